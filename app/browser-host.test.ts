@@ -1,0 +1,87 @@
+/** Browser mode's host: the page with its CSP, and a bridge that only its own page with the token may use. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startBrowserHost, type BrowserHost } from './browser-host';
+import { startCore, type Core } from './core';
+
+let dir: string;
+let core: Core;
+let host: BrowserHost;
+let origin: string;
+let token: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pd-host-'));
+  const rendererDir = path.join(dir, 'renderer');
+  mkdirSync(rendererDir);
+  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Perpdesk</title>');
+  core = await startCore({ dataDir: path.join(dir, 'data') });
+  host = await startBrowserHost(core, { port: 0, rendererDir });
+  const url = new URL(host.url);
+  origin = url.origin;
+  token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
+});
+afterAll(async () => {
+  await host.close();
+  await core.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens the bridge; resolves with the socket, or with the HTTP status that refused it. */
+function connect(query: string, headers: Record<string, string> = { origin }): Promise<WebSocket | number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${origin.replace('http', 'ws')}/bridge${query}`, { headers });
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('error', reject);
+  });
+}
+
+function call(ws: WebSocket, id: number, method: string, params: unknown): Promise<unknown> {
+  return new Promise((resolve) => {
+    ws.on('message', (data) => {
+      const reply = JSON.parse(String(data)) as { id: number; result: unknown };
+      if (reply.id === id) resolve(reply.result);
+    });
+    ws.send(JSON.stringify({ id, method, params }));
+  });
+}
+
+describe('browser host', () => {
+  it('prints an address on 127.0.0.1 with a launch token', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]{20,}$/);
+  });
+
+  it('serves the page with a CSP that allows only its own bridge', async () => {
+    const res = await fetch(`${origin}/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`connect-src ${origin.replace('http', 'ws')}`);
+  });
+
+  it('refuses a bridge without the token, with a wrong one, or from a foreign page', async () => {
+    expect(await connect('')).toBe(401);
+    expect(await connect(`?token=${token}x`)).toBe(401);
+    expect(await connect(`?token=${token}`, { origin: 'http://evil.example' })).toBe(403);
+    expect(await connect(`?token=${token}`, {})).toBe(403);
+  });
+
+  it('answers the contract methods, and only those, with typed results', async () => {
+    const ws = await connect(`?token=${token}`);
+    if (typeof ws === 'number') throw new Error(`refused with ${ws}`);
+    expect(await call(ws, 1, 'status.get', {})).toMatchObject({ ok: true, value: { venue: { paper: true } } });
+    expect(await call(ws, 2, 'system.exec', { cmd: 'rm' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/No such method/) },
+    });
+    expect(await call(ws, 3, 'market.depth', { pair: 'btc usdt' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+    ws.close();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Browser mode (thin): serves the renderer's build and the bridge over a WebSocket on 127.0.0.1 only.
+ * Every bridge connection must carry the launch token and come from this host's own page.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { WireReply } from '../shared/bridge';
+import type { Core } from './core';
+import { rendererCsp } from './shell/csp';
+import { newLaunchToken, tokenMatches } from './shell/launch-token';
+import { serveStatic } from './shell/static-files';
+
+export const RENDERER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
+const MAX_FRAME_BYTES = 1024 * 1024;
+
+export interface BrowserHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startBrowserHost(core: Core, options: { port: number; rendererDir?: string }): Promise<BrowserHost> {
+  const token = newLaunchToken();
+  const rendererDir = options.rendererDir ?? RENDERER_DIR;
+  let origin = '';
+  let headers: Record<string, string> = {};
+
+  const server = createServer((req, res) => {
+    void serveStatic(rendererDir, req, res, headers);
+  });
+  const bridge = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    const url = new URL(req.url ?? '/', origin);
+    const refusal =
+      url.pathname !== '/bridge'
+        ? '404 Not Found'
+        : req.headers.origin !== origin
+          ? '403 Forbidden'
+          : !tokenMatches(token, url.searchParams.get('token'))
+            ? '401 Unauthorized'
+            : null;
+    if (refusal) {
+      socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    bridge.handleUpgrade(req, socket, head, (ws) => serveBridge(ws, core));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  headers = {
+    'content-security-policy': rendererCsp(`ws://127.0.0.1:${port}`),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+
+  return {
+    url: `${origin}/#token=${token}`,
+    async close() {
+      for (const client of bridge.clients) client.terminate();
+      await new Promise<void>((resolve) => bridge.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function serveBridge(ws: WebSocket, core: Core): void {
+  ws.on('message', async (data) => {
+    let request: { id?: unknown; method?: unknown; params?: unknown };
+    try {
+      request = JSON.parse(String(data)) as typeof request;
+    } catch {
+      return; // not a frame of ours: nothing to answer
+    }
+    if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return;
+    const reply: WireReply = { id: request.id, result: await core.dispatch(request.method, request.params) };
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+  });
+}
+
+/** Opens the address in the user's browser; failing that, the printed line is enough. */
+export function openInBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  try {
+    const child = spawn(command, [url], { detached: true, stdio: 'ignore' });
+    child.on('error', () => undefined);
+    child.unref();
+  } catch {
+    // no opener here; the printed line stands
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The services behind the bridge, assembled for one run: the venue (the in-process paper exchange by default,
+ * or the exchange named on the command line), the client, the journal, and the dispatch that shells call.
+ */
+import { randomBytes } from 'node:crypto';
+import { ExchangeClient } from '../exchange';
+import { Journal } from '../journal/journal';
+import { startPaperExchange } from '../paper';
+import { probeKeychain } from '../vault/keychain';
+import { createDispatch, type Dispatch, type Handlers } from './dispatch';
+import type { LaunchOptions } from './launch-options';
+import { createMarketService } from './services/market';
+import { createTradingService } from './services/trading';
+
+export interface Core {
+  dispatch: Dispatch;
+  venue: { name: string; baseUrl: string; paper: boolean };
+  close(): Promise<void>;
+}
+
+export async function startCore(options: Pick<LaunchOptions, 'dataDir' | 'exchange'>): Promise<Core> {
+  const venue = await openVenue(options);
+  const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
+  const journal = await Journal.open(options.dataDir);
+  const keychain = await probeKeychain();
+  const market = createMarketService(client);
+  const trading = createTradingService({ client, market, journal, venue: venue.baseUrl });
+  // A clock we cannot read yet is measured again before the first signed call fails on it.
+  await client.syncClock().catch(() => undefined);
+
+  const handlers: Handlers = {
+    'status.get': async () => ({
+      venue: { name: venue.name, baseUrl: venue.baseUrl, paper: venue.paper },
+      keychain,
+      clockOffsetMs: client.clock.measured,
+    }),
+    'market.pairs': () => market.pairs(),
+    'market.depth': ({ pair, limit }) => market.depth(pair, limit),
+    'trading.placeOrder': (p) => trading.placeOrder(p),
+    'trading.cancelOrder': (p) => trading.cancelOrder(p),
+    'account.openOrders': ({ pair }) => trading.openOrders(pair),
+  };
+
+  return {
+    dispatch: createDispatch(handlers),
+    venue: { name: venue.name, baseUrl: venue.baseUrl, paper: venue.paper },
+    async close() {
+      await journal.close();
+      await venue.close();
+    },
+  };
+}
+
+async function openVenue({ exchange }: Pick<LaunchOptions, 'exchange'>) {
+  if (exchange) {
+    return {
+      name: new URL(exchange.url).host,
+      baseUrl: exchange.url,
+      paper: false,
+      credentials: { apiKey: exchange.apiKey, apiSecret: exchange.apiSecret },
+      close: async () => undefined,
+    };
+  }
+  // The paper key is made for this run; the in-memory paper exchange forgets its accounts when it stops.
+  const credentials = { apiKey: `paper-${randomBytes(8).toString('hex')}`, apiSecret: randomBytes(32).toString('hex') };
+  const paper = await startPaperExchange({ port: 0, accounts: [credentials] });
+  return { name: 'Paper exchange', baseUrl: paper.url, paper: true, credentials, close: () => paper.close() };
+}

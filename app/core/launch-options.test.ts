@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { LaunchError, parseLaunchOptions } from './launch-options';
+
+const env = { PERPDESK_DATA_DIR: '/tmp/pd' };
+
+describe('launch options', () => {
+  it('defaults to the desktop app on the paper exchange', () => {
+    expect(parseLaunchOptions([], env)).toEqual({ browser: false, port: 0, open: true, dataDir: '/tmp/pd' });
+  });
+
+  it('reads browser mode, port, no-open and the data directory', () => {
+    expect(parseLaunchOptions(['--browser', '--port', '8123', '--no-open', '--data-dir', '/x/y'], env)).toEqual({
+      browser: true,
+      port: 8123,
+      open: false,
+      dataDir: '/x/y',
+    });
+  });
+
+  it('takes a live exchange with its secret from the environment only', () => {
+    const options = parseLaunchOptions(['--exchange', 'https://ex.example/', '--api-key', 'K'], {
+      ...env,
+      PERPDESK_API_SECRET: 'S',
+    });
+    expect(options.exchange).toEqual({ url: 'https://ex.example', apiKey: 'K', apiSecret: 'S' });
+  });
+
+  it.each([
+    [['--port', 'abc'], /--port must be a number/],
+    [['--port', '70000'], /--port must be a number/],
+    [['--port'], /--port needs a value/],
+    [['--frobnicate'], /unknown option --frobnicate/],
+    [['--exchange', 'https://ex.example'], /go together/],
+    [['--exchange', 'ftp://ex', '--api-key', 'K'], /PERPDESK_API_SECRET/],
+  ])('refuses %j with a clear message', (argv, message) => {
+    expect(() => parseLaunchOptions(argv, env)).toThrow(LaunchError);
+    expect(() => parseLaunchOptions(argv, env)).toThrow(message);
+  });
+
+  it('refuses an exchange that is not an http URL', () => {
+    const withSecret = { ...env, PERPDESK_API_SECRET: 'S' };
+    expect(() => parseLaunchOptions(['--exchange', 'ftp://ex', '--api-key', 'K'], withSecret)).toThrow(/http or https/);
+  });
+});

@@ -1,0 +1,81 @@
+/** The launch contract's command line (DESIGN "Launch contract"), parsed strictly. */
+import os from 'node:os';
+import path from 'node:path';
+
+export interface LaunchOptions {
+  browser: boolean;
+  /** Browser mode's port; 0 picks a free one. */
+  port: number;
+  open: boolean;
+  dataDir: string;
+  /** Trade this exchange for this run instead of the paper exchange; the secret comes from the environment. */
+  exchange?: { url: string; apiKey: string; apiSecret: string };
+}
+
+export class LaunchError extends Error {}
+
+export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--data-dir DIR] [--exchange URL --api-key K]
+  (with --exchange, the API secret is read from the environment variable PERPDESK_API_SECRET)`;
+
+export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
+  env['PERPDESK_DATA_DIR'] || path.join(os.homedir(), '.perpdesk');
+
+export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): LaunchOptions {
+  const options: LaunchOptions = { browser: false, port: 0, open: true, dataDir: defaultDataDir(env) };
+  let exchangeUrl: string | undefined;
+  let apiKey: string | undefined;
+  const args = [...argv];
+  const valueOf = (flag: string): string => {
+    const value = args.shift();
+    if (value === undefined || value.startsWith('--')) throw new LaunchError(`${flag} needs a value`);
+    return value;
+  };
+  while (args.length) {
+    const flag = args.shift() as string;
+    switch (flag) {
+      case '--browser':
+        options.browser = true;
+        break;
+      case '--no-open':
+        options.open = false;
+        break;
+      case '--port': {
+        const text = valueOf(flag);
+        const port = Number(text);
+        if (!/^\d+$/.test(text) || port > 65535) throw new LaunchError(`--port must be a number from 0 to 65535, not ${text}`);
+        options.port = port;
+        break;
+      }
+      case '--data-dir':
+        options.dataDir = path.resolve(valueOf(flag));
+        break;
+      case '--exchange':
+        exchangeUrl = valueOf(flag);
+        break;
+      case '--api-key':
+        apiKey = valueOf(flag);
+        break;
+      default:
+        throw new LaunchError(`unknown option ${flag}`);
+    }
+  }
+  if (exchangeUrl !== undefined || apiKey !== undefined) {
+    options.exchange = exchangeOption(exchangeUrl, apiKey, env['PERPDESK_API_SECRET']);
+  }
+  return options;
+}
+
+function exchangeOption(url: string | undefined, apiKey: string | undefined, apiSecret: string | undefined) {
+  if (!url || !apiKey) throw new LaunchError('--exchange and --api-key go together');
+  if (!apiSecret) throw new LaunchError('set the API secret in the environment variable PERPDESK_API_SECRET');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new LaunchError(`--exchange must be a URL like https://exchange.example, not ${url}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new LaunchError('--exchange must be an http or https URL');
+  }
+  return { url: parsed.origin + parsed.pathname.replace(/\/+$/, ''), apiKey, apiSecret };
+}

@@ -1,0 +1,87 @@
+/** Placing and cancelling orders, each journaled before it is sent and after it ends. */
+import type { CancelledOrder, PlacedOrder, ValidParamsOf } from '../../../shared/bridge';
+import { decimalsOf } from '../../../shared/decimal';
+import { MatchType, PositionType, type Order } from '../../../shared/exchange';
+import { ExchangeError, type ExchangeClient } from '../../exchange';
+import type { Journal } from '../../journal/journal';
+import { newClientOrderId } from './client-order-id';
+import type { MarketService } from './market';
+
+/** Until the leverage control arrives, orders use this leverage (or the pair's maximum, if lower). */
+const DEFAULT_LEVER = 10;
+
+export interface TradingService {
+  placeOrder(params: ValidParamsOf<'trading.placeOrder'>): Promise<PlacedOrder>;
+  cancelOrder(params: ValidParamsOf<'trading.cancelOrder'>): Promise<CancelledOrder>;
+  openOrders(symbol: string): Promise<Order[]>;
+}
+
+interface Deps {
+  client: ExchangeClient;
+  market: MarketService;
+  journal: Journal;
+  venue: string;
+}
+
+export function createTradingService({ client, market, journal, venue }: Deps): TradingService {
+  /** Runs one write between its two journal entries. */
+  async function journaled<T>(action: string, ref: string, params: Record<string, unknown>, write: () => Promise<T>) {
+    await journal.record({ action, phase: 'request', ref, venue, params });
+    try {
+      const value = await write();
+      await journal.record({ action, phase: 'outcome', ref, venue, outcome: { ok: true, value } });
+      return value;
+    } catch (err) {
+      const e = err instanceof ExchangeError ? err : new ExchangeError('internal', String(err));
+      await journal.record({ action, phase: 'outcome', ref, venue, outcome: { ok: false, ...e.toBridge() } });
+      throw e;
+    }
+  }
+
+  return {
+    async placeOrder({ pair: symbol, side, price, quantity }) {
+      const pair = await market.pair(symbol);
+      if (decimalsOf(price) > pair.priceDecimal) {
+        throw new ExchangeError('invalid-input', `Price allows at most ${pair.priceDecimal} decimals on ${symbol}`);
+      }
+      if (decimalsOf(quantity) > pair.tradeDecimal) {
+        throw new ExchangeError('invalid-input', `Quantity allows at most ${pair.tradeDecimal} decimals on ${symbol}`);
+      }
+      const clientOrderId = newClientOrderId();
+      const request = {
+        pairName: symbol,
+        isLong: side === 'buy',
+        isMarket: false,
+        matchType: MatchType.GTC,
+        price,
+        quantity,
+        lever: Math.min(DEFAULT_LEVER, pair.maxLever),
+        positionType: PositionType.ISOLATED,
+        clientOrderId,
+      };
+      return journaled('placeOrder', clientOrderId, request, async () => {
+        const ref = await client.call('createOrder', request);
+        return { pair: ref.pairName, orderId: ref.orderId, clientOrderId: ref.corderId || clientOrderId };
+      });
+    },
+
+    async cancelOrder({ pair, orderId }) {
+      const ref = `cancel-${orderId}`;
+      return journaled('cancelOrder', ref, { pair, entrustId: orderId }, async () => {
+        const cancelled = await client.call('cancelOrder', { entrustId: orderId });
+        if (!cancelled) throw new ExchangeError('rejected', `The exchange did not cancel order #${orderId}`);
+        return { pair, orderId };
+      });
+    },
+
+    async openOrders(symbol) {
+      await market.pair(symbol);
+      const orders: Order[] = [];
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await client.call('openOrders', { pairName: symbol, pageNo, pageSize: 100 });
+        orders.push(...page.records);
+        if (page.records.length < 100 || orders.length >= page.total) return orders;
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Request signing per API-NOTES: HMAC-SHA256, lowercase hex, keyed by the API secret, over
+ * - form POST and private GET: the parameters as sent, sorted by name, `name=value` joined with `&`;
+ * - JSON POST: the exact body bytes, keys alphabetical at every level, `timestamp` last.
+ */
+import { createHmac } from 'node:crypto';
+
+export type ParamValue = string | number | boolean;
+export type Params = Readonly<Record<string, ParamValue | undefined>>;
+
+export const hmacHex = (secret: string, text: string): string =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
+/** The query string exactly as it is sent and signed: sorted, values URI-encoded, empty values left out. */
+export function formQuery(params: Params): string {
+  return Object.keys(params)
+    .filter((name) => params[name] !== undefined && params[name] !== '')
+    .sort()
+    .map((name) => `${name}=${encodeURIComponent(String(params[name]))}`)
+    .join('&');
+}
+
+/** A compact JSON body with keys in alphabetical order at every level and `timestamp` last. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(ordered(value));
+}
+
+function ordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(ordered);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((k) => record[k] !== undefined)
+    .sort((a, b) => (a === 'timestamp' ? 1 : b === 'timestamp' ? -1 : a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(keys.map((k) => [k, ordered(record[k])]));
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm start`: the desktop app on the paper exchange; browser mode with `--browser`, or where no Electron binary
+ * can be had (said in one line).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openInBrowser, startBrowserHost } from './browser-host';
+import { LaunchError, parseLaunchOptions, startCore, USAGE, type LaunchOptions } from './core';
+import { findElectronBinary } from './shell/electron-binary';
+
+async function main(argv: string[]): Promise<void> {
+  if (argv.includes('--help')) return void console.log(USAGE);
+  const options = parseLaunchOptions(argv);
+  if (!options.browser) {
+    const electron = findElectronBinary();
+    if ('path' in electron) return runElectron(electron.path, argv);
+    console.log(`Perpdesk: Electron is not available here (${electron.missing}); starting browser mode instead.`);
+  }
+  await runBrowserMode(options);
+}
+
+async function runBrowserMode(options: LaunchOptions): Promise<void> {
+  const core = await startCore(options);
+  const host = await startBrowserHost(core, { port: options.port });
+  console.log(`Perpdesk: ${host.url}`);
+  if (options.open) openInBrowser(host.url);
+  const stop = async () => {
+    await host.close();
+    await core.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+function runElectron(binary: string, argv: string[]): void {
+  const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/electron/main.cjs');
+  const child = spawn(binary, [main, ...argv], { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof LaunchError) {
+    console.error(`perpdesk: ${err.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error('perpdesk: could not start:', err);
+  process.exit(1);
+});

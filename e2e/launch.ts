@@ -1,0 +1,59 @@
+/** Starts Perpdesk the way a trader does (`npm start -- --browser …`) and reads the address it prints. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Running {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function launchBrowserMode(extraArgs: string[] = []): Promise<Running> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'perpdesk-e2e-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'app/start.ts', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, ...extraArgs],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = await firstLine(child, /^Perpdesk: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function firstLine(child: ChildProcess, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Perpdesk did not start in time:\n${out}\n${err}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = pattern.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Perpdesk exited with ${code}:\n${out}\n${err}`));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}

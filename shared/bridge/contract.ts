@@ -1,0 +1,54 @@
+/**
+ * The bridge contract: every method the renderer may call, with the schema of its parameters and the type of
+ * its result. The preload's whitelist, the main process's validation, the browser host's dispatch and the
+ * renderer's typed client all derive from this one table. A method not here does not exist.
+ */
+import { z } from 'zod';
+import type { Depth, Order, Pair } from '../exchange/records';
+import { isPlainDecimal } from '../decimal/strict';
+import type { AppStatus, CancelledOrder, PlacedOrder } from './values';
+
+/** Declares a method: its result type is named, its parameter schema given. */
+const method =
+  <Result>() =>
+  <Params extends z.ZodType>(params: Params) => ({ params, result: undefined as unknown as Result });
+
+const noParams = z.object({}).strict();
+const pairName = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}$/, 'a pair looks like BTC-USDT');
+const positiveDecimal = (field: string) =>
+  z
+    .string()
+    .refine(isPlainDecimal, `${field} must be a plain number like 123.45`)
+    .refine((s) => !/^0(\.0*)?$/.test(s), `${field} must be more than 0`);
+
+export const contract = {
+  'status.get': method<AppStatus>()(noParams),
+  'market.pairs': method<Pair[]>()(noParams),
+  'market.depth': method<Depth>()(
+    z.object({ pair: pairName, limit: z.number().int().min(1).max(100).optional() }).strict(),
+  ),
+  'trading.placeOrder': method<PlacedOrder>()(
+    z
+      .object({
+        pair: pairName,
+        side: z.enum(['buy', 'sell']),
+        price: positiveDecimal('Price'),
+        quantity: positiveDecimal('Quantity'),
+      })
+      .strict(),
+  ),
+  'trading.cancelOrder': method<CancelledOrder>()(
+    z.object({ pair: pairName, orderId: z.number().int().positive() }).strict(),
+  ),
+  'account.openOrders': method<Order[]>()(z.object({ pair: pairName }).strict()),
+} as const;
+
+export type Contract = typeof contract;
+export type MethodName = keyof Contract;
+export type ParamsOf<M extends MethodName> = z.input<Contract[M]['params']>;
+export type ValidParamsOf<M extends MethodName> = z.output<Contract[M]['params']>;
+export type ResultOf<M extends MethodName> = Contract[M]['result'];
+
+export const methodNames = Object.keys(contract) as MethodName[];
+export const isMethodName = (name: unknown): name is MethodName =>
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(contract, name);

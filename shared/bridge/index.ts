@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './result';
+export * from './transport';
+export * from './values';

@@ -1,0 +1,27 @@
+/** How every bridge call ends: a value, or an error a trader can read. */
+export const errorKinds = [
+  'invalid-input',
+  'rejected',
+  'auth',
+  'network',
+  'timeout',
+  'unknown-outcome',
+  'internal',
+] as const;
+
+export type ErrorKind = (typeof errorKinds)[number];
+
+export interface BridgeError {
+  kind: ErrorKind;
+  /** The exchange's own code, when the exchange said no. */
+  code?: number;
+  message: string;
+}
+
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+
+export const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
+export const fail = (kind: ErrorKind, message: string, code?: number): BridgeResult<never> => ({
+  ok: false,
+  error: code === undefined ? { kind, message } : { kind, code, message },
+});
