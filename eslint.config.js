@@ -3,7 +3,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const importsOf = (layer) => ({ regex: `(^|/)${layer}(/|$)`, message: `this layer never imports ${layer}/` });
+const importsOf = (layer) => ({
+  regex: `(^|/)${layer}(/|$)`,
+  caseSensitive: true,
+  message: `this layer never imports ${layer}/`,
+});
 const nodeOnly = [
   { regex: '^node:', message: 'Node built-ins belong in app/' },
   { regex: '^(electron|keytar|ws)$', message: 'shell and Node packages belong in app/' },

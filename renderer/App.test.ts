@@ -1,0 +1,52 @@
+/**
+ * The screen's accessible names, which tests and screen readers rely on (DESIGN "What the screen holds").
+ * Rendered to markup without a DOM, so this sees the first render only: the flows are the end-to-end specs' job.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { App } from './App';
+import { createSession, SessionContext } from './stores';
+import { memoryStorage } from './stores/storage';
+import { fakeInvoke } from './stores/testing/fake-invoke';
+
+const session = createSession({
+  invoke: fakeInvoke().invoke,
+  storage: memoryStorage(),
+  env: {
+    timers: { setTimeout: () => 0, clearTimeout: () => {} },
+    random: () => 0.5,
+    visibility: { isHidden: () => false, onChange: () => () => {} },
+  },
+  now: () => 0,
+});
+const html = renderToStaticMarkup(createElement(SessionContext, { value: session }, createElement(App)));
+
+describe('the first screen', () => {
+  it.each([
+    ['the Market combobox', /<select aria-label="Market"/],
+    ['the Connection status', /role="status" aria-label="Connection"/],
+    ['the Order book region', /<section class="panel order-book" aria-label="Order book"/],
+    ['the Price chart region', /<section aria-label="Price chart"/],
+    ['the Order entry form', /<form aria-label="Order entry"/],
+    ['the Open orders table', /<table class="table" aria-label="Open orders"/],
+    ['the Buy / Long button', />Buy \/ Long<\/button>/],
+    ['the Sell / Short button', />Sell \/ Short<\/button>/],
+  ])('has %s', (_, pattern) => {
+    expect(html).toMatch(pattern);
+  });
+
+  it('labels the Price and Quantity fields with real labels', () => {
+    for (const name of ['Price', 'Quantity']) {
+      const label = new RegExp(`<label class="field-label" for="([^"]+)">${name}</label>`).exec(html);
+      expect(label, name).not.toBeNull();
+      expect(html).toContain(`<input id="${label?.[1]}"`);
+    }
+  });
+
+  it('offers the default pair before the list arrives, and says it is loading', () => {
+    expect(html).toContain('<option value="BTC-USDT" selected="">BTC-USDT</option>');
+    expect(html).toContain('Loading order book…');
+    expect(html).toContain('Loading open orders…');
+  });
+});

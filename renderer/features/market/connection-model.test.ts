@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AppStatus } from '../../../shared/bridge';
+import { idle, type Loadable } from '../../stores/loadable';
+import { describeConnection } from './connection-model';
+
+const NOW = 1_000_000;
+const status = (updatedAt: number | null, paper = true): Loadable<AppStatus> => ({
+  status: updatedAt === null ? 'loading' : 'ok',
+  data:
+    updatedAt === null
+      ? null
+      : {
+          venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper },
+          keychain: { available: true, message: '' },
+          clockOffsetMs: 0,
+        },
+  error: null,
+  updatedAt,
+});
+const fed = (updatedAt: number | null): Loadable<unknown> => ({ status: 'ok', data: {}, error: null, updatedAt });
+const failing = (updatedAt: number | null, message: string): Loadable<unknown> => ({
+  status: 'error',
+  data: updatedAt === null ? null : {},
+  error: { kind: 'network', message },
+  updatedAt,
+});
+
+describe('describeConnection', () => {
+  it('says connecting before anything arrived', () => {
+    expect(describeConnection(status(null), [{ label: 'order book', feed: idle(), intervalMs: 1000 }], NOW)).toMatchObject({
+      tone: 'waiting',
+      venue: null,
+      state: 'connecting…',
+    });
+  });
+
+  it('says live with the venue when every feed is fresh', () => {
+    const view = describeConnection(
+      status(NOW - 1000),
+      [
+        { label: 'order book', feed: fed(NOW - 2900), intervalMs: 1000 },
+        { label: 'open orders', feed: idle(), intervalMs: 2000 },
+      ],
+      NOW,
+    );
+    expect(view).toEqual({ tone: 'live', venue: 'Paper exchange', paper: true, state: 'live', reasons: [] });
+  });
+
+  it('calls a feed stale past three intervals, with its age', () => {
+    const view = describeConnection(status(NOW), [{ label: 'order book', feed: fed(NOW - 12_400), intervalMs: 1000 }], NOW);
+    expect(view).toMatchObject({ tone: 'stale', state: 'stale: order book 12 s', reasons: [] });
+  });
+
+  it('calls an erroring feed stale at once, and gives the reason once', () => {
+    const view = describeConnection(
+      status(NOW),
+      [
+        { label: 'order book', feed: failing(NOW - 1000, 'Lost the connection'), intervalMs: 1000 },
+        { label: 'open orders', feed: failing(null, 'Lost the connection'), intervalMs: 2000 },
+      ],
+      NOW,
+    );
+    expect(view).toMatchObject({
+      tone: 'stale',
+      state: 'stale: order book 1 s, open orders no data',
+      reasons: ['Lost the connection'],
+    });
+  });
+});

@@ -1,0 +1,4 @@
+export { ConnectionStatus } from './ConnectionStatus';
+export { MarketSelect } from './MarketSelect';
+export { OrderBook } from './OrderBook';
+export { PriceChart } from './PriceChart';

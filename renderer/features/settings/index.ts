@@ -1,0 +1,1 @@
+export { KeychainNotice } from './KeychainNotice';

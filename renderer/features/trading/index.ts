@@ -1,0 +1,2 @@
+export { OpenOrders } from './OpenOrders';
+export { OrderEntry } from './OrderEntry';

@@ -1,0 +1,11 @@
+export * from './cancels-store';
+export * from './feeds-store';
+export * from './loadable';
+export * from './market-store';
+export * from './order-entry-store';
+export { createSession, type Session } from './session';
+export { SessionContext, useSession, useTrading } from './session-context';
+export { browserStorage } from './storage';
+export { browserPollerEnv } from './poller';
+export type { Invoke } from './invoke';
+export type { Trading } from './trading';

@@ -1,0 +1,59 @@
+/** The market: the list of pairs and which one the trader is looking at (remembered across runs). */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { BridgeResult } from '../../shared/bridge';
+import type { Pair } from '../../shared/exchange';
+import { begin, loading, settle, type Loadable } from './loadable';
+import type { KeyValueStorage } from './storage';
+import { useSession } from './session-context';
+
+export const DEFAULT_PAIR = 'BTC-USDT';
+export const SELECTED_PAIR_KEY = 'perpdesk.selectedPair';
+
+export interface MarketState {
+  pairs: Loadable<Pair[]>;
+  /** The selected pair's symbol. Known before the pairs arrive, so the feeds can start at once. */
+  selected: string;
+  actions: {
+    select: (symbol: string) => void;
+    pairsRequested: () => void;
+    pairsSettled: (result: BridgeResult<Pair[]>, at: number) => void;
+  };
+}
+
+export type MarketStore = ReturnType<typeof createMarketStore>;
+
+export function createMarketStore(storage: KeyValueStorage) {
+  return createStore<MarketState>()((set, get) => {
+    const select = (symbol: string): void => {
+      if (symbol === get().selected) return;
+      set({ selected: symbol });
+      storage.set(SELECTED_PAIR_KEY, symbol);
+    };
+    return {
+      pairs: loading(),
+      selected: storage.get(SELECTED_PAIR_KEY) ?? DEFAULT_PAIR,
+      actions: {
+        select,
+        pairsRequested: () => set((s) => ({ pairs: begin(s.pairs) })),
+        pairsSettled: (result, at) => {
+          set((s) => ({ pairs: settle(s.pairs, result, at) }));
+          // A remembered pair that is no longer listed falls back to the default, or the first listed.
+          if (!result.ok || result.value.some((p) => p.symbol === get().selected)) return;
+          const fallback = result.value.find((p) => p.symbol === DEFAULT_PAIR) ?? result.value[0];
+          if (fallback) select(fallback.symbol);
+        },
+      },
+    };
+  });
+}
+
+export const selectSelectedPair = (s: MarketState): Pair | undefined =>
+  s.pairs.data?.find((p) => p.symbol === s.selected);
+
+const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useSession().market, selector);
+
+export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
+export const useSelectedPair = (): Pair | undefined => useMarket(selectSelectedPair);
+export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
+export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);

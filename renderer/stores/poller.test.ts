@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPoller, MAX_BACKOFF_MS, nextDelay, type PollerEnv, type RunOutcome } from './poller';
+
+/** A page whose visibility the test flips. */
+function fakeVisibility() {
+  let hidden = false;
+  const listeners = new Set<() => void>();
+  return {
+    isHidden: () => hidden,
+    onChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: boolean) {
+      hidden = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const envWith = (visibility = fakeVisibility(), random = () => 0.5): PollerEnv => ({
+  timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+  random,
+  visibility,
+});
+
+/** A task whose runs the test ends by hand, recording when each began. */
+function manualTask(name: string, intervalMs: number) {
+  const starts: number[] = [];
+  const endings: ((outcome: RunOutcome) => void)[] = [];
+  return {
+    starts,
+    get inFlight() {
+      return endings.length;
+    },
+    end(outcome: RunOutcome = 'ok') {
+      endings.shift()?.(outcome);
+    },
+    task: {
+      name,
+      intervalMs,
+      run: () => {
+        starts.push(Date.now());
+        return new Promise<RunOutcome>((resolve) => endings.push(resolve));
+      },
+    },
+  };
+}
+
+/** A task that answers at once with the outcomes given, then `ok`. */
+function instantTask(name: string, intervalMs: number, outcomes: RunOutcome[] = []) {
+  const starts: number[] = [];
+  return {
+    starts,
+    task: { name, intervalMs, run: async () => (starts.push(Date.now()), outcomes.shift() ?? 'ok') },
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createPoller', () => {
+  it('runs each task at once, then every interval after its previous run', async () => {
+    const fast = instantTask('fast', 1000);
+    const slow = instantTask('slow', 5000);
+    const poller = createPoller([fast.task, slow.task], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fast.starts).toEqual([0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000]);
+    expect(slow.starts).toEqual([0, 5000, 10_000]);
+    poller.stop();
+  });
+
+  it('counts the interval from the end of a slow run, never starting a second while one is out', async () => {
+    const t = manualTask('depth', 1000);
+    const poller = createPoller([t.task], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.starts).toEqual([0]);
+    expect(t.inFlight).toBe(1);
+    t.end();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.starts).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.starts).toEqual([0, 6000]);
+    poller.stop();
+  });
+
+  it('runs a refresh asked for mid-run once, right after that run ends', async () => {
+    const t = manualTask('orders', 2000);
+    const poller = createPoller([t.task], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    poller.refresh('orders');
+    poller.refresh('orders');
+    expect(t.inFlight).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    t.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.starts).toEqual([0, 200]);
+    expect(t.inFlight).toBe(1);
+    poller.stop();
+  });
+
+  it('runs a refresh at once when idle, and restarts the interval from there', async () => {
+    const t = instantTask('orders', 2000);
+    const poller = createPoller([t.task], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(500);
+    poller.refresh('orders', 'no-such-task');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.starts).toEqual([0, 500, 2500]);
+    poller.stop();
+  });
+
+  it('backs off after failures, doubling with jitter up to 10 s, and recovers on success', async () => {
+    const t = instantTask('depth', 1000, ['error', 'error', 'error', 'error', 'error', 'error']);
+    const poller = createPoller([t.task], envWith(undefined, () => 0.5));
+    poller.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const gaps = t.starts.slice(1, 9).map((start, i) => start - (t.starts[i] ?? 0));
+    // With random 0.5 each delay is 3/4 of the doubled interval, capped at 10 s: 1.5, 3, 6, 7.5, 7.5, 7.5 s; then ok.
+    expect(gaps).toEqual([1500, 3000, 6000, 7500, 7500, 7500, 1000, 1000]);
+    poller.stop();
+  });
+
+  it('a discarded run neither resets nor grows the backoff', async () => {
+    const t = instantTask('depth', 1000, ['error', 'discarded', 'error']);
+    const poller = createPoller([t.task], envWith(undefined, () => 0));
+    poller.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    const gaps = t.starts.slice(1, 4).map((start, i) => start - (t.starts[i] ?? 0));
+    expect(gaps).toEqual([1000, 1000, 2000]);
+    poller.stop();
+  });
+
+  it('treats a run that throws as a failure and keeps polling', async () => {
+    let calls = 0;
+    const poller = createPoller(
+      [{ name: 'x', intervalMs: 1000, run: () => (calls++ === 0 ? Promise.reject(new Error('boom')) : Promise.resolve('ok' as const)) }],
+      envWith(undefined, () => 0),
+    );
+    poller.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toBe(2);
+    poller.stop();
+  });
+
+  it('pauses while the page is hidden and runs everything at once when it shows again', async () => {
+    const visibility = fakeVisibility();
+    const t = instantTask('depth', 1000);
+    const poller = createPoller([t.task], envWith(visibility));
+    poller.start();
+    await vi.advanceTimersByTimeAsync(1500);
+    visibility.set(true);
+    poller.refresh('depth');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(t.starts).toEqual([0, 1000]);
+    visibility.set(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(t.starts).toEqual([0, 1000, 31_500, 32_500]);
+    poller.stop();
+  });
+
+  it('does not start while hidden, and a run that ends while hidden schedules nothing', async () => {
+    const visibility = fakeVisibility();
+    const t = manualTask('depth', 1000);
+    const poller = createPoller([t.task], envWith(visibility));
+    poller.start();
+    visibility.set(true);
+    t.end();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.starts).toEqual([0]);
+    poller.stop();
+  });
+
+  it('stops', async () => {
+    const t = instantTask('depth', 1000);
+    const poller = createPoller([t.task], envWith());
+    poller.start();
+    poller.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    poller.refresh('depth');
+    expect(t.starts).toEqual([0]);
+  });
+});
+
+describe('nextDelay', () => {
+  it('is the interval without failures', () => {
+    expect(nextDelay(2000, 0, () => 0.99)).toBe(2000);
+  });
+
+  it('stays between half and all of the doubled interval, never above the cap', () => {
+    for (let failures = 1; failures < 20; failures++) {
+      const ceiling = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures);
+      expect(nextDelay(1000, failures, () => 0)).toBe(ceiling / 2);
+      expect(nextDelay(1000, failures, () => 0.999999)).toBeLessThanOrEqual(MAX_BACKOFF_MS);
+      expect(nextDelay(1000, failures, () => 0.999999)).toBeGreaterThan(ceiling * 0.99);
+    }
+  });
+});

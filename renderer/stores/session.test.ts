@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppStatus } from '../../shared/bridge';
+import { freshnessOf } from './loadable';
+import { SELECTED_PAIR_KEY } from './market-store';
+import type { PollerEnv } from './poller';
+import { createSession } from './session';
+import { memoryStorage } from './storage';
+import { PAIRS, depthOf, fakeInvoke, ok, order, type Handlers } from './testing/fake-invoke';
+
+const STATUS: AppStatus = {
+  venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper: true },
+  keychain: { available: true, message: '' },
+  clockOffsetMs: 0,
+};
+
+const env: PollerEnv = {
+  timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+  random: () => 0.5,
+  visibility: { isHidden: () => false, onChange: () => () => {} },
+};
+
+/** A bridge that answers everything at once, except the methods a test takes over by deleting their handler. */
+const answering = (): Handlers => ({
+  'status.get': () => ok(STATUS),
+  'market.pairs': () => ok(PAIRS),
+  'market.depth': ({ pair }) => ok(depthOf(pair === 'BTC-USDT' ? '60000.0' : '3000.00')),
+  'account.openOrders': ({ pair }) => ok(pair === 'BTC-USDT' ? [order(1, pair, '59000.0')] : []),
+  'trading.placeOrder': ({ pair }) => ok({ pair, orderId: 7, clientOrderId: 'c7' }),
+  'trading.cancelOrder': ({ pair, orderId }) => ok({ pair, orderId }),
+});
+
+function setup(handlers = answering(), stored: Record<string, string> = {}) {
+  const bridge = fakeInvoke(handlers);
+  const storage = memoryStorage(stored);
+  const session = createSession({ invoke: bridge.invoke, storage, env, now: () => Date.now() });
+  return { bridge, storage, session };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the feeds', () => {
+  it('ask for everything at once on start, with the selected pair and a depth of 20', async () => {
+    const { bridge, session } = setup();
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bridge.calls.map((c) => [c.method, c.params])).toEqual([
+      ['market.pairs', {}],
+      ['status.get', {}],
+      ['market.depth', { pair: 'BTC-USDT', limit: 20 }],
+      ['account.openOrders', { pair: 'BTC-USDT' }],
+    ]);
+    const feeds = session.feeds.getState();
+    expect(feeds.depth).toMatchObject({ status: 'ok', pair: 'BTC-USDT', data: depthOf('60000.0'), updatedAt: 1_000_000 });
+    expect(feeds.openOrders.data).toEqual([order(1, 'BTC-USDT', '59000.0')]);
+    expect(feeds.status.data).toEqual(STATUS);
+    session.stop();
+  });
+
+  it('poll depth every second, open orders every 2 s, status every 5 s', async () => {
+    const { bridge, session } = setup();
+    session.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(bridge.of('market.depth')).toHaveLength(11);
+    expect(bridge.of('account.openOrders')).toHaveLength(6);
+    expect(bridge.of('status.get')).toHaveLength(3);
+    expect(bridge.of('market.pairs')).toHaveLength(1);
+    session.stop();
+  });
+
+  it('never has two depth requests out, however slow the answer', async () => {
+    const handlers = answering();
+    delete handlers['market.depth'];
+    const { bridge, session } = setup(handlers);
+    session.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(bridge.of('market.depth')).toHaveLength(1);
+    session.stop();
+  });
+
+  it('on a pair switch: drop the old data at once, discard the old answer, ask for the new pair right away', async () => {
+    const handlers = answering();
+    delete handlers['market.depth'];
+    const { bridge, session } = setup(handlers);
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    bridge.open('market.depth')[0]?.answer(ok(depthOf('60000.0')));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(bridge.open('market.depth')).toHaveLength(1); // the second BTC request is out
+
+    session.market.getState().actions.select('ETH-USDT');
+    let feeds = session.feeds.getState();
+    expect(feeds.depth).toMatchObject({ pair: 'ETH-USDT', status: 'loading', data: null });
+    expect(feeds.openOrders).toMatchObject({ pair: 'ETH-USDT', status: 'loading', data: null });
+    expect(bridge.open('market.depth')).toHaveLength(1); // still one out: the BTC one
+
+    bridge.open('market.depth')[0]?.answer(ok(depthOf('60000.0')));
+    await vi.advanceTimersByTimeAsync(0);
+    feeds = session.feeds.getState();
+    expect(feeds.depth).toMatchObject({ pair: 'ETH-USDT', status: 'loading', data: null });
+    const next = bridge.open('market.depth');
+    expect(next.map((c) => c.params)).toEqual([{ pair: 'ETH-USDT', limit: 20 }]);
+    expect(next[0]?.at).toBe(1_001_000); // at once, not a second later
+
+    next[0]?.answer(ok(depthOf('3000.00')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.feeds.getState().depth).toMatchObject({ pair: 'ETH-USDT', status: 'ok', data: depthOf('3000.00') });
+    expect(session.feeds.getState().openOrders).toMatchObject({ pair: 'ETH-USDT', status: 'ok', data: [] });
+    session.stop();
+  });
+
+  it('keep the last data through a failure, and call the feed stale', async () => {
+    const { bridge, session } = setup();
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    bridge.handlers['market.depth'] = () => ({ ok: false, error: { kind: 'network', message: 'Lost the connection' } });
+    await vi.advanceTimersByTimeAsync(1000);
+    const depth = session.feeds.getState().depth;
+    expect(depth).toMatchObject({ status: 'error', data: depthOf('60000.0'), updatedAt: 1_000_000 });
+    expect(depth.error?.message).toBe('Lost the connection');
+    expect(freshnessOf(depth, 1000, Date.now())).toEqual({ kind: 'stale', ageMs: 1000, error: depth.error });
+    session.stop();
+  });
+
+  it('back off on failures, up to 10 s between tries', async () => {
+    const handlers = answering();
+    handlers['market.depth'] = () => ({ ok: false, error: { kind: 'network', message: 'down' } });
+    const { bridge, session } = setup(handlers);
+    session.start();
+    await vi.advanceTimersByTimeAsync(120_000);
+    const times = bridge.of('market.depth').map((c) => c.at);
+    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(10_000);
+    expect(gaps.slice(-3)).toEqual([7500, 7500, 7500]);
+    session.stop();
+  });
+});
+
+describe('the market', () => {
+  it('starts on BTC-USDT and remembers the pair chosen', async () => {
+    const { session, storage } = setup();
+    expect(session.market.getState().selected).toBe('BTC-USDT');
+    session.market.getState().actions.select('ETH-USDT');
+    expect(storage.get(SELECTED_PAIR_KEY)).toBe('ETH-USDT');
+    expect(setup(answering(), { [SELECTED_PAIR_KEY]: 'ETH-USDT' }).session.market.getState().selected).toBe('ETH-USDT');
+  });
+
+  it('falls back to BTC-USDT when the remembered pair is no longer listed', async () => {
+    const { session, bridge } = setup(answering(), { [SELECTED_PAIR_KEY]: 'DOGE-USDT' });
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.market.getState().selected).toBe('BTC-USDT');
+    expect(bridge.of('market.depth').at(-1)?.params).toEqual({ pair: 'BTC-USDT', limit: 20 });
+    expect(session.feeds.getState().depth).toMatchObject({ pair: 'BTC-USDT', status: 'ok' });
+    session.stop();
+  });
+
+  it('clears the order form on a pair switch: a price for one pair is nonsense for another', () => {
+    const { session } = setup();
+    session.start();
+    session.orderEntry.getState().actions.setPrice('60000');
+    session.orderEntry.getState().actions.setQuantity('1');
+    session.market.getState().actions.select('ETH-USDT');
+    expect(session.orderEntry.getState()).toMatchObject({ price: '', quantity: '' });
+    session.stop();
+  });
+});
+
+describe('trading', () => {
+  const request = { pair: 'BTC-USDT', side: 'buy' as const, price: '59995.0', quantity: '0.123' };
+
+  it('places an order: pending, then the result, then depth and open orders at once', async () => {
+    const handlers = answering();
+    delete handlers['trading.placeOrder'];
+    const { bridge, session } = setup(handlers);
+    session.start();
+    await vi.advanceTimersByTimeAsync(500);
+    const before = { depth: bridge.of('market.depth').length, orders: bridge.of('account.openOrders').length };
+
+    void session.trading.placeOrder(request);
+    expect(session.orderEntry.getState().submission).toEqual({ status: 'pending', request });
+    void session.trading.placeOrder(request); // a double click sends nothing more
+    expect(bridge.of('trading.placeOrder')).toHaveLength(1);
+
+    bridge.open('trading.placeOrder')[0]?.answer(ok({ pair: 'BTC-USDT', orderId: 7, clientOrderId: 'c7' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.orderEntry.getState().submission).toEqual({
+      status: 'settled',
+      request,
+      result: ok({ pair: 'BTC-USDT', orderId: 7, clientOrderId: 'c7' }),
+    });
+    expect(bridge.of('market.depth')).toHaveLength(before.depth + 1);
+    expect(bridge.of('account.openOrders')).toHaveLength(before.orders + 1);
+    session.stop();
+  });
+
+  it('keeps a rejection as the exchange said it', async () => {
+    const handlers = answering();
+    const rejection = { kind: 'rejected' as const, code: 2102, message: 'insufficient balance' };
+    handlers['trading.placeOrder'] = () => ({ ok: false, error: rejection });
+    const { session } = setup(handlers);
+    await session.trading.placeOrder(request);
+    expect(session.orderEntry.getState().submission).toEqual({ status: 'settled', request, result: { ok: false, error: rejection } });
+  });
+
+  it('cancels: pending, then done; a failure keeps the exchange’s words; then refreshes', async () => {
+    const handlers = answering();
+    delete handlers['trading.cancelOrder'];
+    const { bridge, session } = setup(handlers);
+    session.start();
+    await vi.advanceTimersByTimeAsync(500);
+    const ordersBefore = bridge.of('account.openOrders').length;
+
+    void session.trading.cancelOrder('BTC-USDT', 1);
+    void session.trading.cancelOrder('BTC-USDT', 1);
+    expect(bridge.of('trading.cancelOrder').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', orderId: 1 }]);
+    expect(session.cancels.getState().byOrderId[1]).toEqual({ status: 'pending' });
+
+    const error = { kind: 'rejected' as const, code: 2126, message: 'order already filled' };
+    bridge.open('trading.cancelOrder')[0]?.answer({ ok: false, error });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.cancels.getState().byOrderId[1]).toEqual({ status: 'failed', error });
+    expect(bridge.of('account.openOrders')).toHaveLength(ordersBefore + 1);
+
+    void session.trading.cancelOrder('BTC-USDT', 1);
+    bridge.open('trading.cancelOrder')[0]?.answer(ok({ pair: 'BTC-USDT', orderId: 1 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.cancels.getState().byOrderId[1]).toEqual({ status: 'done' });
+    session.stop();
+  });
+
+  it('forgets the cancel state of an order once it is no longer open', async () => {
+    const { bridge, session } = setup();
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await session.trading.cancelOrder('BTC-USDT', 1);
+    expect(session.cancels.getState().byOrderId[1]).toEqual({ status: 'done' });
+    bridge.handlers['account.openOrders'] = () => ok([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(session.cancels.getState().byOrderId).toEqual({});
+    session.stop();
+  });
+});
+
+describe('the order entry store', () => {
+  it('forgets a settled outcome on request, but never a pending one', async () => {
+    const { session } = setup();
+    const entry = () => session.orderEntry.getState();
+    entry().actions.dismissOutcome();
+    expect(entry().submission).toEqual({ status: 'idle' });
+    const placing = session.trading.placeOrder({ pair: 'BTC-USDT', side: 'sell', price: '1', quantity: '1' });
+    entry().actions.dismissOutcome();
+    expect(entry().submission.status).toBe('pending');
+    await placing;
+    expect(entry().submission.status).toBe('settled');
+    entry().actions.dismissOutcome();
+    expect(entry().submission).toEqual({ status: 'idle' });
+  });
+});

@@ -1,0 +1,56 @@
+/** The composition root of the renderer's state: the stores, the feeds that fill them, and the trading actions. */
+import { createCancelsStore } from './cancels-store';
+import { createFeeds } from './feeds';
+import { createFeedsStore } from './feeds-store';
+import type { Invoke } from './invoke';
+import { createMarketStore } from './market-store';
+import { createOrderEntryStore } from './order-entry-store';
+import type { PollerEnv } from './poller';
+import type { KeyValueStorage } from './storage';
+import { createTrading } from './trading';
+
+export interface SessionDeps {
+  invoke: Invoke;
+  storage: KeyValueStorage;
+  env: PollerEnv;
+  now: () => number;
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+export function createSession({ invoke, storage, env, now }: SessionDeps) {
+  const market = createMarketStore(storage);
+  const feeds = createFeedsStore(market.getState().selected);
+  const orderEntry = createOrderEntryStore();
+  const cancels = createCancelsStore();
+  const poller = createFeeds({ invoke, market, feeds, env, now });
+  const trading = createTrading({ invoke, orderEntry, cancels, afterTrade: poller.refreshAfterTrade });
+
+  const unsubscribes: (() => void)[] = [];
+  return {
+    market,
+    feeds,
+    orderEntry,
+    cancels,
+    trading,
+    now,
+    start() {
+      unsubscribes.push(
+        market.subscribe((state, previous) => {
+          if (state.selected === previous.selected) return;
+          orderEntry.getState().actions.clearFields();
+          cancels.getState().actions.clear();
+        }),
+        feeds.subscribe((state, previous) => {
+          const orders = state.openOrders.data;
+          if (orders && orders !== previous.openOrders.data) cancels.getState().actions.retain(orders.map((o) => o.id));
+        }),
+      );
+      poller.start();
+    },
+    stop() {
+      poller.stop();
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/** Test support: a transport the test answers, by hand or with a handler per method. Never used by the app. */
+import type { BridgeResult, MethodName, ParamsOf, ResultOf } from '../../../shared/bridge';
+import type { Depth, Order, Pair } from '../../../shared/exchange';
+import type { Invoke } from '../invoke';
+
+export interface FakeCall {
+  method: MethodName;
+  params: unknown;
+  at: number;
+  settled: boolean;
+  answer: (result: BridgeResult<unknown>) => void;
+}
+
+export type Handlers = { [M in MethodName]?: (params: ParamsOf<M>) => BridgeResult<ResultOf<M>> };
+
+export function fakeInvoke(handlers: Handlers = {}) {
+  const calls: FakeCall[] = [];
+  const invoke = ((method: MethodName, params: unknown) =>
+    new Promise<BridgeResult<unknown>>((resolve) => {
+      const call: FakeCall = {
+        method,
+        params,
+        at: Date.now(),
+        settled: false,
+        answer: (result) => {
+          if (call.settled) throw new Error(`${method} answered twice`);
+          call.settled = true;
+          resolve(result);
+        },
+      };
+      calls.push(call);
+      const handler = handlers[method] as ((p: unknown) => BridgeResult<unknown>) | undefined;
+      if (handler) call.answer(handler(params));
+    })) as Invoke;
+  return {
+    invoke,
+    calls,
+    handlers,
+    of: (method: MethodName) => calls.filter((c) => c.method === method),
+    /** Calls of `method` not yet answered. */
+    open: (method: MethodName) => calls.filter((c) => c.method === method && !c.settled),
+  };
+}
+
+export const pair = (symbol: string, priceDecimal: number, tradeDecimal: number, minCount: string): Pair => ({
+  id: symbol.length,
+  symbol,
+  tradable: true,
+  minLever: 1,
+  maxLever: 25,
+  minCount,
+  maxCount: '1000',
+  tradeDecimal,
+  priceDecimal,
+  settleDecimal: 2,
+  makerTradeFeeRate: '0.02',
+  takerTradeFeeRate: '0.06',
+  settleCoinId: 1,
+  settleCoinName: 'USDT',
+  tradeCoinId: 2,
+  tradeCoinName: symbol.split('-')[0] ?? symbol,
+});
+
+export const PAIRS: Pair[] = [pair('BTC-USDT', 1, 3, '0.001'), pair('ETH-USDT', 2, 2, '0.01')];
+
+export const depthOf = (mid: string): Depth => ({
+  bids: [{ price: mid, quantity: '1.000' }],
+  asks: [{ price: `${mid}5`, quantity: '2.000' }],
+});
+
+export const order = (id: number, symbol: string, price: string): Order => ({
+  id,
+  clientOrderId: `c${id}`,
+  contractPairId: 1,
+  symbol,
+  isLong: true,
+  isMarket: false,
+  isClose: false,
+  matchType: 1,
+  positionType: 3,
+  lever: 10,
+  price,
+  quantity: '0.100',
+  amount: '6000',
+  dealQuantity: '0',
+  dealAmount: '0',
+  depositAmount: '600',
+  status: 1,
+  createTime: 1_700_000_000_000 + id,
+  updateTime: 1_700_000_000_000 + id,
+});
+
+export const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
