@@ -8,21 +8,21 @@ import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, USAGE, type Core } from './core';
 import { rendererCsp } from './shell/csp';
+import { APP_INDEX_URL, isOurPage, ourArguments } from './shell/electron-page';
 import { fileInside } from './shell/static-files';
 
 const RENDERER_DIR = path.join(__dirname, '../renderer');
-const APP_ORIGIN = 'app://perpdesk';
 
-protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true } }]);
+protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 async function boot(): Promise<void> {
-  const options = parseLaunchOptions(process.argv.slice(app.isPackaged ? 1 : 2));
+  const options = parseLaunchOptions(ourArguments(process.argv, app.isPackaged));
   await app.whenReady();
   const core = await startCore(options);
   serveRenderer();
   lockDown();
   ipcMain.handle(IPC_CHANNEL, (event, method: unknown, params: unknown) => {
-    if (!event.senderFrame || new URL(event.senderFrame.url).origin !== APP_ORIGIN) {
+    if (!event.senderFrame || !isOurPage(event.senderFrame.url)) {
       return { ok: false, error: { kind: 'auth', message: 'Refused: the call did not come from Perpdesk' } };
     }
     return core.dispatch(method, params);
@@ -65,7 +65,7 @@ function openWindow(): void {
       webSecurity: true,
     },
   });
-  void window.loadURL(`${APP_ORIGIN}/index.html`);
+  void window.loadURL(APP_INDEX_URL);
 }
 
 async function shutDown(core: Core): Promise<void> {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { findElectronBinary } from '../app/shell/electron-binary';
 
 const binary = findElectronBinary();
+if ('missing' in binary) console.log(`Electron e2e skipped: ${binary.missing}; the same flow runs in browser mode.`);
 
 test('desktop: place a limit order and cancel it', async () => {
   test.skip('missing' in binary, `Skipped: no Electron binary here (${'missing' in binary ? binary.missing : ''})`);

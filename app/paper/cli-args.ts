@@ -1,0 +1,74 @@
+/** The command line of `npm run paper`, parsed strictly: anything unclear is a UsageError. */
+import { toScaled } from '../../shared/decimal';
+import { SETTLE_COIN } from './engine';
+import type { PaperAccount } from './index';
+
+export const USAGE = `Usage: npm run paper -- [options]
+
+Runs the paper exchange alone, on 127.0.0.1.
+
+Options:
+  --port N             port to listen on (default 0: any free port; the URL is printed)
+  --data-dir DIR       directory for the exchange's state; created if missing. State is kept in
+                       memory only for now: nothing is written there yet and a restart starts afresh
+  --api-key K          open a trading account for this API key (needs --api-secret)
+  --api-secret S       the secret that signs the key's requests (needs --api-key)
+  --balance AMOUNT     the account's starting USDT (default 10000; needs --api-key)
+  --seed N             seed of the market maker's starting book (default 1)
+  -h, --help           print this help`;
+
+export class UsageError extends Error {}
+
+export interface CliOptions {
+  port: number;
+  seed: number;
+  dataDir?: string;
+  account?: PaperAccount;
+}
+
+const FLAGS = ['--port', '--data-dir', '--api-key', '--api-secret', '--balance', '--seed'] as const;
+type Flag = (typeof FLAGS)[number];
+const isFlag = (name: string): name is Flag => (FLAGS as readonly string[]).includes(name);
+
+/** Null when help was asked for. */
+export function parseCliArgs(argv: readonly string[]): CliOptions | null {
+  const given = new Map<Flag, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return null;
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg : arg.slice(0, eq);
+    if (!isFlag(name)) throw new UsageError(`unknown option ${arg}`);
+    const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '') throw new UsageError(`${name} needs a value`);
+    if (given.has(name)) throw new UsageError(`${name} is given twice`);
+    given.set(name, value);
+  }
+
+  const apiKey = given.get('--api-key');
+  const apiSecret = given.get('--api-secret');
+  const balance = given.get('--balance');
+  if ((apiKey === undefined) !== (apiSecret === undefined)) {
+    throw new UsageError('--api-key and --api-secret go together');
+  }
+  if (balance !== undefined && apiKey === undefined) throw new UsageError('--balance needs --api-key');
+  if (balance !== undefined && toScaled(balance, SETTLE_COIN.decimals) === null) {
+    throw new UsageError(`--balance must be a plain amount like 10000 or 2500.5, not "${balance}"`);
+  }
+  const options: CliOptions = {
+    port: wholeNumber('--port', given.get('--port') ?? '0', 65535),
+    seed: wholeNumber('--seed', given.get('--seed') ?? '1', 2 ** 32 - 1),
+  };
+  const dataDir = given.get('--data-dir');
+  if (dataDir !== undefined) options.dataDir = dataDir;
+  if (apiKey !== undefined && apiSecret !== undefined) {
+    options.account = balance === undefined ? { apiKey, apiSecret } : { apiKey, apiSecret, balance };
+  }
+  return options;
+}
+
+function wholeNumber(flag: Flag, text: string, max: number): number {
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value <= max)) throw new UsageError(`${flag} must be a whole number from 0 to ${max}, not "${text}"`);
+  return value;
+}

@@ -1,0 +1,40 @@
+/** `npm run paper`: the paper exchange as a standalone server. */
+import { mkdir } from 'node:fs/promises';
+import { parseCliArgs, USAGE, UsageError, type CliOptions } from './cli-args';
+import { startPaperExchange } from './index';
+
+const fail = (message: string, code: number): never => {
+  process.stderr.write(`paper: ${message}\n`);
+  process.exit(code);
+};
+
+function readOptions(): CliOptions | null {
+  try {
+    return parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) return fail(`${error.message} (see --help)`, 2);
+    throw error;
+  }
+}
+
+const options = readOptions();
+if (options === null) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (options.dataDir !== undefined) {
+  const { dataDir } = options;
+  await mkdir(dataDir, { recursive: true }).catch((error: Error) => fail(`cannot create ${dataDir}: ${error.message}`, 1));
+}
+const exchange = await startPaperExchange({
+  port: options.port,
+  seed: options.seed,
+  accounts: options.account === undefined ? [] : [options.account],
+}).catch((error: Error) => fail(`cannot listen on 127.0.0.1:${options.port}: ${error.message}`, 1));
+console.log(`paper exchange listening on ${exchange.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void exchange.close().finally(() => process.exit(0));
+  });
+}

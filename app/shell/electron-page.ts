@@ -1,0 +1,23 @@
+/** Rules of the Electron shell that need no Electron, so they are tested without it. */
+
+export const APP_HOST = 'perpdesk';
+export const APP_INDEX_URL = `app://${APP_HOST}/index.html`;
+
+/** Node gives custom schemes an opaque origin ("null"), so the scheme and host are compared instead. */
+export function isOurPage(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'app:' && parsed.host === APP_HOST;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The launch contract's arguments: those after the main script when run unpackaged (Chromium's and the driver's
+ * switches may come before it), after the executable when packaged.
+ */
+export function ourArguments(argv: readonly string[], packaged: boolean): string[] {
+  const script = argv.findIndex((arg) => arg.endsWith('main.cjs'));
+  return argv.slice(packaged || script < 0 ? 1 : script + 1);
+}
