@@ -22,7 +22,11 @@ async function main(argv: string[]): Promise<void> {
 
 async function runBrowserMode(options: LaunchOptions): Promise<void> {
   const core = await startCore(options);
-  const host = await startBrowserHost(core, { port: options.port });
+  const host = await startBrowserHost(core, { port: options.port }).catch(async (err: unknown) => {
+    await core.close();
+    const inUse = (err as { code?: string }).code === 'EADDRINUSE';
+    throw inUse ? new LaunchError(`port ${options.port} is already in use; pick another with --port N`) : err;
+  });
   console.log(`Perpdesk: ${host.url}`);
   if (options.open) openInBrowser(host.url);
   const stop = async () => {

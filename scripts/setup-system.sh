@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs the system packages Perpdesk's tests need: Chromium (end-to-end tests), libsecret (to build keytar),
-# gnome-keyring and D-Bus (a Secret Service for the keychain tests). On Debian as root it installs them;
-# elsewhere it says exactly what to install.
+# Installs the system packages Perpdesk's tests need: Chromium and fonts (end-to-end tests), libsecret (to build
+# keytar), gnome-keyring and dbus-run-session (a Secret Service for the keychain tests). On Debian as root it
+# installs them; elsewhere it says exactly what to install.
 set -euo pipefail
 
-packages=(chromium libsecret-1-dev gnome-keyring dbus dbus-bin xvfb)
+packages=(chromium fonts-liberation fonts-dejavu-core libsecret-1-dev gnome-keyring dbus dbus-daemon)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -9,6 +9,7 @@ import { startPaperExchange } from '../paper';
 import { probeKeychain } from '../vault/keychain';
 import { createDispatch, type Dispatch, type Handlers } from './dispatch';
 import type { LaunchOptions } from './launch-options';
+import { createAccountService } from './services/account';
 import { createMarketService } from './services/market';
 import { createTradingService } from './services/trading';
 
@@ -25,6 +26,7 @@ export async function startCore(options: Pick<LaunchOptions, 'dataDir' | 'exchan
   const keychain = await probeKeychain();
   const market = createMarketService(client);
   const trading = createTradingService({ client, market, journal, venue: venue.baseUrl });
+  const account = createAccountService(client, market);
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
 
@@ -38,7 +40,7 @@ export async function startCore(options: Pick<LaunchOptions, 'dataDir' | 'exchan
     'market.depth': ({ pair, limit }) => market.depth(pair, limit),
     'trading.placeOrder': (p) => trading.placeOrder(p),
     'trading.cancelOrder': (p) => trading.cancelOrder(p),
-    'account.openOrders': ({ pair }) => trading.openOrders(pair),
+    'account.openOrders': ({ pair }) => account.openOrders(pair),
   };
 
   return {

@@ -1,7 +1,7 @@
 /** Placing and cancelling orders, each journaled before it is sent and after it ends. */
 import type { CancelledOrder, PlacedOrder, ValidParamsOf } from '../../../shared/bridge';
 import { decimalsOf } from '../../../shared/decimal';
-import { MatchType, PositionType, type Order } from '../../../shared/exchange';
+import { MatchType, PositionType } from '../../../shared/exchange';
 import { ExchangeError, type ExchangeClient } from '../../exchange';
 import type { Journal } from '../../journal/journal';
 import { newClientOrderId } from './client-order-id';
@@ -13,7 +13,6 @@ const DEFAULT_LEVER = 10;
 export interface TradingService {
   placeOrder(params: ValidParamsOf<'trading.placeOrder'>): Promise<PlacedOrder>;
   cancelOrder(params: ValidParamsOf<'trading.cancelOrder'>): Promise<CancelledOrder>;
-  openOrders(symbol: string): Promise<Order[]>;
 }
 
 interface Deps {
@@ -72,16 +71,6 @@ export function createTradingService({ client, market, journal, venue }: Deps): 
         if (!cancelled) throw new ExchangeError('rejected', `The exchange did not cancel order #${orderId}`);
         return { pair, orderId };
       });
-    },
-
-    async openOrders(symbol) {
-      await market.pair(symbol);
-      const orders: Order[] = [];
-      for (let pageNo = 1; ; pageNo++) {
-        const page = await client.call('openOrders', { pairName: symbol, pageNo, pageSize: 100 });
-        orders.push(...page.records);
-        if (page.records.length < 100 || orders.length >= page.total) return orders;
-      }
     },
   };
 }

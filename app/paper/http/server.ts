@@ -13,8 +13,6 @@ import { parseQuery } from './query';
 import { routeTable, type Route } from './routes';
 import { formStringToSign } from './signing';
 
-const PAYLOAD_TOO_LARGE = 413;
-
 export interface ServerOptions {
   engine: PaperEngine;
   keys: KeyRing;
@@ -53,7 +51,7 @@ export function createPaperServer({ engine, keys, now, onError }: ServerOptions)
     }
     drainBody(req, (withinLimit) => {
       if (!withinLimit) {
-        return send(res, PAYLOAD_TOO_LARGE, failure(PAYLOAD_TOO_LARGE, `Request body over ${MAX_BODY_BYTES} bytes`));
+        return send(res, Code.PAYLOAD_TOO_LARGE, failure(Code.PAYLOAD_TOO_LARGE, `Request body over ${MAX_BODY_BYTES} bytes`));
       }
       try {
         answer(route, req, res, mark < 0 ? '' : url.slice(mark + 1));
