@@ -1,0 +1,79 @@
+/**
+ * A state machine made durable: its commands go through the write-ahead log, its state into periodic snapshots,
+ * and opening it again replays the log on the latest snapshot. Commands are applied at once (so their order is
+ * the log's order) and their answers released once they are on disk.
+ */
+import { mkdir } from 'node:fs/promises';
+import { readSnapshot, writeSnapshot } from './snapshot';
+import { WriteAheadLog } from './wal';
+
+export interface StateMachine<C, R, S> {
+  /** Deterministic: the same commands on the same snapshot give the same state and answers. */
+  apply(command: C): R;
+  snapshot(): S;
+}
+
+export interface DurableOptions {
+  /** A snapshot is taken after this many commands (default 100 000). */
+  snapshotEvery?: number;
+}
+
+export class DurableState<C, R, S, M extends StateMachine<C, R, S>> {
+  private sinceSnapshot = 0;
+  private snapshotting: Promise<void> | null = null;
+
+  private constructor(
+    readonly machine: M,
+    private readonly log: WriteAheadLog<C>,
+    private readonly dir: string,
+    private readonly snapshotEvery: number,
+  ) {}
+
+  /** Opens `dir`, rebuilding the machine from its snapshot (`create(null)` for a new directory) and its log. */
+  static async open<C, R, S, M extends StateMachine<C, R, S>>(
+    dir: string,
+    create: (snapshot: S | null) => M,
+    options: DurableOptions = {},
+  ): Promise<DurableState<C, R, S, M>> {
+    await mkdir(dir, { recursive: true });
+    const snapshot = await readSnapshot<S>(dir);
+    const machine = create(snapshot?.state ?? null);
+    const { log, records } = await WriteAheadLog.open<C>(dir, snapshot?.seq ?? 0);
+    for (const record of records) machine.apply(record.command);
+    const durable = new DurableState<C, R, S, M>(machine, log, dir, options.snapshotEvery ?? 100_000);
+    durable.sinceSnapshot = records.length;
+    return durable;
+  }
+
+  /** Applies the command now; the promise gives its answer once the command is on disk. */
+  execute(command: C): Promise<R> {
+    const result = this.machine.apply(command);
+    this.log.append(command);
+    if (++this.sinceSnapshot >= this.snapshotEvery) void this.snapshotNow();
+    return this.log.durable().then(() => result);
+  }
+
+  /** Resolves once everything applied so far is on disk: a read answered after it never shows what a crash undoes. */
+  settled(): Promise<void> {
+    return this.log.durable();
+  }
+
+  /** Writes a snapshot of the state as it is now, then retires the log it covers. */
+  snapshotNow(): Promise<void> {
+    this.snapshotting ??= (async () => {
+      this.sinceSnapshot = 0;
+      const state = this.machine.snapshot();
+      const seq = this.log.cut();
+      await writeSnapshot(this.dir, { seq, state });
+      await this.log.retireThrough(seq);
+    })().finally(() => {
+      this.snapshotting = null;
+    });
+    return this.snapshotting;
+  }
+
+  async close(): Promise<void> {
+    await this.snapshotting;
+    await this.log.close();
+  }
+}
