@@ -1,0 +1,21 @@
+/** How each pair's index behaves: where it starts (and slowly reverts to) and how much it moves. */
+import type { PairSpec } from '../engine';
+
+export interface PairProfile {
+  /** In the pair's price decimals. */
+  startPrice: string;
+  /** Standard deviation of a year's log return, e.g. 0.55 for 55 %. */
+  annualVolatility: number;
+}
+
+export const PROFILES: Readonly<Record<string, PairProfile>> = {
+  'BTC-USDT': { startPrice: '60000.0', annualVolatility: 0.55 },
+  'ETH-USDT': { startPrice: '3000.00', annualVolatility: 0.7 },
+  'SOL-USDT': { startPrice: '150.000', annualVolatility: 0.9 },
+};
+
+export function profileOf(pair: PairSpec, profiles: Readonly<Record<string, PairProfile>> = PROFILES): PairProfile {
+  const profile = profiles[pair.symbol];
+  if (profile === undefined) throw new Error(`no market profile for ${pair.symbol}`);
+  return profile;
+}
