@@ -9,12 +9,15 @@ Runs the paper exchange alone, on 127.0.0.1.
 
 Options:
   --port N             port to listen on (default 0: any free port; the URL is printed)
-  --data-dir DIR       directory for the exchange's state; created if missing. State is kept in
-                       memory only for now: nothing is written there yet and a restart starts afresh
+  --data-dir DIR       directory for the exchange's log and snapshots; created if missing. Every
+                       acknowledged change survives a crash and a restart with the same DIR.
+                       Without it the exchange lives in memory.
   --api-key K          open a trading account for this API key (needs --api-secret)
   --api-secret S       the secret that signs the key's requests (needs --api-key)
   --balance AMOUNT     the account's starting USDT (default 10000; needs --api-key)
-  --seed N             seed of the market maker's starting book (default 1)
+  --seed N             seed of a new exchange's market (default 1)
+  --no-market          a still book: no simulated makers and takers, no moving index
+  --funding-interval S funding settles every S seconds (default 3600; a new exchange only)
   -h, --help           print this help`;
 
 export class UsageError extends Error {}
@@ -22,20 +25,27 @@ export class UsageError extends Error {}
 export interface CliOptions {
   port: number;
   seed: number;
+  market: boolean;
+  fundingIntervalMs: number;
   dataDir?: string;
   account?: PaperAccount;
 }
 
-const FLAGS = ['--port', '--data-dir', '--api-key', '--api-secret', '--balance', '--seed'] as const;
+const FLAGS = ['--port', '--data-dir', '--api-key', '--api-secret', '--balance', '--seed', '--funding-interval'] as const;
 type Flag = (typeof FLAGS)[number];
 const isFlag = (name: string): name is Flag => (FLAGS as readonly string[]).includes(name);
 
 /** Null when help was asked for. */
 export function parseCliArgs(argv: readonly string[]): CliOptions | null {
   const given = new Map<Flag, string>();
+  let market = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return null;
+    if (arg === '--no-market') {
+      market = false;
+      continue;
+    }
     const eq = arg.indexOf('=');
     const name = eq < 0 ? arg : arg.slice(0, eq);
     if (!isFlag(name)) throw new UsageError(`unknown option ${arg}`);
@@ -58,7 +68,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | null {
   const options: CliOptions = {
     port: wholeNumber('--port', given.get('--port') ?? '0', 65535),
     seed: wholeNumber('--seed', given.get('--seed') ?? '1', 2 ** 32 - 1),
+    market,
+    fundingIntervalMs: 1000 * wholeNumber('--funding-interval', given.get('--funding-interval') ?? '3600', 7 * 86_400),
   };
+  if (options.fundingIntervalMs === 0) throw new UsageError('--funding-interval must be at least 1 second');
   const dataDir = given.get('--data-dir');
   if (dataDir !== undefined) options.dataDir = dataDir;
   if (apiKey !== undefined && apiSecret !== undefined) {

@@ -29,8 +29,11 @@ if (options.dataDir !== undefined) {
 const exchange = await startPaperExchange({
   port: options.port,
   seed: options.seed,
+  market: options.market,
+  fundingIntervalMs: options.fundingIntervalMs,
   accounts: options.account === undefined ? [] : [options.account],
-}).catch((error: Error) => fail(`cannot listen on 127.0.0.1:${options.port}: ${error.message}`, 1));
+  ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+}).catch((error: Error) => fail(`cannot start: ${error.message}`, 1));
 console.log(`paper exchange listening on ${exchange.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,26 +1,37 @@
 /**
- * The paper exchange: the engine behind a real HTTP server on 127.0.0.1 that speaks the exchange's API.
- * State lives in memory for now.
+ * The paper exchange: a real HTTP server on 127.0.0.1 speaking the exchange's API, over a deterministic state
+ * machine whose every command is logged (with a data directory) so that it survives a crash.
  */
+import type { Server } from 'node:http';
 import { toScaled } from '../../shared/decimal';
-import { createEngine, SETTLE_COIN } from './engine';
-import { createPaperServer, KeyRing } from './http';
+import { SETTLE_COIN } from './engine';
+import { createPaperServer } from './http/server';
+import type { Venue } from './http/routes/route';
+import { openExecutor } from './state/executor';
+import type { PaperState } from './state/paper-state';
 
 export { createEngine, PaperEngine, type OrderCommand, type PairSpec } from './engine';
 
 export interface PaperAccount {
   apiKey: string;
   apiSecret: string;
-  /** USDT the account starts with; "10000" unless given. */
+  /** USDT the account starts with; "10000" unless given. Ignored for a key the exchange already knows. */
   balance?: string;
 }
 
 export interface PaperExchangeOptions {
   /** 0, the default, takes any free port. */
   port?: number;
-  host?: '127.0.0.1';
-  /** Seeds the market maker's book; 1 unless given. */
+  /** Where the exchange's log and snapshots live; without one it lives in memory only. */
+  dataDir?: string;
+  /** Seeds the market; 1 unless given. Only a new exchange reads it. */
   seed?: number;
+  /** The living market (makers, takers, a moving index, funding); off, the default, gives a still book. */
+  market?: boolean;
+  /** Funding settles every this many ms (hourly unless given); only a new exchange reads it. */
+  fundingIntervalMs?: number;
+  /** How often the living market moves, ms (250 unless given). */
+  tickMs?: number;
   now?: () => number;
   accounts?: PaperAccount[];
   /** Hears the errors behind 500 answers; by default they go to stderr. */
@@ -32,48 +43,70 @@ export interface PaperExchange {
   url: string;
   port: number;
   /** Opens an account for the key; a key already known keeps its account and takes the new secret. */
-  addAccount(account: PaperAccount): void;
+  addAccount(account: PaperAccount): Promise<void>;
   close(): Promise<void>;
 }
 
 const HOST = '127.0.0.1';
 const DEFAULT_BALANCE = '10000';
+const HOUR_MS = 3_600_000;
 
 export async function startPaperExchange(options: PaperExchangeOptions = {}): Promise<PaperExchange> {
   const now = options.now ?? Date.now;
-  const engine = createEngine({ seed: options.seed ?? 1, now: now() });
-  const keys = new KeyRing();
+  const executor = await openExecutor(options.dataDir);
+  if (executor.machine.state === null) {
+    await executor.execute({
+      type: 'genesis',
+      now: now(),
+      seed: options.seed ?? 1,
+      market: options.market ?? false,
+      fundingIntervalMs: options.fundingIntervalMs ?? HOUR_MS,
+    });
+  }
+  const state = executor.machine.state as PaperState;
+  const venue: Venue = { state, execute: (command) => executor.execute(command) };
   const onError = options.onError ?? ((error: unknown) => console.error('paper exchange:', error));
-  const server = createPaperServer({ engine, keys, now, onError });
 
-  const addAccount = ({ apiKey, apiSecret, balance = DEFAULT_BALANCE }: PaperAccount): void => {
+  const addAccount = async ({ apiKey, apiSecret, balance = DEFAULT_BALANCE }: PaperAccount): Promise<void> => {
     if (apiKey === '' || apiSecret === '') throw new Error('an account needs an API key and secret');
     const units = toScaled(balance, SETTLE_COIN.decimals);
-    if (units === null) {
-      throw new Error(`balance "${balance}" is not a plain amount with at most ${SETTLE_COIN.decimals} decimals`);
-    }
-    keys.set(apiKey, apiSecret, keys.accountOf(apiKey) ?? engine.openAccount(units));
+    if (units === null) throw new Error(`balance "${balance}" is not a plain decimal with at most ${SETTLE_COIN.decimals} decimals`);
+    await executor.execute({ type: 'openAccount', apiKey, apiSecret, balance: units, now: now() });
   };
-  options.accounts?.forEach(addAccount);
+  for (const account of options.accounts ?? []) await addAccount(account);
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, HOST, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const server = createPaperServer({ venue, now, settled: () => executor.settled(), onError });
+  await listen(server, options.port ?? 0);
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the paper exchange has no TCP address');
+
+  const ticker = state.genesis.market
+    ? setInterval(() => {
+        executor.execute({ type: 'marketTick', now: now() }).catch(onError);
+      }, options.tickMs ?? 250)
+    : null;
 
   return {
     url: `http://${HOST}:${address.port}`,
     port: address.port,
     addAccount,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async close() {
+      if (ticker) clearInterval(ticker);
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      await executor.close();
+    },
   };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

@@ -51,15 +51,12 @@ describe('BookSide', () => {
     expect(levels(bids)).toEqual([[30, 1], [10, 1]]);
   });
 
-  it('tells whether a taker reaches the side and how much it could fill within a limit', () => {
+  it('tells whether a taker reaches the side, and walks it from the best level', () => {
     const asks = new BookSide<Entry>(false);
     asks.add(entry('a', 100, 2));
     asks.add(entry('b', 101, 3));
     expect(asks.reaches(99)).toBe(false);
     expect(asks.reaches(100)).toBe(true);
-    expect(asks.canFill(100, 2)).toBe(true);
-    expect(asks.canFill(100, 3)).toBe(false);
-    expect(asks.canFill(101, 5)).toBe(true);
-    expect(asks.canFill(Infinity, 6)).toBe(false);
+    expect([0, 1, 2].map((i) => asks.fromBest(i)?.price)).toEqual([100, 101, undefined]);
   });
 });

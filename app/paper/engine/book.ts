@@ -41,15 +41,9 @@ export class BookSide<T extends Resting<T>> {
     return best !== undefined && this.within(best.price, limit);
   }
 
-  /** Whether `quantity` is available at `limit` or better. */
-  canFill(limit: number, quantity: number): boolean {
-    let available = 0;
-    for (let i = this.levels.length - 1; i >= 0 && available < quantity; i--) {
-      const level = this.levels[i]!;
-      if (!this.within(level.price, limit)) break;
-      available += level.total;
-    }
-    return available >= quantity;
+  /** The i-th level from the best (0 is the best). */
+  fromBest(i: number): Level<T> | undefined {
+    return this.levels[this.levels.length - 1 - i];
   }
 
   /** Queues the order at the back of its price level. */

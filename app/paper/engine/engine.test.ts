@@ -1,37 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Code, MatchType, OrderStatus, PositionType } from '../../../shared/exchange/enums';
+import { Code, MatchType, OrderStatus } from '../../../shared/exchange/enums';
 import { createEngine, type OrderCommand, type PaperEngine } from '.';
+import { btc, NOW, totalMoney, USDT, usdt, valueOf } from './testing';
 
-const NOW = 1_700_000_000_000;
-const USDT = 10_000; // settle units per USDT
 let engine: PaperEngine;
-let cid = 0;
 
-/** A BTC-USDT GTC limit order; prices in USDT and quantities in BTC, given as ticks (0.1) and lots (0.001). */
-const btc = (side: 'buy' | 'sell', price: number, quantity: number, more: Partial<OrderCommand> = {}): OrderCommand => ({
-  pairId: 1,
-  isLong: side === 'buy',
-  isMarket: false,
-  matchType: MatchType.GTC,
-  price: price * 10,
-  quantity: quantity * 1000,
-  lever: 10,
-  positionType: PositionType.ISOLATED,
-  clientOrderId: `c${++cid}`,
-  ...more,
-});
-
-const place = (account: number, cmd: OrderCommand) => {
-  const placed = engine.placeOrder(account, cmd, NOW);
-  if (!placed.ok) throw new Error(placed.msg);
-  return placed.value.orderId;
-};
+const place = (account: number, cmd: OrderCommand) => valueOf(engine.placeOrder(account, cmd, NOW)).orderId;
 const orderOf = (account: number, id: number) => engine.order(account, id)!;
-const depth = (limit?: number) => {
-  const d = engine.depth(1, limit);
-  if (!d.ok) throw new Error(d.msg);
-  return d.value;
-};
+const depth = (limit?: number) => valueOf(engine.depth(1, limit));
 
 beforeEach(() => {
   engine = createEngine({ seed: null });
@@ -76,7 +52,9 @@ describe('matching', () => {
       dealQuantity: '1.000',
       depositAmount: '12000.0000', // 60000 × 2 / 10
     });
-    expect(engine.balance(taker)).toEqual({ available: 88_000 * USDT, frozen: 12_000 * USDT });
+    // 18000 frozen for 3 BTC at 10×, plus the taker fee of the part that crossed (60000 × 0.06 % = 36): 6000 and
+    // the fee went into the position and the house when 1 BTC filled.
+    expect(engine.balance(taker)).toEqual({ available: 81_964 * USDT, frozen: 12_000 * USDT, margin: 6_000 * USDT });
     expect(depth()).toEqual({ bids: [{ price: '60000.0', quantity: '2.000' }], asks: [] });
   });
 
@@ -85,10 +63,12 @@ describe('matching', () => {
     const sell = place(account, btc('sell', 60000, 1));
     place(account, btc('buy', 60000, 1));
     expect(orderOf(account, sell).status).toBe(OrderStatus.FILLED);
-    expect(engine.balance(account)).toEqual({ available: 100_000 * USDT, frozen: 0 });
+    // No position is left; the fees were paid: maker 12 less a 6 rebate, taker 36.
+    expect(engine.balance(account)).toEqual({ available: 99_958 * USDT, frozen: 0, margin: 0 });
+    expect(valueOf(engine.positions(account)).total).toBe(0);
   });
 
-  it('gives back exactly what it froze once every order is filled or canceled', () => {
+  it('holds nothing frozen once every order is filled or canceled, and loses no money', () => {
     const a = engine.openAccount(1000 * USDT);
     const b = engine.openAccount(1000 * USDT);
     const eth = (isLong: boolean, price: number, quantity: number, lever: number): OrderCommand => ({
@@ -99,13 +79,14 @@ describe('matching', () => {
       quantity,
       lever,
     });
+    const before = totalMoney(engine);
     place(a, eth(false, 300_001, 7, 3));
     place(a, eth(false, 300_003, 11, 7));
     const rest = place(b, eth(true, 300_003, 20, 3));
     expect(engine.balance(a).frozen).toBe(0);
     engine.cancelOrder(b, rest, NOW);
-    expect(engine.balance(a)).toEqual({ available: 1000 * USDT, frozen: 0 });
-    expect(engine.balance(b)).toEqual({ available: 1000 * USDT, frozen: 0 });
+    expect(engine.balance(b).frozen).toBe(0);
+    expect(totalMoney(engine)).toBe(before);
   });
 });
 
@@ -130,7 +111,7 @@ describe('match types', () => {
     const short = place(taker, btc('buy', 60000, 1.5, { matchType: MatchType.FOK }));
     expect(orderOf(taker, short)).toMatchObject({ status: OrderStatus.EXPIRED, dealQuantity: '0.000' });
     expect(depth().asks).toHaveLength(2);
-    expect(engine.balance(taker)).toEqual({ available: 1_000_000 * USDT, frozen: 0 });
+    expect(engine.balance(taker)).toEqual({ available: 1_000_000 * USDT, frozen: 0, margin: 0 });
 
     const whole = place(taker, btc('buy', 60010, 1.5, { matchType: MatchType.FOK }));
     expect(orderOf(taker, whole)).toMatchObject({ status: OrderStatus.FILLED, dealQuantity: '1.500' });
@@ -146,7 +127,7 @@ describe('match types', () => {
     expect(depth().bids).toEqual([{ price: '59999.9', quantity: '1.000' }]);
   });
 
-  it('a market order takes any price, freezes nothing and expires what the book cannot fill', () => {
+  it('a market order takes any price, freezes the margin of what it takes, and expires what the book cannot fill', () => {
     const id = place(taker, btc('sell', 0, 0.5, { isMarket: true }));
     expect(orderOf(taker, id)).toMatchObject({ status: OrderStatus.EXPIRED, dealQuantity: '0.000', price: '0.0' });
 
@@ -159,14 +140,17 @@ describe('match types', () => {
       depositAmount: '0.0000',
     });
     expect(depth().asks).toEqual([]);
+    // 120010 / 10 moved into the position; the taker fee is 0.06 % of 120010.
+    expect(engine.balance(taker)).toEqual({ available: usdt(1_000_000 - 12_001 - 72.006), frozen: 0, margin: 12_001 * USDT });
   });
 
-  it('a market order needs an account holding something', () => {
-    const broke = engine.openAccount(0);
-    expect(engine.placeOrder(broke, btc('buy', 0, 1, { isMarket: true }), NOW)).toMatchObject({
-      ok: false,
-      code: Code.INSUFFICIENT_BALANCE,
-    });
+  it('a market order the balance cannot margin is refused', () => {
+    const poor = engine.openAccount(6_000 * USDT);
+    const tooMuch = btc('buy', 0, 1, { isMarket: true, clientOrderId: 'm' });
+    expect(engine.placeOrder(poor, tooMuch, NOW)).toMatchObject({ ok: false, code: Code.INSUFFICIENT_BALANCE });
+    expect(engine.balance(poor)).toEqual({ available: 6_000 * USDT, frozen: 0, margin: 0 });
+    // 6000 margin and 3.6 fee for one BTC at 60000: at 25× it fits.
+    expect(engine.placeOrder(poor, { ...tooMuch, lever: 25 }, NOW).ok).toBe(true);
   });
 });
 
@@ -175,11 +159,11 @@ describe('placing', () => {
     const account = engine.openAccount(1000 * USDT);
     const tooBig = btc('buy', 60000, 0.2, { lever: 10, clientOrderId: 'once' }); // 1200 USDT margin
     expect(engine.placeOrder(account, tooBig, NOW)).toEqual({ ok: false, code: Code.INSUFFICIENT_BALANCE, msg: 'Insufficient balance' });
-    expect(engine.balance(account)).toEqual({ available: 1000 * USDT, frozen: 0 });
+    expect(engine.balance(account)).toEqual({ available: 1000 * USDT, frozen: 0, margin: 0 });
     expect(depth().bids).toEqual([]);
     // the client order id was not used up, and the whole balance can be frozen
     expect(engine.placeOrder(account, { ...tooBig, lever: 12 }, NOW).ok).toBe(true);
-    expect(engine.balance(account)).toEqual({ available: 0, frozen: 1000 * USDT });
+    expect(engine.balance(account)).toEqual({ available: 0, frozen: 1000 * USDT, margin: 0 });
   });
 
   it('refuses a client order id the account has used, even on a finished order', () => {
@@ -192,7 +176,7 @@ describe('placing', () => {
       code: Code.ILLEGAL_PARAMETER,
       msg: 'Illegal parameter:clientOrderId',
     });
-    expect(engine.balance(account)).toEqual({ available: 1000 * USDT, frozen: 0 });
+    expect(engine.balance(account)).toEqual({ available: 1000 * USDT, frozen: 0, margin: 0 });
     expect(engine.placeOrder(other, btc('buy', 100, 1, { clientOrderId: 'dup' }), NOW).ok).toBe(true);
   });
 
@@ -239,7 +223,7 @@ describe('canceling', () => {
     expect(engine.balance(account).frozen).toBe(500 * USDT);
     expect(engine.cancelOrder(account, id, NOW + 5)).toEqual({ ok: true, value: true });
     expect(orderOf(account, id)).toMatchObject({ status: OrderStatus.CANCELED, updateTime: NOW + 5, depositAmount: '0.0000' });
-    expect(engine.balance(account)).toEqual({ available: 1000 * USDT, frozen: 0 });
+    expect(engine.balance(account)).toEqual({ available: 1000 * USDT, frozen: 0, margin: 0 });
     expect(depth().bids).toEqual([]);
   });
 

@@ -1,187 +1,233 @@
 /**
- * The exchange's state and its commands. Pure: no I/O, no timers; every command that changes something is told
- * the time. A command either does everything or, with a rejection, nothing.
+ * The exchange's state and its commands: a facade over the modules that do the work. Pure: no I/O, no timers,
+ * no randomness; every command that changes something is told the time. A command either does everything or,
+ * with a rejection, nothing.
  */
-import type { Depth, DepthLevel, Order, OrderRef } from '../../../shared/exchange/records';
-import { Code, MatchType, OrderStatus, type PositionType } from '../../../shared/exchange/enums';
-import { fromScaled } from '../../../shared/decimal';
-import { Accounts, type Balance } from './accounts';
-import { BookSide, type Level } from './book';
-import { marginFor } from './margin';
-import { match, takerLimit } from './matching';
-import { OrderRegistry, toOrderRecord, type OrderState } from './orders';
-import { accept, illegal, reject, type Outcome } from './outcome';
+import type { Depth, Order, OrderRef } from '../../../shared/exchange/records';
+import {
+  balanceRecord,
+  fillHistory,
+  makerEarningDays,
+  makerEarnings,
+  matchList,
+  openOrders,
+  orderHistory,
+  positionList,
+  tariffList,
+  type EarningDaysQuery,
+  type EarningsQuery,
+  type FillQuery,
+  type MatchQuery,
+  type OrderHistoryQuery,
+  type PairPageQuery,
+} from './account-queries';
+import { MAX_OPENING_BALANCE, newAccount, positionMargin } from './accounts';
+import { adjustMargin, setUserLever, userLever } from './adjustments';
+import { settleFunding } from './funding';
+import { setMarkPrice } from './liquidation';
+import { bestPrices, depth, lastTrades, openInterest, tradeConfigs } from './market-queries';
+import { toOrderRecord } from './orders';
+import type { Outcome } from './outcome';
+import type { Page } from './paging';
 import { PAIRS, type PairSpec } from './pairs';
-import { isPositiveInteger, orderRejection, pageRejection, type OrderCommand } from './rules';
+import type {
+  BalanceRecord,
+  FillRecord,
+  LastTrade,
+  MakerEarningDay,
+  MakerEarningTrade,
+  MatchRecord,
+  OpenInterest,
+  PositionRecord,
+  TariffRecord,
+  TradeConfig,
+  UserLever,
+} from './records';
+import type { OrderCommand } from './rules';
+import { fromSnapshot, toSnapshot, type EngineSnapshot } from './snapshot';
+import { newState, type EngineState, type TradeListener } from './state';
+import { cancelOrder, findByClientOrderId, findOrder, placeOrder } from './trading';
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
-
-interface Market {
-  pair: PairSpec;
-  bids: BookSide<OrderState>;
-  asks: BookSide<OrderState>;
+export interface Balance {
+  available: number;
+  /** Held by open orders. */
+  frozen: number;
+  /** Held by positions. */
+  margin: number;
 }
 
 export class PaperEngine {
-  private readonly markets = new Map<number, Market>();
-  private readonly bySymbol = new Map<string, PairSpec>();
-  private readonly accounts = new Accounts();
-  private readonly orders = new OrderRegistry();
+  private s: EngineState;
+  private readonly bySymbol: Map<string, PairSpec>;
 
-  constructor(readonly pairs: readonly PairSpec[] = PAIRS) {
-    for (const pair of pairs) {
-      this.markets.set(pair.id, { pair, bids: new BookSide(true), asks: new BookSide(false) });
-      this.bySymbol.set(pair.symbol, pair);
-    }
+  /** An exchange with no accounts and empty books. */
+  constructor(pairs: readonly PairSpec[] = PAIRS) {
+    this.s = newState(pairs);
+    this.bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
+  }
+
+  /** The engine a snapshot was taken of: it answers every query as that one did, and goes on identically. */
+  static fromSnapshot(snapshot: EngineSnapshot, pairs: readonly PairSpec[] = PAIRS): PaperEngine {
+    const engine = new PaperEngine(pairs);
+    engine.s = fromSnapshot(snapshot, pairs);
+    return engine;
+  }
+
+  toSnapshot(): EngineSnapshot {
+    return toSnapshot(this.s);
+  }
+
+  get pairs(): readonly PairSpec[] {
+    return this.s.pairs;
   }
 
   pair(symbol: string): PairSpec | undefined {
     return this.bySymbol.get(symbol);
   }
 
-  /** Opens an account holding `available` settle units; returns its id. */
-  openAccount(available: number): number {
-    return this.accounts.open(available);
-  }
+  // Commands
 
-  balance(accountId: number): Readonly<Balance> {
-    return this.accounts.balance(accountId);
+  /** Opens an account holding `available` settle units (0 to MAX_OPENING_BALANCE); returns its id. */
+  openAccount(available: number): number {
+    if (!Number.isSafeInteger(available) || available < 0 || available > MAX_OPENING_BALANCE) {
+      throw new RangeError(`an account opens with 0 to ${MAX_OPENING_BALANCE} settle units, not ${available}`);
+    }
+    const id = ++this.s.ids.account;
+    this.s.accounts.set(id, newAccount(id, available, this.s.pairs));
+    return id;
   }
 
   placeOrder(accountId: number, cmd: OrderCommand, now: number): Outcome<OrderRef> {
-    const market = this.markets.get(cmd.pairId);
-    if (market === undefined) return illegal('pairName');
-    const { pair } = market;
-    const rejection = orderRejection(pair, cmd);
-    if (rejection !== null) return rejection;
-    if (this.orders.hasClientOrderId(accountId, cmd.clientOrderId)) return illegal('clientOrderId');
-
-    const price = cmd.isMarket ? 0 : cmd.price;
-    const deposit = cmd.isMarket ? 0 : marginFor(pair, price, cmd.quantity, cmd.lever);
-    // A market order freezes nothing yet (positions come next); it only needs the account to hold something.
-    const funded = cmd.isMarket
-      ? this.accounts.balance(accountId).available > 0
-      : this.accounts.freeze(accountId, deposit);
-    if (!funded) return reject(Code.INSUFFICIENT_BALANCE, 'Insufficient balance');
-
-    const order: OrderState = {
-      id: this.orders.nextId(),
-      accountId,
-      pair,
-      clientOrderId: cmd.clientOrderId,
-      isLong: cmd.isLong,
-      isMarket: cmd.isMarket,
-      // orderRejection has checked both.
-      matchType: cmd.matchType as MatchType,
-      positionType: cmd.positionType as PositionType,
-      lever: cmd.lever,
-      price,
-      quantity: cmd.quantity,
-      remaining: cmd.quantity,
-      dealQuantity: 0,
-      dealAmount: 0,
-      deposit,
-      status: OrderStatus.OPEN,
-      createTime: now,
-      updateTime: now,
-      prev: null,
-      next: null,
-    };
-    this.orders.add(order);
-    this.execute(market, order, now);
-    return accept({ pairName: pair.symbol, orderId: order.id, corderId: order.clientOrderId });
+    return placeOrder(this.s, accountId, cmd, now);
   }
 
   cancelOrder(accountId: number, orderId: number, now: number): Outcome<true> {
-    const order = this.orders.get(orderId);
-    if (order === undefined || order.accountId !== accountId) return illegal('entrustId');
-    if (order.status === OrderStatus.FILLED) return reject(Code.ALREADY_FILLED, 'Order already filled');
-    if (order.status === OrderStatus.CANCELED || order.status === OrderStatus.EXPIRED) {
-      return reject(Code.ALREADY_CANCELED, 'Order already canceled');
-    }
-    const market = this.markets.get(order.pair.id)!;
-    (order.isLong ? market.bids : market.asks).remove(order);
-    this.finish(order, OrderStatus.CANCELED, now);
-    return accept(true);
+    return cancelOrder(this.s, accountId, orderId, now);
   }
 
-  /** The account's order with this id, open or done. */
+  setUserLever(accountId: number, pairId: number, positionType: number, lever: number, now: number): Outcome<true> {
+    return setUserLever(this.s, accountId, pairId, positionType, lever, now);
+  }
+
+  /** callMarginAmount: `isAdd` adds `amount` settle units to an isolated position's margin, else removes them. */
+  adjustMargin(accountId: number, positionId: number, isAdd: boolean, amount: number, now: number): Outcome<true> {
+    return adjustMargin(this.s, accountId, positionId, isAdd, amount, now);
+  }
+
+  /** Records the pair's mark price (ticks) and liquidates what is at risk at it; returns how many positions were. */
+  setMarkPrice(pairId: number, markTicks: number, now: number): Outcome<number> {
+    return setMarkPrice(this.s, pairId, markTicks, now);
+  }
+
+  /** Settles funding at `rate` (units of 10^-8) and mark `markTicks`; returns how many positions settled. */
+  settleFunding(pairId: number, rate: number, markTicks: number, now: number): Outcome<number> {
+    return settleFunding(this.s, pairId, rate, markTicks, now);
+  }
+
+  /** Hears every trade on the book, synchronously, once both sides are applied. Returns the unsubscribe. */
+  onTrade(listener: TradeListener): () => void {
+    this.s.listeners.push(listener);
+    return () => {
+      const at = this.s.listeners.indexOf(listener);
+      if (at >= 0) this.s.listeners.splice(at, 1);
+    };
+  }
+
+  // Queries: integers for the engine's neighbours, wire records (decimal strings) for the API.
+
+  balance(accountId: number): Readonly<Balance> {
+    const account = this.s.accounts.get(accountId);
+    if (account === undefined) throw new Error(`no account ${accountId}`);
+    return { available: account.available, frozen: account.frozen, margin: positionMargin(account) };
+  }
+
+  balanceRecord(accountId: number, symbol: string): Outcome<BalanceRecord> {
+    return balanceRecord(this.s, accountId, symbol);
+  }
+
+  /** The account's order with this id, open or done (while its history keeps it). */
   order(accountId: number, orderId: number): Order | undefined {
-    const order = this.orders.get(orderId);
-    return order !== undefined && order.accountId === accountId ? toOrderRecord(order) : undefined;
+    const order = findOrder(this.s, accountId, orderId);
+    return order === undefined ? undefined : toOrderRecord(order);
+  }
+
+  /** The id of the account's order with this client order id, open or done (while its history keeps it). */
+  orderIdOf(accountId: number, clientOrderId: string): number | undefined {
+    return findByClientOrderId(this.s, accountId, clientOrderId)?.id;
+  }
+
+  /** Lots of the account's order still resting on the book; 0 once it is filled, canceled or expired. */
+  restingQuantity(accountId: number, orderId: number): number {
+    const order = this.s.orders.get(orderId);
+    return order !== undefined && order.slot.account.id === accountId ? order.remaining : 0;
+  }
+
+  /** The account's position on the pair in lots, long positive. */
+  netPosition(accountId: number, pairId: number): number {
+    const market = this.s.marketById[pairId];
+    const position = market === undefined ? null : (this.s.accounts.get(accountId)?.slots[market.index]?.position ?? null);
+    return position === null ? 0 : position.isLong ? position.qty : -position.qty;
   }
 
   /** The account's open orders on a pair, newest first, a page at a time. */
-  openOrders(accountId: number, pairId: number, pageNo = 1, pageSize = 10): Outcome<Page<Order>> {
-    if (!this.markets.has(pairId)) return illegal('pairName');
-    const rejection = pageRejection(pageNo, pageSize);
-    if (rejection !== null) return rejection;
-    const open = this.orders.openOf(accountId, pairId);
-    const start = (pageNo - 1) * pageSize;
-    const records = open.slice(start, start + pageSize).map(toOrderRecord);
-    return accept({ records, total: open.length, pageNo, pageSize });
+  openOrders(accountId: number, pairId: number, pageNo?: number, pageSize?: number): Outcome<Page<Order>> {
+    return openOrders(this.s, accountId, pairId, { pageNo, pageSize });
   }
 
-  /** Aggregated price levels, best first on each side; all of them unless `limit` says how many. */
-  depth(pairId: number, limit = Infinity): Outcome<Depth> {
-    const market = this.markets.get(pairId);
-    if (market === undefined) return illegal('pairName');
-    if (limit !== Infinity && !isPositiveInteger(limit)) return illegal('limit');
-    const { pair } = market;
-    const toLevel = (level: Level<OrderState>): DepthLevel => ({
-      price: fromScaled(level.price, pair.priceDecimal),
-      quantity: fromScaled(level.total, pair.tradeDecimal),
-    });
-    return accept({ bids: market.bids.top(limit).map(toLevel), asks: market.asks.top(limit).map(toLevel) });
+  orderHistory(accountId: number, pairId: number, query: OrderHistoryQuery = {}): Outcome<Order[]> {
+    return orderHistory(this.s, accountId, pairId, query);
   }
 
-  private execute(market: Market, order: OrderState, now: number): void {
-    const opposite = order.isLong ? market.asks : market.bids;
-    const limit = takerLimit(order.isLong, order.isMarket, order.price);
-    if (order.matchType === MatchType.POST_ONLY && opposite.reaches(limit)) {
-      return this.finish(order, OrderStatus.EXPIRED, now);
-    }
-    if (order.matchType === MatchType.FOK && !opposite.canFill(limit, order.quantity)) {
-      return this.finish(order, OrderStatus.EXPIRED, now);
-    }
-    match(opposite, limit, order.remaining, (maker, quantity) => {
-      this.fill(maker, maker.price, quantity, now);
-      order.remaining -= quantity;
-      this.fill(order, maker.price, quantity, now);
-    });
-    if (order.remaining === 0) return;
-    const rests = !order.isMarket && (order.matchType === MatchType.GTC || order.matchType === MatchType.POST_ONLY);
-    if (rests) (order.isLong ? market.bids : market.asks).add(order);
-    else this.finish(order, OrderStatus.EXPIRED, now);
+  fillHistory(accountId: number, pairId: number, query: FillQuery = {}): Outcome<FillRecord[]> {
+    return fillHistory(this.s, accountId, pairId, query);
   }
 
-  /** Records a fill of `quantity` at `price` on an order whose `remaining` already excludes it. */
-  private fill(order: OrderState, price: number, quantity: number, now: number): void {
-    order.dealQuantity += quantity;
-    order.dealAmount += price * quantity;
-    order.updateTime = now;
-    // Positions come next; until then a fill only gives back the margin that the filled part held.
-    const held = order.isMarket ? 0 : marginFor(order.pair, order.price, order.remaining, order.lever);
-    this.accounts.release(order.accountId, order.deposit - held);
-    order.deposit = held;
-    if (order.remaining > 0) order.status = OrderStatus.PARTIALLY_FILLED;
-    else {
-      order.status = OrderStatus.FILLED;
-      this.orders.close(order);
-    }
+  matchList(accountId: number, pairId: number, query: MatchQuery = {}): Outcome<Page<MatchRecord>> {
+    return matchList(this.s, accountId, pairId, query);
   }
 
-  /** Ends an order that did not fill wholly: what it still held is given back. */
-  private finish(order: OrderState, status: OrderStatus, now: number): void {
-    this.accounts.release(order.accountId, order.deposit);
-    order.deposit = 0;
-    order.status = status;
-    order.updateTime = now;
-    this.orders.close(order);
+  positions(accountId: number, query: PairPageQuery = {}): Outcome<Page<PositionRecord>> {
+    return positionList(this.s, accountId, query);
+  }
+
+  tariffs(accountId: number, query: PairPageQuery = {}): Outcome<Page<TariffRecord>> {
+    return tariffList(this.s, accountId, query);
+  }
+
+  makerEarnings(accountId: number, pairId: number, query: EarningsQuery = {}): Outcome<MakerEarningTrade[]> {
+    return makerEarnings(this.s, accountId, pairId, query);
+  }
+
+  makerEarningDays(accountId: number, pairId: number, query: EarningDaysQuery = {}): Outcome<MakerEarningDay[]> {
+    return makerEarningDays(this.s, accountId, pairId, query);
+  }
+
+  getUserLever(accountId: number, pairId: number, positionType?: number): Outcome<UserLever> {
+    return userLever(this.s, accountId, pairId, positionType);
+  }
+
+  tradeConfigs(): TradeConfig[] {
+    return tradeConfigs(this.s);
+  }
+
+  openInterest(pairId?: number): Outcome<OpenInterest[]> {
+    return openInterest(this.s, pairId);
+  }
+
+  lastTrades(pairId: number, limit?: number): Outcome<LastTrade[]> {
+    return lastTrades(this.s, pairId, limit);
+  }
+
+  depth(pairId: number, limit?: number): Outcome<Depth> {
+    return depth(this.s, pairId, limit);
+  }
+
+  bestPrices(pairId: number): { bid: number | null; ask: number | null } {
+    return bestPrices(this.s, pairId);
+  }
+
+  /** The last mark price set for the pair, in ticks. */
+  markPrice(pairId: number): number | null {
+    return this.s.marketById[pairId]?.mark ?? null;
   }
 }

@@ -1,29 +1,46 @@
-/** Matching a taker against one side of the book: best price first, oldest first within a price. */
+/** What a taker would take from one side of the book: best price first, level by level. */
 import type { BookSide, Resting } from './book';
 
 /** The worst price a taker accepts; a market order accepts any. */
 export const takerLimit = (isLong: boolean, isMarket: boolean, price: number): number =>
   isMarket ? (isLong ? Infinity : 0) : price;
 
+/** The result of a sweep, reused from call to call. */
+export class Sweep {
+  /** Lots the book would fill. */
+  lots = 0;
+  /** Their amount at the makers' prices, in settle units. */
+  amount = 0;
+  /** The amount of the lots past the first `closeLots`: those that would open a position. */
+  openAmount = 0;
+}
+
 /**
- * Fills up to `quantity` against `side` at the resting orders' prices while they are within `limit`. Each fill is
- * taken off the book before `onFill` hears of it. Returns the quantity filled.
+ * Walks `side` as a taker of `quantity` lots limited to `limit` would take it, without taking anything. The
+ * first `closeLots` lots would close a position; `scale` turns ticks × lots into settle units.
  */
-export function match<T extends Resting<T>>(
+export function sweep<T extends Resting<T>>(
   side: BookSide<T>,
   limit: number,
   quantity: number,
-  onFill: (maker: T, quantity: number) => void,
-): number {
-  let left = quantity;
-  while (left > 0) {
-    const level = side.best();
+  closeLots: number,
+  scale: number,
+  into: Sweep,
+): Sweep {
+  let lots = 0;
+  let amount = 0;
+  let openAmount = 0;
+  for (let i = 0; lots < quantity; i++) {
+    const level = side.fromBest(i);
     if (level === undefined || !side.within(level.price, limit)) break;
-    const maker = level.head!;
-    const filled = Math.min(maker.remaining, left);
-    side.reduce(maker, filled);
-    left -= filled;
-    onFill(maker, filled);
+    const take = Math.min(level.total, quantity - lots);
+    const closing = Math.max(0, Math.min(take, closeLots - lots));
+    amount += level.price * take * scale;
+    openAmount += level.price * (take - closing) * scale;
+    lots += take;
   }
-  return quantity - left;
+  into.lots = lots;
+  into.amount = amount;
+  into.openAmount = openAmount;
+  return into;
 }

@@ -1,9 +1,11 @@
 /**
- * The pair list. A pair's spec carries what the engine computes with (decimals, limits in lots, the price cap);
- * `toPairRecord` shapes it for the wire.
+ * The pair list. A pair's spec carries what the engine computes with (decimals, limits in lots, the price cap,
+ * fee rates); `toPairRecord` and `toTradeConfig` shape it for the wire.
  */
 import type { Pair } from '../../../shared/exchange/records';
-import { toScaled } from '../../../shared/decimal';
+import { fromScaled, toScaled } from '../../../shared/decimal';
+import type { TradeConfig } from './records';
+import { rateAsFraction, rateAsPercent } from './rates';
 
 export interface PairSpec {
   id: number;
@@ -20,18 +22,27 @@ export interface PairSpec {
   /** The same limits in lots (units of 10^-tradeDecimal). */
   minLots: number;
   maxLots: number;
+  /** The largest position an account may hold on the pair, counting what its open orders could add. */
+  maxPositionLots: number;
+  /** Settle units per tick × lot: price × quantity × scale is an amount in settle units. */
+  scale: number;
   /**
-   * The highest accepted price in ticks: any notional at or below it, times the scale-up to settle units, is a
-   * safe integer, so every amount the engine computes stays exact.
+   * The highest accepted price in ticks: the largest position's notional at it stays below MAX_NOTIONAL, so
+   * every amount the engine computes, and sums of a few of them, stay exact.
    */
   maxTicks: number;
-  /** price × quantity is counted in 10^-(priceDecimal + tradeDecimal); this many places turn it into settle units. */
-  amountToSettle: number;
-  makerTradeFeeRate: string;
-  takerTradeFeeRate: string;
+  /** Fee rates in units of 10^-8. */
+  makerFeeRate: number;
+  takerFeeRate: number;
 }
 
 export const SETTLE_COIN = { id: 1, name: 'USDT', decimals: 4 } as const;
+/** 2^49 settle units, about 56 billion USDT: the bound on any one notional. */
+const MAX_NOTIONAL = 2 ** 49;
+/** A position may be this many times the largest order. */
+const POSITION_ORDERS = 100;
+const MAKER_FEE_RATE = 20_000; // 0.02 %
+const TAKER_FEE_RATE = 60_000; // 0.06 %
 
 function pairSpec(
   id: number,
@@ -44,8 +55,10 @@ function pairSpec(
   const minLots = toScaled(minCount, tradeDecimal);
   const maxLots = toScaled(maxCount, tradeDecimal);
   if (minLots === null || maxLots === null) throw new Error(`bad limits for ${base.name}`);
-  const amountToSettle = SETTLE_COIN.decimals - priceDecimal - tradeDecimal;
-  const scaleUp = 10 ** Math.max(0, amountToSettle);
+  const scalePlaces = SETTLE_COIN.decimals - priceDecimal - tradeDecimal;
+  if (scalePlaces < 0) throw new Error(`${base.name}: price × quantity must be a whole number of settle units`);
+  const scale = 10 ** scalePlaces;
+  const maxPositionLots = POSITION_ORDERS * maxLots;
   return {
     id,
     symbol: `${base.name}-${SETTLE_COIN.name}`,
@@ -60,10 +73,11 @@ function pairSpec(
     maxCount,
     minLots,
     maxLots,
-    maxTicks: Math.floor(Number.MAX_SAFE_INTEGER / maxLots / scaleUp),
-    amountToSettle,
-    makerTradeFeeRate: '0.02',
-    takerTradeFeeRate: '0.06',
+    maxPositionLots,
+    scale,
+    maxTicks: Math.floor(MAX_NOTIONAL / maxPositionLots / scale),
+    makerFeeRate: MAKER_FEE_RATE,
+    takerFeeRate: TAKER_FEE_RATE,
   };
 }
 
@@ -85,11 +99,27 @@ export function toPairRecord(pair: PairSpec): Pair {
     tradeDecimal: pair.tradeDecimal,
     priceDecimal: pair.priceDecimal,
     settleDecimal: pair.settleDecimal,
-    makerTradeFeeRate: pair.makerTradeFeeRate,
-    takerTradeFeeRate: pair.takerTradeFeeRate,
+    makerTradeFeeRate: rateAsPercent(pair.makerFeeRate),
+    takerTradeFeeRate: rateAsPercent(pair.takerFeeRate),
     settleCoinId: SETTLE_COIN.id,
     settleCoinName: SETTLE_COIN.name,
     tradeCoinId: pair.tradeCoinId,
     tradeCoinName: pair.tradeCoinName,
+  };
+}
+
+/**
+ * Fee rates as fractions. The amount limits are the ones the order limits imply (the smallest order at one
+ * tick, the largest at the price cap): the engine enforces no others.
+ */
+export function toTradeConfig(pair: PairSpec): TradeConfig {
+  return {
+    pairId: pair.id,
+    takerFeeRate: rateAsFraction(pair.takerFeeRate),
+    makerFeeRate: rateAsFraction(pair.makerFeeRate),
+    quantityMin: pair.minCount,
+    quantityMax: pair.maxCount,
+    amountMin: fromScaled(pair.minLots * pair.scale, pair.settleDecimal),
+    amountMax: fromScaled(pair.maxLots * pair.maxTicks * pair.scale, pair.settleDecimal),
   };
 }

@@ -8,6 +8,8 @@ export interface Envelope {
   msg: string;
   data: unknown;
   sid: string;
+  /** Server time, on the ticker, open interest and trade config answers. */
+  timestamp?: number;
 }
 
 const sid = (): string => randomBytes(8).toString('hex');

@@ -1,3 +1,2 @@
-/** The paper exchange's HTTP face: the server and the API keys it knows. */
-export { KeyRing } from './auth';
+/** The paper exchange's HTTP face. */
 export { createPaperServer, type ServerOptions } from './server';

@@ -89,10 +89,10 @@ describe('creating orders', () => {
   it('accepts True/False and other cases of booleans, and a market order with no price', async () => {
     await placed(alice, limitOrder('t1', { isLong: 'True', isMarket: 'False' }));
     await placed(alice, limitOrder('t2', { isLong: 'TRUE', isMarket: 'false' }));
-    // A market sell of the whole best bid level takes it off the book.
+    // A market sell of the whole best bid level takes it off the book (Dave has the margin for it).
     const bestBid = (await depth()).bids[0];
     const { price: _, ...noPrice } = limitOrder('m1', { isLong: 'false', isMarket: 'True', quantity: bestBid.quantity });
-    await placed(alice, noPrice);
+    await placed(dave, noPrice);
     expect((await depth()).bids[0].price).toBe('59980.0');
     expect((await openOrders(alice)).total).toBe(2);
   });

@@ -1,0 +1,188 @@
+/** What an account asks about itself: balance, orders, fills, positions, funding and maker earnings. */
+import type { Order } from '../../../shared/exchange/records';
+import { fromScaled } from '../../../shared/decimal';
+import { openOf, positionMargin } from './accounts';
+import { toEarningTrade, toFillRecord, toMatchRecord } from './fills';
+import { toTariffRecord } from './funding';
+import { toOrderRecord } from './orders';
+import { accept, illegal, type Outcome } from './outcome';
+import { DEFAULT_LIMIT, limitRejection, newestFirst, pageOf, pageRejection, type Page, type PageQuery } from './paging';
+import { SETTLE_COIN, type PairSpec } from './pairs';
+import { toPositionRecord } from './position-record';
+import type { Position } from './positions';
+import { toEarningDay } from './rebates';
+import type {
+  BalanceRecord,
+  FillRecord,
+  MakerEarningDay,
+  MakerEarningTrade,
+  MatchRecord,
+  PositionRecord,
+  TariffRecord,
+} from './records';
+import { accountOf, type EngineState } from './state';
+
+/** Inclusive bounds on a time in ms. */
+export interface TimeRange {
+  beginTime?: number;
+  endTime?: number;
+}
+export interface OrderHistoryQuery {
+  /** Orders created at or after. */
+  beginTime?: number;
+  limit?: number;
+}
+export interface FillQuery extends TimeRange {
+  orderId?: number;
+  /** Trade ids at most / at least. */
+  idLe?: number;
+  idGe?: number;
+  limit?: number;
+  /** Oldest first (from idGe up) instead of newest first. */
+  isAsc?: boolean;
+}
+export interface MatchQuery extends PageQuery {
+  /** Only this trade. */
+  matchId?: number;
+}
+export interface PairPageQuery extends PageQuery {
+  /** Every pair when absent. */
+  pairId?: number;
+}
+export interface EarningsQuery extends TimeRange {
+  idLe?: number;
+  limit?: number;
+}
+export interface EarningDaysQuery {
+  idLe?: number;
+  limit?: number;
+}
+
+const within = (time: number, { beginTime, endTime }: TimeRange): boolean =>
+  (beginTime === undefined || time >= beginTime) && (endTime === undefined || time <= endTime);
+const atMost = (id: number, bound: number | undefined): boolean => bound === undefined || id <= bound;
+const atLeast = (id: number, bound: number | undefined): boolean => bound === undefined || id >= bound;
+
+const pairOf = (s: EngineState, pairId: number): PairSpec | null => s.marketById[pairId]?.pair ?? null;
+
+/** The settlement balance: frozenAmount counts what open orders hold and the margin of the positions. */
+export function balanceRecord(s: EngineState, accountId: number, symbol: string): Outcome<BalanceRecord> {
+  if (symbol !== SETTLE_COIN.name) return illegal('symbol');
+  const account = accountOf(s, accountId);
+  return accept({
+    userId: account.id,
+    coinId: SETTLE_COIN.id,
+    availableAmount: fromScaled(account.available, SETTLE_COIN.decimals),
+    frozenAmount: fromScaled(account.frozen + positionMargin(account), SETTLE_COIN.decimals),
+    symbol: SETTLE_COIN.name,
+  });
+}
+
+/** The account's open orders on a pair, newest first. */
+export function openOrders(s: EngineState, accountId: number, pairId: number, query: PageQuery): Outcome<Page<Order>> {
+  const pair = pairOf(s, pairId);
+  if (pair === null) return illegal('pairName');
+  const rejection = pageRejection(query);
+  if (rejection !== null) return rejection;
+  const market = s.marketById[pairId]!;
+  return accept(pageOf(openOf(accountOf(s, accountId).slots[market.index]!), query, toOrderRecord));
+}
+
+/** Done orders (filled, canceled, expired) of a pair, the most recently done first. */
+export function orderHistory(s: EngineState, accountId: number, pairId: number, query: OrderHistoryQuery): Outcome<Order[]> {
+  const pair = pairOf(s, pairId);
+  if (pair === null) return illegal('pairName');
+  const rejection = limitRejection(query.limit);
+  if (rejection !== null) return rejection;
+  const { beginTime = 0, limit = DEFAULT_LIMIT } = query;
+  const done = newestFirst(accountOf(s, accountId).done, (o) => o.pair === pair && o.createTime >= beginTime);
+  return accept(done.slice(0, limit).map(toOrderRecord));
+}
+
+export function fillHistory(s: EngineState, accountId: number, pairId: number, query: FillQuery): Outcome<FillRecord[]> {
+  const pair = pairOf(s, pairId);
+  if (pair === null) return illegal('pairName');
+  const rejection = limitRejection(query.limit);
+  if (rejection !== null) return rejection;
+  const { orderId, idLe, idGe, limit = DEFAULT_LIMIT, isAsc = false } = query;
+  const fills = accountOf(s, accountId).fills.filter(
+    (f) =>
+      f.order.pair === pair &&
+      (orderId === undefined || f.order.id === orderId) &&
+      within(f.time, query) &&
+      atMost(f.tradeId, idLe) &&
+      atLeast(f.tradeId, idGe),
+  );
+  if (isAsc) fills.reverse();
+  return accept(fills.slice(0, limit).map(toFillRecord));
+}
+
+/** The account's fills on a pair, newest first. */
+export function matchList(s: EngineState, accountId: number, pairId: number, query: MatchQuery): Outcome<Page<MatchRecord>> {
+  const pair = pairOf(s, pairId);
+  if (pair === null) return illegal('pairName');
+  const rejection = pageRejection(query);
+  if (rejection !== null) return rejection;
+  const { matchId } = query;
+  const fills = accountOf(s, accountId).fills.filter(
+    (f) => f.order.pair === pair && (matchId === undefined || f.tradeId === matchId),
+  );
+  return accept(pageOf(fills, query, toMatchRecord));
+}
+
+/** Open positions, newest first. */
+export function positionList(s: EngineState, accountId: number, query: PairPageQuery): Outcome<Page<PositionRecord>> {
+  const { pairId } = query;
+  if (pairId !== undefined && pairOf(s, pairId) === null) return illegal('pairName');
+  const rejection = pageRejection(query);
+  if (rejection !== null) return rejection;
+  const positions = accountOf(s, accountId)
+    .slots.map((slot) => slot.position)
+    .filter((p): p is Position => p !== null && (pairId === undefined || p.slot.pair.id === pairId))
+    .sort((a, b) => b.id - a.id);
+  return accept(pageOf(positions, query, (p) => toPositionRecord(s, p)));
+}
+
+/** Funding the account's positions paid or received, newest first. */
+export function tariffList(s: EngineState, accountId: number, query: PairPageQuery): Outcome<Page<TariffRecord>> {
+  const { pairId } = query;
+  if (pairId !== undefined && pairOf(s, pairId) === null) return illegal('pairName');
+  const rejection = pageRejection(query);
+  if (rejection !== null) return rejection;
+  const tariffs = newestFirst(accountOf(s, accountId).tariffs, (t) => pairId === undefined || t.pair.id === pairId);
+  return accept(pageOf(tariffs, query, toTariffRecord));
+}
+
+/** The maker fills of a pair (as far as the fill history goes) and their rebates, newest first. */
+export function makerEarnings(
+  s: EngineState,
+  accountId: number,
+  pairId: number,
+  query: EarningsQuery,
+): Outcome<MakerEarningTrade[]> {
+  const pair = pairOf(s, pairId);
+  if (pair === null) return illegal('pairName');
+  const rejection = limitRejection(query.limit);
+  if (rejection !== null) return rejection;
+  const { idLe, limit = DEFAULT_LIMIT } = query;
+  const fills = accountOf(s, accountId).fills.filter(
+    (f) => !f.isTaker && f.order.pair === pair && within(f.time, query) && atMost(f.tradeId, idLe),
+  );
+  return accept(fills.slice(0, limit).map(toEarningTrade));
+}
+
+/** Maker earnings of a pair per UTC day, newest first. */
+export function makerEarningDays(
+  s: EngineState,
+  accountId: number,
+  pairId: number,
+  query: EarningDaysQuery,
+): Outcome<MakerEarningDay[]> {
+  const pair = pairOf(s, pairId);
+  if (pair === null) return illegal('pairName');
+  const rejection = limitRejection(query.limit);
+  if (rejection !== null) return rejection;
+  const { idLe, limit = DEFAULT_LIMIT } = query;
+  const days = newestFirst(accountOf(s, accountId).days, (d) => d.pair === pair && atMost(d.id, idLe));
+  return accept(days.slice(0, limit).map(toEarningDay));
+}

@@ -1,0 +1,42 @@
+/** Maker earnings per pair and UTC day (each maker fill's rebate is in the account's fills). */
+import { fromScaled } from '../../../shared/decimal';
+import type { Slot } from './accounts';
+import type { PairSpec } from './pairs';
+import type { MakerEarningDay } from './records';
+import type { EngineState } from './state';
+
+const DAY_MS = 86_400_000;
+
+export interface RebateDay {
+  readonly id: number;
+  readonly pair: PairSpec;
+  /** UTC midnight, ms. */
+  readonly day: number;
+  /** Amount made as maker, in settle units. */
+  volume: number;
+  rebate: number;
+  count: number;
+}
+
+/** Adds a maker fill of `amount` settle units at `time` to the slot's day. */
+export function recordMakerFill(s: EngineState, slot: Slot, time: number, amount: number, rebate: number): void {
+  const day = time - (time % DAY_MS);
+  let today = slot.day;
+  if (today === null || today.day !== day) {
+    today = { id: ++s.ids.day, pair: slot.pair, day, volume: 0, rebate: 0, count: 0 };
+    slot.day = today;
+    slot.account.days.push(today);
+  }
+  today.volume += amount;
+  today.rebate += rebate;
+  today.count += 1;
+}
+
+export const toEarningDay = (day: RebateDay): MakerEarningDay => ({
+  id: day.id,
+  symbol: day.pair.symbol,
+  day: day.day,
+  makerVolume: fromScaled(day.volume, day.pair.settleDecimal),
+  rebateAmount: fromScaled(day.rebate, day.pair.settleDecimal),
+  tradeCount: day.count,
+});

@@ -1,0 +1,33 @@
+/**
+ * Where commands go: into the durable store (with a data directory) or straight into memory (without one).
+ * Either way a command is applied at once and its answer released when it is as safe as it will be.
+ */
+import { DurableState } from '../store/durable-state';
+import type { Command } from './commands';
+import { PaperMachine } from './machine';
+import type { PaperSnapshot } from './paper-state';
+
+export interface Executor {
+  readonly machine: PaperMachine;
+  execute(command: Command): Promise<unknown>;
+  /** Resolves once everything applied so far is durable, so a read never shows what a crash would undo. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openExecutor(dataDir: string | undefined): Promise<Executor> {
+  if (dataDir === undefined) return inMemory();
+  return DurableState.open<Command, unknown, PaperSnapshot, PaperMachine>(dataDir, (s) => PaperMachine.fromSnapshot(s), {
+    snapshotEvery: 20_000,
+  });
+}
+
+function inMemory(): Executor {
+  const machine = new PaperMachine();
+  return {
+    machine,
+    execute: async (command) => machine.apply(command),
+    settled: async () => undefined,
+    close: async () => undefined,
+  };
+}
