@@ -1,7 +1,8 @@
-/** Runs `fn` repeatedly for about `ms` milliseconds after a warm-up and returns operations per second. */
+/** Timing helpers shared by the benchmarks. */
+
+/** Runs `fn` repeatedly for about `ms` milliseconds after a warm-up and returns calls per second. */
 export function opsPerSecond(fn: () => void, ms = 1000): number {
-  const deadline = (target: number) => performance.now() + target;
-  for (let end = deadline(ms / 5); performance.now() < end; ) fn();
+  for (let end = performance.now() + ms / 5; performance.now() < end; ) fn();
   let ops = 0;
   const start = performance.now();
   const end = start + ms;
@@ -12,23 +13,16 @@ export function opsPerSecond(fn: () => void, ms = 1000): number {
   return ops / ((performance.now() - start) / 1000);
 }
 
-export interface Row {
-  name: string;
-  ours: number;
-  baseline: number;
-  /** ours ÷ baseline, both in operations per second: 1 means as fast as the baseline. */
-  ratio: number;
-  note?: string;
+/** Seconds that `fn` takes once. */
+export function secondsFor(fn: () => void): number {
+  const start = performance.now();
+  fn();
+  return (performance.now() - start) / 1000;
 }
 
-export function report(title: string, rows: Row[], json: boolean): void {
-  if (json) return void console.log(JSON.stringify({ bench: title, workloads: rows }));
-  console.log(`${title}`);
-  for (const r of rows) {
-    console.log(
-      `  ${r.name.padEnd(28)} ours ${fmt(r.ours)}/s   baseline ${fmt(r.baseline)}/s   ratio ${r.ratio.toFixed(2)}${r.note ? `   ${r.note}` : ''}`,
-    );
-  }
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
-
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(11);

@@ -12,7 +12,10 @@ export interface Envelope {
   timestamp?: number;
 }
 
-const sid = (): string => randomBytes(8).toString('hex');
+// A random prefix per process and a counter: unique ids without a system call per response.
+const SID_PREFIX = randomBytes(4).toString('hex');
+let sidCounter = 0;
+const sid = (): string => `${SID_PREFIX}${(++sidCounter).toString(16).padStart(8, '0')}`;
 
 export const success = (data: unknown): Envelope => ({
   error: false,

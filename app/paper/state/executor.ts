@@ -18,7 +18,8 @@ export interface Executor {
 export async function openExecutor(dataDir: string | undefined): Promise<Executor> {
   if (dataDir === undefined) return inMemory();
   return DurableState.open<Command, unknown, PaperSnapshot, PaperMachine>(dataDir, (s) => PaperMachine.fromSnapshot(s), {
-    snapshotEvery: 20_000,
+    // A tick of the living market is a command; this is about twenty minutes of them.
+    snapshotEvery: 5_000,
   });
 }
 

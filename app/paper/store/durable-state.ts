@@ -72,8 +72,10 @@ export class DurableState<C, R, S, M extends StateMachine<C, R, S>> {
     return this.snapshotting;
   }
 
+  /** Takes a last snapshot (so the next start replays nothing) and closes the log. */
   async close(): Promise<void> {
     await this.snapshotting;
+    if (this.sinceSnapshot > 0) await this.snapshotNow();
     await this.log.close();
   }
 }
