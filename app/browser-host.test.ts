@@ -18,7 +18,7 @@ beforeAll(async () => {
   const rendererDir = path.join(dir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Perpdesk</title>');
-  core = await startCore({ dataDir: path.join(dir, 'data') });
+  core = await startCore({ dataDir: path.join(dir, 'data'), stillMarket: true });
   host = await startBrowserHost(core, { port: 0, rendererDir });
   const url = new URL(host.url);
   origin = url.origin;

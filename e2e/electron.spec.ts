@@ -16,7 +16,7 @@ test('desktop: place a limit order and cancel it', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'perpdesk-electron-'));
   const app = await electron.launch({
     executablePath: 'path' in binary ? binary.path : undefined,
-    args: ['dist/electron/main.cjs', '--data-dir', dataDir],
+    args: ['dist/electron/main.cjs', '--data-dir', dataDir, '--still-market'],
   });
   try {
     const page = await app.firstWindow();

@@ -10,11 +10,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function launchBrowserMode(extraArgs: string[] = []): Promise<Running> {
+/** Browser mode on a fresh data directory; a still paper market unless `living` (tests want a book that stays put). */
+export async function launchBrowserMode({ living = false } = {}): Promise<Running> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'perpdesk-e2e-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'app/start.ts', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, ...extraArgs],
+    ['--import', 'tsx', 'app/start.ts', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, ...(living ? [] : ['--still-market'])],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = await firstLine(child, /^Perpdesk: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m);

@@ -7,7 +7,7 @@ import { launchBrowserMode } from '../e2e/launch';
 import { CHROMIUM } from '../playwright.config';
 
 const out = process.argv.slice(2).find((a) => a.endsWith('.png')) ?? 'assets/screenshot.png';
-const perpdesk = await launchBrowserMode();
+const perpdesk = await launchBrowserMode({ living: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -3,6 +3,7 @@
  * or the exchange named on the command line), the client, the journal, and the dispatch that shells call.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { ExchangeClient } from '../exchange';
 import { Journal } from '../journal/journal';
 import { startPaperExchange } from '../paper';
@@ -13,13 +14,17 @@ import { createAccountService } from './services/account';
 import { createMarketService } from './services/market';
 import { createTradingService } from './services/trading';
 
+const PAPER_API_KEY = 'perpdesk-paper';
+
 export interface Core {
   dispatch: Dispatch;
   venue: { name: string; baseUrl: string; paper: boolean };
   close(): Promise<void>;
 }
 
-export async function startCore(options: Pick<LaunchOptions, 'dataDir' | 'exchange'>): Promise<Core> {
+export type CoreOptions = Pick<LaunchOptions, 'dataDir' | 'exchange'> & Partial<Pick<LaunchOptions, 'stillMarket'>>;
+
+export async function startCore(options: CoreOptions): Promise<Core> {
   const venue = await openVenue(options);
   const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const journal = await Journal.open(options.dataDir);
@@ -53,7 +58,7 @@ export async function startCore(options: Pick<LaunchOptions, 'dataDir' | 'exchan
   };
 }
 
-async function openVenue({ exchange }: Pick<LaunchOptions, 'exchange'>) {
+async function openVenue({ exchange, dataDir, stillMarket = false }: CoreOptions) {
   if (exchange) {
     return {
       name: new URL(exchange.url).host,
@@ -63,8 +68,13 @@ async function openVenue({ exchange }: Pick<LaunchOptions, 'exchange'>) {
       close: async () => undefined,
     };
   }
-  // The paper key is made for this run; the in-memory paper exchange forgets its accounts when it stops.
-  const credentials = { apiKey: `paper-${randomBytes(8).toString('hex')}`, apiSecret: randomBytes(32).toString('hex') };
-  const paper = await startPaperExchange({ port: 0, accounts: [credentials] });
+  // The paper account lives on in the paper exchange's data; its secret is new each run, so no secret is kept.
+  const credentials = { apiKey: PAPER_API_KEY, apiSecret: randomBytes(32).toString('hex') };
+  const paper = await startPaperExchange({
+    port: 0,
+    dataDir: path.join(dataDir, 'paper'),
+    market: !stillMarket,
+    accounts: [credentials],
+  });
   return { name: 'Paper exchange', baseUrl: paper.url, paper: true, credentials, close: () => paper.close() };
 }

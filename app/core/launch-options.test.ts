@@ -5,16 +5,13 @@ const env = { PERPDESK_DATA_DIR: '/tmp/pd' };
 
 describe('launch options', () => {
   it('defaults to the desktop app on the paper exchange', () => {
-    expect(parseLaunchOptions([], env)).toEqual({ browser: false, port: 0, open: true, dataDir: '/tmp/pd' });
+    expect(parseLaunchOptions([], env)).toEqual({ browser: false, port: 0, open: true, dataDir: '/tmp/pd', stillMarket: false });
   });
 
   it('reads browser mode, port, no-open and the data directory', () => {
-    expect(parseLaunchOptions(['--browser', '--port', '8123', '--no-open', '--data-dir', '/x/y'], env)).toEqual({
-      browser: true,
-      port: 8123,
-      open: false,
-      dataDir: '/x/y',
-    });
+    expect(
+      parseLaunchOptions(['--browser', '--port', '8123', '--no-open', '--data-dir', '/x/y', '--still-market'], env),
+    ).toEqual({ browser: true, port: 8123, open: false, dataDir: '/x/y', stillMarket: true });
   });
 
   it('takes a live exchange with its secret from the environment only', () => {

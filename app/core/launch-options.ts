@@ -8,20 +8,24 @@ export interface LaunchOptions {
   port: number;
   open: boolean;
   dataDir: string;
+  /** The paper exchange without its simulated traders: a still, seeded book (demos and tests). */
+  stillMarket: boolean;
   /** Trade this exchange for this run instead of the paper exchange; the secret comes from the environment. */
   exchange?: { url: string; apiKey: string; apiSecret: string };
 }
 
 export class LaunchError extends Error {}
 
-export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--data-dir DIR] [--exchange URL --api-key K]
-  (with --exchange, the API secret is read from the environment variable PERPDESK_API_SECRET)`;
+export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--data-dir DIR] [--still-market]
+                     [--exchange URL --api-key K]
+  --still-market  the paper exchange with a still book and no simulated traders
+  --exchange      trade that exchange for this run; the API secret is read from PERPDESK_API_SECRET`;
 
 export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
   env['PERPDESK_DATA_DIR'] || path.join(os.homedir(), '.perpdesk');
 
 export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): LaunchOptions {
-  const options: LaunchOptions = { browser: false, port: 0, open: true, dataDir: defaultDataDir(env) };
+  const options: LaunchOptions = { browser: false, port: 0, open: true, dataDir: defaultDataDir(env), stillMarket: false };
   let exchangeUrl: string | undefined;
   let apiKey: string | undefined;
   const args = [...argv];
@@ -38,6 +42,9 @@ export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessE
         break;
       case '--no-open':
         options.open = false;
+        break;
+      case '--still-market':
+        options.stillMarket = true;
         break;
       case '--port': {
         const text = valueOf(flag);

@@ -10,7 +10,7 @@ let core: Core;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pd-core-'));
-  core = await startCore({ dataDir: dir });
+  core = await startCore({ dataDir: dir, stillMarket: true });
 });
 afterAll(async () => {
   await core.close();
