@@ -29,6 +29,13 @@ const tempDir = () => {
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 const segments = (dir: string) => readdirSync(dir).filter((f) => f.startsWith('wal-'));
 
+/** A log as a crash leaves it: commands on disk, no snapshot. */
+async function writeLog(dir: string, commands: Command[]): Promise<void> {
+  const { log } = await WriteAheadLog.open<Command>(dir, 0);
+  for (const command of commands) log.append(command);
+  await log.close();
+}
+
 describe('durable state', () => {
   it('answers each command and finds the same state after reopening', async () => {
     const dir = tempDir();
@@ -55,6 +62,7 @@ describe('durable state', () => {
     await ledger.execute({ account: 'k0', add: 1000 });
     await ledger.close();
     expect(segments(dir)).toHaveLength(1);
+    expect(readdirSync(dir)).toContain('snapshot.json');
 
     const reopened = await openLedger(dir, 10);
     expect(reopened.machine.balances).toEqual({ k0: 1000 + 0 + 3 + 6 + 9 + 12 + 15 + 18 + 21 + 24, k1: 92, k2: 100 });
@@ -63,26 +71,21 @@ describe('durable state', () => {
 
   it('cuts off a torn last line (a crash mid-write) and keeps every whole command', async () => {
     const dir = tempDir();
-    const ledger = await openLedger(dir);
-    await ledger.execute({ account: 'a', add: 1 });
-    await ledger.execute({ account: 'a', add: 2 });
-    await ledger.close();
+    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }]);
     const [segment = ''] = segments(dir);
     appendFileSync(path.join(dir, segment), '3 deadbeef {"account":"a","ad');
 
     const reopened = await openLedger(dir);
     expect(reopened.machine.balances).toEqual({ a: 3 });
     expect(await reopened.execute({ account: 'a', add: 10 })).toBe(13);
-    await reopened.close();
     const lines = readFileSync(path.join(dir, segment), 'utf8').trim().split('\n');
     expect(lines.map((l) => l.split(' ')[0])).toEqual(['1', '2', '3']);
+    await reopened.close();
   });
 
   it('refuses to open a log damaged before its end, rather than lose what follows', async () => {
     const dir = tempDir();
-    const ledger = await openLedger(dir);
-    for (let i = 0; i < 3; i++) await ledger.execute({ account: 'a', add: 1 });
-    await ledger.close();
+    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 1 }, { account: 'a', add: 1 }]);
     const file = path.join(dir, segments(dir)[0] ?? '');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"add":1', '"add":9'));
     await expect(WriteAheadLog.open(dir, 0)).rejects.toBeInstanceOf(CorruptLogError);
