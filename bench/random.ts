@@ -1,12 +1,9 @@
-/** mulberry32: a small seeded PRNG, so every run generates the same workloads. */
+import { Random } from '../app/paper/random';
+
+/** The paper exchange's seeded PRNG as a function, so every run generates the same workloads. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Random(seed);
+  return () => random.next();
 }
 
 /** A whole number in [min, max]. */

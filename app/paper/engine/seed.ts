@@ -6,6 +6,7 @@
 import { MatchType, PositionType } from '../../../shared/exchange/enums';
 import { toScaled } from '../../../shared/decimal';
 import type { PaperEngine } from './engine';
+import { Random } from '../random';
 import { SETTLE_COIN } from './pairs';
 
 const LEVELS = 10;
@@ -19,21 +20,10 @@ const REFERENCE: Record<string, { mid: string; step: string }> = {
 const BTC_VALUE = 60_000;
 const MAKER_BALANCE = '1000000000';
 
-/** mulberry32: a tiny, well-mixed 32-bit PRNG giving floats in [0, 1). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Opens the market maker's account and rests its orders; returns the account id. */
 export function seedMarket(engine: PaperEngine, seed: number, now: number): number {
   const maker = engine.openAccount(toScaled(MAKER_BALANCE, SETTLE_COIN.decimals)!);
-  const random = prng(seed);
+  const random = new Random(seed);
   for (const pair of engine.pairs) {
     const reference = REFERENCE[pair.symbol];
     if (reference === undefined) continue;
@@ -42,7 +32,7 @@ export function seedMarket(engine: PaperEngine, seed: number, now: number): numb
     for (let level = 1; level <= LEVELS; level++) {
       for (const isLong of [true, false]) {
         const price = isLong ? mid - level * step : mid + level * step;
-        const btcThousandths = 100 + Math.floor(random() * 4901);
+        const btcThousandths = 100 + Math.floor(random.next() * 4901);
         const notional = (btcThousandths * BTC_VALUE) / 1000; // USDT
         const lots = Math.floor((notional * 10 ** (pair.priceDecimal + pair.tradeDecimal)) / price);
         const placed = engine.placeOrder(

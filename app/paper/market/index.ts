@@ -19,5 +19,5 @@ export { MarkPrices, type BestPrices, type MarkPriceOptions, type MarkPricesSnap
 export { isPeriod, PERIODS, periodStart, type Period } from './periods';
 export { PROFILES, type PairProfile } from './profiles';
 export { clamp, roundDiv } from './int-math';
-export { Random } from './random';
+export { Random } from '../random';
 export { lotsForNotional, orderLots, sampleTradeNotional, type TakerActivity } from './trade-size';
