@@ -45,7 +45,7 @@ import type {
 } from './records';
 import type { OrderCommand } from './rules';
 import { fromSnapshot, toSnapshot, type EngineSnapshot } from './snapshot';
-import { newState, type EngineState, type TradeListener } from './state';
+import { newState, refPrice, type EngineState, type TradeListener } from './state';
 import { cancelOrder, findByClientOrderId, findOrder, placeOrder } from './trading';
 
 export interface Balance {
@@ -229,5 +229,11 @@ export class PaperEngine {
   /** The last mark price set for the pair, in ticks. */
   markPrice(pairId: number): number | null {
     return this.s.marketById[pairId]?.mark ?? null;
+  }
+
+  /** The price positions are valued at: the mark, or before any mark the last trade; null before either. */
+  valuationPrice(pairId: number): number | null {
+    const market = this.s.marketById[pairId];
+    return market === undefined ? null : refPrice(market) || null;
   }
 }

@@ -35,22 +35,23 @@ export function createPaperServer({ venue, now, settled, onError }: ServerOption
   const answer = async (route: Route, req: IncomingMessage, rawQuery: string, bytes: Buffer): Promise<Envelope> => {
     const query = parseQuery(rawQuery);
     let params = new Params(query.values);
+    const time = now();
+    let accountId = 0;
+    // The signature covers the body's bytes as sent: a request is authenticated before its body is read.
+    if (route.private) {
+      const payload = route.body === 'json' ? bytes : formStringToSign(query.raw);
+      const signer = verifySigner(venue.state.keys, req.headers, payload);
+      if ('failure' in signer) return unauthorized(signer.failure);
+      accountId = signer.accountId;
+    }
     let json: Record<string, unknown> | null = null;
     if (route.body === 'json') {
       json = parseJsonObject(bytes);
       if (json === null) return failure(Code.ILLEGAL_PARAMETER, 'Illegal parameter:body');
       params = paramsOfJson(json);
     }
-    const time = now();
-    let accountId = 0;
-    if (route.private) {
-      const payload = route.body === 'json' ? bytes : formStringToSign(query.raw);
-      const signer = verifySigner(venue.state.keys, req.headers, payload);
-      if ('failure' in signer) return unauthorized(signer.failure);
-      if (outsideWindow(params.required('timestamp', integer), time)) {
-        return unauthorized(`timestamp is outside the ${TIMESTAMP_WINDOW_MS} ms window of server time`);
-      }
-      accountId = signer.accountId;
+    if (route.private && outsideWindow(params.required('timestamp', integer), time)) {
+      return unauthorized(`timestamp is outside the ${TIMESTAMP_WINDOW_MS} ms window of server time`);
     }
     const call: Call = { params, json, now: time, accountId };
     const outcome: Outcome<unknown> = await route.handle(call, venue);

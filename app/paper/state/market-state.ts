@@ -84,9 +84,9 @@ export class MarketState {
     return this.sim?.indexPrice(pair.id) ?? staticIndex(pair);
   }
 
-  /** The mark price in ticks; the index until the first tick has smoothed one. */
+  /** The mark price in ticks, as positions are valued: smoothed by the ticks, or (still market) the last trade. */
   markPrice(pair: PairSpec): number {
-    return this.marks.mark(pair.id) ?? this.indexPrice(pair);
+    return this.marks.mark(pair.id) ?? this.engine.valuationPrice(pair.id) ?? this.indexPrice(pair);
   }
 
   /** One beat: index and quotes and takers; mark prices (and liquidations); funding due; funding samples. */

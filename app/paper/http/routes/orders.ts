@@ -22,12 +22,14 @@ export const orderRoutes: RouteTable = {
     },
   },
 
-  // All or nothing on the parameters; then placed in order, stopping at the first the engine refuses.
+  // All or nothing on the parameters (client order ids included); then placed in order, stopping at the first
+  // the engine refuses (e.g. 2102), whose answer names the orders placed before it: they stand.
   'POST /api/third/hot/order/batchCreate': {
     private: true,
     body: 'json',
     handle: async (call, venue) => {
       const orders = batchItems(call).map((item) => orderOf(item, venue.state));
+      if (!clientOrderIdsFree(orders, call.accountId, venue)) return illegal('clientOrderId');
       const outcomes = (await venue.execute({
         type: 'placeOrders',
         accountId: call.accountId,
@@ -35,7 +37,12 @@ export const orderRoutes: RouteTable = {
         stopAtFirstFailure: true,
         now: call.now,
       })) as Outcome<OrderRef>[];
-      return outcomes.find((o) => !o.ok) ?? accept(outcomes.map((o) => (o.ok ? o.value : null)));
+      const refused = outcomes.find((o) => !o.ok);
+      const placed = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
+      if (!refused) return accept(placed);
+      if (placed.length === 0) return refused;
+      const ids = placed.map((p) => `#${p.orderId}`).join(', ');
+      return { ...refused, msg: `${refused.msg} (order ${placed.length + 1} of ${orders.length}; placed before it: ${ids})` };
     },
   },
 
@@ -142,6 +149,12 @@ function batchItems({ json }: Call): Record<string, unknown>[] {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new Rejected(illegal('orders'));
     return item as Record<string, unknown>;
   });
+}
+
+/** No two orders of the batch share a client order id, and the account has used none of them. */
+function clientOrderIdsFree(orders: readonly OrderCommand[], accountId: number, venue: Venue): boolean {
+  const ids = new Set(orders.map((o) => o.clientOrderId));
+  return ids.size === orders.length && orders.every((o) => venue.state.engine.orderIdOf(accountId, o.clientOrderId) === undefined);
 }
 
 function orderOf(item: Record<string, unknown>, state: PaperState): OrderCommand {
