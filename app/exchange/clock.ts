@@ -4,9 +4,14 @@ export class ClockOffset {
 
   constructor(private readonly localNow: () => number = Date.now) {}
 
+  /** Our time, ms: the clock measurements are taken against. */
+  local(): number {
+    return this.localNow();
+  }
+
   /** Records one measurement: `serverTime` was read between `sentAt` and `receivedAt` (local ms). */
   record(serverTime: number, sentAt: number, receivedAt: number): void {
-    this.offsetMs = Math.round(serverTime - (sentAt + receivedAt) / 2);
+    this.offsetMs = Math.round(serverTime - (sentAt + receivedAt) / 2) || 0; // never -0
   }
 
   get measured(): number | null {

@@ -1,36 +1,53 @@
 /** The envelope every response carries (SPEC section 7), and what it means for the caller. */
-import { z } from 'zod';
 import { Code } from '../../shared/exchange';
 import { ExchangeError } from './errors';
 
-const envelopeSchema = z.object({
-  error: z.boolean(),
-  code: z.number(),
-  msg: z.string(),
-  data: z.unknown(),
-});
+export interface Opened {
+  data: unknown;
+  /** Server time (ms) the ticker, open interest and trade config answers carry. */
+  timestamp: number | undefined;
+}
 
-/** Reads an HTTP answer: returns `data` on success, throws a typed ExchangeError otherwise. */
-export function openEnvelope(httpStatus: number, text: string, write: boolean): unknown {
+/** Reads an HTTP answer: returns `data` (and the envelope's timestamp) on success, throws an ExchangeError otherwise. */
+export function openEnvelope(httpStatus: number, text: string, write: boolean): Opened {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw unreadable(`HTTP ${httpStatus} with a body that is not JSON`, write);
   }
-  const envelope = envelopeSchema.safeParse(body);
-  if (!envelope.success) throw unreadable(`HTTP ${httpStatus} without the exchange's envelope`, write);
-  const { error, code, msg, data } = envelope.data;
+  if (!isEnvelope(body)) throw unreadable(`HTTP ${httpStatus} without the exchange's envelope`, write);
+  const { code, data, timestamp } = body;
+  const msg = typeof body.msg === 'string' ? body.msg : `code ${code}`;
+  const error = body.error === true;
   if (httpStatus === 401 || code === Code.AUTH_FAILED) {
     throw new ExchangeError('auth', `The exchange refused the credentials: ${msg}`, code);
   }
   if (httpStatus >= 500) {
     // The server failed while handling it: a write may or may not have happened.
-    throw new ExchangeError(write ? 'unknown-outcome' : 'network', `The exchange failed (HTTP ${httpStatus}): ${msg}`, code);
+    const message = `The exchange failed (HTTP ${httpStatus}): ${msg}`;
+    throw new ExchangeError(write ? 'unknown-outcome' : 'network', message, code, true);
   }
   if (error || code !== Code.SUCCESS) throw new ExchangeError('rejected', msg, code);
-  return data;
+  return { data, timestamp: typeof timestamp === 'number' ? timestamp : undefined };
 }
 
+/** `{ error, code, msg, data, sid, timestamp? }`; only `code` is needed to know what happened. */
+interface Envelope {
+  code: number;
+  error?: unknown;
+  msg?: unknown;
+  data?: unknown;
+  timestamp?: unknown;
+}
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)['code'] === 'number';
+
 const unreadable = (what: string, write: boolean) =>
-  new ExchangeError(write ? 'unknown-outcome' : 'network', `The exchange sent an unreadable answer (${what})`);
+  new ExchangeError(
+    write ? 'unknown-outcome' : 'network',
+    `The exchange sent an unreadable answer (${what})`,
+    undefined,
+    true,
+  );

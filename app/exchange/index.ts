@@ -1,4 +1,14 @@
-export { ExchangeClient, type ClientOptions, type Credentials } from './client';
+export { ExchangeClient, type ClientOptions, type ClientStatus, type Credentials, type Reply } from './client';
 export { ClockOffset } from './clock';
-export { endpoints, type EndpointName, type ResultOfEndpoint } from './endpoints';
+export { endpoints, type EndpointName, type ParamsOf, type ResultOfEndpoint } from './endpoints';
 export { ExchangeError } from './errors';
+export type { OrderInput } from './params';
+export type { LookupOptions, Wanted } from './order-lookup';
+export {
+  createOrderSafely,
+  batchCreateSafely,
+  checkCreates,
+  type CreateOutcome,
+  type BatchCreateOptions,
+} from './safe-create';
+export { cancelOrderSafely, batchCancelSafely, type CancelOutcome, type CheckOptions } from './safe-cancel';

@@ -11,14 +11,32 @@ export type Params = Readonly<Record<string, ParamValue | undefined>>;
 export const hmacHex = (secret: string, text: string): string =>
   createHmac('sha256', secret).update(text).digest('hex');
 
-/** The query string exactly as it is sent and signed: sorted, values URI-encoded, empty values left out. */
-export function formQuery(params: Params): string {
-  return Object.keys(params)
-    .filter((name) => params[name] !== undefined && params[name] !== '')
-    .sort()
-    .map((name) => `${name}=${encodeURIComponent(String(params[name]))}`)
-    .join('&');
+/**
+ * The query string exactly as it is sent and signed: sorted, values URI-encoded, empty values left out, and
+ * `timestamp` among them when given. Commas (id lists) stay as they are: legal in a query, and so the same text
+ * whether a server signs it raw or decoded. A plain loop: this runs on every signed request.
+ */
+export function formQuery(params: Params, timestamp?: number): string {
+  const names = Object.keys(params);
+  if (timestamp !== undefined) names.push('timestamp');
+  names.sort();
+  let query = '';
+  for (const name of names) {
+    const value = name === 'timestamp' && timestamp !== undefined ? timestamp : params[name];
+    if (value === undefined || value === '') continue;
+    const text = typeof value === 'string' ? encodeValue(value) : String(value);
+    query += query === '' ? `${name}=${text}` : `&${name}=${text}`;
+  }
+  return query;
 }
+
+const NEEDS_NO_ENCODING = /^[\w.~-]*$/;
+
+const encodeValue = (value: string): string => {
+  if (NEEDS_NO_ENCODING.test(value)) return value;
+  const encoded = encodeURIComponent(value);
+  return value.includes(',') ? encoded.replaceAll('%2C', ',') : encoded;
+};
 
 /** A compact JSON body with keys in alphabetical order at every level and `timestamp` last. */
 export function canonicalJson(value: unknown): string {

@@ -26,6 +26,13 @@ export async function loadKeytar(): Promise<Keytar> {
 
 /** Loads keytar and asks the keychain one harmless question; any failure means no keychain for this run. */
 export async function probeKeychain(load: () => Promise<Keytar> = loadKeytar): Promise<KeychainStatus> {
+  return (await openKeychain(load)).status;
+}
+
+/** As probeKeychain, and hands over the keytar that answered (null where none did). */
+export async function openKeychain(
+  load: () => Promise<Keytar> = loadKeytar,
+): Promise<{ status: KeychainStatus; keytar: Keytar | null }> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const keytar = await load();
@@ -35,13 +42,11 @@ export async function probeKeychain(load: () => Promise<Keytar> = loadKeytar): P
         timer = setTimeout(() => reject(new Error('the keychain did not answer')), PROBE_TIMEOUT_MS);
       }),
     ]);
-    return { available: true, message: 'API secrets are kept in the system keychain' };
+    return { status: { available: true, message: 'API secrets are kept in the system keychain' }, keytar };
   } catch (err) {
     const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    return {
-      available: false,
-      message: `No keychain available (${why}): API secrets are kept in memory for this run only, never written to disk`,
-    };
+    const message = `No keychain available (${why}): API secrets are kept in memory for this run only, never written to disk`;
+    return { status: { available: false, message }, keytar: null };
   } finally {
     clearTimeout(timer);
   }

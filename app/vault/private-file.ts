@@ -1,0 +1,35 @@
+/** Writes a file only its owner may read, atomically: a crash leaves either the old file or the whole new one. */
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const OWNER_ONLY = 0o600;
+
+export async function writePrivateFileAtomic(file: string, data: string): Promise<void> {
+  // A name of its own, so that two processes on one data directory never write into the same temp file.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    const handle = await open(temp, 'wx', OWNER_ONLY);
+    try {
+      await handle.writeFile(data, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+  await syncDir(path.dirname(file));
+}
+
+/** Makes the rename itself survive a crash. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

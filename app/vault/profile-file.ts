@@ -1,0 +1,68 @@
+/** `<dataDir>/profiles.json`: the saved profiles (never a secret) and the one last selected. */
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { VaultError } from './errors';
+import { writePrivateFileAtomic } from './private-file';
+import type { StoredProfile } from './profile';
+
+export interface ProfileFileContent {
+  /** The id of the profile last selected; null for the paper exchange. */
+  selected: string | null;
+  profiles: StoredProfile[];
+}
+
+const FILE_NAME = 'profiles.json';
+const VERSION = 1;
+
+const storedProfileSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  baseUrl: z.string().min(1),
+  apiKey: z.string().min(1),
+  readOnly: z.boolean(),
+  createdAt: z.number().int(),
+  secretStorage: z.enum(['keychain', 'memory']),
+});
+
+const fileSchema = z.object({
+  version: z.literal(VERSION),
+  selected: z.string().nullable(),
+  profiles: z.array(storedProfileSchema),
+});
+
+export const profileFilePath = (dataDir: string): string => path.join(dataDir, FILE_NAME);
+
+/** The file's content; an empty list where there is no file yet. */
+export async function readProfileFile(dataDir: string): Promise<ProfileFileContent> {
+  const file = profileFilePath(dataDir);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { selected: null, profiles: [] };
+    throw new VaultError('internal', `Cannot read ${file}: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw unreadable(file, 'it is not JSON');
+  }
+  const parsed = fileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw unreadable(file, `${issue?.path.join('.') || 'the file'}: ${issue?.message ?? 'unexpected shape'}`);
+  }
+  return { selected: parsed.data.selected, profiles: parsed.data.profiles };
+}
+
+export async function writeProfileFile(dataDir: string, content: ProfileFileContent): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // Parsing strips every field the schema does not name: nothing a caller added to a profile reaches the disk.
+  const data = fileSchema.parse({ version: VERSION, selected: content.selected, profiles: content.profiles });
+  await writePrivateFileAtomic(profileFilePath(dataDir), `${JSON.stringify(data, null, 2)}\n`);
+}
+
+const unreadable = (file: string, why: string) =>
+  new VaultError('internal', `The profiles file ${file} is damaged (${why}); move it away to start with no saved profiles`);

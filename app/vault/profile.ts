@@ -1,0 +1,93 @@
+/** What a profile is, and the checks a new one passes before anything is tested or saved. */
+import { SHORTEST_SECRET_LOOKED_FOR, VaultError } from './errors';
+
+export type SecretStorage = 'keychain' | 'memory';
+
+/** One profile as `profiles.json` holds it: never the secret. */
+export interface StoredProfile {
+  id: string;
+  name: string;
+  baseUrl: string;
+  apiKey: string;
+  readOnly: boolean;
+  /** ms since the epoch */
+  createdAt: number;
+  /** Where its secret was put when it was saved: the OS keychain, or this run's memory only. */
+  secretStorage: SecretStorage;
+}
+
+/** A profile as callers see it. */
+export interface Profile extends StoredProfile {
+  /** The built-in paper exchange's profile: made each run, never saved. */
+  paper: boolean;
+  /** This run holds its secret; when false it must be entered again (`setSecret`) before it can be used. */
+  secretAvailable: boolean;
+}
+
+/** What a user gives for a new profile, besides the secret. */
+export interface ProfileInput {
+  name: string;
+  baseUrl: string;
+  apiKey: string;
+  readOnly?: boolean;
+}
+
+export type ValidProfileInput = Required<ProfileInput>;
+
+export const NAME_MAX = 40;
+const KEY_MAX = 200;
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+
+/**
+ * Checks and normalises a new profile. The messages never repeat what was typed: a secret pasted into the
+ * wrong field must not come back in an error.
+ */
+export function validateProfileInput(input: ProfileInput, secret: string, takenNames: readonly string[]): ValidProfileInput {
+  const name = validateName(input.name, takenNames);
+  const baseUrl = normaliseBaseUrl(input.baseUrl);
+  const apiKey = typeof input.apiKey === 'string' ? input.apiKey.trim() : '';
+  if (!apiKey) throw invalid('The API key is required');
+  if (apiKey.length > KEY_MAX || !VISIBLE_ASCII.test(apiKey)) {
+    throw invalid(`The API key must be at most ${KEY_MAX} visible characters, without spaces`);
+  }
+  validateSecret(secret);
+  // A secret pasted into the wrong field would be saved in clear.
+  if (secret.length >= SHORTEST_SECRET_LOOKED_FOR && [name, baseUrl, apiKey].some((field) => field.includes(secret))) {
+    throw invalid('The API secret must not appear in the name, the URL or the API key: check that each is in its own field');
+  }
+  if (input.readOnly !== undefined && typeof input.readOnly !== 'boolean') throw invalid('Read-only must be true or false');
+  return { name, baseUrl, apiKey, readOnly: input.readOnly ?? false };
+}
+
+export function validateSecret(secret: string): void {
+  if (typeof secret !== 'string' || secret.length === 0) throw invalid('The API secret is required');
+  if (/[\s\p{Cc}]/u.test(secret)) throw invalid('The API secret must not contain spaces, line breaks or control characters');
+}
+
+function validateName(raw: unknown, takenNames: readonly string[]): string {
+  const name = typeof raw === 'string' ? raw.trim() : '';
+  const length = [...name].length;
+  if (length < 1 || length > NAME_MAX) throw invalid(`The name must be 1 to ${NAME_MAX} characters`);
+  if (/\p{Cc}/u.test(name)) throw invalid('The name must not contain control characters');
+  const folded = name.toLocaleLowerCase();
+  const taken = takenNames.find((other) => other.toLocaleLowerCase() === folded);
+  if (taken !== undefined) throw invalid(`A profile named "${taken}" already exists`);
+  return name;
+}
+
+/** An http(s) base URL, kept as origin + path without a trailing slash. */
+function normaliseBaseUrl(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw invalid('The URL must be an http or https address, like https://exchange.example');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('The URL must start with http:// or https://');
+  if (url.username || url.password) throw invalid('The URL must not hold a user name or password');
+  if (url.search || url.hash) throw invalid('The URL must not have a query (?…) or a fragment (#…)');
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+const invalid = (message: string) => new VaultError('invalid-input', message);

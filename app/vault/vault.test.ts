@@ -1,0 +1,253 @@
+/**
+ * The vault against the real paper exchange, with a keychain in a Map or none at all (the real keychain:
+ * vault.keyring.test.ts). After every call and every test, no file in the data directory holds a secret.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPaperExchange, type PaperExchange } from '../paper';
+import { VaultError } from './errors';
+import { KEYCHAIN_SERVICE, type Keytar } from './keychain';
+import { profileFilePath } from './profile-file';
+import { deadUrl, expectNoSecretIn, mapKeytar, noKeytar, searchedAfterEachCall } from './testing';
+import { Vault, type VaultOptions } from './vault';
+
+const alice = { apiKey: 'alice', apiSecret: 'alice-secret-0123456789' };
+const bob = { apiKey: 'bob', apiSecret: 'bob-secret-9876543210' };
+const PAPER_SECRET = 'paper-run-secret-abcdef';
+const SECRETS = [alice.apiSecret, bob.apiSecret, PAPER_SECRET];
+
+let paper: PaperExchange;
+let dataDir: string;
+
+beforeAll(async () => {
+  paper = await startPaperExchange({ accounts: [alice, bob] });
+});
+afterAll(() => paper.close());
+beforeEach(() => {
+  dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pd-vault-')), 'data');
+});
+afterEach(() => {
+  expectNoSecretIn(path.dirname(dataDir), SECRETS);
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+/** A vault whose every call is followed by a search of the data directory for the secrets. */
+const open = async (loadKeytar: () => Promise<Keytar>, options: Partial<VaultOptions> = {}) => {
+  const vault = await Vault.open({ dataDir, loadKeytar, paper: { baseUrl: paper.url, apiSecret: PAPER_SECRET }, ...options });
+  return searchedAfterEachCall(vault, path.dirname(dataDir), SECRETS);
+};
+const withKeychain = (keytar = mapKeytar()) => open(async () => keytar);
+const aliceInput = () => ({ name: 'Alice', baseUrl: paper.url, apiKey: alice.apiKey });
+const fileText = () => readFileSync(profileFilePath(dataDir), 'utf8');
+
+async function refusal(work: Promise<unknown>): Promise<VaultError> {
+  const err = await work.then(
+    () => expect.unreachable('expected a refusal'),
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(VaultError);
+  const shown = `${(err as Error).stack} ${JSON.stringify((err as VaultError).toBridge())}`;
+  for (const secret of SECRETS) expect(shown).not.toContain(secret);
+  return err as VaultError;
+}
+
+describe('the paper profile', () => {
+  it('is there from the start, trades, and is never saved', async () => {
+    const vault = await withKeychain();
+    expect(vault.list()).toEqual([
+      expect.objectContaining({ id: 'paper', name: 'Paper', baseUrl: paper.url, apiKey: 'perpdesk-paper', readOnly: false, paper: true }),
+    ]);
+    expect(await vault.credentials('paper')).toEqual({ apiKey: 'perpdesk-paper', apiSecret: PAPER_SECRET });
+    expect(vault.selected()?.id).toBe('paper');
+    expect(vault.canTrade('paper')).toBe(true);
+    await vault.add(aliceInput(), alice.apiSecret);
+    expect(JSON.parse(fileText()).profiles.map((p: { name: string }) => p.name)).toEqual(['Alice']);
+  });
+
+  it('cannot be removed or given a secret, and its name is taken', async () => {
+    const vault = await withKeychain();
+    expect((await refusal(vault.remove('paper'))).message).toMatch(/paper profile is built in/);
+    expect((await refusal(vault.setSecret('paper', 'x'.repeat(20)))).message).toMatch(/paper profile is built in/);
+    expect((await refusal(vault.add({ ...aliceInput(), name: 'paper' }, alice.apiSecret))).message).toMatch(
+      /"Paper" already exists/,
+    );
+  });
+});
+
+describe('adding a profile', () => {
+  it('tests it, then saves the profile to the file and the secret to the keychain', async () => {
+    const keytar = mapKeytar();
+    const vault = await withKeychain(keytar);
+    const { profile, test } = await vault.add({ ...aliceInput(), name: ' Alice ', baseUrl: `${paper.url}/` }, alice.apiSecret);
+    expect(profile).toMatchObject({
+      name: 'Alice',
+      baseUrl: paper.url,
+      apiKey: 'alice',
+      readOnly: false,
+      secretStorage: 'keychain',
+      paper: false,
+      secretAvailable: true,
+    });
+    expect(test.balance).toMatchObject({ symbol: 'USDT', availableAmount: '10000.0000' });
+    expect(keytar.entries.get(`${KEYCHAIN_SERVICE}/${profile.id}`)).toBe(alice.apiSecret);
+    expect(JSON.parse(fileText())).toEqual({
+      version: 1,
+      selected: null,
+      profiles: [
+        {
+          id: profile.id,
+          name: 'Alice',
+          baseUrl: paper.url,
+          apiKey: 'alice',
+          readOnly: false,
+          createdAt: profile.createdAt,
+          secretStorage: 'keychain',
+        },
+      ],
+    });
+    expect(statSync(profileFilePath(dataDir)).mode & 0o777).toBe(0o600);
+    expect(await vault.credentials(profile.id)).toEqual(alice);
+    expect(vault.list().map((p) => p.name)).toEqual(['Paper', 'Alice']);
+  });
+
+  it('refuses a wrong secret, a dead URL and bad input, with a clear message, saving nothing', async () => {
+    const keytar = mapKeytar();
+    const vault = await withKeychain(keytar);
+    const dead = await deadUrl();
+    const refusals = [
+      [() => vault.add(aliceInput(), 'wrong-secret-123456'), 'auth', /refused the credentials/],
+      [() => vault.add({ ...aliceInput(), baseUrl: dead }, alice.apiSecret), 'network', /Cannot reach the exchange/],
+      [() => vault.add({ ...aliceInput(), name: '' }, alice.apiSecret), 'invalid-input', /name must be 1 to 40/],
+      [() => vault.add({ ...aliceInput(), baseUrl: 'file:///etc' }, alice.apiSecret), 'invalid-input', /http/],
+      [() => vault.add({ ...aliceInput(), apiKey: '' }, alice.apiSecret), 'invalid-input', /API key is required/],
+      [() => vault.add(aliceInput(), ''), 'invalid-input', /API secret is required/],
+      [() => vault.add({ ...aliceInput(), apiKey: alice.apiSecret }, alice.apiSecret), 'invalid-input', /must not appear/],
+    ] as const;
+    for (const [attempt, kind, message] of refusals) {
+      const err = await refusal(attempt());
+      expect(err.kind).toBe(kind);
+      expect(err.message).toMatch(message);
+    }
+    expect(vault.list().map((p) => p.id)).toEqual(['paper']);
+    expect(keytar.entries.size).toBe(0);
+    expect(() => statSync(profileFilePath(dataDir))).toThrow(/ENOENT/);
+  });
+
+  it('refuses a name already taken, whatever its case, even when two adds race', async () => {
+    const vault = await withKeychain();
+    const [first, second] = await Promise.allSettled([
+      vault.add(aliceInput(), alice.apiSecret),
+      vault.add({ ...aliceInput(), name: 'ALICE', apiKey: bob.apiKey }, bob.apiSecret),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second).toMatchObject({ status: 'rejected', reason: { message: 'A profile named "Alice" already exists' } });
+    expect(vault.list().map((p) => p.name)).toEqual(['Paper', 'Alice']);
+  });
+
+  it('keeps nothing when the keychain refuses the secret, and never repeats the secret from its error', async () => {
+    const leaky = mapKeytar();
+    leaky.setPassword = async (_s, _a, password) => {
+      throw new Error(`cannot store "${password}": the collection is locked`);
+    };
+    const vault = await withKeychain(leaky);
+    const err = await refusal(vault.add(aliceInput(), alice.apiSecret));
+    expect(err.message).toBe('The system keychain could not store the secret (cannot store "[secret withheld]": the collection is locked)');
+    expect(vault.list().map((p) => p.id)).toEqual(['paper']);
+  });
+
+  it('tests without saving anything', async () => {
+    const vault = await withKeychain();
+    expect(await vault.test(aliceInput(), alice.apiSecret)).toMatchObject({ balance: { symbol: 'USDT' } });
+    expect((await refusal(vault.test(aliceInput(), 'wrong-secret-123456'))).kind).toBe('auth');
+    expect(vault.list()).toHaveLength(1);
+    expect(() => statSync(profileFilePath(dataDir))).toThrow(/ENOENT/);
+  });
+});
+
+describe("the vault's errors", () => {
+  it('never carry the secret, wherever it was typed', async () => {
+    const vault = await withKeychain();
+    const secret = alice.apiSecret;
+    const attempts = [
+      () => vault.add({ ...aliceInput(), name: secret }, secret),
+      () => vault.add({ ...aliceInput(), baseUrl: `${paper.url}/${secret}` }, secret),
+      () => vault.add({ ...aliceInput(), baseUrl: `exchange ${secret}` }, secret),
+      () => vault.add({ ...aliceInput(), apiKey: `${secret}x` }, secret),
+      () => vault.test({ ...aliceInput(), apiKey: 'nobody' }, secret),
+      () => vault.setSecret('no-such-profile', secret),
+    ];
+    for (const attempt of attempts) await refusal(attempt());
+  });
+});
+
+describe('read-only, select and remove', () => {
+  it('a read-only profile cannot trade; the others can', async () => {
+    const vault = await withKeychain();
+    const { profile: watcher } = await vault.add({ ...aliceInput(), name: 'Watcher', readOnly: true }, alice.apiSecret);
+    const { profile: trader } = await vault.add({ ...aliceInput(), name: 'Trader', apiKey: bob.apiKey }, bob.apiSecret);
+    expect(vault.canTrade(watcher.id)).toBe(false);
+    expect(vault.canTrade(trader.id)).toBe(true);
+    expect(vault.canTrade('no-such-profile')).toBe(false);
+  });
+
+  it('remembers the selected profile across a restart, and falls back to paper when it is removed', async () => {
+    const keytar = mapKeytar();
+    const vault = await withKeychain(keytar);
+    const { profile } = await vault.add(aliceInput(), alice.apiSecret);
+    expect(await vault.select(profile.id)).toMatchObject({ id: profile.id });
+    expect((await withKeychain(keytar)).selected()?.id).toBe(profile.id);
+    await vault.remove(profile.id);
+    expect(keytar.entries.size).toBe(0);
+    expect(vault.selected()?.id).toBe('paper');
+    expect(JSON.parse(fileText())).toEqual({ version: 1, selected: null, profiles: [] });
+    expect((await refusal(vault.credentials(profile.id))).message).toBe('There is no such profile');
+    expect((await refusal(vault.remove(profile.id))).message).toBe('There is no such profile');
+    expect((await refusal(vault.select('nope'))).kind).toBe('invalid-input');
+  });
+});
+
+describe('without a keychain', () => {
+  it('says so, keeps the secret in memory for this run, and writes it nowhere', async () => {
+    const vault = await open(noKeytar);
+    expect(vault.keychain).toEqual({
+      available: false,
+      message: expect.stringMatching(/No keychain available \(keytar is not installed here\).*in memory for this run only/),
+    });
+    const { profile } = await vault.add(aliceInput(), alice.apiSecret);
+    expect(profile).toMatchObject({ secretStorage: 'memory', secretAvailable: true });
+    expect(JSON.parse(fileText()).profiles[0].secretStorage).toBe('memory');
+    expect(await vault.credentials(profile.id)).toEqual(alice);
+  });
+
+  it('after a restart lists the profile without its secret until it is given again (tested first)', async () => {
+    const { profile } = await (await open(noKeytar)).add(aliceInput(), alice.apiSecret);
+    const vault = await open(noKeytar);
+    expect(vault.get(profile.id)).toMatchObject({ name: 'Alice', secretAvailable: false });
+    expect((await refusal(vault.credentials(profile.id))).message).toBe(
+      'This run does not hold the API secret of "Alice": enter it again to use the profile',
+    );
+    expect((await refusal(vault.select(profile.id))).kind).toBe('auth');
+    expect((await refusal(vault.setSecret(profile.id, 'wrong-secret-123456'))).kind).toBe('auth');
+    await vault.setSecret(profile.id, alice.apiSecret);
+    expect(await vault.credentials(profile.id)).toEqual(alice);
+  });
+
+  it('moves a secret into the keychain when one is back, and refuses to remove a profile whose keychain is away', async () => {
+    const keytar = mapKeytar();
+    const { profile: inMemory } = await (await open(noKeytar)).add(aliceInput(), alice.apiSecret);
+    const { profile: inKeychain } = await (await withKeychain(keytar)).add(
+      { ...aliceInput(), name: 'Bob', apiKey: bob.apiKey },
+      bob.apiSecret,
+    );
+    const back = await withKeychain(keytar);
+    expect((await back.setSecret(inMemory.id, alice.apiSecret)).profile.secretStorage).toBe('keychain');
+    expect(JSON.parse(fileText()).profiles.map((p: { secretStorage: string }) => p.secretStorage)).toEqual(['keychain', 'keychain']);
+
+    const away = await open(noKeytar);
+    expect(away.get(inKeychain.id).secretAvailable).toBe(false);
+    expect((await refusal(away.remove(inKeychain.id))).message).toMatch(/keychain, which this run cannot reach/);
+    expect(away.list()).toHaveLength(3);
+  });
+});
