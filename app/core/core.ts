@@ -1,20 +1,16 @@
 /**
- * The services behind the bridge, assembled for one run: the venue (the in-process paper exchange by default,
- * or the exchange named on the command line), the client, the journal, and the dispatch that shells call.
+ * The services behind the bridge, assembled for one run: the vault and its profiles, the venue (the selected
+ * profile, the in-process paper exchange by default, or the exchange named on the command line), the journal,
+ * and the dispatch that shells call.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ExchangeClient } from '../exchange';
+import type { ProfileList } from '../../shared/bridge';
 import { Journal } from '../journal/journal';
 import { startPaperExchange } from '../paper';
-import { probeKeychain } from '../vault/keychain';
+import { mintPaperCredentials, Vault } from '../vault';
 import { createDispatch, type Dispatch, type Handlers } from './dispatch';
 import type { LaunchOptions } from './launch-options';
-import { createAccountService } from './services/account';
-import { createMarketService } from './services/market';
-import { createTradingService } from './services/trading';
-
-const PAPER_API_KEY = 'perpdesk-paper';
+import { assertCanTrade, openSession, profileVenue, type Session, type Venue } from './session';
 
 export interface Core {
   dispatch: Dispatch;
@@ -25,56 +21,115 @@ export interface Core {
 export type CoreOptions = Pick<LaunchOptions, 'dataDir' | 'exchange'> & Partial<Pick<LaunchOptions, 'stillMarket'>>;
 
 export async function startCore(options: CoreOptions): Promise<Core> {
-  const venue = await openVenue(options);
-  const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const journal = await Journal.open(options.dataDir);
-  const keychain = await probeKeychain();
-  const market = createMarketService(client);
-  const trading = createTradingService({ client, market, journal, venue: venue.baseUrl });
-  const account = createAccountService(client, market);
-  // A clock we cannot read yet is measured again before the first signed call fails on it.
-  await client.syncClock().catch(() => undefined);
+  const paper = options.exchange ? null : await openPaper(options).catch(async (err: unknown) => {
+    await journal.close();
+    throw err;
+  });
+  try {
+    return await assemble(options, journal, paper);
+  } catch (err) {
+    await journal.close();
+    await paper?.close();
+    throw err;
+  }
+}
+
+async function assemble(options: CoreOptions, journal: Journal, paper: Paper | null): Promise<Core> {
+  const vault = await Vault.open({
+    dataDir: options.dataDir,
+    paper: paper ? { baseUrl: paper.url, apiSecret: paper.apiSecret } : undefined,
+  });
+  const commandLine: Venue | null = options.exchange
+    ? {
+        name: new URL(options.exchange.url).host,
+        baseUrl: options.exchange.url,
+        paper: false,
+        profileId: null,
+        readOnly: false,
+        credentials: { apiKey: options.exchange.apiKey, apiSecret: options.exchange.apiSecret },
+      }
+    : null;
+  /** The exchange named on the command line wins for this run; otherwise the profile last selected, or paper. */
+  const defaultVenue = async (): Promise<Venue> => {
+    if (commandLine) return commandLine;
+    const profile = vault.selected();
+    if (!profile) throw new Error('this run has neither a paper exchange nor an exchange named on the command line');
+    return profileVenue(vault, profile);
+  };
+  let session: Session = await openSession(await defaultVenue(), journal);
+  const swap = (next: Session): void => {
+    session.client.close();
+    session = next;
+  };
+
+  const profileList = (): ProfileList => ({
+    profiles: vault.list(),
+    activeId: session.venue.profileId,
+    keychain: vault.keychain,
+  });
 
   const handlers: Handlers = {
     'status.get': async () => ({
-      venue: { name: venue.name, baseUrl: venue.baseUrl, paper: venue.paper },
-      keychain,
-      clockOffsetMs: client.clock.measured,
+      venue: { name: session.venue.name, baseUrl: session.venue.baseUrl, paper: session.venue.paper },
+      keychain: vault.keychain,
+      clockOffsetMs: session.client.clock.measured,
     }),
-    'market.pairs': () => market.pairs(),
-    'market.depth': ({ pair, limit }) => market.depth(pair, limit),
-    'trading.placeOrder': (p) => trading.placeOrder(p),
-    'trading.cancelOrder': (p) => trading.cancelOrder(p),
-    'account.openOrders': ({ pair }) => account.openOrders(pair),
+    'market.pairs': () => session.market.pairs(),
+    'market.depth': ({ pair, limit }) => session.market.depth(pair, limit),
+    'trading.placeOrder': async (p) => {
+      assertCanTrade(session);
+      return session.trading.placeOrder(p);
+    },
+    'trading.cancelOrder': async (p) => {
+      assertCanTrade(session);
+      return session.trading.cancelOrder(p);
+    },
+    'account.openOrders': ({ pair }) => session.account.openOrders(pair),
+    'profiles.list': async () => profileList(),
+    'profiles.test': ({ apiSecret, ...input }) => vault.test(input, apiSecret),
+    'profiles.add': ({ apiSecret, ...input }) => vault.add(input, apiSecret),
+    'profiles.setSecret': ({ id, apiSecret }) => vault.setSecret(id, apiSecret),
+    'profiles.select': async ({ id }) => {
+      const next = await openSession(await profileVenue(vault, vault.get(id)), journal);
+      await vault.select(id);
+      swap(next);
+      return profileList();
+    },
+    'profiles.remove': async ({ id }) => {
+      await vault.remove(id);
+      if (session.venue.profileId === id) swap(await openSession(await defaultVenue(), journal));
+      return profileList();
+    },
   };
 
   return {
     dispatch: createDispatch(handlers),
-    venue: { name: venue.name, baseUrl: venue.baseUrl, paper: venue.paper },
+    get venue() {
+      return { name: session.venue.name, baseUrl: session.venue.baseUrl, paper: session.venue.paper };
+    },
     async close() {
+      session.client.close();
       await journal.close();
-      await venue.close();
+      await paper?.close();
     },
   };
 }
 
-async function openVenue({ exchange, dataDir, stillMarket = false }: CoreOptions) {
-  if (exchange) {
-    return {
-      name: new URL(exchange.url).host,
-      baseUrl: exchange.url,
-      paper: false,
-      credentials: { apiKey: exchange.apiKey, apiSecret: exchange.apiSecret },
-      close: async () => undefined,
-    };
-  }
+interface Paper {
+  url: string;
+  apiSecret: string;
+  close(): Promise<void>;
+}
+
+async function openPaper({ dataDir, stillMarket = false }: CoreOptions): Promise<Paper> {
   // The paper account lives on in the paper exchange's data; its secret is new each run, so no secret is kept.
-  const credentials = { apiKey: PAPER_API_KEY, apiSecret: randomBytes(32).toString('hex') };
-  const paper = await startPaperExchange({
+  const credentials = mintPaperCredentials();
+  const exchange = await startPaperExchange({
     port: 0,
     dataDir: path.join(dataDir, 'paper'),
     market: !stillMarket,
     accounts: [credentials],
   });
-  return { name: 'Paper exchange', baseUrl: paper.url, paper: true, credentials, close: () => paper.close() };
+  return { url: exchange.url, apiSecret: credentials.apiSecret, close: () => exchange.close() };
 }

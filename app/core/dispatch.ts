@@ -13,6 +13,7 @@ import {
   type ValidParamsOf,
 } from '../../shared/bridge';
 import { ExchangeError } from '../exchange';
+import { VaultError } from '../vault';
 
 export type Handlers = { [M in MethodName]: (params: ValidParamsOf<M>) => Promise<ResultOf<M>> };
 export type Dispatch = (method: unknown, params: unknown) => Promise<BridgeResult<unknown>>;
@@ -30,7 +31,7 @@ export function createDispatch(handlers: Handlers, log: (message: string) => voi
       const handler = handlers[method] as (p: unknown) => Promise<unknown>;
       return ok(await handler(parsed.data));
     } catch (err) {
-      if (err instanceof ExchangeError) return { ok: false, error: err.toBridge() };
+      if (err instanceof ExchangeError || err instanceof VaultError) return { ok: false, error: err.toBridge() };
       log(`perpdesk: ${method} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return fail('internal', 'Perpdesk hit an internal error; the details are in its log');
     }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Depth, Order, Pair } from '../exchange/records';
 import { isPlainDecimal } from '../decimal/strict';
-import type { AppStatus, CancelledOrder, PlacedOrder } from './values';
+import type { AppStatus, CancelledOrder, PlacedOrder, ProfileList, ProfileTestPassed, SavedProfile } from './values';
 
 /** Declares a method: its result type is named, its parameter schema given. */
 const method =
@@ -20,6 +20,19 @@ const positiveDecimal = (field: string) =>
     .string()
     .refine(isPlainDecimal, `${field} must be a plain number like 123.45`)
     .refine((s) => !/^0(\.0*)?$/.test(s), `${field} must be more than 0`);
+
+// Bounds only: the vault checks the meaning and says what is wrong in a trader's words. No message here may
+// repeat a value (a secret could be in any field).
+const profileInput = z
+  .object({
+    name: z.string().max(200),
+    baseUrl: z.string().max(2000),
+    apiKey: z.string().max(500),
+    apiSecret: z.string().max(1000),
+    readOnly: z.boolean().optional(),
+  })
+  .strict();
+const profileId = z.object({ id: z.string().min(1).max(100) }).strict();
 
 export const contract = {
   'status.get': method<AppStatus>()(noParams),
@@ -41,6 +54,12 @@ export const contract = {
     z.object({ pair: pairName, orderId: z.number().int().positive() }).strict(),
   ),
   'account.openOrders': method<Order[]>()(z.object({ pair: pairName }).strict()),
+  'profiles.list': method<ProfileList>()(noParams),
+  'profiles.test': method<ProfileTestPassed>()(profileInput),
+  'profiles.add': method<SavedProfile>()(profileInput),
+  'profiles.setSecret': method<SavedProfile>()(profileId.extend({ apiSecret: z.string().max(1000) }).strict()),
+  'profiles.select': method<ProfileList>()(profileId),
+  'profiles.remove': method<ProfileList>()(profileId),
 } as const;
 
 export type Contract = typeof contract;

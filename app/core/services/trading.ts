@@ -2,7 +2,7 @@
 import type { CancelledOrder, PlacedOrder, ValidParamsOf } from '../../../shared/bridge';
 import { decimalsOf } from '../../../shared/decimal';
 import { MatchType, PositionType } from '../../../shared/exchange';
-import { ExchangeError, type ExchangeClient } from '../../exchange';
+import { cancelOrderSafely, createOrderSafely, ExchangeError, type ExchangeClient } from '../../exchange';
 import type { Journal } from '../../journal/journal';
 import { newClientOrderId } from './client-order-id';
 import type { MarketService } from './market';
@@ -58,17 +58,21 @@ export function createTradingService({ client, market, journal, venue }: Deps): 
         positionType: PositionType.ISOLATED,
         clientOrderId,
       };
+      // Never blind: a create whose answer is lost is looked up by its client order id, not sent again.
       return journaled('placeOrder', clientOrderId, request, async () => {
-        const ref = await client.call('createOrder', request);
-        return { pair: ref.pairName, orderId: ref.orderId, clientOrderId: ref.corderId || clientOrderId };
+        const result = await createOrderSafely(client, request);
+        if (result.outcome === 'not-placed') throw result.reason;
+        if (result.outcome === 'unknown') throw result.error;
+        return { pair: result.ref.pairName, orderId: result.ref.orderId, clientOrderId: result.ref.corderId || clientOrderId };
       });
     },
 
     async cancelOrder({ pair, orderId }) {
       const ref = `cancel-${orderId}`;
       return journaled('cancelOrder', ref, { pair, entrustId: orderId }, async () => {
-        const cancelled = await client.call('cancelOrder', { entrustId: orderId });
-        if (!cancelled) throw new ExchangeError('rejected', `The exchange did not cancel order #${orderId}`);
+        const result = await cancelOrderSafely(client, { entrustId: orderId });
+        if (result.outcome === 'not-cancelled') throw result.reason;
+        if (result.outcome === 'unknown') throw result.error;
         return { pair, orderId };
       });
     },

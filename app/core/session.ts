@@ -1,0 +1,58 @@
+/**
+ * What the core trades with at one time: a venue (the paper exchange, a saved profile, or the exchange named on
+ * the command line), its client and the services over it. Selecting a profile swaps in a new session; calls
+ * already under way finish on the old one.
+ */
+import type { Credentials } from '../exchange';
+import { ExchangeClient } from '../exchange';
+import type { Journal } from '../journal/journal';
+import { VaultError, type Profile, type Vault } from '../vault';
+import { createAccountService, type AccountService } from './services/account';
+import { createMarketService, type MarketService } from './services/market';
+import { createTradingService, type TradingService } from './services/trading';
+
+export interface Venue {
+  name: string;
+  baseUrl: string;
+  paper: boolean;
+  /** The saved or paper profile behind it; null for the exchange named on the command line. */
+  profileId: string | null;
+  readOnly: boolean;
+  credentials: Credentials;
+}
+
+export interface Session {
+  venue: Venue;
+  client: ExchangeClient;
+  market: MarketService;
+  trading: TradingService;
+  account: AccountService;
+}
+
+export async function openSession(venue: Venue, journal: Journal): Promise<Session> {
+  const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
+  const market = createMarketService(client);
+  const trading = createTradingService({ client, market, journal, venue: venue.baseUrl });
+  const account = createAccountService(client, market);
+  // A clock we cannot read yet is measured again before the first signed call fails on it.
+  await client.syncClock().catch(() => undefined);
+  return { venue, client, market, trading, account };
+}
+
+export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {
+  return {
+    name: profile.paper ? 'Paper exchange' : profile.name,
+    baseUrl: profile.baseUrl,
+    paper: profile.paper,
+    profileId: profile.id,
+    readOnly: profile.readOnly,
+    credentials: await vault.credentials(profile.id),
+  };
+}
+
+/** Refuses an order action on a read-only profile, before anything is journaled or sent. */
+export function assertCanTrade(session: Session): void {
+  if (session.venue.readOnly) {
+    throw new VaultError('invalid-input', `The profile "${session.venue.name}" is read-only: it cannot place or cancel orders`);
+  }
+}
