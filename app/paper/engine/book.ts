@@ -23,8 +23,15 @@ export interface Level<T> {
 export class BookSide<T extends Resting<T>> {
   private readonly levels: Level<T>[] = [];
   private readonly byPrice = new Map<number, Level<T>>();
+  /** Counts every change to the levels (add, reduce, remove), so a reader can tell the side is as it last saw it. */
+  private changes = 0;
 
   constructor(readonly isBid: boolean) {}
+
+  /** Changes so far: while it stays the same, so do the levels. */
+  get version(): number {
+    return this.changes;
+  }
 
   best(): Level<T> | undefined {
     return this.levels[this.levels.length - 1];
@@ -48,6 +55,7 @@ export class BookSide<T extends Resting<T>> {
 
   /** Queues the order at the back of its price level. */
   add(order: T): void {
+    this.changes++;
     let level = this.byPrice.get(order.price);
     if (level === undefined) {
       level = { price: order.price, total: 0, head: null, tail: null };
@@ -64,6 +72,7 @@ export class BookSide<T extends Resting<T>> {
 
   /** Takes `quantity` off a resting order; an order left with nothing leaves the book. */
   reduce(order: T, quantity: number): void {
+    this.changes++;
     const level = this.levelOf(order);
     order.remaining -= quantity;
     level.total -= quantity;
@@ -72,6 +81,7 @@ export class BookSide<T extends Resting<T>> {
 
   /** Takes a resting order out of the book with whatever it has left. */
   remove(order: T): void {
+    this.changes++;
     const level = this.levelOf(order);
     level.total -= order.remaining;
     this.unlink(level, order);

@@ -13,17 +13,66 @@ import { TAPE_CAPACITY, toLastTrade } from './tape';
 
 const DEFAULT_TRADES_LIMIT = 50;
 
-/** Aggregated price levels, best first on each side; all of them unless `limit` says how many. */
+/** The depths last answered for a market, by limit, and the book versions they show. */
+interface DepthCache {
+  bidsVersion: number;
+  asksVersion: number;
+  byLimit: Map<number, Outcome<Depth>>;
+}
+
+/** Bounds the limits cached per market between book changes, whatever limits clients ask for. */
+const MAX_CACHED_LIMITS = 8;
+const depthCaches = new WeakMap<Market, DepthCache>();
+
+/**
+ * Aggregated price levels, best first on each side; all of them unless `limit` says how many. The answer is
+ * deep-frozen and shared by every call until that pair's book changes: a still book is not rebuilt per request.
+ */
 export function depth(s: EngineState, pairId: number, limit = Infinity): Outcome<Depth> {
   const market = s.marketById[pairId];
   if (market === undefined) return illegal('pairName');
   if (limit !== Infinity && !isPositiveInteger(limit)) return illegal('limit');
-  const { pair } = market;
+  const cache = depthCacheOf(market);
+  let answer = cache.byLimit.get(limit);
+  if (answer === undefined) {
+    answer = freezeDepth(buildDepth(market, limit));
+    if (cache.byLimit.size >= MAX_CACHED_LIMITS) cache.byLimit.clear();
+    cache.byLimit.set(limit, answer);
+  }
+  return answer;
+}
+
+/** The market's depth cache, emptied first if either side of the book changed since it was filled. */
+function depthCacheOf(market: Market): DepthCache {
+  const bidsVersion = market.bids.version;
+  const asksVersion = market.asks.version;
+  let cache = depthCaches.get(market);
+  if (cache === undefined) {
+    cache = { bidsVersion, asksVersion, byLimit: new Map() };
+    depthCaches.set(market, cache);
+  } else if (cache.bidsVersion !== bidsVersion || cache.asksVersion !== asksVersion) {
+    cache.bidsVersion = bidsVersion;
+    cache.asksVersion = asksVersion;
+    cache.byLimit.clear();
+  }
+  return cache;
+}
+
+function buildDepth({ pair, bids, asks }: Market, limit: number): Depth {
   const toLevel = (level: Level<OrderState>): DepthLevel => ({
     price: fromScaled(level.price, pair.priceDecimal),
     quantity: fromScaled(level.total, pair.tradeDecimal),
   });
-  return accept({ bids: market.bids.top(limit).map(toLevel), asks: market.asks.top(limit).map(toLevel) });
+  return { bids: bids.top(limit).map(toLevel), asks: asks.top(limit).map(toLevel) };
+}
+
+/** Shared answers must not change under their other holders: every part is frozen. */
+function freezeDepth(depth: Depth): Outcome<Depth> {
+  for (const levels of [depth.bids, depth.asks]) {
+    for (const level of levels) Object.freeze(level);
+    Object.freeze(levels);
+  }
+  return Object.freeze(accept(Object.freeze(depth)));
 }
 
 /** The best bid and ask in ticks, null for an empty side. */

@@ -59,4 +59,5 @@ export const integer: Parse<number> = (s) => {
 export const scaled =
   (decimals: number): Parse<number> =>
   (s) =>
-    toScaled(s.includes('.') ? s.replace(/\.?0+$/, '') : s, decimals);
+    // Only a decimal ending in 0 has zeros to trim: the others skip the regular expression.
+    toScaled(s.includes('.') && s.endsWith('0') ? s.replace(/\.?0+$/, '') : s, decimals);

@@ -1,14 +1,18 @@
 /**
  * The paper exchange over HTTP (node:http, no framework): routing, body limit, authentication, and the envelope
  * around whatever a route answers. Any input gets an answer; nothing thrown takes the server down.
+ *
+ * Hot path: a read goes from request to outbox without a promise when nothing waits to be made durable; only
+ * writes (and reads behind them) go through promises. Answers leave through the outbox, a batch per event-loop turn.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Code } from '../../../shared/exchange/enums';
 import type { Outcome } from '../engine';
 import { outsideWindow, TIMESTAMP_WINDOW_MS, verifySigner } from './auth';
-import { MAX_BODY_BYTES, readBody, type Body } from './body';
-import { failure, success, type Envelope } from './envelope';
+import { MAX_BODY_BYTES, readBody } from './body';
+import { failureJson, successJson } from './envelope';
 import { paramsOfJson, parseJsonObject } from './json-params';
+import { Outbox } from './outbox';
 import { integer, Params, Rejected } from './params';
 import { parseQuery } from './query';
 import { accountRoutes } from './routes/account';
@@ -21,8 +25,11 @@ import { formStringToSign } from './signing';
 export interface ServerOptions {
   venue: Venue;
   now: () => number;
-  /** Resolves once every change so far is durable: no answer shows what a crash would undo. */
-  settled: () => Promise<void>;
+  /**
+   * Resolves once every change so far is durable: no answer shows what a crash would undo. Undefined when
+   * everything already is, which spares a read the promise.
+   */
+  settled: () => Promise<void> | undefined;
   /** Hears what made a request fail with 500. */
   onError: (error: unknown) => void;
 }
@@ -32,47 +39,71 @@ const ROUTES = new Map<string, Route>(
 );
 
 export function createPaperServer({ venue, now, settled, onError }: ServerOptions): Server {
-  const answer = async (route: Route, req: IncomingMessage, rawQuery: string, bytes: Buffer): Promise<Envelope> => {
+  const outbox = new Outbox(onError);
+  const sendFailure = (res: ServerResponse, status: number, code: number, msg: string): void =>
+    outbox.send(res, status, failureJson(code, msg));
+  const unauthorized = (res: ServerResponse, reason: string): void =>
+    sendFailure(res, 401, Code.AUTH_FAILED, `Authentication failed: ${reason}`);
+  const sendOutcome = (route: Route, res: ServerResponse, outcome: Outcome<unknown>, time: number): void => {
+    if (!outcome.ok) return sendFailure(res, outcome.code === Code.AUTH_FAILED ? 401 : 200, outcome.code, outcome.msg);
+    outbox.send(res, 200, successJson(outcome.value, route.stamped ? time : undefined));
+  };
+
+  /** Authenticates, runs the route and replies: in this turn for a read, once its promise settles for a write. */
+  const answer = (
+    route: Route,
+    req: IncomingMessage,
+    res: ServerResponse,
+    rawQuery: string,
+    bytes: Buffer,
+  ): void | Promise<void> => {
     const query = parseQuery(rawQuery);
-    let params = new Params(query.values);
     const time = now();
     let accountId = 0;
-    // The signature covers the body's bytes as sent: a request is authenticated before its body is read.
+    // The signature first: without a valid one, not even a JSON body is read.
     if (route.private) {
-      const payload = route.body === 'json' ? bytes : formStringToSign(query.raw);
+      // Clients send their parameters sorted: then the query as sent is the string to sign, with no re-sorting.
+      const payload = route.body === 'json' ? bytes : query.canonical ? rawQuery : formStringToSign(query.raw);
       const signer = verifySigner(venue.state.keys, req.headers, payload);
-      if ('failure' in signer) return unauthorized(signer.failure);
+      if ('failure' in signer) return unauthorized(res, signer.failure);
       accountId = signer.accountId;
     }
+    let params = new Params(query.values);
     let json: Record<string, unknown> | null = null;
     if (route.body === 'json') {
       json = parseJsonObject(bytes);
-      if (json === null) return failure(Code.ILLEGAL_PARAMETER, 'Illegal parameter:body');
+      if (json === null) return sendFailure(res, 200, Code.ILLEGAL_PARAMETER, 'Illegal parameter:body');
       params = paramsOfJson(json);
     }
     if (route.private && outsideWindow(params.required('timestamp', integer), time)) {
-      return unauthorized(`timestamp is outside the ${TIMESTAMP_WINDOW_MS} ms window of server time`);
+      return unauthorized(res, `timestamp is outside the ${TIMESTAMP_WINDOW_MS} ms window of server time`);
     }
     const call: Call = { params, json, now: time, accountId };
-    const outcome: Outcome<unknown> = await route.handle(call, venue);
-    await settled();
-    if (!outcome.ok) return failure(outcome.code, outcome.msg);
-    const envelope = success(outcome.value);
-    return route.stamped ? { ...envelope, timestamp: time } : envelope;
+    const outcome = route.handle(call, venue);
+    // Only a route's promise (a write) costs a microtask hop; a read's outcome goes to the outbox at once.
+    if (outcome instanceof Promise) return outcome.then((o: Outcome<unknown>) => reply(route, res, o, time));
+    return reply(route, res, outcome, time);
   };
 
-  const respond = (route: Route, req: IncomingMessage, res: ServerResponse, rawQuery: string, body: Body): void => {
-    if (body.tooLarge) {
-      return send(res, Code.PAYLOAD_TOO_LARGE, failure(Code.PAYLOAD_TOO_LARGE, `Request body over ${MAX_BODY_BYTES} bytes`));
+  /** Sends the outcome once everything it may show is durable. */
+  const reply = (route: Route, res: ServerResponse, outcome: Outcome<unknown>, time: number): void | Promise<void> => {
+    const durable = settled();
+    if (durable === undefined) return sendOutcome(route, res, outcome, time);
+    return durable.then(() => sendOutcome(route, res, outcome, time));
+  };
+
+  const fail = (res: ServerResponse, error: unknown): void => {
+    if (error instanceof Rejected) return sendFailure(res, 200, error.rejection.code, error.rejection.msg);
+    onError(error);
+    if (!res.headersSent) sendFailure(res, 500, Code.SYSTEM_ERROR, 'System error');
+  };
+
+  const respond = (route: Route, req: IncomingMessage, res: ServerResponse, rawQuery: string, bytes: Buffer): void => {
+    try {
+      answer(route, req, res, rawQuery, bytes)?.catch((error: unknown) => fail(res, error));
+    } catch (error) {
+      fail(res, error);
     }
-    answer(route, req, rawQuery, body.bytes).then(
-      (envelope) => send(res, envelope.code === Code.AUTH_FAILED ? 401 : 200, envelope),
-      (error: unknown) => {
-        if (error instanceof Rejected) return send(res, 200, failure(error.rejection.code, error.rejection.msg));
-        onError(error);
-        if (!res.headersSent) send(res, 500, failure(Code.SYSTEM_ERROR, 'System error'));
-      },
-    );
   };
 
   return createServer((req, res) => {
@@ -81,16 +112,13 @@ export function createPaperServer({ venue, now, settled, onError }: ServerOption
     const path = mark < 0 ? url : url.slice(0, mark);
     const route = ROUTES.get(`${req.method} ${path}`);
     if (route === undefined) {
-      return send(res, Code.NOT_FOUND, failure(Code.NOT_FOUND, `No such path: ${req.method} ${path}`));
+      return sendFailure(res, Code.NOT_FOUND, Code.NOT_FOUND, `No such path: ${req.method} ${path}`);
     }
-    readBody(req, route.body === 'json', (body) => respond(route, req, res, mark < 0 ? '' : url.slice(mark + 1), body));
+    readBody(req, route.body === 'json', (body) => {
+      if (body.tooLarge) {
+        return sendFailure(res, Code.PAYLOAD_TOO_LARGE, Code.PAYLOAD_TOO_LARGE, `Request body over ${MAX_BODY_BYTES} bytes`);
+      }
+      respond(route, req, res, mark < 0 ? '' : url.slice(mark + 1), body.bytes);
+    });
   });
 }
-
-function send(res: ServerResponse, status: number, envelope: Envelope): void {
-  const body = JSON.stringify(envelope);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-  res.end(body);
-}
-
-const unauthorized = (reason: string): Envelope => failure(Code.AUTH_FAILED, `Authentication failed: ${reason}`);

@@ -10,8 +10,11 @@ import type { PaperSnapshot } from './paper-state';
 export interface Executor {
   readonly machine: PaperMachine;
   execute(command: Command): Promise<unknown>;
-  /** Resolves once everything applied so far is durable, so a read never shows what a crash would undo. */
-  settled(): Promise<void>;
+  /**
+   * Resolves once everything applied so far is durable, so a read never shows what a crash would undo;
+   * undefined when everything already is (in memory, always), which spares a read the promise.
+   */
+  settled(): Promise<void> | undefined;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,7 @@ function inMemory(): Executor {
   return {
     machine,
     execute: async (command) => machine.apply(command),
-    settled: async () => undefined,
+    settled: () => undefined,
     close: async () => undefined,
   };
 }

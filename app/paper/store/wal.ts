@@ -2,6 +2,7 @@
  * The write-ahead log: commands appended in order, made durable in groups (one write and one fdatasync for all
  * commands that arrived while the previous group was being synced), in segments that snapshots retire.
  */
+import { writeSync } from 'node:fs';
 import { open, readdir, readFile, truncate, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDir } from './files';
@@ -141,7 +142,9 @@ export class WriteAheadLog<C> {
 
   private async flush(batch: string): Promise<void> {
     if (batch === '') return;
-    await this.handle.write(batch);
+    // Written from this thread (a copy into the page cache) so that a group takes one trip to the thread pool,
+    // for the sync, rather than two.
+    writeSync(this.handle.fd, batch);
     await this.handle.datasync();
   }
 }
