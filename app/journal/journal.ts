@@ -4,6 +4,7 @@
  */
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { OWNER_ONLY } from '../fs/durable-files';
 
 export interface JournalEntry {
   /** What was attempted, e.g. `placeOrder`. */
@@ -28,7 +29,7 @@ export class Journal {
   static async open(dataDir: string): Promise<Journal> {
     await mkdir(dataDir, { recursive: true });
     const filePath = path.join(dataDir, 'journal.ndjson');
-    return new Journal(await open(filePath, 'a'), filePath);
+    return new Journal(await open(filePath, 'a', OWNER_ONLY), filePath);
   }
 
   /** Appends one entry and syncs it; entries are written in the order they were recorded. */

@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { VaultError } from './errors';
-import { writePrivateFileAtomic } from './private-file';
+import { writeFileAtomic } from '../fs/durable-files';
 import type { StoredProfile } from './profile';
 
 export interface ProfileFileContent {
@@ -61,7 +61,7 @@ export async function writeProfileFile(dataDir: string, content: ProfileFileCont
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // Parsing strips every field the schema does not name: nothing a caller added to a profile reaches the disk.
   const data = fileSchema.parse({ version: VERSION, selected: content.selected, profiles: content.profiles });
-  await writePrivateFileAtomic(profileFilePath(dataDir), `${JSON.stringify(data, null, 2)}\n`);
+  await writeFileAtomic(profileFilePath(dataDir), `${JSON.stringify(data, null, 2)}\n`);
 }
 
 const unreadable = (file: string, why: string) =>

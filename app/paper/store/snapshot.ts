@@ -1,7 +1,7 @@
 /** The latest snapshot of the exchange's state and the log sequence it includes. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from './files';
+import { writeFileAtomic } from '../../fs/durable-files';
 
 export interface Snapshot<S> {
   seq: number;

@@ -5,7 +5,7 @@
 import { writeSync } from 'node:fs';
 import { open, readdir, readFile, truncate, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { syncDir } from './files';
+import { OWNER_ONLY, syncDir } from '../../fs/durable-files';
 import { decodeRecord, encodeRecord, type LogRecord } from './record';
 
 const SEGMENT = /^wal-(\d{12})\.log$/;
@@ -50,7 +50,7 @@ export class WriteAheadLog<C> {
       }
     }
     const segment = segments.at(-1) ?? segmentName(lastSeq + 1);
-    const handle = await open(path.join(dir, segment), 'a');
+    const handle = await open(path.join(dir, segment), 'a', OWNER_ONLY);
     await syncDir(dir);
     return { log: new WriteAheadLog<C>(dir, handle, segment, lastSeq), records };
   }
@@ -134,7 +134,7 @@ export class WriteAheadLog<C> {
       batch = '';
       await this.handle.close();
       this.segment = segmentName(item.cutAfter + 1);
-      this.handle = await open(path.join(this.dir, this.segment), 'a');
+      this.handle = await open(path.join(this.dir, this.segment), 'a', OWNER_ONLY);
       await syncDir(this.dir);
     }
     await this.flush(batch);

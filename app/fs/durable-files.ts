@@ -1,11 +1,22 @@
-/** Writes a file only its owner may read, atomically: a crash leaves either the old file or the whole new one. */
+/** Files that survive a crash whole, readable by their owner only (they may hold paper accounts' secrets). */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-const OWNER_ONLY = 0o600;
+export const OWNER_ONLY = 0o600;
 
-export async function writePrivateFileAtomic(file: string, data: string): Promise<void> {
+/** Makes a rename or a new file in `dir` survive a crash. */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes `data` to `file` so that a crash leaves either the old file or the whole new one. */
+export async function writeFileAtomic(file: string, data: string): Promise<void> {
   // A name of its own, so that two processes on one data directory never write into the same temp file.
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
@@ -22,14 +33,4 @@ export async function writePrivateFileAtomic(file: string, data: string): Promis
     throw err;
   }
   await syncDir(path.dirname(file));
-}
-
-/** Makes the rename itself survive a crash. */
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
