@@ -2,7 +2,7 @@
  * Browser mode's side of the bridge: `window.perpdesk` over a WebSocket to the host that served this page,
  * authenticated with the launch token from the address (`#token=…`). In Electron the preload provides it instead.
  */
-import type { BridgeResult, PerpdeskBridge, WireReply, WireRequest } from '../../shared/bridge';
+import { isWriteMethod, type BridgeResult, type PerpdeskBridge, type WireReply, type WireRequest } from '../../shared/bridge';
 
 const RECONNECT_MS = 1000;
 
@@ -59,9 +59,9 @@ const lostHost = (): BridgeResult<never> => ({
 
 /** A write whose reply never came may still have reached the exchange: its fate is unknown, not failed. */
 const lostMidCall = (method: string): BridgeResult<never> =>
-  method.startsWith('trading.')
+  isWriteMethod(method)
     ? {
         ok: false,
-        error: { kind: 'unknown-outcome', message: 'The host went away before answering; check Open orders for the outcome' },
+        error: { kind: 'unknown-outcome', message: 'The host went away before answering; check the result before trying again' },
       }
     : lostHost();

@@ -8,10 +8,13 @@ import type { Depth, Order, Pair } from '../exchange/records';
 import { isPlainDecimal } from '../decimal/strict';
 import type { AppStatus, CancelledOrder, PlacedOrder, ProfileList, ProfileTestPassed, SavedProfile } from './values';
 
-/** Declares a method: its result type is named, its parameter schema given. */
+/**
+ * Declares a method: its result type is named, its parameter schema given. A `write` changes something: if its
+ * answer is lost, its outcome is unknown rather than failed.
+ */
 const method =
-  <Result>() =>
-  <Params extends z.ZodType>(params: Params) => ({ params, result: undefined as unknown as Result });
+  <Result>(kind: 'read' | 'write' = 'read') =>
+  <Params extends z.ZodType>(params: Params) => ({ params, write: kind === 'write', result: undefined as unknown as Result });
 
 const noParams = z.object({}).strict();
 const pairName = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}$/, 'a pair looks like BTC-USDT');
@@ -40,7 +43,7 @@ export const contract = {
   'market.depth': method<Depth>()(
     z.object({ pair: pairName, limit: z.number().int().min(1).max(100).optional() }).strict(),
   ),
-  'trading.placeOrder': method<PlacedOrder>()(
+  'trading.placeOrder': method<PlacedOrder>('write')(
     z
       .object({
         pair: pairName,
@@ -50,16 +53,16 @@ export const contract = {
       })
       .strict(),
   ),
-  'trading.cancelOrder': method<CancelledOrder>()(
+  'trading.cancelOrder': method<CancelledOrder>('write')(
     z.object({ pair: pairName, orderId: z.number().int().positive() }).strict(),
   ),
   'account.openOrders': method<Order[]>()(z.object({ pair: pairName }).strict()),
   'profiles.list': method<ProfileList>()(noParams),
   'profiles.test': method<ProfileTestPassed>()(profileInput),
-  'profiles.add': method<SavedProfile>()(profileInput),
-  'profiles.setSecret': method<SavedProfile>()(profileId.extend({ apiSecret: z.string().max(1000) }).strict()),
-  'profiles.select': method<ProfileList>()(profileId),
-  'profiles.remove': method<ProfileList>()(profileId),
+  'profiles.add': method<SavedProfile>('write')(profileInput),
+  'profiles.setSecret': method<SavedProfile>('write')(profileId.extend({ apiSecret: z.string().max(1000) }).strict()),
+  'profiles.select': method<ProfileList>('write')(profileId),
+  'profiles.remove': method<ProfileList>('write')(profileId),
 } as const;
 
 export type Contract = typeof contract;
@@ -71,3 +74,6 @@ export type ResultOf<M extends MethodName> = Contract[M]['result'];
 export const methodNames = Object.keys(contract) as MethodName[];
 export const isMethodName = (name: unknown): name is MethodName =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(contract, name);
+
+/** Whether the method changes something, so that a lost answer leaves its outcome unknown. */
+export const isWriteMethod = (name: string): boolean => isMethodName(name) && contract[name].write;

@@ -1,3 +1,3 @@
 export { decimalsOf, isPlainDecimal, parseUserDecimal, type Parsed, type ParseOptions } from './strict';
 export { fromScaled, toScaled } from './scaled';
-export { formatDecimal, sumDecimals } from './display';
+export { formatDecimal } from './display';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isMethodName, isWriteMethod, methodNames } from './contract';
+
+describe('bridge contract', () => {
+  it('knows its methods and nothing else', () => {
+    expect(methodNames).toContain('trading.placeOrder');
+    expect(isMethodName('trading.placeOrder')).toBe(true);
+    expect(isMethodName('system.exec')).toBe(false);
+    expect(isMethodName('toString')).toBe(false);
+  });
+
+  it('marks the methods that change something as writes', () => {
+    expect(methodNames.filter(isWriteMethod).sort()).toEqual([
+      'profiles.add',
+      'profiles.remove',
+      'profiles.select',
+      'profiles.setSecret',
+      'trading.cancelOrder',
+      'trading.placeOrder',
+    ]);
+    expect(isWriteMethod('nope.write')).toBe(false);
+  });
+});
