@@ -8,9 +8,10 @@ import type { ProfileList } from '../../shared/bridge';
 import { Journal } from '../journal/journal';
 import { startPaperExchange } from '../paper';
 import { mintPaperCredentials, Vault } from '../vault';
-import { createDispatch, type Dispatch, type Handlers } from './dispatch';
+import { createDispatch, type Dispatch } from './dispatch';
+import { createHandlers } from './handlers';
 import type { LaunchOptions } from './launch-options';
-import { assertCanTrade, openSession, profileVenue, type Session, type Venue } from './session';
+import { openSession, profileVenue, type Session, type Venue } from './session';
 
 export interface Core {
   dispatch: Dispatch;
@@ -69,39 +70,20 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     keychain: vault.keychain,
   });
 
-  const handlers: Handlers = {
-    'status.get': async () => ({
-      venue: { name: session.venue.name, baseUrl: session.venue.baseUrl, paper: session.venue.paper },
-      keychain: vault.keychain,
-      clockOffsetMs: session.client.clock.measured,
-    }),
-    'market.pairs': () => session.market.pairs(),
-    'market.depth': ({ pair, limit }) => session.market.depth(pair, limit),
-    'trading.placeOrder': async (p) => {
-      assertCanTrade(session);
-      return session.trading.placeOrder(p);
-    },
-    'trading.cancelOrder': async (p) => {
-      assertCanTrade(session);
-      return session.trading.cancelOrder(p);
-    },
-    'account.openOrders': ({ pair }) => session.account.openOrders(pair),
-    'profiles.list': async () => profileList(),
-    'profiles.test': ({ apiSecret, ...input }) => vault.test(input, apiSecret),
-    'profiles.add': ({ apiSecret, ...input }) => vault.add(input, apiSecret),
-    'profiles.setSecret': ({ id, apiSecret }) => vault.setSecret(id, apiSecret),
-    'profiles.select': async ({ id }) => {
+  const handlers = createHandlers({
+    session: () => session,
+    vault,
+    profileList,
+    async selectProfile(id) {
       const next = await openSession(await profileVenue(vault, vault.get(id)), journal);
       await vault.select(id);
       swap(next);
-      return profileList();
     },
-    'profiles.remove': async ({ id }) => {
+    async removeProfile(id) {
       await vault.remove(id);
       if (session.venue.profileId === id) swap(await openSession(await defaultVenue(), journal));
-      return profileList();
     },
-  };
+  });
 
   return {
     dispatch: createDispatch(handlers),

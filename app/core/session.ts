@@ -8,7 +8,9 @@ import { ExchangeClient } from '../exchange';
 import type { Journal } from '../journal/journal';
 import { VaultError, type Profile, type Vault } from '../vault';
 import { createAccountService, type AccountService } from './services/account';
+import { createJournaled } from './services/journaled';
 import { createMarketService, type MarketService } from './services/market';
+import { createPositionsService, type PositionsService } from './services/positions';
 import { createTradingService, type TradingService } from './services/trading';
 
 export interface Venue {
@@ -26,17 +28,20 @@ export interface Session {
   client: ExchangeClient;
   market: MarketService;
   trading: TradingService;
+  positions: PositionsService;
   account: AccountService;
 }
 
 export async function openSession(venue: Venue, journal: Journal): Promise<Session> {
   const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const market = createMarketService(client);
-  const trading = createTradingService({ client, market, journal, venue: venue.baseUrl });
+  const journaled = createJournaled(journal, venue.baseUrl);
   const account = createAccountService(client, market);
+  const positions = createPositionsService(client, market, journaled);
+  const trading = createTradingService({ client, market, account, positions, journaled });
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
-  return { venue, client, market, trading, account };
+  return { venue, client, market, trading, positions, account };
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {
@@ -53,6 +58,6 @@ export async function profileVenue(vault: Vault, profile: Profile): Promise<Venu
 /** Refuses an order action on a read-only profile, before anything is journaled or sent. */
 export function assertCanTrade(session: Session): void {
   if (session.venue.readOnly) {
-    throw new VaultError('invalid-input', `The profile "${session.venue.name}" is read-only: it cannot place or cancel orders`);
+    throw new VaultError('invalid-input', `The profile "${session.venue.name}" is read-only: it cannot place or cancel orders, nor change margin or leverage`);
   }
 }

@@ -11,6 +11,8 @@ const STATUS: AppStatus = {
   venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper: true },
   keychain: { available: true, message: '' },
   clockOffsetMs: 0,
+  readOnly: false,
+  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, available: 10 }, throttledUntil: null },
 };
 
 const env: PollerEnv = {
@@ -25,7 +27,7 @@ const answering = (): Handlers => ({
   'market.pairs': () => ok(PAIRS),
   'market.depth': ({ pair }) => ok(depthOf(pair === 'BTC-USDT' ? '60000.0' : '3000.00')),
   'account.openOrders': ({ pair }) => ok(pair === 'BTC-USDT' ? [order(1, pair, '59000.0')] : []),
-  'trading.placeOrder': ({ pair }) => ok({ pair, orderId: 7, clientOrderId: 'c7' }),
+  'trading.placeOrder': ({ pair }) => ok({ pair, orderId: 7, clientOrderId: 'c7', state: null }),
   'trading.cancelOrder': ({ pair, orderId }) => ok({ pair, orderId }),
 });
 

@@ -11,12 +11,20 @@ describe('bridge contract', () => {
 
   it('marks the methods that change something as writes', () => {
     expect(methodNames.filter(isWriteMethod).sort()).toEqual([
+      'positions.adjustMargin',
+      'positions.setLeverage',
       'profiles.add',
       'profiles.remove',
       'profiles.select',
       'profiles.setSecret',
+      'trading.cancelAll',
+      'trading.cancelByClientId',
       'trading.cancelOrder',
+      'trading.cancelOrders',
+      'trading.closePosition',
+      'trading.placeBatch',
       'trading.placeOrder',
+      'trading.placeScale',
     ]);
     expect(isWriteMethod('nope.write')).toBe(false);
   });

@@ -4,9 +4,38 @@
  * renderer's typed client all derive from this one table. A method not here does not exist.
  */
 import { z } from 'zod';
-import type { Depth, Order, Pair } from '../exchange/records';
-import { isPlainDecimal } from '../decimal/strict';
-import type { AppStatus, CancelledOrder, PlacedOrder, ProfileList, ProfileTestPassed, SavedProfile } from './values';
+import type {
+  Balance,
+  Candle,
+  Depth,
+  FundingRecord,
+  Fill,
+  LastTrade,
+  MakerEarning,
+  MakerEarningDay,
+  Match,
+  OpenInterest,
+  Order,
+  Page,
+  Pair,
+  Position,
+  Tariff,
+  TradeConfig,
+} from '../exchange/records';
+import { params as p } from './params';
+import type {
+  AppStatus,
+  BatchPlaced,
+  CancelledOrder,
+  CancelResults,
+  LeverageSetting,
+  MarketSummary,
+  PairTicker,
+  PlacedOrder,
+  ProfileList,
+  ProfileTestPassed,
+  SavedProfile,
+} from './values';
 
 /**
  * Declares a method: its result type is named, its parameter schema given. A `write` changes something: if its
@@ -15,14 +44,6 @@ import type { AppStatus, CancelledOrder, PlacedOrder, ProfileList, ProfileTestPa
 const method =
   <Result>(kind: 'read' | 'write' = 'read') =>
   <Params extends z.ZodType>(params: Params) => ({ params, write: kind === 'write', result: undefined as unknown as Result });
-
-const noParams = z.object({}).strict();
-const pairName = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}$/, 'a pair looks like BTC-USDT');
-const positiveDecimal = (field: string) =>
-  z
-    .string()
-    .refine(isPlainDecimal, `${field} must be a plain number like 123.45`)
-    .refine((s) => !/^0(\.0*)?$/.test(s), `${field} must be more than 0`);
 
 // Bounds only: the vault checks the meaning and says what is wrong in a trader's words. No message here may
 // repeat a value (a secret could be in any field).
@@ -38,26 +59,44 @@ const profileInput = z
 const profileId = z.object({ id: z.string().min(1).max(100) }).strict();
 
 export const contract = {
-  'status.get': method<AppStatus>()(noParams),
-  'market.pairs': method<Pair[]>()(noParams),
-  'market.depth': method<Depth>()(
-    z.object({ pair: pairName, limit: z.number().int().min(1).max(100).optional() }).strict(),
-  ),
-  'trading.placeOrder': method<PlacedOrder>('write')(
-    z
-      .object({
-        pair: pairName,
-        side: z.enum(['buy', 'sell']),
-        price: positiveDecimal('Price'),
-        quantity: positiveDecimal('Quantity'),
-      })
-      .strict(),
-  ),
-  'trading.cancelOrder': method<CancelledOrder>('write')(
-    z.object({ pair: pairName, orderId: z.number().int().positive() }).strict(),
-  ),
-  'account.openOrders': method<Order[]>()(z.object({ pair: pairName }).strict()),
-  'profiles.list': method<ProfileList>()(noParams),
+  'status.get': method<AppStatus>()(p.none),
+
+  'market.pairs': method<Pair[]>()(p.none),
+  'market.tickers': method<PairTicker[]>()(p.none),
+  'market.summary': method<MarketSummary>()(p.pair),
+  'market.ticker': method<Candle>()(p.pair),
+  'market.depth': method<Depth>()(p.depth),
+  'market.candles': method<Candle[]>()(p.candles),
+  'market.trades': method<LastTrade[]>()(p.trades),
+  'market.fundingHistory': method<FundingRecord[]>()(p.fundingHistory),
+  'market.openInterest': method<OpenInterest[]>()(p.optionalPair),
+
+  'trading.placeOrder': method<PlacedOrder>('write')(p.placeOrder),
+  'trading.placeBatch': method<BatchPlaced>('write')(p.placeBatch),
+  'trading.placeScale': method<BatchPlaced>('write')(p.placeScale),
+  'trading.cancelOrder': method<CancelledOrder>('write')(p.cancelOrder),
+  'trading.cancelByClientId': method<{ pair: string; clientOrderId: string }>('write')(p.cancelByClientId),
+  'trading.cancelOrders': method<CancelResults>('write')(p.cancelOrders),
+  'trading.cancelAll': method<CancelResults>('write')(p.optionalPair),
+  'trading.closePosition': method<PlacedOrder>('write')(p.closePosition),
+
+  'positions.list': method<Position[]>()(p.optionalPair),
+  'positions.adjustMargin': method<Position>('write')(p.adjustMargin),
+  'positions.leverage': method<LeverageSetting>()(p.leverage),
+  'positions.setLeverage': method<LeverageSetting>('write')(p.setLeverage),
+
+  'account.balance': method<Balance>()(p.none),
+  'account.openOrders': method<Order[]>()(p.optionalPair),
+  'account.order': method<Order>()(p.order),
+  'account.matches': method<Page<Match>>()(p.matches),
+  'account.fills': method<Fill[]>()(p.fills),
+  'account.orderHistory': method<Order[]>()(p.orderHistory),
+  'account.tariffs': method<Page<Tariff>>()(p.tariffs),
+  'account.makerEarnings': method<MakerEarning[]>()(p.makerEarnings),
+  'account.makerEarningDays': method<MakerEarningDay[]>()(p.makerEarningDays),
+  'account.tradeConfigs': method<TradeConfig[]>()(p.none),
+
+  'profiles.list': method<ProfileList>()(p.none),
   'profiles.test': method<ProfileTestPassed>()(profileInput),
   'profiles.add': method<SavedProfile>('write')(profileInput),
   'profiles.setSecret': method<SavedProfile>('write')(profileId.extend({ apiSecret: z.string().max(1000) }).strict()),

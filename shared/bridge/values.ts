@@ -1,17 +1,22 @@
 /** Results of bridge methods that are ours rather than the exchange's records. */
-import type { Balance } from '../exchange/records';
+import type { Balance, Candle, OpenInterest } from '../exchange/records';
 
 export interface AppStatus {
   venue: { name: string; baseUrl: string; paper: boolean };
   keychain: { available: boolean; message: string };
   /** Server time minus local time, as last measured; null before the first measurement. */
   clockOffsetMs: number | null;
+  /** The active profile cannot place or cancel. */
+  readOnly: boolean;
+  connection: ConnectionStatus;
 }
 
 export interface PlacedOrder {
   pair: string;
   orderId: number;
   clientOrderId: string;
+  /** Read back for IOC, FOK and market orders (null when the read failed, or for a resting order). */
+  state: PlacedOrderState | null;
 }
 
 export interface CancelledOrder {
@@ -52,4 +57,76 @@ export interface ProfileList {
   /** The profile the app trades with now; null when it trades the exchange named on the command line. */
   activeId: string | null;
   keychain: { available: boolean; message: string };
+}
+
+/** The exchange connection as the client sees it now. */
+export interface ConnectionStatus {
+  /** Server time minus local time, as last measured; null before the first measurement. */
+  clockOffsetMs: number | null;
+  /** Round trip of recent requests, smoothed; null before the first answer. */
+  latencyMs: number | null;
+  /** The per-profile request budget shared by everything that polls. */
+  budget: { capacity: number; available: number };
+  /** Until when (ms) the exchange asked us to slow down (2008); null when it has not. */
+  throttledUntil: number | null;
+}
+
+/** An order's fate right after it was sent: for IOC, FOK and market orders, whether (and how much) it filled. */
+export interface PlacedOrderState {
+  status: number;
+  filledQuantity: string;
+}
+
+/** One order of a batch or scale, in the batch's order, with how it really ended. */
+export type BatchItem = {
+  pair: string;
+  clientOrderId: string;
+  price: string | null;
+  quantity: string;
+} & (
+  | { outcome: 'placed'; orderId: number }
+  | { outcome: 'not-placed' | 'unknown'; error: { kind: string; code?: number; message: string } }
+);
+
+export interface BatchPlaced {
+  items: BatchItem[];
+  placed: number;
+}
+
+/** One order of a cancel of several, in the order asked. */
+export type CancelItem = { orderId: number } & (
+  | { outcome: 'cancelled' }
+  | { outcome: 'not-cancelled' | 'unknown'; error: { kind: string; code?: number; message: string } }
+);
+
+export interface CancelResults {
+  items: CancelItem[];
+  cancelled: number;
+}
+
+/** Everything of the Market summary, read together. */
+export interface MarketSummary {
+  pair: string;
+  ticker: Candle;
+  markPrice: string;
+  indexPrice: string;
+  fundingRate: string;
+  /** The next hourly settlement, server time in ms. */
+  nextFundingTime: number;
+  openInterest: OpenInterest | null;
+  /** Server time when read, ms. */
+  serverTime: number;
+}
+
+export interface PairTicker {
+  pair: string;
+  ticker: Candle;
+}
+
+export interface LeverageSetting {
+  pair: string;
+  marginMode: 'isolated' | 'cross';
+  leverage: number;
+  minLeverage: number;
+  maxLeverage: number;
 }

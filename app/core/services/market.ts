@@ -1,12 +1,23 @@
-/** Market data: the pair list (fetched once, shared) and the order book. */
-import type { Depth, Pair } from '../../../shared/exchange';
+/** Market data: the pair list (fetched once, shared), tickers, the book, candles, trades, prices and funding. */
+import type { MarketSummary, PairTicker, ValidParamsOf } from '../../../shared/bridge';
+import type { Candle, Depth, FundingRecord, LastTrade, OpenInterest, Pair } from '../../../shared/exchange';
 import { ExchangeError, type ExchangeClient } from '../../exchange';
+
+/** Funding settles every hour on the hour (API-NOTES). */
+const FUNDING_INTERVAL_MS = 3_600_000;
 
 export interface MarketService {
   pairs(): Promise<Pair[]>;
   /** The pair named `symbol`, or an invalid-input error a trader can read. */
   pair(symbol: string): Promise<Pair>;
+  tickers(): Promise<PairTicker[]>;
+  ticker(symbol: string): Promise<Candle>;
+  summary(symbol: string): Promise<MarketSummary>;
   depth(symbol: string, limit?: number): Promise<Depth>;
+  candles(params: ValidParamsOf<'market.candles'>): Promise<Candle[]>;
+  trades(symbol: string, limit?: number): Promise<LastTrade[]>;
+  fundingHistory(params: ValidParamsOf<'market.fundingHistory'>): Promise<FundingRecord[]>;
+  openInterest(symbol?: string): Promise<OpenInterest[]>;
 }
 
 export function createMarketService(client: ExchangeClient): MarketService {
@@ -20,16 +31,58 @@ export function createMarketService(client: ExchangeClient): MarketService {
     return pairs;
   };
 
+  const pair = async (symbol: string): Promise<Pair> => {
+    const found = (await loadPairs()).find((p) => p.symbol === symbol);
+    if (!found) throw new ExchangeError('invalid-input', `Unknown market ${symbol}`);
+    return found;
+  };
+
+  /** Calls `read` once the pair is known to exist, so a typo is named as such rather than as the server's 2001. */
+  const forPair = async <T>(symbol: string, read: (pairName: string) => Promise<T>): Promise<T> => {
+    await pair(symbol);
+    return read(symbol);
+  };
+
   return {
     pairs: loadPairs,
-    async pair(symbol) {
-      const found = (await loadPairs()).find((p) => p.symbol === symbol);
-      if (!found) throw new ExchangeError('invalid-input', `Unknown market ${symbol}`);
-      return found;
+    pair,
+    async tickers() {
+      const list = await loadPairs();
+      return Promise.all(list.map(async (p) => ({ pair: p.symbol, ticker: await client.call('ticker', { pairName: p.symbol }) })));
     },
-    async depth(symbol, limit = 20) {
-      await this.pair(symbol);
-      return client.call('depth', { pairName: symbol, limit });
+    ticker: (symbol) => forPair(symbol, (pairName) => client.call('ticker', { pairName })),
+    summary: (symbol) =>
+      forPair(symbol, async (pairName) => {
+        const [ticker, markPrice, indexPrice, funding, openInterest] = await Promise.all([
+          client.call('ticker', { pairName }),
+          client.call('markPrice', { pairName }),
+          client.call('indexPrice', { pairName }),
+          client.call('fundingRate', { pairName }),
+          client.call('openInterest', { pairName }),
+        ]);
+        const serverTime = client.clock.serverNow();
+        return {
+          pair: pairName,
+          ticker,
+          markPrice,
+          indexPrice,
+          fundingRate: funding.fundingRate,
+          nextFundingTime: (Math.floor(serverTime / FUNDING_INTERVAL_MS) + 1) * FUNDING_INTERVAL_MS,
+          openInterest: openInterest.find((oi) => oi.symbol === pairName) ?? null,
+          serverTime,
+        };
+      }),
+    depth: (symbol, limit = 20) => forPair(symbol, (pairName) => client.call('depth', { pairName, limit })),
+    candles: ({ pair: symbol, period, limit, endTime }) =>
+      forPair(symbol, (pairName) => client.call('kline', { pairName, period, limit, endTime })),
+    trades: (symbol, limit) => forPair(symbol, (pairName) => client.call('trades', { pairName, limit })),
+    fundingHistory: ({ pair: symbol, ...range }) =>
+      forPair(symbol, (pairName) => client.call('fundingHistory', { pairName, ...range })),
+    async openInterest(symbol) {
+      if (symbol === undefined) return client.call('openInterest', {});
+      return forPair(symbol, async (pairName) =>
+        (await client.call('openInterest', { pairName })).filter((oi) => oi.symbol === pairName),
+      );
     },
   };
 }

@@ -1,80 +1,188 @@
-/** Placing and cancelling orders, each journaled before it is sent and after it ends. */
-import type { CancelledOrder, PlacedOrder, ValidParamsOf } from '../../../shared/bridge';
-import { decimalsOf } from '../../../shared/decimal';
-import { MatchType, PositionType } from '../../../shared/exchange';
-import { cancelOrderSafely, createOrderSafely, ExchangeError, type ExchangeClient } from '../../exchange';
-import type { Journal } from '../../journal/journal';
+/**
+ * Placing and cancelling orders, each journaled before it is sent and after it ends. Creates go through the
+ * never-blind path: an answer lost is looked up by client order id, never sent again.
+ */
+import Decimal from 'decimal.js';
+import type {
+  BatchItem,
+  BatchPlaced,
+  CancelItem,
+  CancelledOrder,
+  CancelResults,
+  PlacedOrder,
+  ValidParamsOf,
+} from '../../../shared/bridge';
+import { MatchType, type Order, type Pair } from '../../../shared/exchange';
+import { scaleOrders } from '../../../shared/trading';
+import {
+  batchCancelSafely,
+  batchCreateSafely,
+  cancelOrderSafely,
+  createOrderSafely,
+  ExchangeError,
+  type CancelOutcome,
+  type CreateOutcome,
+  type ExchangeClient,
+  type OrderInput,
+} from '../../exchange';
+import type { AccountService } from './account';
 import { newClientOrderId } from './client-order-id';
+import type { Journaled } from './journaled';
 import type { MarketService } from './market';
+import { orderRequest, positionTypeOf, type OrderSpec } from './order-request';
+import type { PositionsService } from './positions';
 
-/** Until the leverage control arrives, orders use this leverage (or the pair's maximum, if lower). */
-const DEFAULT_LEVER = 10;
+const MAX_BATCH = 100;
 
 export interface TradingService {
-  placeOrder(params: ValidParamsOf<'trading.placeOrder'>): Promise<PlacedOrder>;
+  placeOrder(spec: OrderSpec): Promise<PlacedOrder>;
+  placeBatch(params: ValidParamsOf<'trading.placeBatch'>): Promise<BatchPlaced>;
+  placeScale(params: ValidParamsOf<'trading.placeScale'>): Promise<BatchPlaced>;
   cancelOrder(params: ValidParamsOf<'trading.cancelOrder'>): Promise<CancelledOrder>;
+  cancelByClientId(params: ValidParamsOf<'trading.cancelByClientId'>): Promise<{ pair: string; clientOrderId: string }>;
+  cancelOrders(params: ValidParamsOf<'trading.cancelOrders'>): Promise<CancelResults>;
+  cancelAll(pair?: string): Promise<CancelResults>;
+  closePosition(params: ValidParamsOf<'trading.closePosition'>): Promise<PlacedOrder>;
 }
 
 interface Deps {
   client: ExchangeClient;
   market: MarketService;
-  journal: Journal;
-  venue: string;
+  account: AccountService;
+  positions: PositionsService;
+  journaled: Journaled;
 }
 
-export function createTradingService({ client, market, journal, venue }: Deps): TradingService {
-  /** Runs one write between its two journal entries. */
-  async function journaled<T>(action: string, ref: string, params: Record<string, unknown>, write: () => Promise<T>) {
-    await journal.record({ action, phase: 'request', ref, venue, params });
-    try {
-      const value = await write();
-      await journal.record({ action, phase: 'outcome', ref, venue, outcome: { ok: true, value } });
-      return value;
-    } catch (err) {
-      const e = err instanceof ExchangeError ? err : new ExchangeError('internal', String(err));
-      await journal.record({ action, phase: 'outcome', ref, venue, outcome: { ok: false, ...e.toBridge() } });
-      throw e;
-    }
+export function createTradingService({ client, market, account, positions, journaled }: Deps): TradingService {
+  /** The leverage asked for, or the pair's setting for this margin mode. */
+  const leverageFor = async (pair: Pair, spec: OrderSpec): Promise<number> =>
+    spec.leverage ?? (await positions.leverage({ pair: pair.symbol, marginMode: spec.marginMode })).leverage;
+
+  /** For an order that does not rest (IOC, FOK, market), reads back whether and how much it filled. */
+  async function stateOf(request: OrderInput, orderId: number, found: Order | null): Promise<PlacedOrder['state']> {
+    if (!request.isMarket && request.matchType === MatchType.GTC) return null;
+    const order = found ?? (await client.call('queryOrder', { entrustId: orderId }).catch(() => null));
+    return order ? { status: order.status, filledQuantity: order.dealQuantity } : null;
+  }
+
+  async function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {
+    return journaled(action, request.clientOrderId, { ...request }, async () => {
+      const result = await createOrderSafely(client, request);
+      if (result.outcome === 'not-placed') throw result.reason;
+      if (result.outcome === 'unknown') throw result.error;
+      const { pairName, orderId } = result.ref;
+      return { pair: pairName, orderId, clientOrderId: request.clientOrderId, state: await stateOf(request, orderId, result.order) };
+    });
+  }
+
+  async function placeMany(requests: OrderInput[], action: string): Promise<BatchPlaced> {
+    const ref = `batch-${requests[0]!.clientOrderId}`;
+    return journaled(action, ref, { orders: requests }, async () => {
+      const outcomes = await batchCreateSafely(client, { orders: requests });
+      const items = requests.map((request, i) => batchItem(request, outcomes[i]!));
+      return { items, placed: items.filter((item) => item.outcome === 'placed').length };
+    });
+  }
+
+  async function cancelMany(orderIds: number[], action: string, ref: string): Promise<CancelResults> {
+    return journaled(action, ref, { orderIds }, async () => {
+      const items: CancelItem[] = [];
+      for (let start = 0; start < orderIds.length; start += MAX_BATCH) {
+        const chunk = orderIds.slice(start, start + MAX_BATCH);
+        const outcomes = await batchCancelSafely(client, { entrustIds: chunk });
+        chunk.forEach((orderId, i) => items.push(cancelItem(orderId, outcomes[i]!)));
+      }
+      return { items, cancelled: items.filter((item) => item.outcome === 'cancelled').length };
+    });
   }
 
   return {
-    async placeOrder({ pair: symbol, side, price, quantity }) {
+    async placeOrder(spec) {
+      const pair = await market.pair(spec.pair);
+      return place(orderRequest(pair, spec, await leverageFor(pair, spec), newClientOrderId()));
+    },
+
+    async placeBatch({ orders }) {
+      const requests: OrderInput[] = [];
+      for (const spec of orders) {
+        const pair = await market.pair(spec.pair);
+        requests.push(orderRequest(pair, spec, await leverageFor(pair, spec), newClientOrderId()));
+      }
+      return placeMany(requests, 'placeBatch');
+    },
+
+    async placeScale({ pair: symbol, side, fromPrice, toPrice, count, totalQuantity, distribution, leverage, marginMode, timeInForce }) {
       const pair = await market.pair(symbol);
-      if (decimalsOf(price) > pair.priceDecimal) {
-        throw new ExchangeError('invalid-input', `Price allows at most ${pair.priceDecimal} decimals on ${symbol}`);
-      }
-      if (decimalsOf(quantity) > pair.tradeDecimal) {
-        throw new ExchangeError('invalid-input', `Quantity allows at most ${pair.tradeDecimal} decimals on ${symbol}`);
-      }
-      const clientOrderId = newClientOrderId();
-      const request = {
-        pairName: symbol,
-        isLong: side === 'buy',
-        isMarket: false,
-        matchType: MatchType.GTC,
-        price,
-        quantity,
-        lever: Math.min(DEFAULT_LEVER, pair.maxLever),
-        positionType: PositionType.ISOLATED,
-        clientOrderId,
-      };
-      // Never blind: a create whose answer is lost is looked up by its client order id, not sent again.
-      return journaled('placeOrder', clientOrderId, request, async () => {
-        const result = await createOrderSafely(client, request);
-        if (result.outcome === 'not-placed') throw result.reason;
-        if (result.outcome === 'unknown') throw result.error;
-        return { pair: result.ref.pairName, orderId: result.ref.orderId, clientOrderId: result.ref.corderId || clientOrderId };
-      });
+      const scale = scaleOrders({ fromPrice, toPrice, count, totalQuantity, distribution }, pair);
+      if (!scale.ok) throw new ExchangeError('invalid-input', scale.message);
+      const base = { pair: symbol, side, type: 'limit' as const, leverage, marginMode, timeInForce };
+      const lever = await leverageFor(pair, { ...base, quantity: totalQuantity });
+      const requests = scale.legs.map((leg) => orderRequest(pair, { ...base, ...leg }, lever, newClientOrderId()));
+      return placeMany(requests, 'placeScale');
     },
 
     async cancelOrder({ pair, orderId }) {
-      const ref = `cancel-${orderId}`;
-      return journaled('cancelOrder', ref, { pair, entrustId: orderId }, async () => {
+      return journaled('cancelOrder', `cancel-${orderId}`, { pair, entrustId: orderId }, async () => {
         const result = await cancelOrderSafely(client, { entrustId: orderId });
         if (result.outcome === 'not-cancelled') throw result.reason;
         if (result.outcome === 'unknown') throw result.error;
         return { pair, orderId };
       });
     },
+
+    async cancelByClientId({ pair, clientOrderId }) {
+      await market.pair(pair);
+      return journaled('cancelByClientId', `cancel-${clientOrderId}`, { pair, clientOrderId }, async () => {
+        if (!(await client.call('cancelOrderByClientId', { clientOrderId }))) {
+          throw new ExchangeError('rejected', `The exchange did not cancel order ${clientOrderId}`);
+        }
+        return { pair, clientOrderId };
+      });
+    },
+
+    cancelOrders: ({ orderIds }) => cancelMany(orderIds, 'cancelOrders', `cancel-${orderIds[0]}x${orderIds.length}`),
+
+    async cancelAll(pair) {
+      const open = await account.openOrders(pair);
+      if (open.length === 0) return { items: [], cancelled: 0 };
+      return cancelMany(open.map((o) => o.id), 'cancelAll', `cancel-all-${pair ?? 'markets'}-${Date.now()}`);
+    },
+
+    async closePosition({ pair: symbol, positionId, type, price, quantity }) {
+      const pair = await market.pair(symbol);
+      const position = await positions.get(symbol, positionId);
+      const size = quantity ?? position.quantity;
+      if (new Decimal(size).greaterThan(position.quantity)) {
+        throw new ExchangeError('invalid-input', `Quantity is more than the position's ${position.quantity}`);
+      }
+      const spec: OrderSpec = {
+        pair: symbol,
+        side: position.isLong ? 'sell' : 'buy',
+        type,
+        price,
+        quantity: size,
+        marginMode: position.positionType === positionTypeOf('cross') ? 'cross' : 'isolated',
+        timeInForce: type === 'market' ? 'IOC' : 'GTC',
+      };
+      return place(orderRequest(pair, spec, position.lever, newClientOrderId()), 'closePosition');
+    },
   };
+}
+
+function batchItem(request: OrderInput, outcome: CreateOutcome): BatchItem {
+  const base = {
+    pair: request.pairName,
+    clientOrderId: request.clientOrderId,
+    price: request.isMarket ? null : request.price,
+    quantity: request.quantity,
+  };
+  if (outcome.outcome === 'placed') return { ...base, outcome: 'placed', orderId: outcome.ref.orderId };
+  const error = outcome.outcome === 'not-placed' ? outcome.reason : outcome.error;
+  return { ...base, outcome: outcome.outcome, error: error.toBridge() };
+}
+
+function cancelItem(orderId: number, outcome: CancelOutcome): CancelItem {
+  if (outcome.outcome === 'cancelled') return { orderId, outcome: 'cancelled' };
+  const error = outcome.outcome === 'not-cancelled' ? outcome.reason : outcome.error;
+  return { orderId, outcome: outcome.outcome, error: error.toBridge() };
 }

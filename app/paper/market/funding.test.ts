@@ -100,3 +100,22 @@ describe('Funding', () => {
     expect(restored.toSnapshot()).toEqual(funding.toSnapshot());
   });
 });
+
+describe('a seeded funding history', () => {
+  it('settles on each hour before now, newest first, within the cap, and is the same for the same seed', async () => {
+    const { Random } = await import('../random');
+    const now = Date.UTC(2026, 10, 21, 6, 30);
+    const seeded = (seed: number) => {
+      const funding = Funding.create({ now });
+      funding.seedHistory(168, Random.forStream(seed, 1));
+      return funding;
+    };
+    const history = seeded(7).history(BTC, { limit: 1000 });
+    expect(history).toHaveLength(168);
+    expect(history[0]!.fundingTime).toBe(Date.UTC(2026, 10, 21, 6));
+    expect(history[167]!.fundingTime).toBe(Date.UTC(2026, 10, 14, 7));
+    expect(history.every((r) => Math.abs(Number(r.fundingRate)) <= 0.00075)).toBe(true);
+    expect(new Set(history.map((r) => r.fundingRate)).size).toBeGreaterThan(10);
+    expect(seeded(7).history(BTC, { limit: 1000 })).toEqual(history);
+  });
+});

@@ -17,6 +17,8 @@ export const FUNDING_HISTORY_LIMIT = { default: 100, max: 1000 } as const;
 const HOUR_MS = 3_600_000;
 /** Settlements kept per pair: over five years of hourly funding, a month of one-minute demo funding. */
 const DEFAULT_KEEP = 50_000;
+/** How far a seeded premium wanders each interval, in 1e-8 (0.03 %): mostly inside the interest clamp, where the rate is the interest, at times beyond. */
+const PREMIUM_WANDER_1E8 = 30_000;
 
 export interface FundingRateRecord {
   symbol: string;
@@ -95,6 +97,23 @@ export class Funding {
       state.set(pair.id, { pair, premiumSum: 0, samples: 0, markTicks: null, ids: [], times: [], rates: [] });
     }
     return new Funding(intervalMs, keep, Math.floor(now / intervalMs) * intervalMs, 0, state);
+  }
+
+  /**
+   * Lays a settled history over the `intervals` boundaries before now, as a new exchange's seeded week has: the
+   * rates a premium wandering a little around zero gives. Only on a fresh history; deterministic given `random`.
+   */
+  seedHistory(intervals: number, random: { normal(): number }): void {
+    for (const funding of this.pairs.values()) {
+      if (funding.ids.length > 0) continue;
+      let premium = 0;
+      for (let k = intervals - 1; k >= 0; k--) {
+        premium = Math.round(premium * 0.8 + random.normal() * PREMIUM_WANDER_1E8);
+        funding.ids.push(++this.lastId);
+        funding.times.push(this.lastBoundary - k * this.intervalMs);
+        funding.rates.push(fundingRate(premium, this.interest));
+      }
+    }
   }
 
   /** When the next settlement is due, ms. */

@@ -14,7 +14,12 @@ import {
   type FundingSnapshot,
   type MarkPricesSnapshot,
 } from '../market';
+import { Random } from '../random';
 import { MarketSim, type MarketSimSnapshot, type SimVenue } from '../sim';
+
+const SEEDED_SETTLEMENTS = 7 * 24;
+/** Keeps the seeded funding's random stream apart from the walks' and the candle history's. */
+const FUNDING_STREAM = 1 << 17;
 
 export interface MarketSnapshot {
   sim: MarketSimSnapshot | null;
@@ -66,6 +71,8 @@ export class MarketState {
       });
     }
     const funding = Funding.create({ now: o.now, intervalMs: o.fundingIntervalMs, pairs: o.engine.pairs });
+    // The seeded week of candles comes with its funding: a week of settlements, or 168 of a shorter interval.
+    if (sim) funding.seedHistory(SEEDED_SETTLEMENTS, Random.forStream(o.seed, FUNDING_STREAM));
     return new MarketState(o.engine, sim, new MarkPrices(), funding, candles);
   }
 

@@ -13,6 +13,8 @@ const status = (updatedAt: number | null, paper = true): Loadable<AppStatus> => 
           venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper },
           keychain: { available: true, message: '' },
           clockOffsetMs: 0,
+          readOnly: false,
+          connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, available: 10 }, throttledUntil: null },
         },
   error: null,
   updatedAt,

@@ -82,8 +82,8 @@ export function OrderEntry() {
 }
 
 /** The order's value once both fields are valid, and the pair's minimum size. */
-function OrderFacts({ pair, request }: { pair: Pair; request: { price: string; quantity: string } | null }) {
-  const value = request
+function OrderFacts({ pair, request }: { pair: Pair; request: { price?: string; quantity: string } | null }) {
+  const value = request?.price
     ? new Decimal(request.price).times(request.quantity).toFixed(pair.settleDecimal, Decimal.ROUND_HALF_UP)
     : '–';
   return (

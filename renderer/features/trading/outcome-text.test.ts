@@ -22,7 +22,7 @@ describe('describeSubmission', () => {
       tone: 'pending',
       headline: 'Sending: buy 0.123 BTC-USDT at 59995.0…',
     });
-    expect(describeSubmission(settled({ ok: true, value: { pair: 'BTC-USDT', orderId: 42, clientOrderId: 'c' } }), btc)).toEqual({
+    expect(describeSubmission(settled({ ok: true, value: { pair: 'BTC-USDT', orderId: 42, clientOrderId: 'c', state: null } }), btc)).toEqual({
       tone: 'ok',
       headline: 'Order placed: buy 0.123 BTC-USDT at 59995.0 (#42)',
     });

@@ -20,6 +20,7 @@ type Decimals = Pick<Pair, 'priceDecimal' | 'tradeDecimal'>;
 /** "buy 0.123 BTC-USDT at 59995.0", in the pair's decimals when they are known. */
 export function describeOrder(request: PlaceOrderRequest, decimals: Decimals | undefined): string {
   const quantity = decimals ? formatDecimal(request.quantity, decimals.tradeDecimal) : request.quantity;
+  if (request.price === undefined) return `${request.side} ${quantity} ${request.pair} at market`;
   const price = decimals ? formatDecimal(request.price, decimals.priceDecimal) : request.price;
   return `${request.side} ${quantity} ${request.pair} at ${price}`;
 }

@@ -1,0 +1,90 @@
+/**
+ * What each bridge method does: a line per method, over the session the core trades with now. Writes that
+ * trade (orders, margin, leverage) are refused on a read-only profile before anything is journaled or sent.
+ */
+import type { ProfileList } from '../../shared/bridge';
+import type { Vault } from '../vault';
+import type { Handlers } from './dispatch';
+import { assertCanTrade, type Session } from './session';
+
+export interface HandlerContext {
+  session(): Session;
+  vault: Vault;
+  profileList(): ProfileList;
+  selectProfile(id: string): Promise<void>;
+  removeProfile(id: string): Promise<void>;
+}
+
+export function createHandlers(ctx: HandlerContext): Handlers {
+  const s = ctx.session;
+  /** For a method that trades: refuses on a read-only profile. */
+  const trading =
+    <P, R>(run: (session: Session, params: P) => Promise<R>) =>
+    async (params: P): Promise<R> => {
+      const session = s();
+      assertCanTrade(session);
+      return run(session, params);
+    };
+
+  return {
+    'status.get': async () => {
+      const { venue, client } = s();
+      const connection = client.status();
+      return {
+        venue: { name: venue.name, baseUrl: venue.baseUrl, paper: venue.paper },
+        keychain: ctx.vault.keychain,
+        clockOffsetMs: connection.clockOffsetMs,
+        readOnly: venue.readOnly,
+        connection,
+      };
+    },
+
+    'market.pairs': () => s().market.pairs(),
+    'market.tickers': () => s().market.tickers(),
+    'market.summary': ({ pair }) => s().market.summary(pair),
+    'market.ticker': ({ pair }) => s().market.ticker(pair),
+    'market.depth': ({ pair, limit }) => s().market.depth(pair, limit),
+    'market.candles': (p) => s().market.candles(p),
+    'market.trades': ({ pair, limit }) => s().market.trades(pair, limit),
+    'market.fundingHistory': (p) => s().market.fundingHistory(p),
+    'market.openInterest': ({ pair }) => s().market.openInterest(pair),
+
+    'trading.placeOrder': trading((session, p) => session.trading.placeOrder(p)),
+    'trading.placeBatch': trading((session, p) => session.trading.placeBatch(p)),
+    'trading.placeScale': trading((session, p) => session.trading.placeScale(p)),
+    'trading.cancelOrder': trading((session, p) => session.trading.cancelOrder(p)),
+    'trading.cancelByClientId': trading((session, p) => session.trading.cancelByClientId(p)),
+    'trading.cancelOrders': trading((session, p) => session.trading.cancelOrders(p)),
+    'trading.cancelAll': trading((session, { pair }) => session.trading.cancelAll(pair)),
+    'trading.closePosition': trading((session, p) => session.trading.closePosition(p)),
+
+    'positions.list': ({ pair }) => s().positions.list(pair),
+    'positions.adjustMargin': trading((session, p) => session.positions.adjustMargin(p)),
+    'positions.leverage': (p) => s().positions.leverage(p),
+    'positions.setLeverage': trading((session, p) => session.positions.setLeverage(p)),
+
+    'account.balance': () => s().account.balance(),
+    'account.openOrders': ({ pair }) => s().account.openOrders(pair),
+    'account.order': (p) => s().account.order(p),
+    'account.matches': (p) => s().account.matches(p),
+    'account.fills': (p) => s().account.fills(p),
+    'account.orderHistory': (p) => s().account.orderHistory(p),
+    'account.tariffs': (p) => s().account.tariffs(p),
+    'account.makerEarnings': (p) => s().account.makerEarnings(p),
+    'account.makerEarningDays': (p) => s().account.makerEarningDays(p),
+    'account.tradeConfigs': () => s().account.tradeConfigs(),
+
+    'profiles.list': async () => ctx.profileList(),
+    'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),
+    'profiles.add': ({ apiSecret, ...input }) => ctx.vault.add(input, apiSecret),
+    'profiles.setSecret': ({ id, apiSecret }) => ctx.vault.setSecret(id, apiSecret),
+    'profiles.select': async ({ id }) => {
+      await ctx.selectProfile(id);
+      return ctx.profileList();
+    },
+    'profiles.remove': async ({ id }) => {
+      await ctx.removeProfile(id);
+      return ctx.profileList();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The parameter schemas of the bridge's methods: what the renderer (or the command line) may ask for, in a
+ * trader's terms (side, type, time in force, margin mode) rather than the wire's numbers. Messages name the
+ * field as the screen does.
+ */
+import { z } from 'zod';
+import { isPlainDecimal } from '../decimal/strict';
+import { KLINE_PERIODS } from '../exchange/enums';
+
+/** A batch or a scale holds at most this many orders; a cancel at most this many ids (API-NOTES batch bound). */
+export const MAX_ORDERS_PER_BATCH = 100;
+
+export const pairName = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}$/, 'a pair looks like BTC-USDT');
+
+export const positiveDecimal = (field: string) =>
+  z
+    .string()
+    .refine(isPlainDecimal, `${field} must be a plain number like 123.45`)
+    .refine((s) => !/^0(\.0*)?$/.test(s), `${field} must be more than 0`);
+
+const id = (field: string) => z.number().int(`${field} must be a whole number`).positive(`${field} must be positive`);
+const ms = z.number().int('a time is whole milliseconds').nonnegative('a time cannot be negative');
+const limit = z.number().int().min(1).max(1000);
+const page = { page: z.number().int().min(1).optional(), pageSize: z.number().int().min(1).max(100).optional() };
+const clientOrderId = z.string().regex(/^[\x21-\x7e]{1,64}$/, 'a client order id is 1 to 64 visible ASCII characters');
+
+export const side = z.enum(['buy', 'sell']);
+export const marginMode = z.enum(['isolated', 'cross']);
+export const timeInForce = z.enum(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
+export const leverage = z.number().int('Leverage must be a whole number').min(1, 'Leverage must be at least 1');
+
+/** One order as a trader specifies it. A limit order needs a price; a market order takes none. */
+export const orderSpec = z
+  .object({
+    pair: pairName,
+    side,
+    type: z.enum(['limit', 'market']).default('limit'),
+    price: positiveDecimal('Price').optional(),
+    quantity: positiveDecimal('Quantity'),
+    /** The pair's leverage setting for this margin mode when not given. */
+    leverage: leverage.optional(),
+    marginMode: marginMode.default('isolated'),
+    timeInForce: timeInForce.default('GTC'),
+  })
+  .strict()
+  .refine((o) => o.type === 'market' || o.price !== undefined, { path: ['price'], message: 'Price is required for a limit order' })
+  .refine((o) => o.type === 'limit' || o.price === undefined, { path: ['price'], message: 'A market order takes no price' })
+  .refine((o) => o.type === 'limit' || o.timeInForce !== 'POST_ONLY', {
+    path: ['timeInForce'],
+    message: 'A market order cannot be Post only',
+  });
+
+export const scaleDistributions = ['flat', 'increasing', 'decreasing'] as const;
+
+/** 2 to 100 limit orders spread evenly between two prices, the total quantity shared out by a distribution. */
+export const scaleSpec = z
+  .object({
+    pair: pairName,
+    side,
+    fromPrice: positiveDecimal('From price'),
+    toPrice: positiveDecimal('To price'),
+    count: z.number().int('Orders must be a whole number').min(2, 'at least 2 orders').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`),
+    totalQuantity: positiveDecimal('Total quantity'),
+    /** How size changes from the first price to the last: the same, growing, or shrinking. */
+    distribution: z.enum(scaleDistributions).default('flat'),
+    leverage: leverage.optional(),
+    marginMode: marginMode.default('isolated'),
+    timeInForce: z.enum(['GTC', 'POST_ONLY']).default('GTC'),
+  })
+  .strict();
+
+export const params = {
+  none: z.object({}).strict(),
+  pair: z.object({ pair: pairName }).strict(),
+  optionalPair: z.object({ pair: pairName.optional() }).strict(),
+  depth: z.object({ pair: pairName, limit: z.number().int().min(1).max(100).optional() }).strict(),
+  candles: z
+    .object({ pair: pairName, period: z.enum(KLINE_PERIODS), limit: z.number().int().min(1).max(1500).optional(), endTime: ms.optional() })
+    .strict(),
+  trades: z.object({ pair: pairName, limit: z.number().int().min(1).max(500).optional() }).strict(),
+  fundingHistory: z
+    .object({ pair: pairName, beginTime: ms.optional(), endTime: ms.optional(), idLe: id('idLe').optional(), limit: limit.optional() })
+    .strict(),
+
+  placeOrder: orderSpec,
+  placeBatch: z.object({ orders: z.array(orderSpec).min(1, 'at least one order').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`) }).strict(),
+  placeScale: scaleSpec,
+  cancelOrder: z.object({ pair: pairName, orderId: id('Order id') }).strict(),
+  cancelByClientId: z.object({ pair: pairName, clientOrderId }).strict(),
+  cancelOrders: z
+    .object({
+      orderIds: z.array(id('Order id')).min(1, 'at least one order').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`),
+    })
+    .strict(),
+  closePosition: z
+    .object({
+      pair: pairName,
+      positionId: id('Position id'),
+      type: z.enum(['limit', 'market']).default('market'),
+      price: positiveDecimal('Price').optional(),
+      /** The whole position when not given. */
+      quantity: positiveDecimal('Quantity').optional(),
+    })
+    .strict()
+    .refine((c) => c.type === 'market' || c.price !== undefined, { path: ['price'], message: 'Price is required to close with a limit order' })
+    .refine((c) => c.type === 'limit' || c.price === undefined, { path: ['price'], message: 'A market close takes no price' }),
+
+  adjustMargin: z
+    .object({ pair: pairName, positionId: id('Position id'), direction: z.enum(['add', 'remove']), amount: positiveDecimal('Amount') })
+    .strict(),
+  leverage: z.object({ pair: pairName, marginMode }).strict(),
+  setLeverage: z.object({ pair: pairName, marginMode, leverage }).strict(),
+
+  order: z.object({ pair: pairName, orderId: id('Order id') }).strict(),
+  matches: z.object({ pair: pairName, ...page, matchId: id('matchId').optional() }).strict(),
+  fills: z
+    .object({
+      pair: pairName,
+      orderId: id('Order id').optional(),
+      limit: limit.optional(),
+      idLe: id('idLe').optional(),
+      idGe: id('idGe').optional(),
+      beginTime: ms.optional(),
+      endTime: ms.optional(),
+      ascending: z.boolean().optional(),
+    })
+    .strict(),
+  orderHistory: z.object({ pair: pairName, beginTime: ms.optional(), limit: limit.optional() }).strict(),
+  tariffs: z.object({ pair: pairName.optional(), ...page }).strict(),
+  makerEarnings: z
+    .object({ pair: pairName, beginTime: ms.optional(), endTime: ms.optional(), idLe: id('idLe').optional(), limit: limit.optional() })
+    .strict(),
+  makerEarningDays: z.object({ pair: pairName, idLe: id('idLe').optional(), limit: limit.optional() }).strict(),
+} as const;

@@ -1,0 +1,1 @@
+export { scaleOrders, type ScaleDecimals, type ScaleInput, type ScaleLeg, type ScaleResult } from './scale';
