@@ -1,20 +1,26 @@
 /**
- * The screen's polled feeds over the poller: the pairs list, the selected pair's depth and open orders, and the
- * host's status. Answers are written to the stores only if they are still for the selected pair.
+ * The screen's polled feeds over the poller: one task per feed of the feed table, plus the pair list. A feed runs
+ * while a panel on screen uses it; its answer is written only if it is still for what the screen shows (pair,
+ * period). Intervals follow the settings.
  */
-import type { BridgeResult } from '../../shared/bridge';
-import { DEPTH_LIMIT, FEED_INTERVAL_MS, type FeedData, type FeedsStore, type PairFeedName } from './feeds-store';
+import { FEEDS, FEED_NAMES, type FeedContext, type FeedName } from './feed-table';
+import type { FeedsStore } from './feeds-store';
 import type { Invoke } from './invoke';
 import type { MarketStore } from './market-store';
 import { createPoller, type PollerEnv, type PollTask, type RunOutcome } from './poller';
+import type { SettingsStore } from './settings-store';
 
 /** The pairs rarely change; asking every minute still picks up a pair that stops (or starts) trading. */
 export const PAIRS_INTERVAL_MS = 60_000;
+
+/** What a trading action may have changed, refreshed at once after it. */
+export const AFTER_TRADE: readonly FeedName[] = ['depth', 'openOrders', 'positions', 'balance', 'trades'];
 
 export interface FeedsDeps {
   invoke: Invoke;
   market: MarketStore;
   feeds: FeedsStore;
+  settings: SettingsStore;
   env: PollerEnv;
   now: () => number;
 }
@@ -22,70 +28,75 @@ export interface FeedsDeps {
 export interface Feeds {
   start: () => void;
   stop: () => void;
-  /** After a trading action: depth and open orders now. */
+  /** Marks a feed as on screen until the returned release is called. */
+  use: (name: FeedName) => () => void;
+  refresh: (...names: FeedName[]) => void;
+  /** After a trading action: every feed it may have changed, now. */
   refreshAfterTrade: () => void;
+  /** The feeds that run now. */
+  active: () => FeedName[];
 }
 
-export function createFeeds({ invoke, market, feeds, env, now }: FeedsDeps): Feeds {
-  const outcome = (ok: boolean): RunOutcome => (ok ? 'ok' : 'error');
+export function createFeeds({ invoke, market, feeds, settings, env, now }: FeedsDeps): Feeds {
+  const context = (): FeedContext => {
+    const { selected, period } = market.getState();
+    return { pair: selected, period };
+  };
 
-  const pairFeed = <N extends PairFeedName>(
-    name: N,
-    fetch: (pair: string) => Promise<BridgeResult<FeedData[N]>>,
-  ): PollTask => ({
+  const feedTask = (name: FeedName): PollTask => ({
     name,
-    intervalMs: FEED_INTERVAL_MS[name],
-    run: async () => {
-      const pair = market.getState().selected;
+    intervalMs: settings.getState().intervals[name],
+    always: FEEDS[name].always,
+    run: async (): Promise<RunOutcome> => {
+      const ctx = context();
+      const key = FEEDS[name].key(ctx);
       feeds.getState().actions.requested(name);
-      const result = await fetch(pair);
-      if (market.getState().selected !== pair) return 'discarded';
-      feeds.getState().actions.settled(name, result, now());
-      return outcome(result.ok);
+      const result = await FEEDS[name].fetch(invoke, ctx);
+      if (!feeds.getState().actions.settled(name, key, result as never, now())) return 'discarded';
+      return result.ok ? 'ok' : 'error';
     },
   });
 
-  const tasks: PollTask[] = [
-    {
-      name: 'pairs',
-      intervalMs: PAIRS_INTERVAL_MS,
-      run: async () => {
-        market.getState().actions.pairsRequested();
-        const result = await invoke('market.pairs', {});
-        market.getState().actions.pairsSettled(result, now());
-        return outcome(result.ok);
-      },
+  const pairsTask: PollTask = {
+    name: 'pairs',
+    intervalMs: PAIRS_INTERVAL_MS,
+    always: true,
+    run: async () => {
+      market.getState().actions.pairsRequested();
+      const result = await invoke('market.pairs', {});
+      market.getState().actions.pairsSettled(result, now());
+      return result.ok ? 'ok' : 'error';
     },
-    {
-      name: 'status',
-      intervalMs: FEED_INTERVAL_MS.status,
-      run: async () => {
-        feeds.getState().actions.requested('status');
-        const result = await invoke('status.get', {});
-        feeds.getState().actions.settled('status', result, now());
-        return outcome(result.ok);
-      },
-    },
-    pairFeed('depth', (pair) => invoke('market.depth', { pair, limit: DEPTH_LIMIT })),
-    pairFeed('openOrders', (pair) => invoke('account.openOrders', { pair })),
-  ];
-  const poller = createPoller(tasks, env);
+  };
 
-  let unsubscribe: (() => void) | null = null;
+  const poller = createPoller([pairsTask, ...FEED_NAMES.map(feedTask)], env);
+  const unsubscribes: (() => void)[] = [];
+
   return {
     start() {
-      unsubscribe ??= market.subscribe((state, previous) => {
-        if (state.selected === previous.selected) return;
-        feeds.getState().actions.switchPair(state.selected);
-        poller.refresh('depth', 'openOrders');
-      });
+      if (unsubscribes.length > 0) return;
+      unsubscribes.push(
+        market.subscribe((state, previous) => {
+          if (state.selected === previous.selected && state.period === previous.period) return;
+          feeds.getState().actions.retarget(context());
+          // Only what changed key is asked again; the poller skips feeds nobody looks at.
+          const changed = FEED_NAMES.filter((name) => FEEDS[name].key(context()) !== FEEDS[name].key({ pair: previous.selected, period: previous.period }));
+          poller.refresh(...changed);
+        }),
+        settings.subscribe((state, previous) => {
+          if (state.intervals === previous.intervals) return;
+          for (const name of FEED_NAMES) poller.setInterval(name, state.intervals[name]);
+        }),
+      );
       poller.start();
     },
     stop() {
-      unsubscribe?.();
-      unsubscribe = null;
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
       poller.stop();
     },
-    refreshAfterTrade: () => poller.refresh('depth', 'openOrders'),
+    use: (name) => poller.use(name),
+    refresh: (...names) => poller.refresh(...names),
+    refreshAfterTrade: () => poller.refresh(...AFTER_TRADE),
+    active: () => poller.active().filter((name): name is FeedName => name in FEEDS),
   };
 }

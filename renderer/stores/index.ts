@@ -1,8 +1,12 @@
 export * from './cancels-store';
+export * from './feed-hooks';
+export * from './feed-table';
 export * from './feeds-store';
 export * from './loadable';
 export * from './market-store';
 export * from './order-entry-store';
+export * from './settings-store';
+export { AFTER_TRADE } from './feeds';
 export { createSession, type Session } from './session';
 export { SessionContext, useSession, useTrading } from './session-context';
 export { browserStorage } from './storage';

@@ -2,20 +2,25 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { BridgeResult } from '../../shared/bridge';
-import type { Pair } from '../../shared/exchange';
+import { KLINE_PERIODS, type KlinePeriod, type Pair } from '../../shared/exchange';
 import { begin, loading, settle, type Loadable } from './loadable';
 import type { KeyValueStorage } from './storage';
 import { useSession } from './session-context';
 
 export const DEFAULT_PAIR = 'BTC-USDT';
 export const SELECTED_PAIR_KEY = 'perpdesk.selectedPair';
+export const DEFAULT_PERIOD: KlinePeriod = '15MIN';
+export const PERIOD_KEY = 'perpdesk.chartPeriod';
 
 export interface MarketState {
   pairs: Loadable<Pair[]>;
   /** The selected pair's symbol. Known before the pairs arrive, so the feeds can start at once. */
   selected: string;
+  /** The chart's candle period, remembered too. */
+  period: KlinePeriod;
   actions: {
     select: (symbol: string) => void;
+    selectPeriod: (period: KlinePeriod) => void;
     pairsRequested: () => void;
     pairsSettled: (result: BridgeResult<Pair[]>, at: number) => void;
   };
@@ -33,8 +38,14 @@ export function createMarketStore(storage: KeyValueStorage) {
     return {
       pairs: loading(),
       selected: storage.get(SELECTED_PAIR_KEY) ?? DEFAULT_PAIR,
+      period: rememberedPeriod(storage.get(PERIOD_KEY)),
       actions: {
         select,
+        selectPeriod: (period) => {
+          if (period === get().period) return;
+          set({ period });
+          storage.set(PERIOD_KEY, period);
+        },
         pairsRequested: () => set((s) => ({ pairs: begin(s.pairs) })),
         pairsSettled: (result, at) => {
           set((s) => ({ pairs: settle(s.pairs, result, at) }));
@@ -48,12 +59,16 @@ export function createMarketStore(storage: KeyValueStorage) {
   });
 }
 
+const rememberedPeriod = (saved: string | null): KlinePeriod =>
+  KLINE_PERIODS.find((p) => p === saved) ?? DEFAULT_PERIOD;
+
 export const selectSelectedPair = (s: MarketState): Pair | undefined =>
   s.pairs.data?.find((p) => p.symbol === s.selected);
 
 const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useSession().market, selector);
 
 export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
+export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
 export const useSelectedPair = (): Pair | undefined => useMarket(selectSelectedPair);
 export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
 export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);

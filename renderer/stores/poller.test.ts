@@ -39,6 +39,7 @@ function manualTask(name: string, intervalMs: number) {
     task: {
       name,
       intervalMs,
+      always: true,
       run: () => {
         starts.push(Date.now());
         return new Promise<RunOutcome>((resolve) => endings.push(resolve));
@@ -52,7 +53,7 @@ function instantTask(name: string, intervalMs: number, outcomes: RunOutcome[] = 
   const starts: number[] = [];
   return {
     starts,
-    task: { name, intervalMs, run: async () => (starts.push(Date.now()), outcomes.shift() ?? 'ok') },
+    task: { name, intervalMs, always: true, run: async () => (starts.push(Date.now()), outcomes.shift() ?? 'ok') },
   };
 }
 
@@ -141,7 +142,7 @@ describe('createPoller', () => {
   it('treats a run that throws as a failure and keeps polling', async () => {
     let calls = 0;
     const poller = createPoller(
-      [{ name: 'x', intervalMs: 1000, run: () => (calls++ === 0 ? Promise.reject(new Error('boom')) : Promise.resolve('ok' as const)) }],
+      [{ name: 'x', intervalMs: 1000, always: true, run: () => (calls++ === 0 ? Promise.reject(new Error('boom')) : Promise.resolve('ok' as const)) }],
       envWith(undefined, () => 0),
     );
     poller.start();
@@ -186,6 +187,49 @@ describe('createPoller', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     poller.refresh('depth');
     expect(t.starts).toEqual([0]);
+  });
+});
+
+describe('feeds on screen only', () => {
+  const onScreenTask = (name: string, intervalMs: number) => {
+    const t = instantTask(name, intervalMs);
+    return { ...t, task: { ...t.task, always: false } };
+  };
+
+  it('runs a task only while something uses it, at once on first use', async () => {
+    const trades = onScreenTask('trades', 1000);
+    const poller = createPoller([trades.task], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(trades.starts).toEqual([]);
+    expect(poller.active()).toEqual([]);
+
+    const release = poller.use('trades');
+    const second = poller.use('trades');
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(trades.starts).toEqual([5000, 6000, 7000]);
+    release();
+    release(); // a second release of the same use counts once
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(trades.starts).toHaveLength(4);
+    second();
+    expect(poller.active()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(trades.starts).toHaveLength(4);
+    poller.refresh('trades'); // nobody looks: nothing to refresh
+    expect(trades.starts).toHaveLength(4);
+    poller.stop();
+  });
+
+  it('takes a new interval at once', async () => {
+    const t = instantTask('depth', 1000);
+    const poller = createPoller([t.task], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    poller.setInterval('depth', 3000);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(t.starts).toEqual([0, 3100, 6100]); // the wait under way restarts with the new interval
+    poller.stop();
   });
 });
 

@@ -2,7 +2,8 @@
  * A scheduler for polled tasks, with no React and no globals: timers, randomness and page visibility come in.
  * Each task runs at once on start, then every `intervalMs` after its previous run ended. A task never has two runs
  * at once: a refresh asked for mid-run runs right after. Failures back off, doubling with jitter, up to a cap.
- * Nothing runs while the page is hidden; on showing again every task runs at once.
+ * Nothing runs while the page is hidden; on showing again every task runs at once. A task that is not `always`
+ * runs only while something uses it (a panel on screen): the first use runs it at once, the last release stops it.
  */
 
 /** How a run ended. `discarded`: its answer was no longer wanted (the pair changed); the backoff is untouched. */
@@ -12,6 +13,8 @@ export interface PollTask {
   name: string;
   intervalMs: number;
   run: () => Promise<RunOutcome>;
+  /** Runs whether or not anything uses it (the connection status, the pair list). False unless given. */
+  always?: boolean;
 }
 
 export interface Timers {
@@ -35,8 +38,14 @@ export interface PollerEnv {
 export interface Poller {
   start: () => void;
   stop: () => void;
-  /** Runs the named tasks now (or right after their current run). */
+  /** Runs the named tasks now (or right after their current run), if they are in use. */
   refresh: (...names: string[]) => void;
+  /** Marks a task in use until the returned release is called; uses are counted. */
+  use: (name: string) => () => void;
+  /** A new interval; the wait under way restarts with it. */
+  setInterval: (name: string, intervalMs: number) => void;
+  /** The tasks that run now: in use, or always. */
+  active: () => string[];
 }
 
 export const MAX_BACKOFF_MS = 10_000;
@@ -51,6 +60,8 @@ export function nextDelay(intervalMs: number, failures: number, random: () => nu
 
 interface TaskState {
   task: PollTask;
+  intervalMs: number;
+  users: number;
   timer: unknown;
   running: boolean;
   rerun: boolean;
@@ -60,8 +71,12 @@ interface TaskState {
 export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller {
   const { timers, random, visibility } = env;
   const states = new Map<string, TaskState>(
-    tasks.map((task) => [task.name, { task, timer: null, running: false, rerun: false, failures: 0 }]),
+    tasks.map((task) => [
+      task.name,
+      { task, intervalMs: task.intervalMs, users: 0, timer: null, running: false, rerun: false, failures: 0 },
+    ]),
   );
+  const isActive = (state: TaskState): boolean => state.task.always === true || state.users > 0;
   let started = false;
   let unsubscribe: (() => void) | null = null;
 
@@ -72,7 +87,7 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
 
   const schedule = (state: TaskState, ms: number): void => {
     cancelTimer(state);
-    if (!started || visibility.isHidden()) return;
+    if (!started || visibility.isHidden() || !isActive(state)) return;
     state.timer = timers.setTimeout(() => {
       state.timer = null;
       void runNow(state);
@@ -84,7 +99,7 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       state.rerun = true;
       return;
     }
-    if (!started || visibility.isHidden()) return;
+    if (!started || visibility.isHidden() || !isActive(state)) return;
     cancelTimer(state);
     state.running = true;
     state.rerun = false;
@@ -101,7 +116,7 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       state.rerun = false;
       void runNow(state);
     } else {
-      schedule(state, nextDelay(state.task.intervalMs, state.failures, random));
+      schedule(state, nextDelay(state.intervalMs, state.failures, random));
     }
   };
 
@@ -134,6 +149,29 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
         if (state) void runNow(state);
       }
     },
+    use(name) {
+      const state = states.get(name);
+      if (!state) throw new Error(`no poll task ${name}`);
+      state.users += 1;
+      if (state.users === 1 && state.task.always !== true) void runNow(state);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        state.users -= 1;
+        if (!isActive(state)) {
+          cancelTimer(state);
+          state.failures = 0;
+        }
+      };
+    },
+    setInterval(name, intervalMs) {
+      const state = states.get(name);
+      if (!state || state.intervalMs === intervalMs) return;
+      state.intervalMs = intervalMs;
+      if (state.timer !== null) schedule(state, intervalMs);
+    },
+    active: () => [...states.values()].filter(isActive).map((s) => s.task.name),
   };
 }
 

@@ -35,6 +35,9 @@ function setup(handlers = answering(), stored: Record<string, string> = {}) {
   const bridge = fakeInvoke(handlers);
   const storage = memoryStorage(stored);
   const session = createSession({ invoke: bridge.invoke, storage, env, now: () => Date.now() });
+  // What the first screen shows: the order book and the open orders.
+  session.poller.use('depth');
+  session.poller.use('openOrders');
   return { bridge, storage, session };
 }
 
@@ -46,18 +49,18 @@ afterEach(() => {
 });
 
 describe('the feeds', () => {
-  it('ask for everything at once on start, with the selected pair and a depth of 20', async () => {
+  it('ask for everything at once on start, with the selected pair and a depth of 50', async () => {
     const { bridge, session } = setup();
     session.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(bridge.calls.map((c) => [c.method, c.params])).toEqual([
       ['market.pairs', {}],
       ['status.get', {}],
-      ['market.depth', { pair: 'BTC-USDT', limit: 20 }],
+      ['market.depth', { pair: 'BTC-USDT', limit: 50 }],
       ['account.openOrders', { pair: 'BTC-USDT' }],
     ]);
-    const feeds = session.feeds.getState();
-    expect(feeds.depth).toMatchObject({ status: 'ok', pair: 'BTC-USDT', data: depthOf('60000.0'), updatedAt: 1_000_000 });
+    const feeds = session.feeds.getState().feeds;
+    expect(feeds.depth).toMatchObject({ status: 'ok', key: 'BTC-USDT', data: depthOf('60000.0'), updatedAt: 1_000_000 });
     expect(feeds.openOrders.data).toEqual([order(1, 'BTC-USDT', '59000.0')]);
     expect(feeds.status.data).toEqual(STATUS);
     session.stop();
@@ -95,23 +98,23 @@ describe('the feeds', () => {
     expect(bridge.open('market.depth')).toHaveLength(1); // the second BTC request is out
 
     session.market.getState().actions.select('ETH-USDT');
-    let feeds = session.feeds.getState();
-    expect(feeds.depth).toMatchObject({ pair: 'ETH-USDT', status: 'loading', data: null });
-    expect(feeds.openOrders).toMatchObject({ pair: 'ETH-USDT', status: 'loading', data: null });
+    let feeds = session.feeds.getState().feeds;
+    expect(feeds.depth).toMatchObject({ key: 'ETH-USDT', status: 'loading', data: null });
+    expect(feeds.openOrders).toMatchObject({ key: 'ETH-USDT', status: 'loading', data: null });
     expect(bridge.open('market.depth')).toHaveLength(1); // still one out: the BTC one
 
     bridge.open('market.depth')[0]?.answer(ok(depthOf('60000.0')));
     await vi.advanceTimersByTimeAsync(0);
-    feeds = session.feeds.getState();
-    expect(feeds.depth).toMatchObject({ pair: 'ETH-USDT', status: 'loading', data: null });
+    feeds = session.feeds.getState().feeds;
+    expect(feeds.depth).toMatchObject({ key: 'ETH-USDT', status: 'loading', data: null });
     const next = bridge.open('market.depth');
-    expect(next.map((c) => c.params)).toEqual([{ pair: 'ETH-USDT', limit: 20 }]);
+    expect(next.map((c) => c.params)).toEqual([{ pair: 'ETH-USDT', limit: 50 }]);
     expect(next[0]?.at).toBe(1_001_000); // at once, not a second later
 
     next[0]?.answer(ok(depthOf('3000.00')));
     await vi.advanceTimersByTimeAsync(0);
-    expect(session.feeds.getState().depth).toMatchObject({ pair: 'ETH-USDT', status: 'ok', data: depthOf('3000.00') });
-    expect(session.feeds.getState().openOrders).toMatchObject({ pair: 'ETH-USDT', status: 'ok', data: [] });
+    expect(session.feeds.getState().feeds.depth).toMatchObject({ key: 'ETH-USDT', status: 'ok', data: depthOf('3000.00') });
+    expect(session.feeds.getState().feeds.openOrders).toMatchObject({ key: 'ETH-USDT', status: 'ok', data: [] });
     session.stop();
   });
 
@@ -121,7 +124,7 @@ describe('the feeds', () => {
     await vi.advanceTimersByTimeAsync(0);
     bridge.handlers['market.depth'] = () => ({ ok: false, error: { kind: 'network', message: 'Lost the connection' } });
     await vi.advanceTimersByTimeAsync(1000);
-    const depth = session.feeds.getState().depth;
+    const depth = session.feeds.getState().feeds.depth;
     expect(depth).toMatchObject({ status: 'error', data: depthOf('60000.0'), updatedAt: 1_000_000 });
     expect(depth.error?.message).toBe('Lost the connection');
     expect(freshnessOf(depth, 1000, Date.now())).toEqual({ kind: 'stale', ageMs: 1000, error: depth.error });
@@ -142,6 +145,71 @@ describe('the feeds', () => {
   });
 });
 
+describe('feeds on screen, periods and intervals', () => {
+  it('polls only what is on screen: trades from when their table shows until it goes', async () => {
+    const handlers = answering();
+    handlers['market.trades'] = () => ok([]);
+    const { bridge, session } = setup(handlers);
+    session.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(bridge.of('market.trades')).toHaveLength(0);
+    expect(bridge.of('positions.list')).toHaveLength(0);
+    const release = session.poller.use('trades');
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(bridge.of('market.trades').map((c) => c.at)).toEqual([1_005_000, 1_007_000, 1_009_000]);
+    release();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(bridge.of('market.trades')).toHaveLength(3);
+    session.stop();
+  });
+
+  it('asks for the chart again at once when the period changes, and for nothing else', async () => {
+    const handlers = answering();
+    handlers['market.candles'] = () => ok([]);
+    const { bridge, session } = setup(handlers);
+    session.poller.use('candles');
+    session.start();
+    await vi.advanceTimersByTimeAsync(100);
+    const depthCalls = bridge.of('market.depth').length;
+    session.market.getState().actions.selectPeriod('1HOUR');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bridge.of('market.candles').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', period: '15MIN', limit: 2 },
+      { pair: 'BTC-USDT', period: '1HOUR', limit: 2 },
+    ]);
+    expect(bridge.of('market.depth')).toHaveLength(depthCalls);
+    expect(session.feeds.getState().feeds.candles.key).toBe('BTC-USDT 1HOUR');
+    session.stop();
+  });
+
+  it('follows the intervals the trader sets, and refuses intervals beyond the request budget', async () => {
+    const { bridge, session, storage } = setup();
+    session.start();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(session.settings.getState().actions.setIntervals({ depth: 5000 })).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(bridge.of('market.depth')).toHaveLength(3);
+    expect(JSON.parse(storage.get('perpdesk.settings') ?? '{}').intervals.depth).toBe(5000);
+    expect(session.settings.getState().actions.setIntervals({ summary: 1000, depth: 250 })).toMatch(/at most 8/);
+    expect(session.settings.getState().intervals.depth).toBe(5000);
+    session.stop();
+  });
+
+  it('after a trade, refreshes the positions and the balance too when they are on screen', async () => {
+    const handlers = answering();
+    handlers['positions.list'] = () => ok([]);
+    const { bridge, session } = setup(handlers);
+    session.poller.use('positions');
+    session.start();
+    await vi.advanceTimersByTimeAsync(100);
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', price: '1', quantity: '1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bridge.of('positions.list').map((c) => c.at)).toEqual([1_000_000, 1_000_100]);
+    expect(bridge.of('account.balance')).toHaveLength(0); // not on screen: not asked
+    session.stop();
+  });
+});
+
 describe('the market', () => {
   it('starts on BTC-USDT and remembers the pair chosen', async () => {
     const { session, storage } = setup();
@@ -156,8 +224,8 @@ describe('the market', () => {
     session.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(session.market.getState().selected).toBe('BTC-USDT');
-    expect(bridge.of('market.depth').at(-1)?.params).toEqual({ pair: 'BTC-USDT', limit: 20 });
-    expect(session.feeds.getState().depth).toMatchObject({ pair: 'BTC-USDT', status: 'ok' });
+    expect(bridge.of('market.depth').at(-1)?.params).toEqual({ pair: 'BTC-USDT', limit: 50 });
+    expect(session.feeds.getState().feeds.depth).toMatchObject({ key: 'BTC-USDT', status: 'ok' });
     session.stop();
   });
 

@@ -6,6 +6,7 @@ import type { Invoke } from './invoke';
 import { createMarketStore } from './market-store';
 import { createOrderEntryStore } from './order-entry-store';
 import type { PollerEnv } from './poller';
+import { createSettingsStore } from './settings-store';
 import type { KeyValueStorage } from './storage';
 import { createTrading } from './trading';
 
@@ -20,16 +21,20 @@ export type Session = ReturnType<typeof createSession>;
 
 export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const market = createMarketStore(storage);
-  const feeds = createFeedsStore(market.getState().selected);
+  const settings = createSettingsStore(storage);
+  const feeds = createFeedsStore({ pair: market.getState().selected, period: market.getState().period });
   const orderEntry = createOrderEntryStore();
   const cancels = createCancelsStore();
-  const poller = createFeeds({ invoke, market, feeds, env, now });
+  const poller = createFeeds({ invoke, market, feeds, settings, env, now });
   const trading = createTrading({ invoke, orderEntry, cancels, afterTrade: poller.refreshAfterTrade });
 
   const unsubscribes: (() => void)[] = [];
   return {
+    invoke,
     market,
+    settings,
     feeds,
+    poller,
     orderEntry,
     cancels,
     trading,
@@ -42,8 +47,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
           cancels.getState().actions.clear();
         }),
         feeds.subscribe((state, previous) => {
-          const orders = state.openOrders.data;
-          if (orders && orders !== previous.openOrders.data) cancels.getState().actions.retain(orders.map((o) => o.id));
+          const orders = state.feeds.openOrders.data;
+          if (orders && orders !== previous.feeds.openOrders.data) cancels.getState().actions.retain(orders.map((o) => o.id));
         }),
       );
       poller.start();

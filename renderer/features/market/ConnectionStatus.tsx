@@ -1,28 +1,28 @@
-import { useShallow } from 'zustand/react/shallow';
-import { FEED_INTERVAL_MS, useAppStatus, useFeedsSlice } from '../../stores';
+import { useStore } from 'zustand';
+import { FEEDS, useFeed, useFeedsSlice, useSession } from '../../stores';
 import { useNow } from '../../ui/use-now';
-import { describeConnection } from './connection-model';
+import { describeConnection, describeLink } from './connection-model';
 
-/** Venue, and whether what the screen shows is live. Re-read every second so ages count up. */
+/**
+ * Venue, latency and clock offset, and whether what the screen shows is live: every feed on screen is watched,
+ * and any older than three intervals is named with its age. Re-read every second so ages count up.
+ */
 export function ConnectionStatus() {
-  const status = useAppStatus();
-  const { depth, openOrders } = useFeedsSlice(useShallow((s) => ({ depth: s.depth, openOrders: s.openOrders })));
+  const session = useSession();
+  const status = useFeed('status');
+  const feeds = useFeedsSlice((s) => s.feeds);
+  const intervals = useStore(session.settings, (s) => s.intervals);
   const now = useNow(1000);
-  const view = describeConnection(
-    status,
-    [
-      { label: 'host', feed: status, intervalMs: FEED_INTERVAL_MS.status },
-      { label: 'order book', feed: depth, intervalMs: FEED_INTERVAL_MS.depth },
-      { label: 'open orders', feed: openOrders, intervalMs: FEED_INTERVAL_MS.openOrders },
-    ],
-    now,
-  );
+  const watched = session.poller.active().map((name) => ({ label: FEEDS[name].label, feed: feeds[name], intervalMs: intervals[name] }));
+  const view = describeConnection(status, watched, now);
+  const link = describeLink(status.data, now);
   return (
-    <div role="status" aria-label="Connection" className={`connection connection-${view.tone}`} title={view.reasons.join('\n') || undefined}>
+    <div role="status" aria-label="Connection" className={`connection connection-${view.tone}`} title={[...view.reasons, ...link.details].join('\n') || undefined}>
       <span className="connection-dot" aria-hidden="true" />
       <span className="connection-venue">{view.venue ?? 'Perpdesk host'}</span>{' '}
       {view.paper && <span className="badge">paper</span>}{' '}
       <span className="connection-state">{view.state}</span>
+      {link.summary && <span className="connection-link num"> · {link.summary}</span>}
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { memo, useCallback, useMemo } from 'react';
-import { FEED_INTERVAL_MS, freshnessOf, useDepthFor, useOrderEntryActions, useSelectedPair, useSelectedSymbol } from '../../stores';
+import { useFeed, useFreshness, useOrderEntryActions, useSelectedPair } from '../../stores';
 import { formatAge } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
-import { useNow } from '../../ui/use-now';
 import { buildBook, type BookRow } from './order-book-model';
 
 /** Asks above, bids below, the spread between; a click on a level puts its price into the order form. */
 export function OrderBook() {
-  const symbol = useSelectedSymbol();
   const pair = useSelectedPair();
-  const depth = useDepthFor(symbol);
+  const depth = useFeed('depth');
   const { setPrice, touch } = useOrderEntryActions();
   const book = useMemo(() => (depth.data && pair ? buildBook(depth.data, pair) : null), [depth.data, pair]);
-  const freshness = freshnessOf(depth, FEED_INTERVAL_MS.depth, useNow(1000));
+  const freshness = useFreshness('depth');
   // Stable, so the memoised rows do not all redraw with every tick of the age.
   const pick = useCallback(
     (price: string) => {

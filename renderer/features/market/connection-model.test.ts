@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppStatus } from '../../../shared/bridge';
 import { idle, type Loadable } from '../../stores/loadable';
-import { describeConnection } from './connection-model';
+import { describeConnection, describeLink } from './connection-model';
 
 const NOW = 1_000_000;
 const status = (updatedAt: number | null, paper = true): Loadable<AppStatus> => ({
@@ -67,5 +67,25 @@ describe('describeConnection', () => {
       state: 'stale: order book 1 s, open orders no data',
       reasons: ['Lost the connection'],
     });
+  });
+});
+
+describe('describeLink', () => {
+  const link = (connection: Partial<AppStatus['connection']>) => ({
+    venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper: true },
+    keychain: { available: true, message: '' },
+    clockOffsetMs: 0,
+    readOnly: false,
+    connection: { clockOffsetMs: 120, latencyMs: 41.6, budget: { capacity: 10, available: 7 }, throttledUntil: null, ...connection },
+  });
+
+  it('shows latency and clock offset, and the budget in the details', () => {
+    expect(describeLink(link({}), NOW)).toEqual({ summary: '42 ms · clock +0.1 s', details: ['Request budget: 7 of 10 per second free'] });
+    expect(describeLink(link({ clockOffsetMs: -2500 }), NOW).summary).toBe('42 ms · clock −2.5 s');
+  });
+
+  it('says so while the exchange slows us down', () => {
+    expect(describeLink(link({ throttledUntil: NOW + 4000 }), NOW).summary).toMatch(/^slowed down by the exchange, 4/);
+    expect(describeLink(link({ throttledUntil: NOW - 1 }), NOW).summary).toBe('42 ms · clock +0.1 s');
   });
 });

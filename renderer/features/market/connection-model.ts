@@ -38,3 +38,24 @@ export function describeConnection(status: Loadable<AppStatus>, feeds: readonly 
   }
   return { ...base, tone: 'live', state: 'live', reasons: [] };
 }
+
+export interface LinkView {
+  /** "42 ms · clock +0.1 s", or "slowed down by the exchange 4 s" while throttled. */
+  summary: string | null;
+  /** Longer lines for the tooltip: the request budget. */
+  details: string[];
+}
+
+/** The exchange link as the client measures it: latency, clock offset, and throttling (2008) while it lasts. */
+export function describeLink(status: AppStatus | null, now: number): LinkView {
+  if (!status) return { summary: null, details: [] };
+  const { latencyMs, clockOffsetMs, throttledUntil, budget } = status.connection;
+  const details = [`Request budget: ${budget.available.toFixed(0)} of ${budget.capacity} per second free`];
+  if (throttledUntil !== null && throttledUntil > now) {
+    return { summary: `slowed down by the exchange, ${formatAge(throttledUntil - now)}`, details };
+  }
+  const parts: string[] = [];
+  if (latencyMs !== null) parts.push(`${Math.round(latencyMs)} ms`);
+  if (clockOffsetMs !== null) parts.push(`clock ${clockOffsetMs >= 0 ? '+' : '−'}${(Math.abs(clockOffsetMs) / 1000).toFixed(1)} s`);
+  return { summary: parts.length > 0 ? parts.join(' · ') : null, details };
+}

@@ -1,7 +1,7 @@
 import type { Order } from '../../../shared/exchange';
 import { formatDecimal } from '../../../shared/decimal';
 import { OrderStatus } from '../../../shared/exchange';
-import { useCancelState, useOpenOrdersFor, useSelectedPair, useSelectedSymbol, useTrading } from '../../stores';
+import { useCancelState, useFeed, useSelectedPair, useTrading } from '../../stores';
 import { formatClock } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
 import { Table, type Column } from '../../ui/Table';
@@ -18,9 +18,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** The selected pair's open orders, newest first, each with its Cancel. */
 export function OpenOrders() {
-  const symbol = useSelectedSymbol();
   const pair = useSelectedPair();
-  const feed = useOpenOrdersFor(symbol);
+  const feed = useFeed('openOrders');
   const orders = [...(feed.data ?? [])].sort((a, b) => b.createTime - a.createTime);
   const price = (o: Order) => (pair ? formatDecimal(o.price, pair.priceDecimal) : o.price);
   const size = (value: string) => (pair ? formatDecimal(value, pair.tradeDecimal) : value);

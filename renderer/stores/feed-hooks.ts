@@ -1,0 +1,30 @@
+/** React's view of the feeds: a panel that shows a feed keeps it polled while it is on screen. */
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { FeedData, FeedName } from './feed-table';
+import type { FeedsState, KeyedLoadable } from './feeds-store';
+import { freshnessOf, type Freshness } from './loadable';
+import { useSession } from './session-context';
+import type { Theme } from './settings-store';
+import { useNow } from '../ui/use-now';
+
+/** The feed's state; polls it while the calling component is mounted. */
+export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]> {
+  const session = useSession();
+  useEffect(() => session.poller.use(name), [session, name]);
+  return useStore(session.feeds, (s) => s.feeds[name]) as KeyedLoadable<FeedData[N]>;
+}
+
+/** A feed's state without polling it (for a view of something another panel polls). */
+export const useFeedsSlice = <T>(selector: (s: FeedsState) => T): T => useStore(useSession().feeds, selector);
+
+/** Live, stale (with its age) or waiting, against the feed's current interval; re-evaluated every second. */
+export function useFreshness(name: FeedName): Freshness {
+  const session = useSession();
+  const feed = useStore(session.feeds, (s) => s.feeds[name]);
+  const intervalMs = useStore(session.settings, (s) => s.intervals[name]);
+  return freshnessOf(feed, intervalMs, useNow(1000));
+}
+
+export const useTheme = (): Theme => useStore(useSession().settings, (s) => s.theme);
+export const useSettings = () => useSession().settings;

@@ -1,0 +1,98 @@
+/**
+ * Every polled feed of the screen: what it asks the bridge for, how often by default, how many exchange requests
+ * one run costs (the polling budget is counted in those), and what its data is for (its key: the pair, or the pair
+ * and the chart's period). A feed's answer is kept only while its key is still the screen's.
+ */
+import type { AppStatus, BridgeResult, MarketSummary, PairTicker } from '../../shared/bridge';
+import type { Balance, Candle, Depth, KlinePeriod, LastTrade, Order, Position } from '../../shared/exchange';
+import type { Invoke } from './invoke';
+
+export interface FeedContext {
+  pair: string;
+  period: KlinePeriod;
+}
+
+export interface FeedData {
+  status: AppStatus;
+  tickers: PairTicker[];
+  summary: MarketSummary;
+  depth: Depth;
+  trades: LastTrade[];
+  /** The newest candles only: the chart keeps the history and updates its last candle from these. */
+  candles: Candle[];
+  openOrders: Order[];
+  balance: Balance;
+  positions: Position[];
+}
+export type FeedName = keyof FeedData;
+
+export interface FeedSpec<N extends FeedName> {
+  /** How the Connection status names it. */
+  label: string;
+  intervalMs: number;
+  /** The fastest a trader may set it. */
+  minIntervalMs: number;
+  /** Exchange requests one run makes. */
+  requestsPerRun: number;
+  /** Runs whatever is on screen. */
+  always?: boolean;
+  key: (ctx: FeedContext) => string;
+  fetch: (invoke: Invoke, ctx: FeedContext) => Promise<BridgeResult<FeedData[N]>>;
+}
+
+/** Levels asked for per side; the book shows as many as fit. */
+export const DEPTH_LIMIT = 50;
+export const TRADES_LIMIT = 50;
+/** The live candle and the one before it (a minute may have closed since the last poll). */
+export const LIVE_CANDLES = 2;
+
+const global = () => '';
+const byPair = ({ pair }: FeedContext) => pair;
+
+export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
+  status: { label: 'host', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 0, always: true, key: global, fetch: (invoke) => invoke('status.get', {}) },
+  tickers: { label: 'market list', intervalMs: 15_000, minIntervalMs: 5000, requestsPerRun: 3, key: global, fetch: (invoke) => invoke('market.tickers', {}) },
+  summary: { label: 'market summary', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 5, key: byPair, fetch: (invoke, { pair }) => invoke('market.summary', { pair }) },
+  depth: { label: 'order book', intervalMs: 1000, minIntervalMs: 250, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.depth', { pair, limit: DEPTH_LIMIT }) },
+  trades: { label: 'recent trades', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.trades', { pair, limit: TRADES_LIMIT }) },
+  candles: {
+    label: 'chart',
+    intervalMs: 2000,
+    minIntervalMs: 500,
+    requestsPerRun: 1,
+    key: ({ pair, period }) => `${pair} ${period}`,
+    fetch: (invoke, { pair, period }) => invoke('market.candles', { pair, period, limit: LIVE_CANDLES }),
+  },
+  openOrders: { label: 'open orders', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }) },
+  balance: { label: 'balance', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('account.balance', {}) },
+  positions: { label: 'positions', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('positions.list', {}) },
+};
+
+export const FEED_NAMES = Object.keys(FEEDS) as FeedName[];
+
+/** Exchange requests per second polling may spend: the client's 10, less room for the trader's own actions. */
+export const POLL_BUDGET_PER_SECOND = 8;
+
+export type FeedIntervals = Record<FeedName, number>;
+
+export const defaultIntervals = (): FeedIntervals =>
+  Object.fromEntries(FEED_NAMES.map((name) => [name, FEEDS[name].intervalMs])) as FeedIntervals;
+
+/** Requests per second all feeds would cost if all were on screen at these intervals. */
+export const pollCost = (intervals: FeedIntervals): number =>
+  FEED_NAMES.reduce((sum, name) => sum + (FEEDS[name].requestsPerRun * 1000) / intervals[name], 0);
+
+/** Why these intervals cannot be, or null when they can. */
+export function checkIntervals(intervals: FeedIntervals): string | null {
+  for (const name of FEED_NAMES) {
+    const ms = intervals[name];
+    if (!Number.isInteger(ms) || ms < FEEDS[name].minIntervalMs || ms > 600_000) {
+      return `The ${FEEDS[name].label} interval must be a whole number of ms from ${FEEDS[name].minIntervalMs} to 600000`;
+    }
+  }
+  const cost = pollCost(intervals);
+  if (cost > POLL_BUDGET_PER_SECOND) {
+    return `These intervals would ask the exchange ${cost.toFixed(1)} times a second; polling may use at most ${POLL_BUDGET_PER_SECOND}`;
+  }
+  return null;
+}
