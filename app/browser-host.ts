@@ -14,7 +14,9 @@ import { rendererCsp } from './shell/csp';
 import { newLaunchToken, tokenMatches } from './shell/launch-token';
 import { serveStatic } from './shell/static-files';
 
-export const RENDERER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
+/** The renderer build; PERPDESK_RENDERER_DIR points elsewhere (a second build side by side, for development). */
+export const RENDERER_DIR =
+  process.env.PERPDESK_RENDERER_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
 const MAX_FRAME_BYTES = 1024 * 1024;
 
 export interface BrowserHost {
