@@ -1,23 +1,21 @@
 import { ConnectionStatus, MarketSelect, OrderBook, PriceChart } from './features/market';
-import { KeychainNotice } from './features/settings';
+import { Workspace } from './features/layout';
+import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
 import { OpenOrders, OrderEntry } from './features/trading';
 
 export function App() {
   return (
     <div className="app">
+      <ThemeRoot />
       <header className="topbar">
         <span className="brand">Perpdesk</span>
         <MarketSelect />
         <div className="topbar-spacer" />
         <ConnectionStatus />
+        <SettingsButton />
       </header>
       <KeychainNotice />
-      <main className="workspace">
-        <OrderBook />
-        <PriceChart />
-        <OrderEntry />
-        <OpenOrders />
-      </main>
+      <Workspace chart={<PriceChart />} book={<OrderBook />} trades={null} entry={<OrderEntry />} bottom={<OpenOrders />} />
     </div>
   );
 }

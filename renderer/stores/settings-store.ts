@@ -7,9 +7,29 @@ export const SETTINGS_KEY = 'perpdesk.settings';
 
 export type Theme = 'dark' | 'light';
 
+/** The resizable panels' sizes in px: the order book and order entry columns, the bottom row of tables. */
+export interface Layout {
+  bookWidth: number;
+  entryWidth: number;
+  bottomHeight: number;
+}
+
+export const DEFAULT_LAYOUT: Layout = { bookWidth: 300, entryWidth: 300, bottomHeight: 260 };
+export const LAYOUT_LIMITS: Record<keyof Layout, { min: number; max: number }> = {
+  bookWidth: { min: 220, max: 600 },
+  entryWidth: { min: 260, max: 520 },
+  bottomHeight: { min: 120, max: 700 },
+};
+
+const clampLayout = (layout: Layout): Layout =>
+  Object.fromEntries(
+    (Object.keys(LAYOUT_LIMITS) as (keyof Layout)[]).map((k) => [k, Math.round(Math.min(LAYOUT_LIMITS[k].max, Math.max(LAYOUT_LIMITS[k].min, layout[k])))]),
+  ) as unknown as Layout;
+
 export interface Settings {
   theme: Theme;
   intervals: FeedIntervals;
+  layout: Layout;
 }
 
 export interface SettingsState extends Settings {
@@ -18,6 +38,9 @@ export interface SettingsState extends Settings {
     /** Sets the intervals if polling stays within its budget; otherwise changes nothing and says why. */
     setIntervals: (changes: Partial<FeedIntervals>) => string | null;
     resetIntervals: () => void;
+    /** Resizes panels, each size kept within its limits. */
+    setLayout: (changes: Partial<Layout>) => void;
+    resetLayout: () => void;
   };
 }
 
@@ -27,8 +50,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   return createStore<SettingsState>()((set, get) => {
     const save = (): void => {
-      const { theme, intervals } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals }));
+      const { theme, intervals, layout } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout }));
     };
     return {
       ...saved,
@@ -49,6 +72,14 @@ export function createSettingsStore(storage: KeyValueStorage) {
           set({ intervals: defaultIntervals() });
           save();
         },
+        setLayout: (changes) => {
+          set({ layout: clampLayout({ ...get().layout, ...changes }) });
+          save();
+        },
+        resetLayout: () => {
+          set({ layout: DEFAULT_LAYOUT });
+          save();
+        },
       },
     };
   });
@@ -56,7 +87,7 @@ export function createSettingsStore(storage: KeyValueStorage) {
 
 /** What was saved, where it still makes sense; anything else falls back to the default. */
 function load(storage: KeyValueStorage): Settings {
-  const defaults: Settings = { theme: 'dark', intervals: defaultIntervals() };
+  const defaults: Settings = { theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT };
   let saved: unknown;
   try {
     saved = JSON.parse(storage.get(SETTINGS_KEY) ?? 'null');
@@ -64,7 +95,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, intervals } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, intervals, layout } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -72,8 +103,16 @@ function load(storage: KeyValueStorage): Settings {
       if (typeof ms === 'number') merged[name] = ms;
     }
   }
+  const sizes = { ...DEFAULT_LAYOUT };
+  if (typeof layout === 'object' && layout !== null) {
+    for (const k of Object.keys(DEFAULT_LAYOUT) as (keyof Layout)[]) {
+      const px = (layout as Partial<Record<keyof Layout, unknown>>)[k];
+      if (typeof px === 'number' && Number.isFinite(px)) sizes[k] = px;
+    }
+  }
   return {
     theme: theme === 'light' ? 'light' : 'dark',
     intervals: checkIntervals(merged) === null ? merged : defaults.intervals,
+    layout: clampLayout(sizes),
   };
 }

@@ -1,16 +1,39 @@
-import { memo, useCallback, useMemo } from 'react';
-import { useFeed, useFreshness, useOrderEntryActions, useSelectedPair } from '../../stores';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatDecimal } from '../../../shared/decimal';
+import { useFeed, useFreshness, useOrderEntryActions, useSelectedPair, useSelectedSymbol } from '../../stores';
 import { formatAge } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
-import { buildBook, type BookRow } from './order-book-model';
+import { buildBook, groupingSteps, levelsThatFit, type BookRow } from './order-book-model';
 
-/** Asks above, bids below, the spread between; a click on a level puts its price into the order form. */
+/** As in styles.css: a level's row, and the spread line between the sides. */
+const ROW_HEIGHT = 18;
+const SPREAD_HEIGHT = 26;
+
+/**
+ * Asks above, bids below, the spread and the mark price between; as many levels as fit, grouped by a multiple of
+ * the tick; the trader's own orders marked; a click on a level puts its price into the order form.
+ */
 export function OrderBook() {
+  const symbol = useSelectedSymbol();
   const pair = useSelectedPair();
   const depth = useFeed('depth');
+  const summary = useFeed('summary');
+  const openOrders = useFeed('openOrders');
   const { setPrice, touch } = useOrderEntryActions();
-  const book = useMemo(() => (depth.data && pair ? buildBook(depth.data, pair) : null), [depth.data, pair]);
   const freshness = useFreshness('depth');
+  const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
+  const [bodyRef, levels] = useLevelsThatFit();
+
+  const markPrice = summary.data?.markPrice ?? null;
+  // The steps offered depend on the price's magnitude only, so the choice does not shift as the price moves.
+  const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
+  const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
+  const chosenStep = step?.pair === symbol && steps.includes(step.value) ? step.value : steps[0];
+  const own = useMemo(() => (openOrders.data ?? []).map((o) => ({ price: o.price, isLong: o.isLong })), [openOrders.data]);
+  const book = useMemo(
+    () => (depth.data && pair ? buildBook(depth.data, pair, { step: chosenStep, levels, own }) : null),
+    [depth.data, pair, chosenStep, levels, own],
+  );
   // Stable, so the memoised rows do not all redraw with every tick of the age.
   const pick = useCallback(
     (price: string) => {
@@ -25,52 +48,95 @@ export function OrderBook() {
       title="Order book"
       regionLabel="Order book"
       className={freshness.kind === 'stale' ? 'order-book order-book-stale' : 'order-book'}
-      aside={freshness.kind === 'stale' && <StaleBadge ageMs={freshness.ageMs} reason={freshness.error?.message} />}
+      aside={
+        <>
+          {freshness.kind === 'stale' && <StaleBadge ageMs={freshness.ageMs} reason={freshness.error?.message} />}
+          {steps.length > 0 && (
+            <select
+              aria-label="Grouping"
+              className="select select-small num"
+              value={chosenStep}
+              onChange={(event) => setStep({ pair: symbol, value: event.target.value })}
+            >
+              {steps.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </>
+      }
     >
       <div className="book-head" aria-hidden="true">
         <span>Price{pair ? ` (${pair.settleCoinName})` : ''}</span>
         <span>Size{pair ? ` (${pair.tradeCoinName})` : ''}</span>
         <span>Total</span>
       </div>
-      {book ? (
-        <>
-          <div className="book-side book-asks">
-            {book.asks.map((row) => (
-              <BookLevel key={row.price} row={row} onPick={pick} />
-            ))}
-          </div>
-          <div className="book-spread num">
-            {book.spread ? (
-              <>
-                <span>Spread</span> <span>{book.spread.value}</span> <span className="muted">({book.spread.percent}%)</span>
-              </>
-            ) : (
-              <span className="muted">No spread: one side is empty</span>
-            )}
-          </div>
-          <div className="book-side book-bids">
-            {book.bids.map((row) => (
-              <BookLevel key={row.price} row={row} onPick={pick} />
-            ))}
-          </div>
-        </>
-      ) : (
-        <p className="panel-message">
-          {depth.status === 'error' ? `Order book unavailable: ${depth.error?.message ?? ''}` : 'Loading order book…'}
-        </p>
-      )}
+      <div className="book-body" ref={bodyRef}>
+        {book ? (
+          <>
+            <div className="book-side book-asks">
+              {book.asks.map((row) => (
+                <BookLevel key={row.price} row={row} onPick={pick} />
+              ))}
+            </div>
+            <div className="book-spread num" aria-label="Spread and mark price">
+              {book.spread ? (
+                <>
+                  <span>Spread</span> <span>{book.spread.value}</span> <span className="muted">({book.spread.percent}%)</span>
+                </>
+              ) : (
+                <span className="muted">No spread: one side is empty</span>
+              )}
+              {markPrice && pair && (
+                <span className="book-mark" title="Mark price">
+                  Mark <span>{formatDecimal(markPrice, pair.priceDecimal)}</span>
+                </span>
+              )}
+            </div>
+            <div className="book-side book-bids">
+              {book.bids.map((row) => (
+                <BookLevel key={row.price} row={row} onPick={pick} />
+              ))}
+            </div>
+          </>
+        ) : (
+          <p className="panel-message">
+            {depth.status === 'error' ? `Order book unavailable: ${depth.error?.message ?? ''}` : 'Loading order book…'}
+          </p>
+        )}
+      </div>
     </Panel>
   );
 }
 
+/** Rows per side that fit the body, re-measured as the panel is resized. */
+function useLevelsThatFit(): [(element: HTMLDivElement | null) => void, number] {
+  const [levels, setLevels] = useState(12);
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!element) return;
+    const measure = () => setLevels(levelsThatFit(element.clientHeight, ROW_HEIGHT, SPREAD_HEIGHT));
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
+    measure();
+  }, []);
+  return [ref, levels];
+}
+
 const BookLevel = memo(function BookLevel({ row, onPick }: { row: BookRow; onPick: (price: string) => void }) {
+  const mine = row.own > 0 ? `, ${row.own === 1 ? 'your order' : `${row.own} of your orders`} here` : '';
   return (
     <button
       type="button"
-      className={`book-row book-row-${row.side}`}
+      className={`book-row book-row-${row.side}${row.own > 0 ? ' book-row-own' : ''}`}
       data-side={row.side}
       data-price={row.price}
-      aria-label={`${row.side === 'ask' ? 'Ask' : 'Bid'} ${row.price}, size ${row.quantity}`}
+      data-own={row.own > 0 ? row.own : undefined}
+      aria-label={`${row.side === 'ask' ? 'Ask' : 'Bid'} ${row.price}, size ${row.quantity}${mine}`}
       onClick={() => onPick(row.price)}
     >
       <span className="book-bar" style={{ width: `${(row.depthShare * 100).toFixed(1)}%` }} />

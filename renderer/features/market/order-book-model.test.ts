@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBook } from './order-book-model';
+import { buildBook, groupingSteps, levelsThatFit, tickOf } from './order-book-model';
 
 const btc = { priceDecimal: 1, tradeDecimal: 3 };
 
@@ -40,7 +40,7 @@ describe('buildBook', () => {
   });
 
   it('computes the spread exactly, with its share of the mid price', () => {
-    expect(book.spread).toEqual({ value: '0.5', percent: '0.001' });
+    expect(book.spread).toEqual({ value: '0.5', percent: '0.0008' });
   });
 
   it('has no spread with an empty side, and no bars with nothing at all', () => {
@@ -54,5 +54,61 @@ describe('buildBook', () => {
       { priceDecimal: 1, tradeDecimal: 17 },
     );
     expect(tiny.asks[0]?.total).toBe('0.30000000000000000');
+  });
+});
+
+describe('grouping, fitting and own orders', () => {
+  const depth = {
+    asks: [
+      { price: '60000.5', quantity: '0.100' },
+      { price: '60001.0', quantity: '0.200' },
+      { price: '60004.9', quantity: '0.300' },
+      { price: '60005.1', quantity: '0.400' },
+    ],
+    bids: [
+      { price: '60000.0', quantity: '1.000' },
+      { price: '59999.9', quantity: '0.500' },
+      { price: '59995.0', quantity: '0.250' },
+    ],
+  };
+
+  it('groups asks up and bids down to the step, summing sizes exactly', () => {
+    const book = buildBook(depth, btc, { step: '5' });
+    expect(book.asks.map((r) => [r.price, r.quantity])).toEqual([
+      ['60010.0', '0.400'],
+      ['60005.0', '0.600'],
+    ]);
+    expect(book.bids.map((r) => [r.price, r.quantity])).toEqual([
+      ['60000.0', '1.000'],
+      ['59995.0', '0.750'],
+    ]);
+  });
+
+  it('keeps only as many levels as fit, the best ones', () => {
+    const book = buildBook(depth, btc, { levels: 2 });
+    expect(book.asks.map((r) => r.price)).toEqual(['60001.0', '60000.5']);
+    expect(book.bids.map((r) => r.price)).toEqual(['60000.0', '59999.9']);
+    expect(levelsThatFit(400, 18, 40)).toBe(10);
+    expect(levelsThatFit(10, 18, 40)).toBe(1);
+  });
+
+  it('marks the levels holding the trader\'s own orders, grouped the same way', () => {
+    const own = [
+      { price: '60004.9', isLong: false },
+      { price: '59999.9', isLong: true },
+      { price: '59996.0', isLong: true },
+    ];
+    expect(buildBook(depth, btc, { own }).asks.filter((r) => r.own > 0).map((r) => r.price)).toEqual(['60004.9']);
+    const grouped = buildBook(depth, btc, { step: '5', own });
+    expect(grouped.asks.map((r) => r.own)).toEqual([0, 1]);
+    expect(grouped.bids.map((r) => r.own)).toEqual([0, 2]);
+  });
+
+  it('offers steps from the tick up, in tick multiples', () => {
+    expect(tickOf(1)).toBe('0.1');
+    expect(tickOf(0)).toBe('1');
+    expect(groupingSteps(1, '60000.0')).toEqual(['0.1', '0.5', '1', '5', '10', '50']);
+    expect(groupingSteps(2, '3000.00')).toEqual(['0.01', '0.05', '0.1', '0.5', '1', '5']);
+    expect(groupingSteps(3, '150.000')).toEqual(['0.001', '0.005', '0.01', '0.05', '0.1', '0.5']);
   });
 });

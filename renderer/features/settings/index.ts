@@ -1,1 +1,3 @@
 export { KeychainNotice } from './KeychainNotice';
+export { SettingsButton } from './SettingsDialog';
+export { ThemeRoot } from './ThemeRoot';

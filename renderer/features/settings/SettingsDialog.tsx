@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useSettings, type FeedIntervals, type Theme } from '../../stores';
+import { Dialog } from '../../ui/Dialog';
+
+/** The top bar's Settings button and its dialog: theme, how often each feed is polled, the layout. */
+export function SettingsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button-quiet" onClick={() => setOpen(true)}>
+        Settings
+      </button>
+      <Dialog title="Settings" open={open} onClose={() => setOpen(false)}>
+        <SettingsForm />
+      </Dialog>
+    </>
+  );
+}
+
+function SettingsForm() {
+  const settings = useSettings();
+  const theme = useStore(settings, (s) => s.theme);
+  const saved = useStore(settings, (s) => s.intervals);
+  const actions = useStore(settings, (s) => s.actions);
+  const [seconds, setSeconds] = useState<Record<string, string>>(() => secondsOf(saved));
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  const apply = () => {
+    const intervals: Partial<FeedIntervals> = {};
+    for (const name of FEED_NAMES) {
+      const text = (seconds[name] ?? '').trim();
+      if (!/^\d+(\.\d{1,3})?$/.test(text)) {
+        setMessage({ tone: 'error', text: `The ${FEEDS[name].label} interval must be a number of seconds like 2 or 0.5` });
+        return;
+      }
+      intervals[name] = Math.round(Number(text) * 1000);
+    }
+    const problem = actions.setIntervals(intervals);
+    setMessage(problem ? { tone: 'error', text: problem } : { tone: 'ok', text: 'Saved' });
+  };
+
+  return (
+    <div className="settings">
+      <fieldset className="settings-group">
+        <legend>Theme</legend>
+        {(['dark', 'light'] as Theme[]).map((t) => (
+          <label key={t} className="radio">
+            <input type="radio" name="theme" checked={theme === t} onChange={() => actions.setTheme(t)} />
+            {t === 'dark' ? 'Dark' : 'Light'}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>Polling</legend>
+        <p className="muted">
+          Seconds between updates of each panel while it is on screen. Polling may ask the exchange at most {POLL_BUDGET_PER_SECOND}{' '}
+          times a second; now {pollCost(saved).toFixed(1)}.
+        </p>
+        <div className="settings-intervals">
+          {FEED_NAMES.filter((name) => FEEDS[name].requestsPerRun > 0 || name === 'status').map((name) => (
+            <label key={name} className="settings-interval">
+              <span>{capitalize(FEEDS[name].label)}</span>
+              <input
+                className="field-input field-box num"
+                inputMode="decimal"
+                aria-label={`${capitalize(FEEDS[name].label)} interval (s)`}
+                value={seconds[name] ?? ''}
+                onChange={(e) => setSeconds({ ...seconds, [name]: e.target.value })}
+              />
+            </label>
+          ))}
+        </div>
+        <div className="settings-actions">
+          <button type="button" className="button button-small" onClick={apply}>
+            Save intervals
+          </button>
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => {
+              actions.resetIntervals();
+              setSeconds(secondsOf(settings.getState().intervals));
+              setMessage({ tone: 'ok', text: 'Back to the defaults' });
+            }}
+          >
+            Defaults
+          </button>
+          {message && (
+            <span role="status" className={message.tone === 'error' ? 'text-error' : 'muted'}>
+              {message.text}
+            </span>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>Layout</legend>
+        <button type="button" className="button-quiet" onClick={() => actions.resetLayout()}>
+          Reset panel sizes
+        </button>
+      </fieldset>
+    </div>
+  );
+}
+
+const secondsOf = (intervals: FeedIntervals): Record<string, string> =>
+  Object.fromEntries(FEED_NAMES.map((name) => [name, String(intervals[name] / 1000)]));
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultIntervals } from './feed-table';
+import { createSettingsStore, DEFAULT_LAYOUT, SETTINGS_KEY } from './settings-store';
+import { memoryStorage } from './storage';
+
+describe('settings', () => {
+  it('start dark, with the default intervals and layout', () => {
+    const settings = createSettingsStore(memoryStorage()).getState();
+    expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT });
+  });
+
+  it('remember the theme, the intervals and the layout across runs', () => {
+    const storage = memoryStorage();
+    const first = createSettingsStore(storage);
+    first.getState().actions.setTheme('light');
+    expect(first.getState().actions.setIntervals({ trades: 4000 })).toBeNull();
+    first.getState().actions.setLayout({ bookWidth: 350 });
+    const second = createSettingsStore(storage).getState();
+    expect(second.theme).toBe('light');
+    expect(second.intervals.trades).toBe(4000);
+    expect(second.layout).toEqual({ ...DEFAULT_LAYOUT, bookWidth: 350 });
+  });
+
+  it('keep panel sizes within their limits', () => {
+    const settings = createSettingsStore(memoryStorage());
+    settings.getState().actions.setLayout({ bookWidth: 5, bottomHeight: 99_999 });
+    expect(settings.getState().layout).toMatchObject({ bookWidth: 220, bottomHeight: 700 });
+  });
+
+  it('refuse an interval too fast for its feed, changing nothing', () => {
+    const settings = createSettingsStore(memoryStorage());
+    expect(settings.getState().actions.setIntervals({ depth: 10 })).toMatch(/order book interval must be .* from 250/);
+    expect(settings.getState().intervals.depth).toBe(1000);
+  });
+
+  it('fall back to defaults for anything unreadable in what was saved', () => {
+    for (const saved of ['{not json', '"dark"', JSON.stringify({ theme: 'pink', intervals: { depth: -1 }, layout: { bookWidth: 'wide' } })]) {
+      const settings = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState();
+      expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT });
+    }
+  });
+});

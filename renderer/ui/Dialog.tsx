@@ -1,0 +1,49 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  /** Its accessible name and visible title. */
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog on the platform's <dialog>: focus kept inside, Escape closes, the page behind inert. */
+export function Dialog({ title, open, onClose, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      className={`dialog ${className ?? ''}`.trim()}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog-body">
+          <header className="dialog-head">
+            <h2>{title}</h2>
+            <button type="button" className="button-icon" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
