@@ -7,6 +7,7 @@ import { FEEDS, FEED_NAMES, type FeedContext, type FeedName } from './feed-table
 import type { FeedsStore } from './feeds-store';
 import type { Invoke } from './invoke';
 import type { MarketStore } from './market-store';
+import { feedUpdateStarts } from './perf-marks';
 import { createPoller, type PollerEnv, type PollTask, type RunOutcome } from './poller';
 import type { SettingsStore } from './settings-store';
 
@@ -52,6 +53,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
       const key = FEEDS[name].key(ctx);
       feeds.getState().actions.requested(name);
       const result = await FEEDS[name].fetch(invoke, ctx);
+      feedUpdateStarts(name);
       if (!feeds.getState().actions.settled(name, key, result as never, now())) return 'discarded';
       return result.ok ? 'ok' : 'error';
     },

@@ -5,6 +5,7 @@ export * from './feeds-store';
 export * from './loadable';
 export * from './market-store';
 export * from './order-entry-store';
+export { feedUpdateShown } from './perf-marks';
 export * from './settings-store';
 export { AFTER_TRADE } from './feeds';
 export { createSession, type Session } from './session';

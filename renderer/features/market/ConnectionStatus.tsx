@@ -1,5 +1,4 @@
-import { useStore } from 'zustand';
-import { FEEDS, useFeed, useFeedsSlice, useSession } from '../../stores';
+import { FEEDS, useFeed, useSession } from '../../stores';
 import { useNow } from '../../ui/use-now';
 import { describeConnection, describeLink } from './connection-model';
 
@@ -10,9 +9,11 @@ import { describeConnection, describeLink } from './connection-model';
 export function ConnectionStatus() {
   const session = useSession();
   const status = useFeed('status');
-  const feeds = useFeedsSlice((s) => s.feeds);
-  const intervals = useStore(session.settings, (s) => s.intervals);
+  // Read, not subscribed: ages are shown to the second, so the once-a-second redraw is enough, and the status
+  // does not redraw with every answer of every feed.
   const now = useNow(1000);
+  const feeds = session.feeds.getState().feeds;
+  const intervals = session.settings.getState().intervals;
   const watched = session.poller.active().map((name) => ({ label: FEEDS[name].label, feed: feeds[name], intervalMs: intervals[name] }));
   const view = describeConnection(status, watched, now);
   const link = describeLink(status.data, now);

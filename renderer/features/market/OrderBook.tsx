@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
-import { useFeed, useFreshness, useOrderEntryActions, useSelectedPair, useSelectedSymbol } from '../../stores';
+import { feedUpdateShown, useFeed, useFreshness, useOrderEntryActions, useSelectedPair, useSelectedSymbol } from '../../stores';
 import { formatAge } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
 import { buildBook, groupingSteps, levelsThatFit, type BookRow } from './order-book-model';
@@ -34,6 +34,7 @@ export function OrderBook() {
     () => (depth.data && pair ? buildBook(depth.data, pair, { step: chosenStep, levels, own }) : null),
     [depth.data, pair, chosenStep, levels, own],
   );
+  useLayoutEffect(() => feedUpdateShown('depth'), [book]);
   // Stable, so the memoised rows do not all redraw with every tick of the age.
   const pick = useCallback(
     (price: string) => {
@@ -77,8 +78,9 @@ export function OrderBook() {
         {book ? (
           <>
             <div className="book-side book-asks">
-              {book.asks.map((row) => (
-                <BookLevel key={row.price} row={row} onPick={pick} />
+              {book.asks.map((row, i) => (
+                // Keyed by position from the spread: a level that moves reuses its row, text changed in place.
+                <BookLevel key={book.asks.length - i} row={row} onPick={pick} />
               ))}
             </div>
             <div className="book-spread num" aria-label="Spread and mark price">
@@ -96,8 +98,8 @@ export function OrderBook() {
               )}
             </div>
             <div className="book-side book-bids">
-              {book.bids.map((row) => (
-                <BookLevel key={row.price} row={row} onPick={pick} />
+              {book.bids.map((row, i) => (
+                <BookLevel key={i} row={row} onPick={pick} />
               ))}
             </div>
           </>
@@ -127,6 +129,15 @@ function useLevelsThatFit(): [(element: HTMLDivElement | null) => void, number] 
   return [ref, levels];
 }
 
+/** A row redraws only when what it shows changed: most levels of a new answer are as they were. */
+const sameRow = (a: { row: BookRow; onPick: unknown }, b: { row: BookRow; onPick: unknown }): boolean =>
+  a.onPick === b.onPick &&
+  a.row.price === b.row.price &&
+  a.row.quantity === b.row.quantity &&
+  a.row.total === b.row.total &&
+  a.row.own === b.row.own &&
+  Math.abs(a.row.depthShare - b.row.depthShare) < 0.002;
+
 const BookLevel = memo(function BookLevel({ row, onPick }: { row: BookRow; onPick: (price: string) => void }) {
   const mine = row.own > 0 ? `, ${row.own === 1 ? 'your order' : `${row.own} of your orders`} here` : '';
   return (
@@ -139,13 +150,13 @@ const BookLevel = memo(function BookLevel({ row, onPick }: { row: BookRow; onPic
       aria-label={`${row.side === 'ask' ? 'Ask' : 'Bid'} ${row.price}, size ${row.quantity}${mine}`}
       onClick={() => onPick(row.price)}
     >
-      <span className="book-bar" style={{ width: `${(row.depthShare * 100).toFixed(1)}%` }} />
+      <span className="book-bar" style={{ transform: `scaleX(${row.depthShare.toFixed(3)})` }} />
       <span className="book-price num">{row.price}</span>
       <span className="num">{row.quantity}</span>
       <span className="num muted">{row.total}</span>
     </button>
   );
-});
+}, sameRow);
 
 /** "stale 12 s" beside the title when the book stopped updating. */
 function StaleBadge({ ageMs, reason }: { ageMs: number | null; reason: string | undefined }) {

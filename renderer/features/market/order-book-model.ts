@@ -62,65 +62,88 @@ export function groupingSteps(priceDecimal: number, price: string | null): strin
 }
 
 export function buildBook(depth: Depth, pair: Decimals, { step, levels, own = [] }: BookOptions = {}): Book {
-  const g = new Decimal(step ?? tickOf(pair.priceDecimal));
-  const asks = group(depth.asks, g, Decimal.ROUND_UP).slice(0, levels);
-  const bids = group(depth.bids, g, Decimal.ROUND_DOWN).slice(0, levels);
-  const ownAt = ownLevels(own, g, pair.priceDecimal);
+  const { priceDecimal: pd, tradeDecimal: qd } = pair;
+  const g = step === undefined ? 1n : scaledOf(step, pd);
+  const asks = group(depth.asks, pd, qd, g, true).slice(0, levels);
+  const bids = group(depth.bids, pd, qd, g, false).slice(0, levels);
+  const ownAt = ownLevels(own, g, pd);
   const askTotals = cumulative(asks);
   const bidTotals = cumulative(bids);
-  const deepest = Decimal.max(askTotals.at(-1) ?? 0, bidTotals.at(-1) ?? 0);
-  const rows = (side: BookSide, grouped: Grouped[], totals: Decimal[]): BookRow[] =>
+  const deepestTotal = Number(maxOf(askTotals.at(-1) ?? 0n, bidTotals.at(-1) ?? 0n));
+  const rows = (side: BookSide, grouped: Grouped[], totals: bigint[]): BookRow[] =>
     grouped.map((level, i) => {
-      const total = totals[i] ?? new Decimal(0);
-      const price = level.price.toFixed(pair.priceDecimal);
+      const total = totals[i] ?? 0n;
+      const price = textOf(level.price, pd);
       return {
         side,
         price,
-        quantity: level.quantity.toFixed(pair.tradeDecimal, Decimal.ROUND_HALF_UP),
-        total: total.toFixed(pair.tradeDecimal, Decimal.ROUND_HALF_UP),
-        depthShare: deepest.isZero() ? 0 : total.div(deepest).toNumber(),
+        quantity: textOf(level.quantity, qd),
+        total: textOf(total, qd),
+        depthShare: deepestTotal === 0 ? 0 : Number(total) / deepestTotal,
         own: ownAt.get(`${side} ${price}`) ?? 0,
       };
     });
   return {
     asks: rows('ask', asks, askTotals).reverse(),
     bids: rows('bid', bids, bidTotals),
-    spread: spreadOf(depth, pair.priceDecimal),
+    spread: spreadOf(depth, pd),
   };
 }
 
+/** Prices in ticks and sizes in lots, as exact integers: a book update is hundreds of sums, too many for decimal.js. */
 interface Grouped {
-  price: Decimal;
-  quantity: Decimal;
+  price: bigint;
+  quantity: bigint;
 }
 
-/** Levels in book order merged into buckets of `step`: asks rounded up, bids down, so no level looks better than it is. */
-function group(levels: DepthLevel[], step: Decimal, rounding: Decimal.Rounding): Grouped[] {
+/** A decimal string as an integer count of 10^-decimals, rounded half up where it has more decimals than that. */
+export function scaledOf(text: string, decimals: number): bigint {
+  const dot = text.indexOf('.');
+  const int = dot < 0 ? text : text.slice(0, dot);
+  const frac = dot < 0 ? '' : text.slice(dot + 1);
+  if (frac.length <= decimals) return BigInt(int + frac.padEnd(decimals, '0'));
+  const cut = BigInt(int + frac.slice(0, decimals));
+  return frac.charCodeAt(decimals) >= 53 /* '5' */ ? cut + 1n : cut;
+}
+
+/** An integer count of 10^-decimals as a decimal string with exactly `decimals` places. */
+export function textOf(value: bigint, decimals: number): string {
+  const digits = value.toString().padStart(decimals + 1, '0');
+  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+const maxOf = (a: bigint, b: bigint): bigint => (a > b ? a : b);
+
+/** Rounds a price in ticks to its bucket: asks up, bids down, so no level looks better than it is. */
+const bucketOf = (ticks: bigint, step: bigint, up: boolean): bigint => (up ? ((ticks + step - 1n) / step) * step : (ticks / step) * step);
+
+/** Levels in book order merged into buckets of `step` ticks. */
+function group(levels: DepthLevel[], pd: number, qd: number, step: bigint, up: boolean): Grouped[] {
   const out: Grouped[] = [];
   for (const level of levels) {
-    const price = new Decimal(level.price).div(step).toDecimalPlaces(0, rounding).times(step);
+    const price = bucketOf(scaledOf(level.price, pd), step, up);
+    const quantity = scaledOf(level.quantity, qd);
     const last = out.at(-1);
-    if (last && last.price.equals(price)) last.quantity = last.quantity.plus(level.quantity);
-    else out.push({ price, quantity: new Decimal(level.quantity) });
+    if (last && last.price === price) last.quantity += quantity;
+    else out.push({ price, quantity });
   }
   return out;
 }
 
 /** How many own orders fall in each grouped level, keyed "side price" in the shown decimals. */
-function ownLevels(own: readonly OwnOrder[], step: Decimal, priceDecimal: number): Map<string, number> {
+function ownLevels(own: readonly OwnOrder[], step: bigint, pd: number): Map<string, number> {
   const counts = new Map<string, number>();
   for (const order of own) {
     const side: BookSide = order.isLong ? 'bid' : 'ask';
-    const bucket = new Decimal(order.price).div(step).toDecimalPlaces(0, order.isLong ? Decimal.ROUND_DOWN : Decimal.ROUND_UP).times(step);
-    const key = `${side} ${bucket.toFixed(priceDecimal)}`;
+    const key = `${side} ${textOf(bucketOf(scaledOf(order.price, pd), step, !order.isLong), pd)}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
 }
 
-function cumulative(levels: Grouped[]): Decimal[] {
-  let sum = new Decimal(0);
-  return levels.map((level) => (sum = sum.plus(level.quantity)));
+function cumulative(levels: Grouped[]): bigint[] {
+  let sum = 0n;
+  return levels.map((level) => (sum += level.quantity));
 }
 
 function spreadOf(depth: Depth, priceDecimal: number): Book['spread'] {

@@ -1,0 +1,53 @@
+/** One Perpdesk screen in its own browser context, with the feed intervals a phase of the UI bench wants. */
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+
+export type Intervals = Record<string, number>;
+
+const SLOW = 600_000;
+const FEEDS = ['status', 'tickers', 'summary', 'depth', 'trades', 'candles', 'openOrders', 'balance', 'positions'];
+/** Every feed as slow as settings allow, then the given ones faster. */
+export const intervals = (fast: Intervals): Intervals => ({ ...Object.fromEntries(FEEDS.map((f) => [f, SLOW])), ...fast });
+
+export interface Screen {
+  page: Page;
+  cdp: CDPSession;
+  /** The page's main-thread time so far, ms: all tasks, and the part that is ours to spend (script, style, layout). */
+  mainThreadMs(): Promise<{ task: number; work: number }>;
+  /** JS heap in use after a full collection, bytes. */
+  heapAfterGc(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openScreen(browser: Browser, url: string, feeds: Intervals, { perf = false } = {}): Promise<Screen> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ settings, perf }) => {
+      localStorage.setItem('perpdesk.settings', settings);
+      if (perf) localStorage.setItem('perpdesk.perf', '1');
+    },
+    { settings: JSON.stringify({ theme: 'dark', intervals: feeds }), perf },
+  );
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('[data-side="bid"]').first().waitFor({ timeout: 30_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    return (name: string) => list.find((m) => m.name === name)?.value ?? Number.NaN;
+  };
+  const metric = async (name: string) => (await metrics())(name);
+  return {
+    page,
+    cdp,
+    async mainThreadMs() {
+      const m = await metrics();
+      return { task: m('TaskDuration') * 1000, work: (m('ScriptDuration') + m('RecalcStyleDuration') + m('LayoutDuration')) * 1000 };
+    },
+    async heapAfterGc() {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return metric('JSHeapUsedSize');
+    },
+    close: () => context.close(),
+  };
+}
