@@ -20,7 +20,8 @@ test('desktop: place a limit order and cancel it', async () => {
   });
   try {
     const page = await app.firstWindow();
-    await page.getByRole('combobox', { name: 'Market' }).selectOption('ETH-USDT');
+    await page.getByRole('combobox', { name: 'Market' }).fill('ETH-USDT');
+    await page.getByRole('combobox', { name: 'Market' }).press('Enter');
     const form = page.getByRole('form', { name: 'Order entry' });
     await form.getByLabel('Price').fill('2995.50');
     await form.getByLabel('Quantity').fill('1.25');

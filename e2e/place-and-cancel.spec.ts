@@ -17,7 +17,8 @@ const orderEntry = (page: Page) => page.getByRole('form', { name: 'Order entry' 
 
 test('a limit buy rests in the book and in Open orders, and Cancel removes it from both', async ({ page }) => {
   await page.goto(perpdesk.url);
-  await page.getByRole('combobox', { name: 'Market' }).selectOption('ETH-USDT');
+  await page.getByRole('combobox', { name: 'Market' }).fill('ETH-USDT');
+  await page.getByRole('combobox', { name: 'Market' }).press('Enter');
   await expect(book(page).locator('[data-side="bid"][data-price="2999.00"]')).toBeVisible();
 
   await orderEntry(page).getByLabel('Price').fill('2995.50');
@@ -39,7 +40,8 @@ test('a limit buy rests in the book and in Open orders, and Cancel removes it fr
 
 test('a price with too many decimals is refused at the field and nothing is placed', async ({ page }) => {
   await page.goto(perpdesk.url);
-  await page.getByRole('combobox', { name: 'Market' }).selectOption('BTC-USDT');
+  await page.getByRole('combobox', { name: 'Market' }).fill('BTC-USDT');
+  await page.getByRole('combobox', { name: 'Market' }).press('Enter');
   await expect(book(page).locator('[data-side="ask"][data-price="60010.0"]')).toBeVisible();
 
   const price = orderEntry(page).getByLabel('Price');
@@ -54,7 +56,8 @@ test('a price with too many decimals is refused at the field and nothing is plac
 
 test('a click on a book level puts its price into the order form', async ({ page }) => {
   await page.goto(perpdesk.url);
-  await page.getByRole('combobox', { name: 'Market' }).selectOption('BTC-USDT');
+  await page.getByRole('combobox', { name: 'Market' }).fill('BTC-USDT');
+  await page.getByRole('combobox', { name: 'Market' }).press('Enter');
   await book(page).locator('[data-side="ask"][data-price="60020.0"]').click();
   await expect(orderEntry(page).getByLabel('Price')).toHaveValue('60020.0');
 });

@@ -24,10 +24,13 @@ const html = renderToStaticMarkup(createElement(SessionContext, { value: session
 
 describe('the first screen', () => {
   it.each([
-    ['the Market combobox', /<select aria-label="Market"/],
+    ['the Market combobox', /<input role="combobox" aria-label="Market"/],
+    ['the Market summary region', /aria-label="Market summary"/],
+    ['the Recent trades table', /<table class="table" aria-label="Recent trades"/],
+    ['the Settings button', />Settings<\/button>/],
     ['the Connection status', /role="status" aria-label="Connection"/],
     ['the Order book region', /<section class="panel order-book" aria-label="Order book"/],
-    ['the Price chart region', /<section aria-label="Price chart"/],
+    ['the Price chart region', /<section class="panel price-chart" aria-label="Price chart"/],
     ['the Order entry form', /<form aria-label="Order entry"/],
     ['the Open orders table', /<table class="table" aria-label="Open orders"/],
     ['the Buy / Long button', />Buy \/ Long<\/button>/],
@@ -45,7 +48,7 @@ describe('the first screen', () => {
   });
 
   it('offers the default pair before the list arrives, and says it is loading', () => {
-    expect(html).toContain('<option value="BTC-USDT" selected="">BTC-USDT</option>');
+    expect(html).toMatch(/<input role="combobox" aria-label="Market"[^>]* value="BTC-USDT"/);
     expect(html).toContain('Loading order book…');
     expect(html).toContain('Loading open orders…');
   });

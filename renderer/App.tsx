@@ -1,4 +1,5 @@
-import { ConnectionStatus, MarketSelect, OrderBook, PriceChart } from './features/market';
+import { PriceChart } from './features/chart';
+import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
 import { OpenOrders, OrderEntry } from './features/trading';
@@ -10,12 +11,13 @@ export function App() {
       <header className="topbar">
         <span className="brand">Perpdesk</span>
         <MarketSelect />
+        <MarketSummary />
         <div className="topbar-spacer" />
         <ConnectionStatus />
         <SettingsButton />
       </header>
       <KeychainNotice />
-      <Workspace chart={<PriceChart />} book={<OrderBook />} trades={null} entry={<OrderEntry />} bottom={<OpenOrders />} />
+      <Workspace chart={<PriceChart />} book={<OrderBook />} trades={<RecentTrades />} entry={<OrderEntry />} bottom={<OpenOrders />} />
     </div>
   );
 }

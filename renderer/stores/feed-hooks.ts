@@ -15,15 +15,30 @@ export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]>
   return useStore(session.feeds, (s) => s.feeds[name]) as KeyedLoadable<FeedData[N]>;
 }
 
+/**
+ * Part of a feed's data, polling the feed while mounted; redraws only when the part changes (compared with
+ * Object.is, so select a value or an object the store keeps).
+ */
+export function useFeedValue<N extends FeedName, T>(name: N, select: (data: FeedData[N] | null) => T): T {
+  const session = useSession();
+  useEffect(() => session.poller.use(name), [session, name]);
+  return useStore(session.feeds, (s) => select(s.feeds[name].data as FeedData[N] | null));
+}
+
 /** A feed's state without polling it (for a view of something another panel polls). */
 export const useFeedsSlice = <T>(selector: (s: FeedsState) => T): T => useStore(useSession().feeds, selector);
 
-/** Live, stale (with its age) or waiting, against the feed's current interval; re-evaluated every second. */
+/**
+ * Live, stale (with its age) or waiting, against the feed's current interval; re-evaluated every second. Only a
+ * change of status redraws at once: the age is read on the second's tick, not on every answer.
+ */
 export function useFreshness(name: FeedName): Freshness {
   const session = useSession();
-  const feed = useStore(session.feeds, (s) => s.feeds[name]);
+  useStore(session.feeds, (s) => s.feeds[name].status);
+  useStore(session.feeds, (s) => s.feeds[name].error);
   const intervalMs = useStore(session.settings, (s) => s.intervals[name]);
-  return freshnessOf(feed, intervalMs, useNow(1000));
+  const now = useNow(1000);
+  return freshnessOf(session.feeds.getState().feeds[name], intervalMs, now);
 }
 
 export const useTheme = (): Theme => useStore(useSession().settings, (s) => s.theme);

@@ -20,11 +20,32 @@ export const loading = <T>(): Loadable<T> => ({ status: 'loading', data: null, e
 export const begin = <T>(current: Loadable<T>): Loadable<T> =>
   current.status === 'idle' ? { ...current, status: 'loading' } : current;
 
-/** A request ended: success replaces the data; failure keeps the old data and says why. */
+/**
+ * A request ended: success replaces the data; failure keeps the old data and says why. An answer equal to the
+ * data already held keeps the old object, so what shows only the data does not redraw for nothing.
+ */
 export const settle = <T>(current: Loadable<T>, result: BridgeResult<T>, at: number): Loadable<T> =>
   result.ok
-    ? { status: 'ok', data: result.value, error: null, updatedAt: at }
+    ? { status: 'ok', data: sameValue(current.data, result.value) ? current.data : result.value, error: null, updatedAt: at }
     : { ...current, status: 'error', error: result.error };
+
+/** Deep equality of what crosses the bridge: plain objects, arrays, strings, numbers, booleans, null. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (!sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
 
 export type Freshness =
   | { kind: 'waiting' }

@@ -16,9 +16,11 @@ interface TableProps<Row> {
   /** What the body says when there are no rows: an empty state, a loading line, an error. */
   empty: ReactNode;
   rowClassName?: (row: Row) => string | undefined;
+  /** data-* attributes of a row, for styles and tests (e.g. `data-side`). */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
 }
 
-export function Table<Row>({ label, columns, rows, rowKey, empty, rowClassName }: TableProps<Row>) {
+export function Table<Row>({ label, columns, rows, rowKey, empty, rowClassName, rowAttributes }: TableProps<Row>) {
   return (
     <table className="table" aria-label={label}>
       <thead>
@@ -37,7 +39,7 @@ export function Table<Row>({ label, columns, rows, rowKey, empty, rowClassName }
           </tr>
         ) : (
           rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)} {...rowAttributes?.(row)}>
               {columns.map((column) => (
                 <td key={column.id} className={column.align === 'end' ? 'end num' : undefined}>
                   {column.cell(row)}

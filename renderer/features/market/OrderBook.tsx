@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
-import { feedUpdateShown, useFeed, useFreshness, useOrderEntryActions, useSelectedPair, useSelectedSymbol } from '../../stores';
+import { feedUpdateShown, useFeedsSlice, useFeedValue, useFreshness, useOrderEntryActions, useSelectedPair, useSelectedSymbol } from '../../stores';
 import { formatAge } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
 import { buildBook, groupingSteps, levelsThatFit, type BookRow } from './order-book-model';
@@ -16,23 +16,25 @@ const SPREAD_HEIGHT = 26;
 export function OrderBook() {
   const symbol = useSelectedSymbol();
   const pair = useSelectedPair();
-  const depth = useFeed('depth');
-  const summary = useFeed('summary');
-  const openOrders = useFeed('openOrders');
+  // Narrow reads: the book redraws when the levels, the mark price or the own orders change, not on every answer.
+  const depth = useFeedValue('depth', (d) => d);
+  const depthStatus = useFeedsSlice((s) => s.feeds.depth.status);
+  const depthError = useFeedsSlice((s) => s.feeds.depth.error);
+  const markPrice = useFeedValue('summary', (d) => d?.markPrice ?? null);
+  const openOrders = useFeedValue('openOrders', (d) => d);
   const { setPrice, touch } = useOrderEntryActions();
   const freshness = useFreshness('depth');
   const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
   const [bodyRef, levels] = useLevelsThatFit();
 
-  const markPrice = summary.data?.markPrice ?? null;
   // The steps offered depend on the price's magnitude only, so the choice does not shift as the price moves.
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
   const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
   const chosenStep = step?.pair === symbol && steps.includes(step.value) ? step.value : steps[0];
-  const own = useMemo(() => (openOrders.data ?? []).map((o) => ({ price: o.price, isLong: o.isLong })), [openOrders.data]);
+  const own = useMemo(() => (openOrders ?? []).map((o) => ({ price: o.price, isLong: o.isLong })), [openOrders]);
   const book = useMemo(
-    () => (depth.data && pair ? buildBook(depth.data, pair, { step: chosenStep, levels, own }) : null),
-    [depth.data, pair, chosenStep, levels, own],
+    () => (depth && pair ? buildBook(depth, pair, { step: chosenStep, levels, own }) : null),
+    [depth, pair, chosenStep, levels, own],
   );
   useLayoutEffect(() => feedUpdateShown('depth'), [book]);
   // Stable, so the memoised rows do not all redraw with every tick of the age.
@@ -105,7 +107,7 @@ export function OrderBook() {
           </>
         ) : (
           <p className="panel-message">
-            {depth.status === 'error' ? `Order book unavailable: ${depth.error?.message ?? ''}` : 'Loading order book…'}
+            {depthStatus === 'error' ? `Order book unavailable: ${depthError?.message ?? ''}` : 'Loading order book…'}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 export { ConnectionStatus } from './ConnectionStatus';
 export { MarketSelect } from './MarketSelect';
 export { OrderBook } from './OrderBook';
-export { PriceChart } from './PriceChart';
+export { MarketSummary } from './MarketSummary';
+export { RecentTrades } from './RecentTrades';

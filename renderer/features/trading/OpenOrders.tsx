@@ -1,7 +1,7 @@
 import type { Order } from '../../../shared/exchange';
 import { formatDecimal } from '../../../shared/decimal';
 import { OrderStatus } from '../../../shared/exchange';
-import { useCancelState, useFeed, useSelectedPair, useTrading } from '../../stores';
+import { useCancelState, useFeedsSlice, useFeedValue, useSelectedPair, useTrading } from '../../stores';
 import { formatClock } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
 import { Table, type Column } from '../../ui/Table';
@@ -19,8 +19,11 @@ const STATUS_TEXT: Record<number, string> = {
 /** The selected pair's open orders, newest first, each with its Cancel. */
 export function OpenOrders() {
   const pair = useSelectedPair();
-  const feed = useFeed('openOrders');
-  const orders = [...(feed.data ?? [])].sort((a, b) => b.createTime - a.createTime);
+  // Narrow reads: the table redraws when the orders change, not on every answer.
+  const data = useFeedValue('openOrders', (d) => d);
+  const status = useFeedsSlice((s) => s.feeds.openOrders.status);
+  const error = useFeedsSlice((s) => s.feeds.openOrders.error);
+  const orders = [...(data ?? [])].sort((a, b) => b.createTime - a.createTime);
   const price = (o: Order) => (pair ? formatDecimal(o.price, pair.priceDecimal) : o.price);
   const size = (value: string) => (pair ? formatDecimal(value, pair.tradeDecimal) : value);
 
@@ -39,14 +42,14 @@ export function OpenOrders() {
   ];
 
   const empty =
-    feed.data !== null
+    data !== null
       ? 'No open orders'
-      : feed.status === 'error'
-        ? `Open orders unavailable: ${feed.error?.message ?? ''}`
+      : status === 'error'
+        ? `Open orders unavailable: ${error?.message ?? ''}`
         : 'Loading open orders…';
 
   return (
-    <Panel title="Open orders" className="open-orders" aside={feed.data && <span className="muted num">{orders.length}</span>}>
+    <Panel title="Open orders" className="open-orders" aside={data && <span className="muted num">{orders.length}</span>}>
       <Table label="Open orders" columns={columns} rows={orders} rowKey={(o) => o.id} empty={empty} />
     </Panel>
   );

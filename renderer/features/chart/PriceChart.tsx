@@ -1,0 +1,120 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useFreshness, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useSession, useTheme } from '../../stores';
+import { formatAge } from '../../ui/format';
+import { Panel } from '../../ui/Panel';
+import { ChartController, type ChartView } from './chart-controller';
+import { PERIOD_LABELS } from './chart-periods';
+import { PeriodPicker } from './PeriodPicker';
+import './chart.css';
+
+/**
+ * Region "Price chart": candles and volume of the selected pair in the chosen period, a legend for the candle under
+ * the crosshair, older history as the trader scrolls left, the live candle as it trades. The drawing lives in
+ * ChartController; React renders the frame and re-renders only when pair, period, decimals, theme or the loading
+ * state change — never on a tick.
+ */
+export function PriceChart() {
+  const session = useSession();
+  const symbol = useSelectedSymbol();
+  const period = usePeriod();
+  const pair = useSelectedPair();
+  const theme = useTheme();
+  const { selectPeriod } = useMarketActions();
+  const [view, setView] = useState<ChartView>({ phase: 'loading' });
+  const [controller] = useState(() => new ChartController(session.invoke, setView));
+  const frameRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const legendRef = useRef<HTMLDivElement>(null);
+
+  // Layout effects, so a new pair's name never paints over the old pair's candles.
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    const host = hostRef.current;
+    const legend = legendRef.current;
+    if (!frame || !host || !legend) return;
+    controller.attach({ frame, host, legend });
+    return () => controller.detach();
+  }, [controller]);
+  useLayoutEffect(() => controller.show(symbol, period), [controller, symbol, period]);
+  useLayoutEffect(() => controller.setPair(pair), [controller, pair]);
+
+  // The theme's attribute on <html> may be set by an effect above this one: read the colours after it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => controller.refreshColors());
+    return () => cancelAnimationFrame(frame);
+  }, [controller, theme]);
+
+  // The live candles, polled while the chart is on screen and drawn straight from the store.
+  useEffect(() => {
+    const release = session.poller.use('candles');
+    const unsubscribe = session.feeds.subscribe((state) => controller.onLive(state.feeds.candles));
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [session, controller]);
+
+  return (
+    <Panel
+      title="Chart"
+      regionLabel="Price chart"
+      className="price-chart"
+      aside={
+        <>
+          <PeriodPicker period={period} onPick={selectPeriod} />
+          <ChartFreshness />
+        </>
+      }
+    >
+      <div className="chart-frame" ref={frameRef}>
+        {/* Canvases in a layout table: nothing for assistive tech, which reads the legend instead. */}
+        <div className="chart-host" ref={hostRef} aria-hidden="true" />
+        <div className="chart-overlay">
+          <div className="chart-caption">
+            {symbol} · {PERIOD_LABELS[period]}
+          </div>
+          <div className="chart-legend num" data-testid="chart-legend" ref={legendRef} />
+        </div>
+        <ChartMessage view={view} />
+        <a className="chart-attribution" href="https://www.tradingview.com/" target="_blank" rel="noreferrer" title="Charting by TradingView">
+          Charting by TradingView
+        </a>
+      </div>
+    </Panel>
+  );
+}
+
+function ChartMessage({ view }: { view: ChartView }) {
+  if (view.phase === 'loading') return <p className="panel-message chart-message">Loading…</p>;
+  if (view.phase === 'error') {
+    return (
+      <p className="panel-message chart-message chart-message-error" role="alert">
+        Candles unavailable: {view.message}
+      </p>
+    );
+  }
+  if (view.empty) return <p className="panel-message chart-message">No candles yet</p>;
+  if (view.olderError) {
+    return (
+      <p className="chart-note" role="status">
+        Older candles unavailable: {view.olderError}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** Its own component: the age ticks every second, and only this badge re-renders for it. */
+function ChartFreshness() {
+  const freshness = useFreshness('candles');
+  return freshness.kind === 'stale' ? <StaleBadge ageMs={freshness.ageMs} reason={freshness.error?.message} /> : null;
+}
+
+/** "stale 12 s" beside the title when the live candle stopped updating (as the order book's). */
+function StaleBadge({ ageMs, reason }: { ageMs: number | null; reason: string | undefined }) {
+  return (
+    <span className="badge badge-warn" title={reason}>
+      stale{ageMs === null ? '' : ` ${formatAge(ageMs)}`}
+    </span>
+  );
+}

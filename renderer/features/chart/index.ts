@@ -1,0 +1,1 @@
+export { PriceChart } from './PriceChart';
