@@ -15,7 +15,7 @@ import { ExchangeError, isThrottled, isTimestampRejection } from './errors';
 import { Latency } from './latency';
 import { buildRequest, type Credentials } from './request';
 import { TokenBucket } from './token-bucket';
-import { send, TransportError } from './transport';
+import { parseBaseAddress, send, TransportError, type BaseAddress } from './transport';
 
 export type { Credentials } from './request';
 
@@ -72,13 +72,14 @@ export class ExchangeClient {
   private readonly budget: TokenBucket;
   private readonly latency = new Latency();
   private readonly refresher: ReturnType<typeof setInterval> | null;
-  private readonly validBase: boolean;
+  /** Null where the base address does not parse: every call is then refused as invalid input. */
+  private readonly base: BaseAddress | null;
   private throttleStreak = 0;
   private measuring: Promise<void> | undefined;
 
   constructor(options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.validBase = URL.canParse(this.baseUrl);
+    this.base = URL.canParse(this.baseUrl) ? parseBaseAddress(this.baseUrl) : null;
     this.credentials = options.credentials;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.clock = options.clock ?? new ClockOffset();
@@ -99,7 +100,7 @@ export class ExchangeClient {
   /** Calls an endpoint and returns its parsed `data` with the envelope's server time. */
   async request<N extends EndpointName>(name: N, ...[params]: ParamsArg<N>): Promise<Reply<N>> {
     const spec: Endpoint = endpoints[name];
-    if (!this.validBase) throw new ExchangeError('invalid-input', `Not an exchange address: ${this.baseUrl}`);
+    if (this.base === null) throw new ExchangeError('invalid-input', `Not an exchange address: ${this.baseUrl}`);
     const checked = spec.params.safeParse(params ?? {});
     if (!checked.success) throw new ExchangeError('invalid-input', `${name}: ${describeIssue(checked.error)}`);
     const wire = checked.data as Record<string, unknown>;
@@ -167,7 +168,9 @@ export class ExchangeClient {
   private async exchange(spec: Endpoint, wire: Record<string, unknown>) {
     await this.budget.take();
     const sentAt = this.clock.local();
-    const request = buildRequest(this.baseUrl, spec, wire, this.credentials, this.clock.serverNow(), this.timeoutMs);
+    // Without a base (only the clock measurement gets here without one), parsing it throws as it always did.
+    const base = this.base ?? parseBaseAddress(this.baseUrl);
+    const request = buildRequest(base, spec, wire, this.credentials, this.clock.serverNow(), this.timeoutMs);
     const started = performance.now();
     let response;
     try {
