@@ -6,7 +6,7 @@ import { memoryStorage } from './storage';
 describe('settings', () => {
   it('start dark, with the default intervals and layout', () => {
     const settings = createSettingsStore(memoryStorage()).getState();
-    expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT });
+    expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirmOrders: true, notifications: true });
   });
 
   it('remember the theme, the intervals and the layout across runs', () => {
@@ -36,7 +36,7 @@ describe('settings', () => {
   it('fall back to defaults for anything unreadable in what was saved', () => {
     for (const saved of ['{not json', '"dark"', JSON.stringify({ theme: 'pink', intervals: { depth: -1 }, layout: { bookWidth: 'wide' } })]) {
       const settings = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState();
-      expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT });
+      expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirmOrders: true, notifications: true });
     }
   });
 });

@@ -30,11 +30,17 @@ export interface Settings {
   theme: Theme;
   intervals: FeedIntervals;
   layout: Layout;
+  /** Ask before sending an order (on unless turned off). */
+  confirmOrders: boolean;
+  /** Fills and liquidations as desktop notifications and toasts (on unless muted). */
+  notifications: boolean;
 }
 
 export interface SettingsState extends Settings {
   actions: {
     setTheme: (theme: Theme) => void;
+    setConfirmOrders: (on: boolean) => void;
+    setNotifications: (on: boolean) => void;
     /** Sets the intervals if polling stays within its budget; otherwise changes nothing and says why. */
     setIntervals: (changes: Partial<FeedIntervals>) => string | null;
     resetIntervals: () => void;
@@ -50,14 +56,22 @@ export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   return createStore<SettingsState>()((set, get) => {
     const save = (): void => {
-      const { theme, intervals, layout } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout }));
+      const { theme, intervals, layout, confirmOrders, notifications } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications }));
     };
     return {
       ...saved,
       actions: {
         setTheme: (theme) => {
           set({ theme });
+          save();
+        },
+        setConfirmOrders: (confirmOrders) => {
+          set({ confirmOrders });
+          save();
+        },
+        setNotifications: (notifications) => {
+          set({ notifications });
           save();
         },
         setIntervals: (changes) => {
@@ -87,7 +101,7 @@ export function createSettingsStore(storage: KeyValueStorage) {
 
 /** What was saved, where it still makes sense; anything else falls back to the default. */
 function load(storage: KeyValueStorage): Settings {
-  const defaults: Settings = { theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT };
+  const defaults: Settings = { theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirmOrders: true, notifications: true };
   let saved: unknown;
   try {
     saved = JSON.parse(storage.get(SETTINGS_KEY) ?? 'null');
@@ -95,7 +109,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, intervals, layout } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, intervals, layout, confirmOrders, notifications } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -114,5 +128,7 @@ function load(storage: KeyValueStorage): Settings {
     theme: theme === 'light' ? 'light' : 'dark',
     intervals: checkIntervals(merged) === null ? merged : defaults.intervals,
     layout: clampLayout(sizes),
+    confirmOrders: confirmOrders !== false,
+    notifications: notifications !== false,
   };
 }

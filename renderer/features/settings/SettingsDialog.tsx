@@ -22,6 +22,8 @@ function SettingsForm() {
   const settings = useSettings();
   const theme = useStore(settings, (s) => s.theme);
   const saved = useStore(settings, (s) => s.intervals);
+  const confirmOrders = useStore(settings, (s) => s.confirmOrders);
+  const notifications = useStore(settings, (s) => s.notifications);
   const actions = useStore(settings, (s) => s.actions);
   const [seconds, setSeconds] = useState<Record<string, string>>(() => secondsOf(saved));
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -50,6 +52,18 @@ function SettingsForm() {
             {t === 'dark' ? 'Dark' : 'Light'}
           </label>
         ))}
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>Trading</legend>
+        <label className="checkbox">
+          <input type="checkbox" checked={confirmOrders} onChange={(e) => actions.setConfirmOrders(e.target.checked)} />
+          Confirm each order before it is sent
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={notifications} onChange={(e) => actions.setNotifications(e.target.checked)} />
+          Notify me of fills and liquidations
+        </label>
       </fieldset>
 
       <fieldset className="settings-group">
