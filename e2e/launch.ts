@@ -10,13 +10,24 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Browser mode on a fresh data directory; a still paper market unless `living` (tests want a book that stays put). */
-export async function launchBrowserMode({ living = false } = {}): Promise<Running> {
+export interface LaunchOptions {
+  /** A living paper market; a still one unless asked (tests want a book that stays put). */
+  living?: boolean;
+  /** Trade this exchange instead of the built-in paper exchange (`--exchange URL --api-key K`, secret in the environment). */
+  exchange?: { url: string; apiKey: string; apiSecret: string };
+}
+
+/** Browser mode on a fresh data directory. */
+export async function launchBrowserMode({ living = false, exchange }: LaunchOptions = {}): Promise<Running> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'perpdesk-e2e-'));
+  const venue = exchange ? ['--exchange', exchange.url, '--api-key', exchange.apiKey] : living ? [] : ['--still-market'];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'app/start.ts', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, ...(living ? [] : ['--still-market'])],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    ['--import', 'tsx', 'app/start.ts', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, ...venue],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: exchange ? { ...process.env, PERPDESK_API_SECRET: exchange.apiSecret } : process.env,
+    },
   );
   const url = await firstLine(child, /^Perpdesk: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m);
   return {
@@ -27,6 +38,35 @@ export async function launchBrowserMode({ living = false } = {}): Promise<Runnin
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface RunningPaper {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The paper exchange on its own (`npm run paper`), still, on `port` (0: any) with its state in `dataDir`. */
+export async function launchPaperExchange(options: { port: number; dataDir: string; apiKey: string; apiSecret: string }): Promise<RunningPaper> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'app/paper/cli.ts',
+      '--port',
+      String(options.port),
+      '--data-dir',
+      options.dataDir,
+      '--api-key',
+      options.apiKey,
+      '--api-secret',
+      options.apiSecret,
+      '--no-market',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = await firstLine(child, /^paper exchange listening on (http:\/\/127\.0\.0\.1:\d+)$/m);
+  return { url, stop: () => stopProcess(child) };
 }
 
 function firstLine(child: ChildProcess, pattern: RegExp): Promise<string> {
