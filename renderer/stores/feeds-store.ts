@@ -8,6 +8,13 @@ export type KeyedLoadable<T> = Loadable<T> & { key: string };
 
 export type FeedStates = { [N in FeedName]: KeyedLoadable<FeedData[N]> };
 
+export interface SettledAnswer {
+  name: FeedName;
+  key: string;
+  result: BridgeResult<unknown>;
+  at: number;
+}
+
 export interface FeedsState {
   feeds: FeedStates;
   actions: {
@@ -16,6 +23,8 @@ export interface FeedsState {
     requested: (name: FeedName) => void;
     /** Writes the answer if it is still for the feed's key; says whether it was. */
     settled: <N extends FeedName>(name: N, key: string, result: BridgeResult<FeedData[N]>, at: number) => boolean;
+    /** Writes several answers in one update (one redraw), each only if still for its feed's key. */
+    settledMany: (answers: readonly SettledAnswer[]) => void;
   };
 }
 
@@ -48,6 +57,17 @@ export function createFeedsStore(ctx: FeedContext) {
         if (current.key !== key) return false;
         set((s) => ({ feeds: { ...s.feeds, [name]: { ...settle(current, result, at), key } } }));
         return true;
+      },
+      settledMany: (answers) => {
+        const feeds = { ...get().feeds } as Record<FeedName, KeyedLoadable<unknown>>;
+        let changed = false;
+        for (const { name, key, result, at } of answers) {
+          const current = feeds[name];
+          if (current.key !== key) continue;
+          feeds[name] = { ...settle(current, result, at), key };
+          changed = true;
+        }
+        if (changed) set({ feeds: feeds as FeedStates });
       },
     },
   }));

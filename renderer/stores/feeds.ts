@@ -4,7 +4,7 @@
  * period). Intervals follow the settings.
  */
 import { FEEDS, FEED_NAMES, type FeedContext, type FeedName } from './feed-table';
-import type { FeedsStore } from './feeds-store';
+import type { FeedsStore, SettledAnswer } from './feeds-store';
 import type { Invoke } from './invoke';
 import type { MarketStore } from './market-store';
 import { feedUpdateStarts } from './perf-marks';
@@ -39,6 +39,25 @@ export interface Feeds {
 }
 
 export function createFeeds({ invoke, market, feeds, settings, env, now }: FeedsDeps): Feeds {
+  // Answers waiting for the next frame, written together (see PollerEnv.nextFrame).
+  let waiting: SettledAnswer[] = [];
+  const flush = (): void => {
+    const answers = waiting;
+    waiting = [];
+    for (const answer of answers) feedUpdateStarts(answer.name);
+    feeds.getState().actions.settledMany(answers);
+  };
+  const write = (answer: SettledAnswer): boolean => {
+    if (feeds.getState().feeds[answer.name].key !== answer.key) return false;
+    if (!env.nextFrame) {
+      feedUpdateStarts(answer.name);
+      return feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at);
+    }
+    if (waiting.length === 0) env.nextFrame(flush);
+    waiting.push(answer);
+    return true;
+  };
+
   const context = (): FeedContext => {
     const { selected, period } = market.getState();
     return { pair: selected, period };
@@ -53,8 +72,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
       const key = FEEDS[name].key(ctx);
       feeds.getState().actions.requested(name);
       const result = await FEEDS[name].fetch(invoke, ctx);
-      feedUpdateStarts(name);
-      if (!feeds.getState().actions.settled(name, key, result as never, now())) return 'discarded';
+      if (!write({ name, key, result, at: now() })) return 'discarded';
       return result.ok ? 'ok' : 'error';
     },
   });

@@ -33,6 +33,11 @@ export interface PollerEnv {
   /** A number in [0, 1), as Math.random. */
   random: () => number;
   visibility: Visibility;
+  /**
+   * Runs `run` before the next frame is drawn. Answers that arrive within one frame are written to the stores
+   * together, so the screen redraws once for them. Without it (tests), each answer is written at once.
+   */
+  nextFrame?: (run: () => void) => void;
 }
 
 export interface Poller {
@@ -191,4 +196,15 @@ export const browserPollerEnv = (): PollerEnv => ({
   },
   random: Math.random,
   visibility: documentVisibility,
+  nextFrame: (run) => {
+    // A hidden page draws no frames: the timeout writes what arrived anyway.
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      run();
+    };
+    window.requestAnimationFrame(once);
+    window.setTimeout(once, 100);
+  },
 });

@@ -210,6 +210,33 @@ describe('feeds on screen, periods and intervals', () => {
   });
 });
 
+describe('answers within one frame', () => {
+  it('are written together, so the screen redraws once for them', async () => {
+    const frames: (() => void)[] = [];
+    const bridge = fakeInvoke(answering());
+    const session = createSession({
+      invoke: bridge.invoke,
+      storage: memoryStorage(),
+      env: { ...env, nextFrame: (run) => frames.push(run) },
+      now: () => Date.now(),
+    });
+    session.poller.use('depth');
+    session.poller.use('openOrders');
+    let updates = 0;
+    session.feeds.subscribe(() => updates++);
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const before = updates;
+    expect(session.feeds.getState().feeds.depth.data).toBeNull();
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(updates - before).toBe(1);
+    expect(session.feeds.getState().feeds.depth.data).toEqual(depthOf('60000.0'));
+    expect(session.feeds.getState().feeds.openOrders.data).toHaveLength(1);
+    session.stop();
+  });
+});
+
 describe('the market', () => {
   it('starts on BTC-USDT and remembers the pair chosen', async () => {
     const { session, storage } = setup();
