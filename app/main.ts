@@ -1,6 +1,6 @@
 /**
  * The Electron shell (thin): one window on the renderer's build, served from app:// with a strict CSP, and the
- * bridge over IPC. Sandboxed renderer, no Node in it, no navigation, no new windows, no permissions.
+ * bridge over IPC. Sandboxed renderer, no Node in it, no navigation, no new windows, no permission but notifications.
  */
 import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, USAGE, type Core } from './core';
 import { rendererCsp } from './shell/csp';
-import { APP_INDEX_URL, isOurPage, ourArguments } from './shell/electron-page';
+import { APP_INDEX_URL, isOurPage, isPermissionAllowed, ourArguments } from './shell/electron-page';
 import { fileInside } from './shell/static-files';
 
 const RENDERER_DIR = path.join(__dirname, '../renderer');
@@ -43,7 +43,12 @@ function serveRenderer(): void {
 }
 
 function lockDown(): void {
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) =>
+    callback(isPermissionAllowed(permission, details.requestingUrl)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) =>
+    isPermissionAllowed(permission, requestingOrigin),
+  );
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (event) => event.preventDefault());

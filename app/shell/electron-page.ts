@@ -21,3 +21,10 @@ export function ourArguments(argv: readonly string[], packaged: boolean): string
   const script = argv.findIndex((arg) => arg.endsWith('main.cjs'));
   return argv.slice(packaged || script < 0 ? 1 : script + 1);
 }
+
+/**
+ * The one permission the window may have: desktop notifications (of fills and liquidations), and only for our
+ * own page. Everything else (camera, geolocation, clipboard, …) is refused.
+ */
+export const isPermissionAllowed = (permission: string, requestingUrl: string | undefined): boolean =>
+  permission === 'notifications' && requestingUrl !== undefined && isOurPage(requestingUrl);
