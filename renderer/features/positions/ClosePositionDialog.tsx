@@ -1,0 +1,149 @@
+import Decimal from 'decimal.js';
+import { useId, useState } from 'react';
+import type { Position } from '../../../shared/exchange';
+import { Dialog } from '../../ui/Dialog';
+import { NumberField } from '../../ui/NumberField';
+import { closingPnl, evaluateCloseForm, shareOf, type CloseRequest, type CloseType } from './close-form';
+import { Fact, Outcome } from './Facts';
+import { markPriceOf } from './margin-model';
+import { describeClose, describeCloseOrder } from './outcome-text';
+import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
+import { useBridgeWrite, useLivePosition, usePair } from './use-positions';
+
+const SHARES = [25, 50, 75, 100] as const;
+
+/** Closes all or part of a position: at market, or with a limit order at a price (it rests in Open orders). */
+export function ClosePositionDialog({ position, onClose }: { position: Position; onClose: () => void }) {
+  return (
+    <Dialog title="Close position" open onClose={onClose} className="positions-dialog">
+      <CloseForm initial={position} />
+    </Dialog>
+  );
+}
+
+function CloseForm({ initial }: { initial: Position }) {
+  const { position: p, gone } = useLivePosition(initial.id, initial);
+  const pair = usePair(p.symbol);
+  const write = useBridgeWrite('trading.closePosition');
+  const mark = markPriceOf(p);
+  const [type, setType] = useState<CloseType>('market');
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState(() => fixed(initial.quantity, pair?.tradeDecimal));
+  const [touched, setTouched] = useState(false);
+  const [sent, setSent] = useState<CloseRequest | null>(null);
+  const name = useId();
+
+  const form = pair ? evaluateCloseForm({ type, price, quantity }, p, pair) : null;
+  const errors = touched ? (form?.errors ?? {}) : {};
+  const pending = write.state.status === 'pending';
+  const outcome =
+    write.state.status === 'pending' && sent
+      ? { tone: 'pending', headline: `Sending: ${describeCloseOrder(sent, p.isLong, pair)}…` }
+      : write.state.status === 'done' && sent
+        ? describeClose(write.state.result, sent, p.isLong, pair)
+        : null;
+
+  // What closing would realise before fees: at the limit price, or at the mark for a market close (the book's
+  // prices may differ).
+  const at = type === 'limit' ? (form?.request?.price ?? null) : mark;
+  const size = form?.request?.quantity ?? null;
+  const estimate = at !== null && size !== null ? closingPnl(p, new Decimal(at), new Decimal(size)) : null;
+  const closing = new Decimal(p.closingQuantity);
+
+  const send = async () => {
+    setTouched(true);
+    const request = form?.request;
+    if (!request || pending) return;
+    setSent(request);
+    await write.send(request);
+  };
+
+  const chooseType = (next: CloseType) => {
+    setType(next);
+    if (next === 'limit' && price === '' && mark) setPrice(fixed(mark, pair?.priceDecimal));
+    write.reset();
+  };
+
+  const summary = (
+    <dl className="facts">
+      <Fact label="Position">
+        <span className={p.isLong ? 'text-buy' : 'text-sell'}>{p.isLong ? 'Long' : 'Short'}</span> {fixed(p.quantity, pair?.tradeDecimal)}{' '}
+        {p.symbol}
+      </Fact>
+      <Fact label="Entry price">{fixed(p.openingPrice, pair?.priceDecimal)}</Fact>
+      <Fact label="Mark price">{mark ? fixed(mark, pair?.priceDecimal) : NONE}</Fact>
+      {closing.gt(0) && <Fact label="Being closed by open orders">{fixed(closing, pair?.tradeDecimal)}</Fact>}
+    </dl>
+  );
+
+  if (gone) {
+    return (
+      <>
+        {summary}
+        <p className="positions-note">The position is closed.</p>
+        <Outcome text={outcome} />
+      </>
+    );
+  }
+
+  return (
+    <form
+      className="positions-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {summary}
+      <div className="positions-segmented" role="radiogroup" aria-label="Order type">
+        {(['market', 'limit'] as const).map((t) => (
+          <label key={t} className={type === t ? 'positions-segment positions-segment-on' : 'positions-segment'}>
+            <input type="radio" name={name} checked={type === t} onChange={() => chooseType(t)} />
+            {t === 'market' ? 'Market' : 'Limit'}
+          </label>
+        ))}
+      </div>
+      {type === 'limit' && (
+        <NumberField label="Price" unit={pair?.settleCoinName} value={price} onChange={setPrice} error={errors.price} />
+      )}
+      <NumberField
+        label="Quantity"
+        unit={pair?.tradeCoinName}
+        value={quantity}
+        onChange={(text) => {
+          setQuantity(text);
+          if (write.state.status === 'done') write.reset();
+        }}
+        error={errors.quantity}
+      />
+      <div className="positions-shares" role="group" aria-label="Part of the position">
+        {SHARES.map((share) => (
+          <button
+            key={share}
+            type="button"
+            className="button-quiet"
+            onClick={() => setQuantity(shareOf(p.quantity, share, pair?.tradeDecimal ?? 8))}
+          >
+            {share} %
+          </button>
+        ))}
+      </div>
+      <dl className="facts">
+        <Fact label="Estimated PnL" title="Before fees; a market close takes the book's prices, which may differ from the mark">
+          {estimate ? (
+            <span className={toneClass(toneOf(estimate))}>
+              {signed(estimate, pair?.settleDecimal)} {pair?.settleCoinName}
+            </span>
+          ) : (
+            NONE
+          )}
+        </Fact>
+      </dl>
+      <button type="submit" className={p.isLong ? 'button button-sell' : 'button button-buy'} disabled={pending || !pair}>
+        {pending ? 'Sending…' : type === 'market' ? 'Close at market' : 'Place close order'}
+      </button>
+      <Outcome text={outcome} />
+    </form>
+  );
+}

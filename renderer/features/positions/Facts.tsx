@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+
+/** A term and its value; the value is named by its term, so screen readers and tests find it by the label. */
+export function Fact({ label, title, className, children }: { label: string; title?: string; className?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className} title={title}>
+      <dt id={id}>{label}</dt>
+      <dd aria-labelledby={id} className="num">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Pending, then what happened: a live region, always there so its first message is read. */
+export function Outcome({ text }: { text: { tone: string; headline: string; detail?: string } | null }) {
+  return (
+    <div role="status" className={`outcome outcome-${text?.tone ?? 'idle'}`}>
+      {text && (
+        <>
+          <p className="outcome-headline">{text.headline}</p>
+          {text.detail && <p className="outcome-detail">{text.detail}</p>}
+        </>
+      )}
+    </div>
+  );
+}

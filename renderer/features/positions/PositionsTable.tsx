@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import type { Position } from '../../../shared/exchange';
+import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs } from '../../stores';
+import { formatAge } from '../../ui/format';
+import { Table, type Column } from '../../ui/Table';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { AdjustMarginDialog } from './AdjustMarginDialog';
+import { ClosePositionDialog } from './ClosePositionDialog';
+import { LeverageDialog } from './LeverageDialog';
+import { isCross } from './margin-model';
+import { describePosition, toneClass, type PositionView } from './position-view';
+import './positions.css';
+
+type Open = { dialog: 'close' | 'margin' | 'leverage'; position: Position };
+
+interface Row {
+  position: Position;
+  view: PositionView;
+}
+
+/**
+ * The open positions of every market, newest first: size, value and mark, entry and liquidation price, margin,
+ * unrealised PnL and ROE, funding, leverage and margin mode; each with Close and Adjust margin, and its leverage a
+ * button to the Leverage dialog. Fills its container (a tab of the bottom area); polls positions while mounted.
+ *
+ * The mark of every market is the one the exchange valued the position at: value at the mark = opening amount ±
+ * unrealised PnL, and mark = that / size. So PnL, value, mark and ROE of a row all come from the same answer.
+ */
+export function PositionsTable() {
+  const data = useFeedValue('positions', (d) => d);
+  const status = useFeedsSlice((s) => s.feeds.positions.status);
+  const error = useFeedsSlice((s) => s.feeds.positions.error);
+  const freshness = useFreshness('positions');
+  const pairs = usePairs().data;
+  const { select } = useMarketActions();
+  const [open, setOpen] = useState<Open | null>(null);
+
+  const rows = useMemo<Row[]>(
+    () => (data ?? []).map((p) => ({ position: p, view: describePosition(p, pairs?.find((pair) => pair.symbol === p.symbol)) })),
+    [data, pairs],
+  );
+
+  const columns: Column<Row>[] = [
+    {
+      id: 'market',
+      header: 'Market',
+      cell: ({ position }) => (
+        <button type="button" className="positions-market" title={`Show ${position.symbol}`} onClick={() => select(position.symbol)}>
+          {position.symbol}
+        </button>
+      ),
+    },
+    { id: 'side', header: 'Side', cell: ({ view }) => <span className={view.side === 'Long' ? 'text-buy' : 'text-sell'}>{view.side}</span> },
+    { id: 'size', header: 'Size', align: 'end', cell: ({ view }) => view.size },
+    { id: 'value', header: 'Value', align: 'end', cell: ({ view }) => view.value },
+    { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
+    { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
+    {
+      id: 'liquidation',
+      header: 'Liq. price',
+      align: 'end',
+      cell: ({ view }) => (
+        <span data-field="liquidation" className="positions-liquidation">
+          {view.liquidation}
+        </span>
+      ),
+    },
+    { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
+    {
+      id: 'pnl',
+      header: 'Unrealized PnL (ROE)',
+      align: 'end',
+      cell: ({ view }) => (
+        <span className={toneClass(view.pnlTone)} data-field="pnl">
+          {view.pnl} <span className="positions-roe">({view.roe})</span>
+        </span>
+      ),
+    },
+    {
+      id: 'funding',
+      header: <span title="Funding paid (−) or received (+) by the position so far">Funding</span>,
+      align: 'end',
+      cell: ({ view }) => <span className={toneClass(view.fundingTone)}>{view.funding}</span>,
+    },
+    {
+      id: 'leverage',
+      header: 'Leverage',
+      align: 'end',
+      cell: ({ position, view }) => (
+        <button
+          type="button"
+          className="positions-lever num"
+          aria-label={`Leverage ${view.leverage}`}
+          title="Change leverage"
+          onClick={() => setOpen({ dialog: 'leverage', position })}
+        >
+          {view.leverage}
+        </button>
+      ),
+    },
+    { id: 'type', header: 'Margin mode', cell: ({ view }) => view.type },
+    {
+      id: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: ({ position }) => (
+        <div className="positions-actions">
+          <button type="button" className="button button-small" onClick={() => setOpen({ dialog: 'close', position })}>
+            Close
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            title={isCross(position) ? 'A cross position is backed by the whole available balance' : undefined}
+            onClick={() => setOpen({ dialog: 'margin', position })}
+          >
+            Adjust margin
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const empty =
+    data !== null ? 'No open positions' : status === 'error' ? `Positions unavailable: ${error?.message ?? ''}` : 'Loading positions…';
+  const stale = freshness.kind === 'stale' && data !== null;
+
+  return (
+    <div className={stale ? 'positions positions-stale' : 'positions'}>
+      {stale && (
+        <p className="positions-stale-note" role="status">
+          <span className="badge badge-warn">stale{freshness.ageMs === null ? '' : ` ${formatAge(freshness.ageMs)}`}</span>{' '}
+          {freshness.error ? `Positions are not updating: ${freshness.error.message}` : 'Positions are not updating'}
+        </p>
+      )}
+      <Table
+        label="Positions"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.position.id}
+        empty={empty}
+        rowAttributes={(r) => ({ 'data-symbol': r.position.symbol, 'data-position-id': String(r.position.id) })}
+      />
+      {open?.dialog === 'close' && <ClosePositionDialog position={open.position} onClose={() => setOpen(null)} />}
+      {open?.dialog === 'margin' && <AdjustMarginDialog position={open.position} onClose={() => setOpen(null)} />}
+      {open?.dialog === 'leverage' && (
+        <LeverageDialog
+          open
+          pair={open.position.symbol}
+          marginMode={isCross(open.position) ? 'cross' : 'isolated'}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

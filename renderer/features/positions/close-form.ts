@@ -1,0 +1,60 @@
+/**
+ * The Close dialog's form: market, or limit at a price, for all or part of the position. Typed numbers are parsed
+ * strictly in the pair's decimals; the exchange checks the rest (the pair's minimum size among them) and says so.
+ */
+import Decimal from 'decimal.js';
+import type { ParamsOf } from '../../../shared/bridge';
+import { parseUserDecimal } from '../../../shared/decimal';
+import type { Pair, Position } from '../../../shared/exchange';
+
+export type CloseType = 'market' | 'limit';
+
+export interface CloseFormInput {
+  type: CloseType;
+  /** Only for a limit close. */
+  price: string;
+  quantity: string;
+}
+
+export type CloseRequest = ParamsOf<'trading.closePosition'> & { quantity: string };
+
+export interface CloseFormResult {
+  request: CloseRequest | null;
+  errors: { price?: string; quantity?: string };
+}
+
+export function evaluateCloseForm(
+  input: CloseFormInput,
+  position: Pick<Position, 'id' | 'symbol' | 'quantity'>,
+  pair: Pick<Pair, 'priceDecimal' | 'tradeDecimal'>,
+): CloseFormResult {
+  const errors: CloseFormResult['errors'] = {};
+  const quantity = parseUserDecimal(input.quantity, { field: 'Quantity', maxDecimals: pair.tradeDecimal });
+  if (!quantity.ok) errors.quantity = quantity.message;
+  else if (new Decimal(quantity.value).gt(position.quantity)) {
+    errors.quantity = `Quantity is more than the position's ${new Decimal(position.quantity).toFixed(pair.tradeDecimal)}`;
+  }
+  let price: string | undefined;
+  if (input.type === 'limit') {
+    const parsed = parseUserDecimal(input.price, { field: 'Price', maxDecimals: pair.priceDecimal });
+    if (parsed.ok) price = parsed.value;
+    else errors.price = parsed.message;
+  }
+  if (!quantity.ok || errors.quantity || errors.price) return { request: null, errors };
+  const base = { pair: position.symbol, positionId: position.id, quantity: quantity.value };
+  return { request: input.type === 'limit' ? { ...base, type: 'limit', price } : { ...base, type: 'market' }, errors };
+}
+
+/** `percent` of the position's size, rounded down to the pair's quantity decimals (100: all of it). */
+export function shareOf(quantity: string, percent: number, tradeDecimal: number): string {
+  return new Decimal(quantity).times(percent).div(100).toFixed(tradeDecimal, Decimal.ROUND_DOWN);
+}
+
+/**
+ * What closing `quantity` at `price` would realise, before fees: (price − entry) × quantity for a long, the other
+ * way for a short.
+ */
+export function closingPnl(p: Pick<Position, 'isLong' | 'openingPrice'>, price: Decimal, quantity: Decimal): Decimal {
+  const diff = price.minus(p.openingPrice).times(quantity);
+  return p.isLong ? diff : diff.neg();
+}
