@@ -1,12 +1,12 @@
 /** React's view of the feeds: a panel that shows a feed keeps it polled while it is on screen. */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { FeedData, FeedName } from './feed-table';
 import type { FeedsState, KeyedLoadable } from './feeds-store';
 import { freshnessOf, type Freshness } from './loadable';
 import { useSession } from './session-context';
 import type { Theme } from './settings-store';
-import { useNow } from '../ui/use-now';
+import { readClock, subscribeClock, useNow } from '../ui/use-now';
 
 /** The feed's state; polls it while the calling component is mounted. */
 export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]> {
@@ -43,3 +43,25 @@ export function useFreshness(name: FeedName): Freshness {
 
 export const useTheme = (): Theme => useStore(useSession().settings, (s) => s.theme);
 export const useSettings = () => useSession().settings;
+
+/**
+ * Whether the feed is stale now. Checked on every answer and every second, but it redraws the caller only when
+ * the answer changes: a panel dims without redrawing each second (the badge with the age does that, on its own).
+ */
+export function useStale(name: FeedName): boolean {
+  const session = useSession();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offFeeds = session.feeds.subscribe(listener);
+      const offClock = subscribeClock(1000, listener);
+      return () => {
+        offFeeds();
+        offClock();
+      };
+    },
+    [session],
+  );
+  const read = () =>
+    freshnessOf(session.feeds.getState().feeds[name], session.settings.getState().intervals[name], readClock(1000)).kind === 'stale';
+  return useSyncExternalStore(subscribe, read, read);
+}

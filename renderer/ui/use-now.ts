@@ -50,6 +50,12 @@ function subscribe(everyMs: number, listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` on every tick of the clock of `everyMs`; returns the unsubscribe. */
+export const subscribeClock = (everyMs: number, listener: () => void): (() => void) => clockOf(everyMs).subscribe(listener);
+
+/** The time as of the last tick of the clock of `everyMs`. */
+export const readClock = (everyMs: number): number => clockOf(everyMs).now;
+
 /** The current time, re-read every `everyMs`: for ages and countdowns. */
 export function useNow(everyMs: number): number {
   const clock = clockOf(everyMs);

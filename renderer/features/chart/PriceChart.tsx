@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useFreshness, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useSession, useTheme } from '../../stores';
-import { formatAge } from '../../ui/format';
+import { useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useSession, useTheme } from '../../stores';
+import { StaleBadge } from '../../ui/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { ChartController, type ChartView } from './chart-controller';
 import { PERIOD_LABELS } from './chart-periods';
@@ -62,7 +62,7 @@ export function PriceChart() {
       aside={
         <>
           <PeriodPicker period={period} onPick={selectPeriod} />
-          <ChartFreshness />
+          <StaleBadge feed="candles" />
         </>
       }
     >
@@ -102,19 +102,4 @@ function ChartMessage({ view }: { view: ChartView }) {
     );
   }
   return null;
-}
-
-/** Its own component: the age ticks every second, and only this badge re-renders for it. */
-function ChartFreshness() {
-  const freshness = useFreshness('candles');
-  return freshness.kind === 'stale' ? <StaleBadge ageMs={freshness.ageMs} reason={freshness.error?.message} /> : null;
-}
-
-/** "stale 12 s" beside the title when the live candle stopped updating (as the order book's). */
-function StaleBadge({ ageMs, reason }: { ageMs: number | null; reason: string | undefined }) {
-  return (
-    <span className="badge badge-warn" title={reason}>
-      stale{ageMs === null ? '' : ` ${formatAge(ageMs)}`}
-    </span>
-  );
 }

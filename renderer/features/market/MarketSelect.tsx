@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Pair } from '../../../shared/exchange';
-import { useFeed, useFreshness, useMarketActions, usePairs, useSelectedPair, useSelectedSymbol, type Loadable } from '../../stores';
+import { useFeed, useStale, useMarketActions, usePairs, useSelectedPair, useSelectedSymbol, type Loadable } from '../../stores';
 import { toneClass } from './change-model';
 import {
   filterChoices,
@@ -25,7 +25,7 @@ export function MarketSelect() {
   const pair = useSelectedPair();
   const { select } = useMarketActions();
   const summary = useFeed('summary');
-  const stale = useFreshness('summary').kind === 'stale';
+  const stale = useStale('summary');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { useFeed, useFreshness, useSelectedPair, useSelectedSymbol } from '../../stores';
-import { formatAge } from '../../ui/format';
+import { useFeed, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
+import { StaleBadge } from '../../ui/StaleBadge';
 import { useNow } from '../../ui/use-now';
 import { toneClass } from './change-model';
 import { fundingCountdown } from './funding-model';
@@ -20,12 +20,9 @@ export function MarketSummary() {
   const symbol = useSelectedSymbol();
   const pair = useSelectedPair();
   const feed = useFeed('summary');
-  const freshness = useFreshness('summary');
-  const now = useNow(1000);
   const { data, updatedAt } = feed;
   const view = useMemo(() => (data ? describeSummary(data, pair) : null), [data, pair]);
-  const countdown = data && updatedAt !== null ? fundingCountdown(data.nextFundingTime, data.serverTime, updatedAt, now) : null;
-  const stale = freshness.kind === 'stale';
+  const stale = useStale('summary');
 
   if (!view && feed.status === 'error') {
     return (
@@ -54,7 +51,9 @@ export function MarketSummary() {
         </Fact>
         <Fact label="Funding rate">
           {view ? <span className={toneClass(view.funding.tone)}>{view.funding.text}</span> : NONE}
-          {countdown && <span className="summary-countdown muted"> {countdown}</span>}
+          {data && updatedAt !== null && (
+            <FundingCountdown nextFundingTime={data.nextFundingTime} serverTime={data.serverTime} receivedAt={updatedAt} />
+          )}
           <FundingHistory pair={symbol} />
         </Fact>
         <Fact label="Open interest">{view?.openInterest ?? NONE}</Fact>
@@ -62,7 +61,7 @@ export function MarketSummary() {
         <Fact label="24h low">{view?.low ?? NONE}</Fact>
         <Fact label="24h volume">{view ? <span title={view.volume.exact}>{view.volume.text}</span> : NONE}</Fact>
       </dl>
-      {stale && <StaleBadge ageMs={freshness.ageMs} reason={freshness.error?.message} />}
+      <StaleBadge feed="summary" />
     </section>
   );
 }
@@ -80,11 +79,9 @@ function Fact({ label, className, children }: { label: string; className?: strin
   );
 }
 
-/** "stale 12 s" when a feed stopped updating: the order book's badge, same markup. */
-export function StaleBadge({ ageMs, reason }: { ageMs: number | null; reason: string | undefined }) {
-  return (
-    <span className="badge badge-warn" title={reason}>
-      stale{ageMs === null ? '' : ` ${formatAge(ageMs)}`}
-    </span>
-  );
+/** Its own component: it ticks every second, and only it redraws for that. */
+function FundingCountdown({ nextFundingTime, serverTime, receivedAt }: { nextFundingTime: number; serverTime: number; receivedAt: number }) {
+  const now = useNow(1000);
+  const countdown = fundingCountdown(nextFundingTime, serverTime, receivedAt, now);
+  return countdown ? <span className="summary-countdown muted"> {countdown}</span> : null;
 }

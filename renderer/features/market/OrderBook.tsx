@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
-import { feedUpdateShown, useFeedsSlice, useFeedValue, useFreshness, useOrderEntryActions, useSelectedPair, useSelectedSymbol } from '../../stores';
-import { formatAge } from '../../ui/format';
+import { feedUpdateShown, useFeedsSlice, useFeedValue, useOrderEntryActions, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
+import { StaleBadge } from '../../ui/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { buildBook, groupingSteps, levelsThatFit, type BookRow } from './order-book-model';
 
@@ -23,7 +23,7 @@ export function OrderBook() {
   const markPrice = useFeedValue('summary', (d) => d?.markPrice ?? null);
   const openOrders = useFeedValue('openOrders', (d) => d);
   const { setPrice, touch } = useOrderEntryActions();
-  const freshness = useFreshness('depth');
+  const stale = useStale('depth');
   const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
   const [bodyRef, levels] = useLevelsThatFit();
 
@@ -50,10 +50,10 @@ export function OrderBook() {
     <Panel
       title="Order book"
       regionLabel="Order book"
-      className={freshness.kind === 'stale' ? 'order-book order-book-stale' : 'order-book'}
+      className={stale ? 'order-book order-book-stale' : 'order-book'}
       aside={
         <>
-          {freshness.kind === 'stale' && <StaleBadge ageMs={freshness.ageMs} reason={freshness.error?.message} />}
+          <StaleBadge feed="depth" />
           {steps.length > 0 && (
             <select
               aria-label="Grouping"
@@ -159,12 +159,3 @@ const BookLevel = memo(function BookLevel({ row, onPick }: { row: BookRow; onPic
     </button>
   );
 }, sameRow);
-
-/** "stale 12 s" beside the title when the book stopped updating. */
-function StaleBadge({ ageMs, reason }: { ageMs: number | null; reason: string | undefined }) {
-  return (
-    <span className="badge badge-warn" title={reason}>
-      stale{ageMs === null ? '' : ` ${formatAge(ageMs)}`}
-    </span>
-  );
-}

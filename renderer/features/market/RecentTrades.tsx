@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useFeed, useFreshness, useSelectedPair } from '../../stores';
+import { useFeed, useSelectedPair, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { StaleBadge } from './MarketSummary';
+import { StaleBadge } from '../../ui/StaleBadge';
 import { tradeRows, type TradeRow } from './trades-model';
 import './market.css';
 
@@ -11,9 +11,8 @@ import './market.css';
 export function RecentTrades() {
   const pair = useSelectedPair();
   const feed = useFeed('trades');
-  const freshness = useFreshness('trades');
   const rows = useMemo(() => (feed.data ? tradeRows(feed.data, pair) : []), [feed.data, pair]);
-  const stale = freshness.kind === 'stale';
+  const stale = useStale('trades');
 
   const columns: Column<TradeRow>[] = [
     { id: 'time', header: 'Time', cell: (t) => <span className="num">{t.time}</span> },
@@ -42,7 +41,7 @@ export function RecentTrades() {
     <Panel
       title="Recent trades"
       className={stale ? 'recent-trades recent-trades-stale' : 'recent-trades'}
-      aside={stale && <StaleBadge ageMs={freshness.ageMs} reason={freshness.error?.message} />}
+      aside={<StaleBadge feed="trades" />}
     >
       <Table
         label="Recent trades"
