@@ -35,7 +35,9 @@ export function MarketSelect() {
 
   const all = useMemo(() => marketChoices(pairs.data, selected), [pairs.data, selected]);
   const shown = useMemo(() => filterChoices(all, query), [all, query]);
-  const activeChoice = open ? shown[active] : undefined;
+  // Typed text whose matches arrived after it (the pair list was still loading) makes the first match active.
+  const activeIndex = active < 0 && query !== '' && shown.length > 0 ? 0 : active;
+  const activeChoice = open ? shown[activeIndex] : undefined;
   const optionId = (symbol: string) => `${listId}-${symbol}`;
   const line = summary.data && summary.data.pair === selected ? tickerLine(summary.data.ticker, pair) : null;
 
@@ -59,7 +61,7 @@ export function MarketSelect() {
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
       if (!open) show('');
-      else if (!event.altKey) setActive((index) => moveActive(index, shown.length, key === 'ArrowDown' ? 1 : -1));
+      else if (!event.altKey) setActive(moveActive(activeIndex, shown.length, key === 'ArrowDown' ? 1 : -1));
       else if (key === 'ArrowUp') close();
     } else if (key === 'Enter') {
       event.preventDefault();
@@ -124,7 +126,7 @@ export function MarketSelect() {
             id={listId}
             choices={shown}
             selected={selected}
-            active={active}
+            active={activeIndex}
             query={query}
             pairs={pairs}
             optionId={optionId}
