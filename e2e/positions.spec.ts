@@ -37,6 +37,7 @@ const priceOf = async (locator: Locator) => Number((await locator.textContent())
 
 test('a market order opens a position; margin added lowers its liquidation price; leverage changes; Close at market closes it', async ({ page }) => {
   await page.goto(perpdesk.url);
+  await page.getByRole('tab', { name: 'Positions' }).click();
   await expect(positions(page)).toContainText('No open positions');
 
   await test.step('a market buy opens a long position', async () => {
@@ -141,6 +142,7 @@ test('a market order opens a position; margin added lowers its liquidation price
 
 test('the exchange’s refusal is shown in its words; a limit close rests as an open order', async ({ page }) => {
   await page.goto(perpdesk.url);
+  await page.getByRole('tab', { name: 'Positions' }).click();
   await call(page, 'trading.placeOrder', { pair: 'ETH-USDT', side: 'sell', type: 'market', quantity: '10.00', leverage: 5, marginMode: 'isolated' });
   const eth = row(page, 'ETH-USDT');
   await expect(eth).toContainText('Short');

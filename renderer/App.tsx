@@ -2,7 +2,10 @@ import { PriceChart } from './features/chart';
 import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
-import { OpenOrders, OrderEntry } from './features/trading';
+import { Notifications } from './features/notifications';
+import { PortfolioTabs } from './features/portfolio';
+import { AccountSummary, PositionsTable } from './features/positions';
+import { OrderEntry } from './features/trading';
 
 export function App() {
   return (
@@ -17,7 +20,19 @@ export function App() {
         <SettingsButton />
       </header>
       <KeychainNotice />
-      <Workspace chart={<PriceChart />} book={<OrderBook />} trades={<RecentTrades />} entry={<OrderEntry />} bottom={<OpenOrders />} />
+      <Workspace
+        chart={<PriceChart />}
+        book={<OrderBook />}
+        trades={<RecentTrades />}
+        entry={
+          <>
+            <OrderEntry />
+            <AccountSummary />
+          </>
+        }
+        bottom={<PortfolioTabs positions={<PositionsTable />} />}
+      />
+      <Notifications />
     </div>
   );
 }

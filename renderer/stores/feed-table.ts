@@ -4,7 +4,7 @@
  * and the chart's period). A feed's answer is kept only while its key is still the screen's.
  */
 import type { AppStatus, BridgeResult, MarketSummary, PairTicker } from '../../shared/bridge';
-import type { Balance, Candle, Depth, KlinePeriod, LastTrade, Order, Position } from '../../shared/exchange';
+import type { Balance, Candle, Depth, Fill, KlinePeriod, LastTrade, Order, Position } from '../../shared/exchange';
 import type { Invoke } from './invoke';
 
 export interface FeedContext {
@@ -23,6 +23,10 @@ export interface FeedData {
   openOrders: Order[];
   balance: Balance;
   positions: Position[];
+  /** Every market's open orders (the Open orders table with "Current market only" off). */
+  allOpenOrders: Order[];
+  /** The newest fills of every market, newest first: what fill and liquidation notifications watch. */
+  recentFills: Fill[];
 }
 export type FeedName = keyof FeedData;
 
@@ -66,6 +70,10 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
   openOrders: { label: 'open orders', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }) },
   balance: { label: 'balance', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('account.balance', {}) },
   positions: { label: 'positions', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('positions.list', {}) },
+  // One request per market (three on the paper exchange); polled only while the Open orders tab shows every market.
+  allOpenOrders: { label: 'open orders, all markets', intervalMs: 2000, minIntervalMs: 1000, requestsPerRun: 3, key: global, fetch: (invoke) => invoke('account.openOrders', {}) },
+  // One request per market; polled only while notifications are on. Three requests every 3 s: 1 a second.
+  recentFills: { label: 'fill notifications', intervalMs: 3000, minIntervalMs: 1500, requestsPerRun: 3, key: global, fetch: (invoke) => recentFillsOfEveryMarket(invoke) },
 };
 
 export const FEED_NAMES = Object.keys(FEEDS) as FeedName[];
@@ -95,4 +103,20 @@ export function checkIntervals(intervals: FeedIntervals): string | null {
     return `These intervals would ask the exchange ${cost.toFixed(1)} times a second; polling may use at most ${POLL_BUDGET_PER_SECOND}`;
   }
   return null;
+}
+
+/** Fills asked for per market on each run of `recentFills`: more new ones than this in one interval are summarised. */
+export const RECENT_FILLS_LIMIT = 20;
+
+/** The newest fills of every market (the pair list is cached by the core: no request for it), newest first. */
+async function recentFillsOfEveryMarket(invoke: Invoke): Promise<BridgeResult<Fill[]>> {
+  const pairs = await invoke('market.pairs', {});
+  if (!pairs.ok) return pairs;
+  const results = await Promise.all(pairs.value.map((p) => invoke('account.fills', { pair: p.symbol, limit: RECENT_FILLS_LIMIT })));
+  const fills: Fill[] = [];
+  for (const result of results) {
+    if (!result.ok) return result;
+    fills.push(...result.value);
+  }
+  return { ok: true, value: fills.sort((a, b) => b.tradeId - a.tradeId) };
 }

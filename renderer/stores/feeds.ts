@@ -15,7 +15,7 @@ import type { SettingsStore } from './settings-store';
 export const PAIRS_INTERVAL_MS = 60_000;
 
 /** What a trading action may have changed, refreshed at once after it. */
-export const AFTER_TRADE: readonly FeedName[] = ['depth', 'openOrders', 'positions', 'balance', 'trades'];
+export const AFTER_TRADE: readonly FeedName[] = ['depth', 'openOrders', 'allOpenOrders', 'positions', 'balance', 'trades'];
 
 export interface FeedsDeps {
   invoke: Invoke;

@@ -47,8 +47,12 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
           cancels.getState().actions.clear();
         }),
         feeds.subscribe((state, previous) => {
-          const orders = state.feeds.openOrders.data;
-          if (orders && orders !== previous.feeds.openOrders.data) cancels.getState().actions.retain(orders.map((o) => o.id));
+          // A cancel's state is kept while its order is open in either view (this market's, or every market's).
+          const { openOrders, allOpenOrders } = state.feeds;
+          if (openOrders.data === previous.feeds.openOrders.data && allOpenOrders.data === previous.feeds.allOpenOrders.data) return;
+          if (!openOrders.data && !allOpenOrders.data) return;
+          const open = [...(openOrders.data ?? []), ...(allOpenOrders.data ?? [])].map((o) => o.id);
+          cancels.getState().actions.retain(open);
         }),
       );
       poller.start();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useSettings, type FeedIntervals, type Theme } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
+import { DesktopNotificationNote } from '../notifications';
 
 /** The top bar's Settings button and its dialog: theme, how often each feed is polled, the layout. */
 export function SettingsButton() {
@@ -64,6 +65,7 @@ function SettingsForm() {
           <input type="checkbox" checked={notifications} onChange={(e) => actions.setNotifications(e.target.checked)} />
           Notify me of fills and liquidations
         </label>
+        {notifications && <DesktopNotificationNote />}
       </fieldset>
 
       <fieldset className="settings-group">

@@ -1,2 +1,1 @@
-export { OpenOrders } from './OpenOrders';
 export { OrderEntry } from './OrderEntry';

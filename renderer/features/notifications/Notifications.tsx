@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { RECENT_FILLS_LIMIT, useSession, useSettings, type KeyedLoadable } from '../../stores';
+import type { Fill } from '../../../shared/exchange';
+import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermission } from './desktop';
+import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';
+import { addToasts, currentToasts, removeToast, TOAST_MS, type Toast } from './toasts';
+import './notifications.css';
+
+/**
+ * Fill and liquidation notifications, mounted once: a desktop notification and an in-app toast for each. Muted by
+ * the `notifications` setting, which also stops the polling behind them.
+ */
+export function Notifications() {
+  const settings = useSettings();
+  const on = useStore(settings, (s) => s.notifications);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [watching, setWatching] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const ids = useRef(0);
+  const container = useRef<HTMLDivElement>(null);
+
+  // Turning notifications on is the moment to ask for the desktop's permission (the click is a user gesture).
+  useEffect(
+    () =>
+      settings.subscribe((state, previous) => {
+        if (state.notifications && !previous.notifications) void askDesktopPermission();
+      }),
+    [settings],
+  );
+
+  const notify = useCallback((messages: Message[]) => {
+    setToasts((list) => addToasts(list, messages, Date.now(), () => ++ids.current));
+    for (const message of messages) void showDesktop(message);
+  }, []);
+
+  // Each toast goes after TOAST_MS, unless the keyboard focus is on them (time to read and act). The pointer does not
+  // hold them: a toast must never stay over what the trader wants to click.
+  useEffect(() => {
+    // Held only while the focus really is in a toast (a focused toast that was removed took the focus with it).
+    if (toasts.length === 0 || (paused && container.current?.contains(document.activeElement))) return;
+    const next = Math.min(...toasts.map((t) => t.at)) + TOAST_MS - Date.now();
+    const timer = window.setTimeout(() => setToasts((list) => currentToasts(list, Date.now())), Math.max(0, next));
+    return () => window.clearTimeout(timer);
+  }, [toasts, paused]);
+
+  const resume = () => {
+    setPaused(false);
+    // The time to read starts again.
+    setToasts((list) => list.map((t) => ({ ...t, at: Date.now() })));
+  };
+
+  return (
+    <>
+      {on && <FillWatch onMessages={notify} onWatching={setWatching} />}
+      <div
+        ref={container}
+        className="toasts"
+        role="status"
+        aria-atomic="false"
+        aria-label="Notifications"
+        data-watching={on && watching ? 'yes' : 'no'}
+        onFocus={() => setPaused(true)}
+        onBlur={(e) => {
+          if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) resume();
+        }}
+      >
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.tone}`}>
+            <div className="toast-text">
+              <strong className="toast-title">{toast.title}</strong>
+              {toast.body && <span className="toast-body num">{toast.body}</span>}
+            </div>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label={`Dismiss: ${toast.title}`}
+              onClick={() => setToasts((list) => removeToast(list, toast.id))}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+interface FillWatchProps {
+  onMessages: (messages: Message[]) => void;
+  /** True once the first answer has set the mark: fills from then on are told. */
+  onWatching: (watching: boolean) => void;
+}
+
+/** Polls the newest fills while mounted and tells what is new. */
+function FillWatch({ onMessages, onWatching }: FillWatchProps) {
+  const session = useSession();
+  useEffect(() => {
+    // An answer from before this mount (notifications were off) is old news: the mark comes from a fresh one.
+    const since = session.now();
+    let state = START;
+    let seen: Fill[] | null = null;
+    const check = (feed: KeyedLoadable<Fill[]>) => {
+      if (feed.data === null || feed.updatedAt === null || feed.updatedAt < since || feed.data === seen) return;
+      seen = feed.data;
+      const first = state.mark === null;
+      const observed = observeFills(state, feed.data, RECENT_FILLS_LIMIT);
+      state = observed.state;
+      if (first) onWatching(true);
+      if (observed.fresh.length === 0 && observed.overflow.length === 0) return;
+      const pairs = session.market.getState().pairs.data ?? [];
+      onMessages(messagesOf(eventsOf(observed.fresh), observed.overflow, (symbol) => pairs.find((p) => p.symbol === symbol)));
+    };
+    const release = session.poller.use('recentFills');
+    const unsubscribe = session.feeds.subscribe((s, previous) => {
+      if (s.feeds.recentFills !== previous.feeds.recentFills) check(s.feeds.recentFills);
+    });
+    return () => {
+      unsubscribe();
+      release();
+      onWatching(false);
+    };
+  }, [session, onMessages, onWatching]);
+  return null;
+}
+
+/**
+ * A line for the Settings dialog beside "Notify me of fills and liquidations": says when the system blocks desktop
+ * notifications (the toasts still show). Renders nothing otherwise.
+ */
+export function DesktopNotificationNote() {
+  const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
+  useEffect(() => {
+    const update = () => setPermission(desktopPermission());
+    const timer = window.setInterval(update, 2000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (permission === 'denied') {
+    return <p className="muted notifications-note">Desktop notifications are blocked for Perpdesk by the system; fills show in the app only.</p>;
+  }
+  if (permission === 'unsupported') {
+    return <p className="muted notifications-note">This system has no desktop notifications; fills show in the app only.</p>;
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+export { DesktopNotificationNote, Notifications } from './Notifications';

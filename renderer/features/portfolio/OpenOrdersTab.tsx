@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Order } from '../../../shared/exchange';
+import { useCancelState, useFeedsSlice, useFeedValue, usePairs, useSelectedSymbol, useSession, type CancelState } from '../../stores';
+import { Dialog } from '../../ui/Dialog';
+import { Table } from '../../ui/Table';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { confirmQuestion, errorText, failureText, summaryText, type CancelTarget } from './cancel-all';
+import { useCancelAll } from './cancel-all-store';
+import { tableColumns, type DataColumn } from './columns';
+import { Toolbar } from './controls';
+import { decimalsFor, formatDateTime, num, orderPriceText, orderTypeText, sideText, statusText, timeInForceText } from './order-text';
+import { openFromRow, type OpenDetails } from './OrderDetails';
+
+interface Props {
+  /** Only the selected market's orders (the `openOrders` feed), or every market's (`allOpenOrders`). */
+  currentOnly: boolean;
+  onCurrentOnly: (on: boolean) => void;
+  onDetails: OpenDetails;
+  /** The number of rows shown (null while loading), for the tab's label. */
+  onCount: (count: number | null) => void;
+}
+
+/** The open orders, newest first: Cancel per row, Cancel all for what the table shows, Details from any row. */
+export function OpenOrdersTab({ currentOnly, onCurrentOnly, onDetails, onCount }: Props) {
+  const selected = useSelectedSymbol();
+  const rows = useOpenOrders(currentOnly);
+  const pairs = usePairs().data;
+  const feed = currentOnly ? 'openOrders' : 'allOpenOrders';
+  const status = useFeedsSlice((s) => s.feeds[feed].status);
+  const error = useFeedsSlice((s) => s.feeds[feed].error);
+  const cancelAll = useCancelAll();
+  const running = cancelAll.state.phase === 'running';
+  const count = rows === null ? null : rows.length;
+  useEffect(() => onCount(count), [onCount, count]);
+
+  const columns: DataColumn<Order>[] = [
+    { id: 'time', header: 'Time', text: (o) => formatDateTime(o.createTime), cell: (o) => <span className="num">{formatDateTime(o.createTime)}</span> },
+    { id: 'pair', header: 'Pair', text: (o) => o.symbol },
+    {
+      id: 'side',
+      header: 'Side',
+      text: (o) => sideText(o.isLong),
+      cell: (o) => <span className={o.isLong ? 'text-buy' : 'text-sell'}>{sideText(o.isLong)}</span>,
+    },
+    { id: 'type', header: 'Type', text: (o) => `${orderTypeText(o.isMarket)} ${timeInForceText(o.matchType)}` },
+    { id: 'price', header: 'Price', align: 'end', text: (o) => orderPriceText(o, decimalsFor(pairs, o.symbol)) },
+    { id: 'quantity', header: 'Quantity', align: 'end', text: (o) => num(o.quantity, decimalsFor(pairs, o.symbol).quantity) },
+    { id: 'filled', header: 'Filled', align: 'end', text: (o) => num(o.dealQuantity, decimalsFor(pairs, o.symbol).quantity) },
+    { id: 'status', header: 'Status', text: (o) => statusText(o.status) },
+  ];
+  const withActions = [
+    ...tableColumns(columns),
+    {
+      id: 'action',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: (o: Order) => <RowActions order={o} onDetails={onDetails} />,
+    },
+  ];
+
+  const empty = rows !== null ? 'No open orders' : status === 'error' ? `Open orders unavailable: ${error ? errorText(error) : ''}` : 'Loading open orders…';
+  const scopePair = currentOnly ? selected : null;
+  const targets: CancelTarget[] = (rows ?? []).map((o) => ({ orderId: o.id, pair: o.symbol }));
+
+  return (
+    <>
+      <Toolbar label="Open orders filters">
+        <label className="checkbox">
+          <input type="checkbox" checked={currentOnly} onChange={(e) => onCurrentOnly(e.target.checked)} />
+          Current market only
+        </label>
+        <span className="portfolio-spacer" />
+        {cancelAll.state.phase !== 'idle' && cancelAll.state.progress && !cancelAll.state.dialogOpen && (
+          <button type="button" className="button-quiet portfolio-progress-link" onClick={cancelAll.reopen}>
+            {summaryText(cancelAll.state.progress)}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-small"
+          disabled={targets.length === 0 || running}
+          onClick={() => cancelAll.ask(targets, scopePair)}
+        >
+          Cancel all
+        </button>
+      </Toolbar>
+      <div className="portfolio-table" onClick={(e) => openFromRow(e.target, rows ?? [], onDetails)}>
+        <Table
+          label="Open orders"
+          columns={withActions}
+          rows={rows ?? []}
+          rowKey={(o) => o.id}
+          empty={empty}
+          rowAttributes={(o) => ({ 'data-order-id': String(o.id) })}
+        />
+      </div>
+      <CancelAllDialog />
+    </>
+  );
+}
+
+/**
+ * The rows the table shows, newest first; null before the first answer. Every market's orders are polled only while
+ * shown, so what that feed kept from an earlier time is not shown (nor cancelled) until a fresh answer comes.
+ */
+function useOpenOrders(currentOnly: boolean): Order[] | null {
+  const session = useSession();
+  const selected = useSelectedSymbol();
+  const feed = currentOnly ? 'openOrders' : 'allOpenOrders';
+  const since = useMemo(() => (currentOnly ? 0 : session.now()), [currentOnly, session]);
+  const data = useFeedValue(feed, (d) => d);
+  const updatedAt = useFeedsSlice((s) => s.feeds[feed].updatedAt);
+  if (data === null || updatedAt === null || updatedAt < since) return null;
+  const rows = currentOnly ? data.filter((o) => o.symbol === selected) : [...data];
+  return rows.sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+}
+
+function RowActions({ order, onDetails }: { order: Order; onDetails: OpenDetails }) {
+  const session = useSession();
+  const state = useCancelState(order.id);
+  // A failure stays on its row even when the cancels store forgets it (it keeps only the current market's orders).
+  const [lastFailure, setLastFailure] = useState<Extract<CancelState, { status: 'failed' }> | null>(null);
+  useEffect(() => {
+    if (state?.status === 'failed') setLastFailure(state);
+    else if (state) setLastFailure(null);
+  }, [state]);
+  const pending = state?.status === 'pending';
+  const failure = state?.status === 'failed' ? state : state ? null : lastFailure;
+  const unknown = failure && (failure.error.kind === 'unknown-outcome' || failure.error.kind === 'timeout');
+  return (
+    <div className="cancel-cell">
+      {state?.status === 'done' && (
+        <span role="status" className="outcome-inline outcome-ok">
+          Cancelled
+        </span>
+      )}
+      {failure && (
+        <span role="status" className={`outcome-inline ${unknown ? 'outcome-unknown' : 'outcome-error'}`}>
+          {unknown ? 'Outcome unknown' : 'Cancel failed'}: {errorText(failure.error)}
+        </span>
+      )}
+      <button type="button" className="button button-small" onClick={() => onDetails({ pair: order.symbol, orderId: order.id })}>
+        Details
+      </button>
+      <button
+        type="button"
+        className="button button-small"
+        aria-label="Cancel"
+        aria-busy={pending || undefined}
+        disabled={pending || state?.status === 'done'}
+        onClick={async () => {
+          await session.trading.cancelOrder(order.symbol, order.id);
+          session.poller.refresh('allOpenOrders');
+        }}
+      >
+        {pending ? 'Cancelling…' : 'Cancel'}
+      </button>
+    </div>
+  );
+}
+
+function CancelAllDialog() {
+  const { state, dismiss, confirm } = useCancelAll();
+  const { phase, targets, pair, progress } = state;
+  return (
+    <Dialog title="Cancel all" open={state.dialogOpen} onClose={dismiss} className="cancel-all-dialog">
+      {phase === 'confirm' && (
+        <>
+          <p>{confirmQuestion(targets.length, pair)}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={dismiss}>
+              Keep them
+            </button>
+            <button type="button" className="button button-sell" onClick={confirm}>
+              {targets.length === 1 ? 'Cancel 1 order' : `Cancel ${targets.length} orders`}
+            </button>
+          </div>
+        </>
+      )}
+      {(phase === 'running' || phase === 'done') && progress && (
+        <>
+          <p role="status" className="cancel-all-summary num">
+            {summaryText(progress)}
+          </p>
+          <progress className="cancel-all-progress" max={progress.total} value={progress.answered} aria-label="Cancel all progress" />
+          {progress.failures.length > 0 && (
+            <ul className="cancel-all-failures" aria-label="Not cancelled">
+              {progress.failures.map((f) => (
+                <li key={f.orderId} className={f.unknown ? 'outcome-unknown' : 'outcome-error'}>
+                  {failureText(f)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={dismiss}>
+              {phase === 'running' ? 'Hide' : 'Done'}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { browserStorage, useFeedValue, useSelectedSymbol } from '../../stores';
+import { FillsTab } from './FillsTab';
+import { FundingTab } from './FundingTab';
+import { OpenOrdersTab } from './OpenOrdersTab';
+import { OrderDetailsDialog, type DetailsTarget } from './OrderDetails';
+import { OrderHistoryTab } from './OrderHistoryTab';
+import { RebatesTab } from './RebatesTab';
+import { rememberedTab, TAB_KEY, tabAfterKey, tabLabel, TABS, type TabId } from './tabs-model';
+import './portfolio.css';
+
+/** Whether Open orders shows only the selected market, remembered like the tab. */
+const CURRENT_ONLY_KEY = 'perpdesk.openOrdersCurrentOnly';
+
+/**
+ * The bottom area: tabs Positions, Open orders, Order history, Fills, Funding, Rebates (WAI-ARIA tabs: arrows,
+ * Home and End move between them). Only the tab on screen is mounted, so only its data is polled or loaded.
+ */
+export function PortfolioTabs({ positions }: { positions: ReactNode }) {
+  const [tab, setTab] = useState<TabId>(() => rememberedTab(browserStorage.get(TAB_KEY)));
+  const [currentOnly, setCurrentOnly] = useState(() => browserStorage.get(CURRENT_ONLY_KEY) !== 'false');
+  const [details, setDetails] = useState<DetailsTarget | null>(null);
+  const base = useId();
+  const tabs = useRef(new Map<TabId, HTMLButtonElement>());
+  const [shownCount, setShownCount] = useState<number | null>(null);
+  const currentCount = useCurrentMarketCount();
+  // On screen, the count of the rows shown; otherwise the current market's, when the table shows only that.
+  const openOrdersCount = tab === 'openOrders' ? shownCount : currentOnly ? currentCount : null;
+
+  const select = (next: TabId, focus = false) => {
+    setTab(next);
+    browserStorage.set(TAB_KEY, next);
+    if (focus) tabs.current.get(next)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabAfterKey(tab, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    select(next, true);
+  };
+
+  const tabId = (t: TabId) => `${base}-tab-${t}`;
+  const panelId = (t: TabId) => `${base}-panel-${t}`;
+
+  return (
+    <div className="panel portfolio">
+      <div className="portfolio-head">
+        <div role="tablist" aria-label="Portfolio" className="portfolio-tabs" onKeyDown={onKeyDown}>
+          {TABS.map((t) => (
+            <button
+              key={t}
+              ref={(el) => {
+                if (el) tabs.current.set(t, el);
+                else tabs.current.delete(t);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(t)}
+              aria-selected={t === tab}
+              aria-controls={panelId(t)}
+              tabIndex={t === tab ? 0 : -1}
+              className="portfolio-tab"
+              onClick={() => select(t)}
+            >
+              {tabLabel(t, t === 'openOrders' ? openOrdersCount : null)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="portfolio-panel">
+        {tab === 'positions' && positions}
+        {tab === 'openOrders' && (
+          <OpenOrdersTab
+            currentOnly={currentOnly}
+            onCurrentOnly={(on) => {
+              setCurrentOnly(on);
+              browserStorage.set(CURRENT_ONLY_KEY, String(on));
+            }}
+            onDetails={setDetails}
+            onCount={setShownCount}
+          />
+        )}
+        {tab === 'orderHistory' && <OrderHistoryTab onDetails={setDetails} />}
+        {tab === 'fills' && <FillsTab />}
+        {tab === 'funding' && <FundingTab />}
+        {tab === 'rebates' && <RebatesTab />}
+      </div>
+      <OrderDetailsDialog target={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}
+
+/** The selected market's open orders: the feed the order book polls anyway (shared, so no extra requests). */
+function useCurrentMarketCount(): number | null {
+  const selected = useSelectedSymbol();
+  return useFeedValue('openOrders', (d) => (d === null ? null : d.filter((o) => o.symbol === selected).length));
+}

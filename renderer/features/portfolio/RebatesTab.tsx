@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { MakerEarning, MakerEarningDay } from '../../../shared/exchange';
+import { usePairs, useSession } from '../../stores';
+import { Table } from '../../ui/Table';
+import { tableColumns, type DataColumn } from './columns';
+import { emptyText, ExportButton, Pager, PairFilter, Toolbar, usePairFilter } from './controls';
+import { decimalsFor, formatDateTime, formatUtcDay, num, percentText, type Decimals } from './order-text';
+import { cursorPage, cursorQuery, FIRST_PAGE, newerNav, olderNav, type CursorNav } from './paging';
+import { useRemote } from './use-remote';
+
+/** The daily list is short: a page of days beside the page of trades. */
+const DAYS_PAGE_SIZE = 10;
+const idOf = (row: { id: number }) => row.id;
+
+/** Maker earnings: the rebate of each maker fill, and the daily totals (UTC days), each paged by id. */
+export function RebatesTab() {
+  const pairs = usePairs().data;
+  const [pair, setPair] = usePairFilter();
+  // The pages start again from the newest when the market changes, or on Refresh.
+  const [round, setRound] = useState(0);
+  const d = decimalsFor(pairs, pair);
+  return (
+    <>
+      <Toolbar label="Rebates filters">
+        <PairFilter
+          value={pair}
+          onChange={(next) => {
+            setPair(next);
+            setRound((n) => n + 1);
+          }}
+        />
+        <button type="button" className="button-quiet" onClick={() => setRound((n) => n + 1)}>
+          Refresh
+        </button>
+      </Toolbar>
+      <div className="rebates">
+        <MakerEarnings key={`trades ${pair} ${round}`} pair={pair} d={d} />
+        <EarningDays key={`days ${pair} ${round}`} pair={pair} d={d} />
+      </div>
+    </>
+  );
+}
+
+function MakerEarnings({ pair, d }: { pair: string; d: Decimals }) {
+  const session = useSession();
+  const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
+  const query = cursorQuery(nav.cursor);
+  // makerEarnings takes idLe only: Newer goes back the way it came.
+  const remote = useRemote(JSON.stringify(query), () => session.invoke('account.makerEarnings', { pair, idLe: query.idLe, limit: query.limit }));
+  const page = remote.result?.ok ? cursorPage(nav, remote.result.value) : { rows: [], hasNewer: nav.back.length > 0, hasOlder: false };
+  const columns: DataColumn<MakerEarning>[] = [
+    { id: 'time', header: 'Time', text: (e) => formatDateTime(e.tradeTime) },
+    { id: 'pair', header: 'Pair', text: (e) => e.symbol },
+    { id: 'price', header: 'Price', align: 'end', text: (e) => num(e.fillPrice, d.price) },
+    { id: 'quantity', header: 'Quantity', align: 'end', text: (e) => num(e.fillQty, d.quantity) },
+    { id: 'rate', header: 'Rebate rate', align: 'end', text: (e) => percentText(e.rebateRate, 3) },
+    { id: 'rebate', header: 'Rebate', align: 'end', text: (e) => num(e.rebateAmount, d.settle) },
+    { id: 'order', header: 'Order id', align: 'end', text: (e) => String(e.orderId) },
+    { id: 'trade', header: 'Trade id', align: 'end', text: (e) => String(e.tradeId) },
+  ];
+  return (
+    <section className="rebates-part" aria-label="Maker earnings">
+      <Toolbar label="Maker earnings pages">
+        <h3 className="rebates-title">Maker earnings</h3>
+        <span className="portfolio-spacer" />
+        <Pager
+          label={nav.back.length === 0 ? 'Newest' : `Page ${nav.back.length + 1}`}
+          hasNewer={nav.back.length > 0}
+          hasOlder={page.hasOlder}
+          onNewer={() => setNav(newerNav(nav, page.rows, idOf, false))}
+          onOlder={() => setNav(olderNav(nav, page.rows, idOf))}
+          busy={remote.loading}
+        />
+        <ExportButton kind="maker-earnings" pair={pair} columns={columns} rows={page.rows} />
+      </Toolbar>
+      <div className="portfolio-table">
+        <Table
+          label="Maker earnings"
+          columns={tableColumns(columns)}
+          rows={page.rows}
+          rowKey={(e) => e.id}
+          empty={emptyText(remote.result, 'maker earnings', 'No maker fills yet')}
+        />
+      </div>
+    </section>
+  );
+}
+
+function EarningDays({ pair, d }: { pair: string; d: Decimals }) {
+  const session = useSession();
+  const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
+  const query = cursorQuery(nav.cursor, DAYS_PAGE_SIZE);
+  const remote = useRemote(JSON.stringify(query), () => session.invoke('account.makerEarningDays', { pair, idLe: query.idLe, limit: query.limit }));
+  const page = remote.result?.ok
+    ? cursorPage(nav, remote.result.value, DAYS_PAGE_SIZE)
+    : { rows: [], hasNewer: nav.back.length > 0, hasOlder: false };
+  const columns: DataColumn<MakerEarningDay>[] = [
+    { id: 'day', header: 'Day (UTC)', text: (e) => formatUtcDay(e.day) },
+    { id: 'pair', header: 'Pair', text: (e) => e.symbol },
+    { id: 'volume', header: 'Maker volume', align: 'end', text: (e) => num(e.makerVolume, d.settle) },
+    { id: 'trades', header: 'Trades', align: 'end', text: (e) => String(e.tradeCount) },
+    { id: 'rebate', header: 'Rebate', align: 'end', text: (e) => num(e.rebateAmount, d.settle) },
+  ];
+  return (
+    <section className="rebates-part" aria-label="Daily rebates">
+      <Toolbar label="Daily rebates pages">
+        <h3 className="rebates-title">Daily rebates</h3>
+        <span className="portfolio-spacer" />
+        <Pager
+          label={nav.back.length === 0 ? 'Newest' : `Page ${nav.back.length + 1}`}
+          hasNewer={nav.back.length > 0}
+          hasOlder={page.hasOlder}
+          onNewer={() => setNav(newerNav(nav, page.rows, idOf, false))}
+          onOlder={() => setNav(olderNav(nav, page.rows, idOf))}
+          busy={remote.loading}
+        />
+        <ExportButton kind="daily-rebates" pair={pair} columns={columns} rows={page.rows} />
+      </Toolbar>
+      <div className="portfolio-table">
+        <Table
+          label="Daily rebates"
+          columns={tableColumns(columns)}
+          rows={page.rows}
+          rowKey={(e) => e.id}
+          empty={emptyText(remote.result, 'daily rebates', 'No rebates earned yet')}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/** The small controls of the portfolio tables' toolbars: the pair filter, the pager, Refresh and Export CSV. */
+import { useId, useState, type ReactNode } from 'react';
+import { usePairs, useSelectedSymbol } from '../../stores';
+import { csvFileName, csvOf } from './csv';
+import { csvColumns, type DataColumn } from './columns';
+import { downloadText } from './download';
+
+/** Every market, in the pair filter's value. */
+export const ALL = '';
+
+/** The pair a history shows: the current market until the trader picks another in its filter. */
+export function usePairFilter(): [string, (pair: string) => void] {
+  const current = useSelectedSymbol();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return [chosen ?? current, setChosen];
+}
+
+/**
+ * Named "Pair", not "Market": the top bar's Market combobox keeps its name to itself. `withAll` adds "All markets"
+ * (ALL) for the endpoints that take no pair.
+ */
+export function PairFilter({ value, onChange, withAll = false }: { value: string; onChange: (pair: string) => void; withAll?: boolean }) {
+  const pairs = usePairs().data ?? [];
+  const id = useId();
+  const known = pairs.some((p) => p.symbol === value) || value === ALL;
+  return (
+    <span className="portfolio-field">
+      <label htmlFor={id}>Pair</label>
+      <select id={id} className="select select-small" value={value} onChange={(e) => onChange(e.target.value)}>
+        {withAll && <option value={ALL}>All markets</option>}
+        {!known && <option value={value}>{value}</option>}
+        {pairs.map((p) => (
+          <option key={p.symbol} value={p.symbol}>
+            {p.symbol}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+interface PagerProps {
+  /** "Page 2", "Page 2 of 5", "Newest". */
+  label: string;
+  hasNewer: boolean;
+  hasOlder: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
+  busy?: boolean;
+}
+
+export function Pager({ label, hasNewer, hasOlder, onNewer, onOlder, busy = false }: PagerProps) {
+  return (
+    <span className="portfolio-pager" role="group" aria-label="Pages">
+      <button type="button" className="button button-small" disabled={!hasNewer || busy} onClick={onNewer}>
+        Newer
+      </button>
+      <span className="muted num portfolio-page">{label}</span>
+      <button type="button" className="button button-small" disabled={!hasOlder || busy} onClick={onOlder}>
+        Older
+      </button>
+    </span>
+  );
+}
+
+export function RefreshButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+  return (
+    <button type="button" className="button-quiet" aria-busy={busy || undefined} onClick={onClick}>
+      {busy ? 'Loading…' : 'Refresh'}
+    </button>
+  );
+}
+
+interface ExportProps<Row> {
+  /** The file's kind: "fills", "order-history". */
+  kind: string;
+  /** The market shown; null for every market. */
+  pair: string | null;
+  columns: readonly DataColumn<Row>[];
+  /** Exactly the rows on screen. */
+  rows: readonly Row[];
+  /** Names the button when a tab has more than one table. */
+  label?: string;
+}
+
+export function ExportButton<Row>({ kind, pair, columns, rows, label = 'Export CSV' }: ExportProps<Row>) {
+  return (
+    <button
+      type="button"
+      className="button-quiet"
+      disabled={rows.length === 0}
+      title={rows.length === 0 ? 'Nothing to export' : `The ${rows.length} rows on screen, as CSV`}
+      onClick={() => downloadText(csvFileName(kind, pair, new Date()), csvOf(csvColumns(columns), rows))}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** A toolbar over a table: filters at the start, paging and actions at the end. */
+export function Toolbar({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <div className="portfolio-toolbar" role="group" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** The body of an empty table: loading, the error as the exchange said it, or the empty state. */
+export function emptyText(result: { ok: boolean; error?: { message: string; code?: number } } | null, what: string, none: string): string {
+  if (result === null) return `Loading ${what}…`;
+  if (!result.ok) {
+    const error = result.error;
+    return `${capitalize(what)} unavailable: ${error ? (error.code === undefined ? error.message : `${error.message} (code ${error.code})`) : ''}`;
+  }
+  return none;
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,1 @@
+export { PortfolioTabs } from './PortfolioTabs';

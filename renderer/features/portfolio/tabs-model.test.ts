@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAB, rememberedTab, tabAfterKey, tabLabel, TABS } from './tabs-model';
+
+describe('the portfolio tabs', () => {
+  it('are six, Positions first', () => {
+    expect(TABS).toEqual(['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'rebates']);
+  });
+
+  it('move with the arrows, wrapping around, and jump with Home and End', () => {
+    expect(tabAfterKey('openOrders', 'ArrowRight')).toBe('orderHistory');
+    expect(tabAfterKey('openOrders', 'ArrowLeft')).toBe('positions');
+    expect(tabAfterKey('rebates', 'ArrowRight')).toBe('positions');
+    expect(tabAfterKey('positions', 'ArrowLeft')).toBe('rebates');
+    expect(tabAfterKey('fills', 'Home')).toBe('positions');
+    expect(tabAfterKey('fills', 'End')).toBe('rebates');
+    expect(tabAfterKey('fills', 'Enter')).toBeNull();
+  });
+
+  it('remember a known tab and fall back to Open orders for anything else', () => {
+    expect(rememberedTab('fills')).toBe('fills');
+    expect(rememberedTab(null)).toBe(DEFAULT_TAB);
+    expect(rememberedTab('toString')).toBe(DEFAULT_TAB);
+    expect(DEFAULT_TAB).toBe('openOrders');
+  });
+
+  it('carry a count when one is known', () => {
+    expect(tabLabel('openOrders', 3)).toBe('Open orders (3)');
+    expect(tabLabel('openOrders', null)).toBe('Open orders');
+  });
+});
