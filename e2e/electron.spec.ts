@@ -26,6 +26,7 @@ test('desktop: place a limit order and cancel it', async () => {
     await form.getByLabel('Price').fill('2995.50');
     await form.getByLabel('Quantity').fill('1.25');
     await form.getByRole('button', { name: 'Buy / Long' }).click();
+    await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
     const row = page.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: '2995.50' });
     await expect(row).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Order book' }).locator('[data-price="2995.50"]')).toContainText('1.25');

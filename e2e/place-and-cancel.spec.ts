@@ -24,6 +24,8 @@ test('a limit buy rests in the book and in Open orders, and Cancel removes it fr
   await orderEntry(page).getByLabel('Price').fill('2995.50');
   await orderEntry(page).getByLabel('Quantity').fill('1.25');
   await orderEntry(page).getByRole('button', { name: 'Buy / Long' }).click();
+  // Orders are confirmed before they go (on unless turned off in Settings).
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
 
   await expect(orderEntry(page).getByRole('status')).toContainText(/placed/i);
   const row = openOrders(page).getByRole('row').filter({ hasText: '2995.50' });

@@ -20,6 +20,7 @@ try {
   await form.getByLabel('Price').fill('59975.0');
   await form.getByLabel('Quantity').fill('0.250');
   await form.getByRole('button', { name: 'Buy / Long' }).click();
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: '59975.0' }).waitFor();
   await page.waitForTimeout(1200);
   await page.screenshot({ path: out });

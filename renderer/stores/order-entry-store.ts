@@ -1,65 +1,176 @@
-/** What the trader has typed into the order form, and how the last order they sent went. */
+/**
+ * What the trader has set in the order form (single orders and scale orders), how the last order sent went, and
+ * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
+ */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { BridgeResult, ParamsOf, PlacedOrder } from '../../shared/bridge';
+import type { BatchPlaced, BridgeResult, LeverageSetting, ParamsOf, PlacedOrder } from '../../shared/bridge';
+import type { TradeConfig } from '../../shared/exchange';
+import { begin, idle, settle, type Loadable } from './loadable';
 import { useSession } from './session-context';
 
 export type PlaceOrderRequest = ParamsOf<'trading.placeOrder'>;
-export type OrderField = 'price' | 'quantity';
+export type PlaceScaleRequest = ParamsOf<'trading.placeScale'>;
+
+/** The kinds of order the form makes: one limit order, one market order, or a scale of limit orders. */
+export type OrderKind = 'limit' | 'market' | 'scale';
+export type EntryMarginMode = 'isolated' | 'cross';
+export type EntryTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
+export type EntryDistribution = 'flat' | 'increasing' | 'decreasing';
+/** Quantity typed in the base coin, or as an amount of the quote coin. */
+export type EntryQuantityUnit = 'base' | 'quote';
+export type EntrySide = 'buy' | 'sell';
+
+export type ScaleField = 'fromPrice' | 'toPrice' | 'count' | 'totalQuantity';
+export type OrderField = 'price' | 'quantity' | ScaleField;
+
+export interface ScaleFields {
+  fromPrice: string;
+  toPrice: string;
+  count: string;
+  totalQuantity: string;
+  distribution: EntryDistribution;
+}
 
 export type Submission =
   | { status: 'idle' }
   | { status: 'pending'; request: PlaceOrderRequest }
   | { status: 'settled'; request: PlaceOrderRequest; result: BridgeResult<PlacedOrder> };
 
+export type ScaleSubmission =
+  | { status: 'idle' }
+  | { status: 'pending'; request: PlaceScaleRequest }
+  | { status: 'settled'; request: PlaceScaleRequest; result: BridgeResult<BatchPlaced> };
+
+/** The trader's choice of leverage, for the pair and mode it was made on. */
+export interface LeverageChoice {
+  pair: string;
+  marginMode: EntryMarginMode;
+  value: number;
+}
+
 export interface OrderEntryState {
+  kind: OrderKind;
   price: string;
   quantity: string;
+  unit: EntryQuantityUnit;
+  marginMode: EntryMarginMode;
+  timeInForce: EntryTimeInForce;
+  /** Null, or chosen for another pair or mode: the account's setting for the pair and mode applies. */
+  leverage: LeverageChoice | null;
+  scale: ScaleFields;
   /** A field shows its error only once the trader has left it or tried to send. */
   touched: Record<OrderField, boolean>;
+  /** The side the trader last tried to send: errors of that side alone (the balance, …) show from then on. */
+  attemptedSide: EntrySide | null;
   submission: Submission;
+  scaleSubmission: ScaleSubmission;
+  /** The exchange's trade configs, read once per session. */
+  tradeConfigs: Loadable<TradeConfig[]>;
+  /** The account's leverage settings, by `leverageKey(pair, mode)`, read again whenever the form turns to them. */
+  leverageSettings: Readonly<Record<string, Loadable<LeverageSetting>>>;
   actions: {
+    setKind: (kind: OrderKind) => void;
     setPrice: (text: string) => void;
     setQuantity: (text: string) => void;
+    /** Switches the Quantity field's unit; the text typed in the other unit no longer means anything. */
+    setUnit: (unit: EntryQuantityUnit) => void;
+    setMarginMode: (mode: EntryMarginMode) => void;
+    setTimeInForce: (tif: EntryTimeInForce) => void;
+    setLeverage: (choice: LeverageChoice) => void;
+    setScaleField: (field: ScaleField, text: string) => void;
+    setDistribution: (distribution: EntryDistribution) => void;
     touch: (field: OrderField) => void;
     touchAll: () => void;
+    attempted: (side: EntrySide) => void;
     /** Empties the fields: a price typed for one pair is nonsense for another. */
     clearFields: () => void;
     submitted: (request: PlaceOrderRequest) => void;
     settled: (result: BridgeResult<PlacedOrder>) => void;
     /** Forgets the last outcome, so it is not read as the answer to a newer attempt. */
     dismissOutcome: () => void;
+    scaleSubmitted: (request: PlaceScaleRequest) => void;
+    scaleSettled: (result: BridgeResult<BatchPlaced>) => void;
+    dismissScaleOutcome: () => void;
+    tradeConfigsRequested: () => void;
+    tradeConfigsSettled: (result: BridgeResult<TradeConfig[]>, at: number) => void;
+    leverageRequested: (key: string) => void;
+    leverageSettled: (key: string, result: BridgeResult<LeverageSetting>, at: number) => void;
   };
 }
 
 export type OrderEntryStore = ReturnType<typeof createOrderEntryStore>;
 
-const untouched: Record<OrderField, boolean> = { price: false, quantity: false };
+export const leverageKey = (pair: string, marginMode: EntryMarginMode): string => `${pair} ${marginMode}`;
+
+const untouched: Record<OrderField, boolean> = { price: false, quantity: false, fromPrice: false, toPrice: false, count: false, totalQuantity: false };
+const allTouched: Record<OrderField, boolean> = { price: true, quantity: true, fromPrice: true, toPrice: true, count: true, totalQuantity: true };
+const emptyScale: ScaleFields = { fromPrice: '', toPrice: '', count: '5', totalQuantity: '', distribution: 'flat' };
 
 export function createOrderEntryStore() {
   return createStore<OrderEntryState>()((set) => ({
+    kind: 'limit',
     price: '',
     quantity: '',
+    unit: 'base',
+    marginMode: 'isolated',
+    timeInForce: 'GTC',
+    leverage: null,
+    scale: emptyScale,
     touched: untouched,
+    attemptedSide: null,
     submission: { status: 'idle' },
+    scaleSubmission: { status: 'idle' },
+    tradeConfigs: idle(),
+    leverageSettings: {},
     actions: {
+      setKind: (kind) => set((s) => (s.kind === kind ? s : { kind, attemptedSide: null })),
       setPrice: (price) => set({ price }),
       setQuantity: (quantity) => set({ quantity }),
+      setUnit: (unit) => set((s) => (s.unit === unit ? s : { unit, quantity: '', touched: { ...s.touched, quantity: false } })),
+      setMarginMode: (marginMode) => set({ marginMode }),
+      setTimeInForce: (timeInForce) => set({ timeInForce }),
+      setLeverage: (leverage) => set({ leverage }),
+      setScaleField: (field, text) => set((s) => ({ scale: { ...s.scale, [field]: text } })),
+      setDistribution: (distribution) => set((s) => ({ scale: { ...s.scale, distribution } })),
       touch: (field) => set((s) => (s.touched[field] ? s : { touched: { ...s.touched, [field]: true } })),
-      touchAll: () => set({ touched: { price: true, quantity: true } }),
-      clearFields: () => set({ price: '', quantity: '', touched: untouched }),
+      touchAll: () => set({ touched: allTouched }),
+      attempted: (attemptedSide) => set({ attemptedSide }),
+      clearFields: () =>
+        set((s) => ({
+          price: '',
+          quantity: '',
+          scale: { ...s.scale, fromPrice: '', toPrice: '', totalQuantity: '' },
+          touched: untouched,
+          attemptedSide: null,
+        })),
       submitted: (request) => set({ submission: { status: 'pending', request } }),
       settled: (result) =>
         set((s) => (s.submission.status === 'pending' ? { submission: { status: 'settled', request: s.submission.request, result } } : s)),
       dismissOutcome: () => set((s) => (s.submission.status === 'settled' ? { submission: { status: 'idle' } } : s)),
+      scaleSubmitted: (request) => set({ scaleSubmission: { status: 'pending', request } }),
+      scaleSettled: (result) =>
+        set((s) =>
+          s.scaleSubmission.status === 'pending' ? { scaleSubmission: { status: 'settled', request: s.scaleSubmission.request, result } } : s,
+        ),
+      dismissScaleOutcome: () => set((s) => (s.scaleSubmission.status === 'settled' ? { scaleSubmission: { status: 'idle' } } : s)),
+      tradeConfigsRequested: () => set((s) => ({ tradeConfigs: begin(s.tradeConfigs) })),
+      tradeConfigsSettled: (result, at) => set((s) => ({ tradeConfigs: settle(s.tradeConfigs, result, at) })),
+      leverageRequested: (key) =>
+        set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: begin(s.leverageSettings[key] ?? idle()) } })),
+      leverageSettled: (key, result, at) =>
+        set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: settle(s.leverageSettings[key] ?? idle(), result, at) } })),
     },
   }));
 }
 
 const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useSession().orderEntry, selector);
 
+/** Any part of the order form's state (select a field or an object the store keeps, so it redraws only on change). */
+export const useOrderEntryState = useOrderEntry;
 export const useOrderPriceText = (): string => useOrderEntry((s) => s.price);
 export const useOrderQuantityText = (): string => useOrderEntry((s) => s.quantity);
 export const useOrderTouched = (): Record<OrderField, boolean> => useOrderEntry((s) => s.touched);
 export const useSubmission = (): Submission => useOrderEntry((s) => s.submission);
+export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.scaleSubmission);
 export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);

@@ -1,7 +1,7 @@
 /** The trading actions: send, record the outcome in the stores, and refresh what the action changed. */
 import type { Invoke } from './invoke';
 import type { CancelsStore } from './cancels-store';
-import type { OrderEntryStore, PlaceOrderRequest } from './order-entry-store';
+import { leverageKey, type EntryMarginMode, type OrderEntryStore, type PlaceOrderRequest, type PlaceScaleRequest } from './order-entry-store';
 
 export interface TradingDeps {
   invoke: Invoke;
@@ -9,21 +9,36 @@ export interface TradingDeps {
   cancels: CancelsStore;
   /** Depth and open orders at once: an order changes both, whatever its outcome. */
   afterTrade: () => void;
+  now?: () => number;
 }
 
 export interface Trading {
   placeOrder: (request: PlaceOrderRequest) => Promise<void>;
+  /** A scale of limit orders, sent as one batch; each order's own outcome comes back. */
+  placeScale: (request: PlaceScaleRequest) => Promise<void>;
   cancelOrder: (pair: string, orderId: number) => Promise<void>;
+  /** Reads the exchange's trade configs, once per session (again only after a failure). */
+  loadTradeConfigs: () => Promise<void>;
+  /** Reads the account's leverage setting for the pair and mode (each time the form turns to them). */
+  loadLeverage: (pair: string, marginMode: EntryMarginMode) => Promise<void>;
 }
 
-export function createTrading({ invoke, orderEntry, cancels, afterTrade }: TradingDeps): Trading {
+export function createTrading({ invoke, orderEntry, cancels, afterTrade, now = Date.now }: TradingDeps): Trading {
+  const entry = () => orderEntry.getState();
   return {
     async placeOrder(request) {
       // One order at a time: a second click while the first is out would be a second order.
-      if (orderEntry.getState().submission.status === 'pending') return;
-      orderEntry.getState().actions.submitted(request);
+      if (entry().submission.status === 'pending') return;
+      entry().actions.submitted(request);
       const result = await invoke('trading.placeOrder', request);
-      orderEntry.getState().actions.settled(result);
+      entry().actions.settled(result);
+      afterTrade();
+    },
+    async placeScale(request) {
+      if (entry().scaleSubmission.status === 'pending') return;
+      entry().actions.scaleSubmitted(request);
+      const result = await invoke('trading.placeScale', request);
+      entry().actions.scaleSettled(result);
       afterTrade();
     },
     async cancelOrder(pair, orderId) {
@@ -32,6 +47,18 @@ export function createTrading({ invoke, orderEntry, cancels, afterTrade }: Tradi
       const result = await invoke('trading.cancelOrder', { pair, orderId });
       cancels.getState().actions.settled(orderId, result);
       afterTrade();
+    },
+    async loadTradeConfigs() {
+      const { status } = entry().tradeConfigs;
+      if (status === 'ok' || status === 'loading') return;
+      entry().actions.tradeConfigsRequested();
+      entry().actions.tradeConfigsSettled(await invoke('account.tradeConfigs', {}), now());
+    },
+    async loadLeverage(pair, marginMode) {
+      const key = leverageKey(pair, marginMode);
+      if (entry().leverageSettings[key]?.status === 'loading') return;
+      entry().actions.leverageRequested(key);
+      entry().actions.leverageSettled(key, await invoke('positions.leverage', { pair, marginMode }), now());
     },
   };
 }

@@ -1,1 +1,13 @@
 export { scaleOrders, type ScaleDecimals, type ScaleInput, type ScaleLeg, type ScaleResult } from './scale';
+export {
+  applyFill,
+  crossCushionOf,
+  liquidationPrice,
+  MAINTENANCE_MARGIN_RATE,
+  PAPER_MAKER_REBATE_RATE,
+  type CrossHolding,
+  type Fill,
+  type FillEffect,
+  type MarginRules,
+  type PositionState,
+} from './liquidation';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BridgeError } from '../../../shared/bridge';
 import type { Submission } from '../../stores';
-import { describeCancel, describeSubmission } from './outcome-text';
+import type { PlacedOrder } from '../../../shared/bridge';
+import type { PlaceOrderRequest, ScaleSubmission } from '../../stores';
+import { describeCancel, describeScaleSubmission, describeSubmission } from './outcome-text';
 
 const request = { pair: 'BTC-USDT', side: 'buy' as const, price: '59995', quantity: '.123' };
 const btc = { priceDecimal: 1, tradeDecimal: 3 };
@@ -49,6 +51,110 @@ describe('describeSubmission', () => {
       headline: 'Not placed: Lost the connection',
       detail: 'buy .123 BTC-USDT at 59995',
     });
+  });
+});
+
+describe('describeSubmission of orders that do not rest (IOC, FOK, market)', () => {
+  const market: PlaceOrderRequest = { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.5', timeInForce: 'IOC' };
+  const ioc: PlaceOrderRequest = { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '61000', quantity: '0.5', timeInForce: 'IOC' };
+  const placed = (request: PlaceOrderRequest, state: PlacedOrder['state']): Submission => ({
+    status: 'settled',
+    request,
+    result: { ok: true, value: { pair: 'BTC-USDT', orderId: 9, clientOrderId: 'c9', state } },
+  });
+
+  it('says filled when it filled', () => {
+    expect(describeSubmission(placed(market, { status: 3, filledQuantity: '0.500' }), btc)).toEqual({
+      tone: 'ok',
+      headline: 'Filled: buy 0.500 BTC-USDT at market (#9)',
+    });
+  });
+
+  it('reports one that filled nothing as not filled (expired), in a warning tone, never as a rejection', () => {
+    expect(describeSubmission(placed(ioc, { status: 5, filledQuantity: '0' }), btc)).toEqual({
+      tone: 'warn',
+      headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 IOC expired (#9)',
+      detail: 'Nothing in the book matched it at once',
+    });
+    const fok = { ...ioc, timeInForce: 'FOK' as const };
+    expect(describeSubmission(placed(fok, { status: 5, filledQuantity: '0.000' }), btc)?.detail).toBe(
+      'The book could not fill all of it at once, so none of it traded',
+    );
+    const postOnly = { ...ioc, timeInForce: 'POST_ONLY' as const };
+    expect(describeSubmission(placed(postOnly, { status: 5, filledQuantity: '0' }), btc)).toMatchObject({
+      tone: 'warn',
+      headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 Post only expired (#9)',
+    });
+  });
+
+  it('says how much of a partly filled one traded', () => {
+    expect(describeSubmission(placed(market, { status: 5, filledQuantity: '0.2' }), btc)).toEqual({
+      tone: 'warn',
+      headline: 'Partly filled: 0.200 of 0.500 (#9)',
+      detail: 'buy 0.500 BTC-USDT at market: the rest expired',
+    });
+  });
+
+  it('says the fill is unknown when it could not be read back', () => {
+    expect(describeSubmission(placed(market, null), btc)).toMatchObject({ tone: 'unknown', headline: 'Sent: buy 0.500 BTC-USDT at market (#9)' });
+  });
+});
+
+describe('describeScaleSubmission', () => {
+  const request = { pair: 'BTC-USDT', side: 'buy' as const, fromPrice: '59000', toPrice: '59400', count: 3, totalQuantity: '0.3' };
+  const item = (price: string) => ({ pair: 'BTC-USDT', clientOrderId: `c${price}`, price, quantity: '0.100' });
+
+  it('says what is being sent, then each order’s own outcome', () => {
+    expect(describeScaleSubmission({ status: 'pending', request }, btc)).toEqual({
+      tone: 'pending',
+      headline: 'Sending: buy 0.300 BTC-USDT in 3 orders from 59000.0 to 59400.0…',
+      items: [],
+    });
+    const settled: ScaleSubmission = {
+      status: 'settled',
+      request,
+      result: {
+        ok: true,
+        value: {
+          placed: 1,
+          items: [
+            { ...item('59000.0'), outcome: 'placed', orderId: 11 },
+            { ...item('59200.0'), outcome: 'not-placed', error: { kind: 'rejected', code: 2102, message: 'Insufficient balance' } },
+            { ...item('59400.0'), outcome: 'unknown', error: { kind: 'unknown-outcome', message: 'no answer' } },
+          ],
+        },
+      },
+    };
+    expect(describeScaleSubmission(settled, btc)).toEqual({
+      tone: 'unknown',
+      headline: 'Scale partly placed: 1 of 3 orders',
+      detail: 'buy 0.300 BTC-USDT in 3 orders from 59000.0 to 59400.0',
+      items: [
+        { price: '59000.0', quantity: '0.100', tone: 'ok', text: 'Placed #11' },
+        { price: '59200.0', quantity: '0.100', tone: 'error', text: 'Rejected: Insufficient balance (code 2102)' },
+        { price: '59400.0', quantity: '0.100', tone: 'unknown', text: 'Outcome unknown: no answer' },
+      ],
+    });
+  });
+
+  it('is ok when all are placed, an error when none is, and a failure of the whole in the host’s words', () => {
+    const all: ScaleSubmission = {
+      status: 'settled',
+      request,
+      result: { ok: true, value: { placed: 1, items: [{ ...item('59000.0'), outcome: 'placed', orderId: 11 }] } },
+    };
+    expect(describeScaleSubmission(all, btc)).toMatchObject({ tone: 'ok', headline: 'Scale placed: 1 of 1 orders' });
+    const none: ScaleSubmission = {
+      status: 'settled',
+      request,
+      result: {
+        ok: true,
+        value: { placed: 0, items: [{ ...item('59000.0'), outcome: 'not-placed', error: { kind: 'rejected', code: 2001, message: 'Illegal parameter:price' } }] },
+      },
+    };
+    expect(describeScaleSubmission(none, btc)).toMatchObject({ tone: 'error', headline: 'Scale not placed: 0 of 1 orders' });
+    const failed: ScaleSubmission = { status: 'settled', request, result: { ok: false, error: { kind: 'invalid-input', message: 'Orders must be 2 to 100' } } };
+    expect(describeScaleSubmission(failed, btc)).toMatchObject({ tone: 'error', headline: 'Not placed: Orders must be 2 to 100', items: [] });
   });
 });
 

@@ -1,0 +1,98 @@
+/** Before sending, for a buy and for a sell side by side: value, margin, fee, cost, and the position after with its liquidation price. */
+import type { EntryPair, Estimate } from './entry-context';
+import { fixed, liquidationText, money, positionText } from './preview-format';
+
+export interface PreviewColumn {
+  /** The price the estimate assumes (a market order's from the book; a scale's average). */
+  price: string | null;
+  notional: string | null;
+  estimate: Estimate | null;
+  role: 'maker' | 'taker' | 'mixed';
+  /** Its cost is more than the available balance. */
+  tooDear: boolean;
+  note?: string | undefined;
+}
+
+interface OrderPreviewProps {
+  pair: EntryPair;
+  buy: PreviewColumn | null;
+  sell: PreviewColumn | null;
+  /** The row of the price the estimate assumes, and what to call it; none when it is the Price typed. */
+  priceLabel?: string | undefined;
+}
+
+const ROLE_TEXT = { maker: 'maker', taker: 'taker', mixed: 'mixed' } as const;
+
+export function OrderPreview({ pair, buy, sell, priceLabel }: OrderPreviewProps) {
+  const cells = (render: (c: PreviewColumn) => string, className?: (c: PreviewColumn) => string | undefined) =>
+    [buy, sell].map((c, i) => (
+      <td key={i} className={`num ${c ? (className?.(c) ?? '') : ''}`.trim()}>
+        {c ? render(c) : '–'}
+      </td>
+    ));
+  const notes = [
+    ['Long', buy?.note],
+    ['Short', sell?.note],
+  ].filter(([, note]) => note);
+  return (
+    <div className="preview">
+      <table className="preview-table" aria-label="Order preview">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Figure</span>
+            </th>
+            <th scope="col" className="text-buy">
+              Long
+            </th>
+            <th scope="col" className="text-sell">
+              Short
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {priceLabel && (
+            <tr>
+              <th scope="row">{priceLabel}</th>
+              {cells((c) => fixed(c.price, pair.priceDecimal))}
+            </tr>
+          )}
+          <tr>
+            <th scope="row">Value</th>
+            {cells((c) => money(c.notional))}
+          </tr>
+          <tr>
+            <th scope="row">Margin</th>
+            {cells((c) => money(c.estimate?.margin))}
+          </tr>
+          <tr>
+            <th scope="row">Fee</th>
+            {[buy, sell].map((c, i) => (
+              <td key={i} className="num">
+                {c ? money(c.estimate?.fee, pair.settleDecimal) : '–'}
+                {c && <span className="fee-role"> {ROLE_TEXT[c.role]}</span>}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Cost</th>
+            {cells((c) => money(c.estimate?.cost), (c) => (c.tooDear ? 'text-error' : undefined))}
+          </tr>
+          <tr>
+            <th scope="row">Liq. price</th>
+            {cells((c) => (c.estimate ? liquidationText(c.estimate.liquidation, pair.priceDecimal) : '–'))}
+          </tr>
+          <tr>
+            <th scope="row">Position after</th>
+            {cells((c) => (c.estimate ? positionText(c.estimate.position, pair.tradeDecimal) : '–'))}
+          </tr>
+        </tbody>
+      </table>
+      {notes.map(([side, note]) => (
+        <p key={side} className="preview-note">
+          {side}: {note}
+        </p>
+      ))}
+    </div>
+  );
+}

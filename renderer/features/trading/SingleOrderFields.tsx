@@ -1,0 +1,118 @@
+/** Price (with the book's best bid, mid and best ask a click away) and Quantity (in either coin, or a share of the max). */
+import type { Ref } from 'react';
+import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { EntryField } from './EntryField';
+import { bestAsk, bestBid, type EntryContext, type FieldErrors } from './entry-context';
+import { percentOfMax, quantityTextAt } from './order-form';
+import { midPrice } from './preview-format';
+
+const SHARES = [25, 50, 75, 100] as const;
+
+interface SingleOrderFieldsProps {
+  ctx: EntryContext | null;
+  errors: FieldErrors;
+  /** What the available balance can open, in the base coin; null while unknown. */
+  max: string | null;
+  /** The price the max is worked out at. */
+  maxPrice: string | null;
+  /** The quantity the field comes to in the base coin (the amount turned into one), when valid. */
+  baseQuantity: string | null;
+  priceRef: Ref<HTMLInputElement>;
+  quantityRef: Ref<HTMLInputElement>;
+}
+
+export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, priceRef, quantityRef }: SingleOrderFieldsProps) {
+  const kind = useOrderEntryState((s) => s.kind);
+  const price = useOrderEntryState((s) => s.price);
+  const quantity = useOrderEntryState((s) => s.quantity);
+  const unit = useOrderEntryState((s) => s.unit);
+  const { setPrice, setQuantity, setUnit, touch } = useOrderEntryActions();
+  const pair = ctx?.pair;
+  const bid = ctx && bestBid(ctx);
+  const ask = ctx && bestAsk(ctx);
+  const mid = pair ? midPrice(bid ?? null, ask ?? null, pair.priceDecimal) : null;
+  const fill = (value: string | null) => {
+    if (value === null) return;
+    setPrice(value);
+    touch('price');
+  };
+  const share = (percent: number) => {
+    if (!ctx || max === null || maxPrice === null) return;
+    setQuantity(quantityTextAt(ctx, max, percent, unit, maxPrice));
+    touch('quantity');
+  };
+  const percent = percentOfMax(baseQuantity, max);
+  const base = pair?.tradeCoinName ?? 'Base';
+  const quote = pair?.settleCoinName ?? 'Quote';
+
+  return (
+    <>
+      {kind === 'limit' ? (
+        <EntryField
+          label="Price"
+          value={price}
+          onChange={setPrice}
+          onBlur={() => touch('price')}
+          error={errors.price}
+          inputRef={priceRef}
+          adornment={<span className="field-unit">{quote}</span>}
+          labelAside={
+            <span className="price-picks">
+              <button type="button" className="pick" title="Best bid" disabled={!bid} onClick={() => fill(bid ?? null)}>
+                Bid
+              </button>
+              <button type="button" className="pick" title="Mid of best bid and best ask" disabled={!mid} onClick={() => fill(mid)}>
+                Mid
+              </button>
+              <button type="button" className="pick" title="Best ask" disabled={!ask} onClick={() => fill(ask ?? null)}>
+                Ask
+              </button>
+            </span>
+          }
+        />
+      ) : (
+        <div className="field entry-field">
+          <span className="field-label">Price</span>
+          <div className="field-box market-price muted">Best market price</div>
+          <p className="field-error" />
+        </div>
+      )}
+      <EntryField
+        label="Quantity"
+        value={quantity}
+        onChange={setQuantity}
+        onBlur={() => touch('quantity')}
+        error={errors.quantity}
+        hint={unit === 'quote' && baseQuantity && pair ? `≈ ${baseQuantity} ${base}` : undefined}
+        inputRef={quantityRef}
+        adornment={
+          <select className="unit-select" aria-label="Size in" value={unit} onChange={(e) => setUnit(e.target.value === 'quote' ? 'quote' : 'base')}>
+            <option value="base">{base}</option>
+            <option value="quote">{quote}</option>
+          </select>
+        }
+      />
+      <div className="share">
+        <input
+          type="range"
+          className="share-slider"
+          aria-label="Share of maximum"
+          aria-valuetext={`${percent}%`}
+          min={0}
+          max={100}
+          step={1}
+          value={percent}
+          disabled={max === null}
+          onChange={(e) => share(Number(e.target.value))}
+        />
+        <div className="share-buttons">
+          {SHARES.map((p) => (
+            <button key={p} type="button" className="pick" disabled={max === null} onClick={() => share(p)}>
+              {p}%
+            </button>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/** For the order form's tests: BTC-USDT as the paper exchange lists it, its still book, and a fresh account. */
+import type { EntryContext, EntryPair } from './entry-context';
+
+export const BTC: EntryPair = {
+  symbol: 'BTC-USDT',
+  tradable: true,
+  priceDecimal: 1,
+  tradeDecimal: 3,
+  settleDecimal: 4,
+  minCount: '0.001',
+  maxCount: '100',
+  minLever: 1,
+  maxLever: 25,
+  makerTradeFeeRate: '0.02',
+  takerTradeFeeRate: '0.06',
+  tradeCoinName: 'BTC',
+  settleCoinName: 'USDT',
+};
+
+/** The paper exchange's trade config for BTC-USDT. */
+export const BTC_CONFIG = {
+  takerFeeRate: '0.0006',
+  makerFeeRate: '0.0002',
+  quantityMin: '0.001',
+  quantityMax: '100',
+  amountMin: '0.0001',
+  amountMax: '562949950.0000',
+};
+
+export const context = (more: Partial<EntryContext> = {}): EntryContext => ({
+  pair: BTC,
+  config: BTC_CONFIG,
+  book: {
+    bids: [
+      { price: '59990.0', quantity: '3.173' },
+      { price: '59980.0', quantity: '2.685' },
+    ],
+    asks: [
+      { price: '60010.0', quantity: '0.112' },
+      { price: '60020.0', quantity: '4.906' },
+    ],
+  },
+  available: '10000.0000',
+  position: null,
+  otherCross: [],
+  openOrderModes: [],
+  leverageRange: { min: 1, max: 25 },
+  rebateRate: '0',
+  ...more,
+});

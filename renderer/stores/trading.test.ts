@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createCancelsStore } from './cancels-store';
+import { createOrderEntryStore, leverageKey } from './order-entry-store';
+import { fakeInvoke, ok } from './testing/fake-invoke';
+import { createTrading } from './trading';
+
+function setup() {
+  const bridge = fakeInvoke();
+  const orderEntry = createOrderEntryStore();
+  let refreshed = 0;
+  const trading = createTrading({
+    invoke: bridge.invoke,
+    orderEntry,
+    cancels: createCancelsStore(),
+    afterTrade: () => refreshed++,
+    now: () => 1_000,
+  });
+  return { bridge, orderEntry, trading, refreshed: () => refreshed };
+}
+
+const scale = { pair: 'BTC-USDT', side: 'buy' as const, fromPrice: '59000', toPrice: '59400', count: 5, totalQuantity: '0.5' };
+
+describe('placing a scale', () => {
+  it('is pending, then settled with each order’s outcome, then refreshes; a second click sends nothing more', async () => {
+    const { bridge, orderEntry, trading, refreshed } = setup();
+    const placing = trading.placeScale(scale);
+    void trading.placeScale(scale);
+    expect(bridge.of('trading.placeScale')).toHaveLength(1);
+    expect(orderEntry.getState().scaleSubmission).toEqual({ status: 'pending', request: scale });
+    const result = ok({ placed: 0, items: [] });
+    bridge.open('trading.placeScale')[0]?.answer(result);
+    await placing;
+    expect(orderEntry.getState().scaleSubmission).toEqual({ status: 'settled', request: scale, result });
+    expect(refreshed()).toBe(1);
+    // A single order can go meanwhile: they are separate.
+    expect(orderEntry.getState().submission).toEqual({ status: 'idle' });
+  });
+});
+
+describe('what the form reads', () => {
+  it('reads the trade configs once per session, again only after a failure', async () => {
+    const { bridge, orderEntry, trading } = setup();
+    const first = trading.loadTradeConfigs();
+    void trading.loadTradeConfigs();
+    expect(bridge.of('account.tradeConfigs')).toHaveLength(1);
+    bridge.open('account.tradeConfigs')[0]?.answer({ ok: false, error: { kind: 'network', message: 'down' } });
+    await first;
+    expect(orderEntry.getState().tradeConfigs.status).toBe('error');
+    const second = trading.loadTradeConfigs();
+    const configs = [{ pairId: 1, takerFeeRate: '0.0006', makerFeeRate: '0.0002', quantityMin: '0.001', quantityMax: '100', amountMin: '0', amountMax: '1' }];
+    bridge.open('account.tradeConfigs')[0]?.answer(ok(configs));
+    await second;
+    expect(orderEntry.getState().tradeConfigs).toMatchObject({ status: 'ok', data: configs, updatedAt: 1_000 });
+    await trading.loadTradeConfigs();
+    expect(bridge.of('account.tradeConfigs')).toHaveLength(2);
+  });
+
+  it('reads the leverage setting per pair and mode', async () => {
+    const { bridge, orderEntry, trading } = setup();
+    const loading = trading.loadLeverage('BTC-USDT', 'cross');
+    expect(bridge.of('positions.leverage').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', marginMode: 'cross' }]);
+    const setting = { pair: 'BTC-USDT', marginMode: 'cross' as const, leverage: 20, minLeverage: 1, maxLeverage: 25 };
+    bridge.open('positions.leverage')[0]?.answer(ok(setting));
+    await loading;
+    expect(orderEntry.getState().leverageSettings[leverageKey('BTC-USDT', 'cross')]?.data).toEqual(setting);
+    expect(orderEntry.getState().leverageSettings[leverageKey('BTC-USDT', 'isolated')]).toBeUndefined();
+  });
+});
+
+describe('the order entry store', () => {
+  it('clears what was typed on a pair switch, keeping the kind of order, unit, mode and time in force', () => {
+    const { orderEntry } = setup();
+    const a = orderEntry.getState().actions;
+    a.setKind('scale');
+    a.setMarginMode('cross');
+    a.setTimeInForce('POST_ONLY');
+    a.setPrice('60000');
+    a.setScaleField('fromPrice', '59000');
+    a.setScaleField('count', '7');
+    a.touchAll();
+    a.attempted('buy');
+    a.clearFields();
+    expect(orderEntry.getState()).toMatchObject({
+      kind: 'scale',
+      marginMode: 'cross',
+      timeInForce: 'POST_ONLY',
+      price: '',
+      scale: { fromPrice: '', count: '7' },
+      touched: { price: false, fromPrice: false },
+      attemptedSide: null,
+    });
+  });
+
+  it('empties the quantity when its unit changes: 100 USDT is not 100 BTC', () => {
+    const { orderEntry } = setup();
+    orderEntry.getState().actions.setQuantity('100');
+    orderEntry.getState().actions.setUnit('quote');
+    expect(orderEntry.getState()).toMatchObject({ unit: 'quote', quantity: '' });
+  });
+});
