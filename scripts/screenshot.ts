@@ -7,6 +7,7 @@ import { launchBrowserMode } from '../e2e/launch';
 import { CHROMIUM } from '../playwright.config';
 
 const out = process.argv.slice(2).find((a) => a.endsWith('.png')) ?? 'assets/screenshot.png';
+const theme = process.argv.includes('--light') ? 'light' : 'dark';
 const perpdesk = await launchBrowserMode({ living: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -14,6 +15,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript((t) => localStorage.setItem('perpdesk.settings', JSON.stringify({ theme: t })), theme);
   await page.goto(perpdesk.url);
   const form = page.getByRole('form', { name: 'Order entry' });
   await page.locator('[data-side="bid"]').first().waitFor();
