@@ -192,6 +192,30 @@ describe('trading, positions and the account', () => {
     expect(results.items[1]).toMatchObject({ orderId: 123456789, outcome: 'not-cancelled' });
   });
 
+  it('moves a resting order to a new price: the old one cancelled, the same size placed again', async () => {
+    const placed = await call('trading.placeOrder', { pair: 'SOL-USDT', side: 'buy', price: '90.0', quantity: '2.5' });
+    const moved = await call('trading.moveOrder', { pair: 'SOL-USDT', orderId: placed.orderId, price: '91.5' });
+    expect(moved).toMatchObject({ pair: 'SOL-USDT', cancelledOrderId: placed.orderId });
+    expect(moved.placed.clientOrderId).not.toBe(placed.clientOrderId);
+    const open = await call('account.openOrders', { pair: 'SOL-USDT' });
+    expect(open.map((o) => [o.id, o.price, o.quantity])).toEqual([[moved.placed.orderId, '91.500', '2.5']]);
+    await call('trading.cancelAll', { pair: 'SOL-USDT' });
+  });
+
+  it('puts an order back where it was when its move is refused, and says so', async () => {
+    const placed = await call('trading.placeOrder', { pair: 'SOL-USDT', side: 'buy', price: '90.0', quantity: '2.5' });
+    const refused = await failure('trading.moveOrder', { pair: 'SOL-USDT', orderId: placed.orderId, price: '99999999.0' });
+    expect(refused.kind).toBe('rejected');
+    expect(refused.message).toMatch(/^The order was not moved: the new order at 99999999.0 was not placed \(.+\); it is back at 90.000 as #\d+$/);
+    const open = await call('account.openOrders', { pair: 'SOL-USDT' });
+    expect(open.map((o) => [o.price, o.quantity])).toEqual([['90.000', '2.5']]);
+    expect(await failure('trading.moveOrder', { pair: 'SOL-USDT', orderId: placed.orderId, price: '91.0' })).toMatchObject({
+      kind: 'invalid-input',
+      message: `Order #${placed.orderId} is not resting in the book: it cannot be moved`,
+    });
+    await call('trading.cancelAll', { pair: 'SOL-USDT' });
+  });
+
   it('cancels by client order id', async () => {
     const placed = await call('trading.placeOrder', { pair: 'SOL-USDT', side: 'buy', price: '1.0', quantity: '1.0' });
     expect(await call('trading.cancelByClientId', { pair: 'SOL-USDT', clientOrderId: placed.clientOrderId })).toEqual({
@@ -232,7 +256,7 @@ describe('trading, positions and the account', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { action: string; phase: string });
     const actions = new Set(entries.filter((e) => e.phase === 'outcome').map((e) => e.action));
-    for (const action of ['placeOrder', 'adjustMargin', 'closePosition', 'setLeverage', 'placeScale', 'cancelAll', 'placeBatch', 'cancelOrders', 'cancelByClientId']) {
+    for (const action of ['moveOrder', 'moveOrderRestore', 'placeOrder', 'adjustMargin', 'closePosition', 'setLeverage', 'placeScale', 'cancelAll', 'placeBatch', 'cancelOrders', 'cancelByClientId']) {
       expect(actions).toContain(action);
     }
   });

@@ -10,6 +10,7 @@ import { VaultError, type Profile, type Vault } from '../vault';
 import { createAccountService, type AccountService } from './services/account';
 import { createJournaled } from './services/journaled';
 import { createMarketService, type MarketService } from './services/market';
+import { createMoveOrder } from './services/move-order';
 import { createPositionsService, type PositionsService } from './services/positions';
 import { createTradingService, type TradingService } from './services/trading';
 
@@ -28,6 +29,7 @@ export interface Session {
   client: ExchangeClient;
   market: MarketService;
   trading: TradingService;
+  moveOrder: ReturnType<typeof createMoveOrder>;
   positions: PositionsService;
   account: AccountService;
 }
@@ -39,9 +41,10 @@ export async function openSession(venue: Venue, journal: Journal): Promise<Sessi
   const account = createAccountService(client, market);
   const positions = createPositionsService(client, market, journaled);
   const trading = createTradingService({ client, market, account, positions, journaled });
+  const moveOrder = createMoveOrder({ client, market, trading });
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
-  return { venue, client, market, trading, positions, account };
+  return { venue, client, market, trading, moveOrder, positions, account };
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

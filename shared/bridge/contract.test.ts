@@ -22,6 +22,7 @@ describe('bridge contract', () => {
       'trading.cancelOrder',
       'trading.cancelOrders',
       'trading.closePosition',
+      'trading.moveOrder',
       'trading.placeBatch',
       'trading.placeOrder',
       'trading.placeScale',

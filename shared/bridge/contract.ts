@@ -30,6 +30,7 @@ import type {
   CancelResults,
   LeverageSetting,
   MarketSummary,
+  MovedOrder,
   PairTicker,
   PlacedOrder,
   ProfileList,
@@ -79,6 +80,7 @@ export const contract = {
   'trading.cancelOrders': method<CancelResults>('write')(p.cancelOrders),
   'trading.cancelAll': method<CancelResults>('write')(p.optionalPair),
   'trading.closePosition': method<PlacedOrder>('write')(p.closePosition),
+  'trading.moveOrder': method<MovedOrder>('write')(p.moveOrder),
 
   'positions.list': method<Position[]>()(p.optionalPair),
   'positions.adjustMargin': method<Position>('write')(p.adjustMargin),

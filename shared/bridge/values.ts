@@ -130,3 +130,10 @@ export interface LeverageSetting {
   minLeverage: number;
   maxLeverage: number;
 }
+
+/** An order moved to a new price: the old one cancelled, what is left of it placed again with a new client order id. */
+export interface MovedOrder {
+  pair: string;
+  cancelledOrderId: number;
+  placed: PlacedOrder;
+}

@@ -43,6 +43,8 @@ export interface TradingService {
   cancelOrders(params: ValidParamsOf<'trading.cancelOrders'>): Promise<CancelResults>;
   cancelAll(pair?: string): Promise<CancelResults>;
   closePosition(params: ValidParamsOf<'trading.closePosition'>): Promise<PlacedOrder>;
+  /** Places a prepared create (never blind, journaled under `action`). */
+  placePrepared(request: OrderInput, action: string): Promise<PlacedOrder>;
 }
 
 interface Deps {
@@ -97,6 +99,8 @@ export function createTradingService({ client, market, account, positions, journ
   }
 
   return {
+    placePrepared: place,
+
     async placeOrder(spec) {
       const pair = await market.pair(spec.pair);
       return place(orderRequest(pair, spec, await leverageFor(pair, spec), newClientOrderId()));
