@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openInBrowser, startBrowserHost } from './browser-host';
-import { LaunchError, parseLaunchOptions, startCore, USAGE, type LaunchOptions } from './core';
+import { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, startCore, USAGE, type LaunchOptions } from './core';
 import { findElectronBinary } from './shell/electron-binary';
 
 async function main(argv: string[]): Promise<void> {
@@ -22,11 +22,19 @@ async function main(argv: string[]): Promise<void> {
 
 async function runBrowserMode(options: LaunchOptions): Promise<void> {
   const core = await startCore(options);
-  const host = await startBrowserHost(core, { port: options.port }).catch(async (err: unknown) => {
-    await core.close();
-    const inUse = (err as { code?: string }).code === 'EADDRINUSE';
-    throw inUse ? new LaunchError(`port ${options.port} is already in use; pick another with --port N`) : err;
-  });
+  const inUse = (err: unknown) => (err as { code?: string }).code === 'EADDRINUSE';
+  const host = await startBrowserHost(core, { port: options.port ?? DEFAULT_BROWSER_PORT })
+    .catch((err: unknown) => {
+      // The usual address is taken (another Perpdesk?): any free one will do, though the browser keeps this
+      // run's screen settings apart from the usual ones.
+      if (options.port !== null || !inUse(err)) throw err;
+      console.log(`Perpdesk: port ${DEFAULT_BROWSER_PORT} is in use; using another one for this run.`);
+      return startBrowserHost(core, { port: 0 });
+    })
+    .catch(async (err: unknown) => {
+      await core.close();
+      throw inUse(err) ? new LaunchError(`port ${options.port} is already in use; pick another with --port N`) : err;
+    });
   console.log(`Perpdesk: ${host.url}`);
   if (options.open) openInBrowser(host.url);
   const stop = async () => {

@@ -5,7 +5,7 @@ const env = { PERPDESK_DATA_DIR: '/tmp/pd' };
 
 describe('launch options', () => {
   it('defaults to the desktop app on the paper exchange', () => {
-    expect(parseLaunchOptions([], env)).toEqual({ browser: false, port: 0, open: true, dataDir: '/tmp/pd', stillMarket: false });
+    expect(parseLaunchOptions([], env)).toEqual({ browser: false, port: null, open: true, dataDir: '/tmp/pd', stillMarket: false });
   });
 
   it('reads browser mode, port, no-open and the data directory', () => {

@@ -4,8 +4,11 @@ import path from 'node:path';
 
 export interface LaunchOptions {
   browser: boolean;
-  /** Browser mode's port; 0 picks a free one. */
-  port: number;
+  /**
+   * Browser mode's port; 0 picks a free one. Null: DEFAULT_BROWSER_PORT, or a free one if that is taken. A fixed
+   * address matters: the browser keeps the screen's settings (market, layout, theme) per address.
+   */
+  port: number | null;
   open: boolean;
   dataDir: string;
   /** The paper exchange without its simulated traders: a still, seeded book (demos and tests). */
@@ -16,6 +19,9 @@ export interface LaunchOptions {
 
 export class LaunchError extends Error {}
 
+/** Browser mode's address when no --port is given. */
+export const DEFAULT_BROWSER_PORT = 7319;
+
 export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--data-dir DIR] [--still-market]
                      [--exchange URL --api-key K]
   --still-market  the paper exchange with a still book and no simulated traders
@@ -25,7 +31,7 @@ export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
   env['PERPDESK_DATA_DIR'] || path.join(os.homedir(), '.perpdesk');
 
 export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): LaunchOptions {
-  const options: LaunchOptions = { browser: false, port: 0, open: true, dataDir: defaultDataDir(env), stillMarket: false };
+  const options: LaunchOptions = { browser: false, port: null, open: true, dataDir: defaultDataDir(env), stillMarket: false };
   let exchangeUrl: string | undefined;
   let apiKey: string | undefined;
   const args = [...argv];
