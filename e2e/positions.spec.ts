@@ -137,6 +137,17 @@ test('a market order opens a position; margin added lowers its liquidation price
     expect(fills.filter((f) => f.orderId === closing!.id)).toEqual([expect.objectContaining({ isClose: true, fillQty: '0.100' })]);
     const open = await call<{ id: number }[]>(page, 'positions.list', { pair: 'BTC-USDT' });
     expect(open.map((p) => p.id)).not.toContain(positionId);
+
+    // And as a trader sees it: the closing sell in Order history, its fill in Fills.
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    const orderRow = page
+      .getByRole('table', { name: 'Order history', exact: true })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(closing!.id), exact: true }) });
+    await expect(orderRow).toContainText(/Sell.*Market.*0\.100.*Filled/);
+    await page.getByRole('tab', { name: 'Fills' }).click();
+    const fillRow = page.getByRole('table', { name: 'Fills', exact: true }).getByRole('row').filter({ hasText: /Sell.*0\.100/ });
+    await expect(fillRow.first()).toBeVisible();
   });
 });
 
