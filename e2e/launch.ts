@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface Running {
   url: string;
   dataDir: string;
+  /** The host process (core, paper exchange, browser host): for the soak's memory and handle counts. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function launchBrowserMode({ living = false, exchange }: LaunchOpti
   return {
     url,
     dataDir,
+    pid: child.pid ?? -1,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
