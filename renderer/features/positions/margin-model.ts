@@ -24,11 +24,12 @@
  * record thus comes from one moment, with no extra request.
  */
 import Decimal from 'decimal.js';
+import { liquidationPrice, MAINTENANCE_MARGIN_RATE } from '../../../shared/trading';
 import { PositionType } from '../../../shared/exchange';
 import type { Position } from '../../../shared/exchange';
 
 /** A position is liquidated when its margin ratio is at or below this (the paper exchange's MAINTENANCE_RATE). */
-export const MAINTENANCE_RATE = new Decimal('0.005');
+export const MAINTENANCE_RATE = new Decimal(MAINTENANCE_MARGIN_RATE);
 
 /** What the rules read of a position record. */
 export type PositionFigures = Pick<
@@ -42,8 +43,6 @@ export interface Decimals {
 }
 
 const ZERO = new Decimal(0);
-/** The liquidation price is a tick or two from the closed form; more steps than this means bad data. */
-const MAX_STEPS = 64;
 
 export const isCross = (p: Pick<Position, 'positionType'>): boolean => p.positionType === PositionType.CROSS;
 
@@ -86,30 +85,14 @@ export function isAtRisk(p: PositionFigures, cushion: Decimal, price: Decimal, s
 }
 
 /**
- * The price at which the position would be liquidated with this cushion, the rest staying as it is: the highest
- * tick at risk for a long, the lowest for a short; 0 when no price would (the exchange's `restrictPrice`).
- * Closed form (E − C) / (Q (1 − m)) for a long and (E + C) / (Q (1 + m)) for a short, then stepped by ticks to
- * the exact tick of the exchange's integer test.
+ * The price at which the position would be liquidated with this cushion, the rest staying as it is (the
+ * exchange's `restrictPrice`); 0 when no price would. The arithmetic is the order form's, shared:
+ * shared/trading/liquidation.ts, checked tick for tick against the paper exchange's engine.
  */
 export function liquidationPriceWith(p: PositionFigures, cushion: Decimal, { priceDecimal, settleDecimal }: Decimals): Decimal {
-  const quantity = new Decimal(p.quantity);
-  if (quantity.lte(0)) return ZERO;
-  const tick = new Decimal(10).pow(-priceDecimal);
-  const atRisk = (price: Decimal) => isAtRisk(p, cushion, price, settleDecimal);
-  const entry = new Decimal(p.amount);
-  if (p.isLong) {
-    // At risk at and below it; safe everywhere when safe at 0.
-    if (!atRisk(ZERO)) return ZERO;
-    let price = Decimal.max(ZERO, floorTo(entry.minus(cushion).div(quantity.times(new Decimal(1).minus(MAINTENANCE_RATE))), priceDecimal));
-    for (let i = 0; i < MAX_STEPS && atRisk(price.plus(tick)); i++) price = price.plus(tick);
-    for (let i = 0; i < MAX_STEPS && price.gt(0) && !atRisk(price); i++) price = price.minus(tick);
-    return price;
-  }
-  // A short is at risk at and above it.
-  let price = Decimal.max(tick, ceilTo(entry.plus(cushion).div(quantity.times(new Decimal(1).plus(MAINTENANCE_RATE))), priceDecimal));
-  for (let i = 0; i < MAX_STEPS && price.gt(tick) && atRisk(price.minus(tick)); i++) price = price.minus(tick);
-  for (let i = 0; i < MAX_STEPS && !atRisk(price); i++) price = price.plus(tick);
-  return price;
+  const position = { isLong: p.isLong, quantity: p.quantity, amount: p.amount, margin: p.marginAmount };
+  const price = liquidationPrice(position, cushion.toFixed(), { priceDecimal, tradeDecimal: 0, settleDecimal });
+  return price === null ? ZERO : new Decimal(price);
 }
 
 /**
