@@ -4,6 +4,7 @@
  * happened while muted. Orders are placed through the bridge, so this spec does not depend on the order form.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { call } from './bridge';
 import { launchBrowserMode, type Running } from './launch';
 
 let perpdesk: Running;
@@ -15,16 +16,6 @@ test.afterAll(async () => {
   await perpdesk?.stop();
 });
 
-type Result = { ok: true; value: unknown } | { ok: false; error: { kind: string; code?: number; message: string } };
-
-async function call<T>(page: Page, method: string, params: object): Promise<T> {
-  const result = await page.evaluate(
-    ([m, p]) => (globalThis as unknown as { perpdesk: { call(m: string, p: unknown): Promise<Result> } }).perpdesk.call(m, p),
-    [method, params] as const,
-  );
-  if (!result.ok) throw new Error(`${method}: ${result.error.kind} ${result.error.message}`);
-  return result.value as T;
-}
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 /** The first answer of the fill watch has set its mark: fills from now on are told. */

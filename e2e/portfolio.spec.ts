@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { call } from './bridge';
 import { launchBrowserMode, type Running } from './launch';
 
 let perpdesk: Running;
@@ -17,17 +18,6 @@ test.afterAll(async () => {
   await perpdesk?.stop();
 });
 
-type Result = { ok: true; value: unknown } | { ok: false; error: { kind: string; code?: number; message: string } };
-
-/** A bridge call from the page, as the renderer makes it. */
-async function call<T>(page: Page, method: string, params: object): Promise<T> {
-  const result = await page.evaluate(
-    ([m, p]) => (globalThis as unknown as { perpdesk: { call(m: string, p: unknown): Promise<Result> } }).perpdesk.call(m, p),
-    [method, params] as const,
-  );
-  if (!result.ok) throw new Error(`${method}: ${result.error.kind} ${result.error.message}`);
-  return result.value as T;
-}
 
 interface Batch {
   items: ({ outcome: 'placed'; orderId: number } | { outcome: string })[];
