@@ -2,6 +2,7 @@ import { PriceChart } from './features/chart';
 import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
+import { Hotkeys } from './features/hotkeys';
 import { Notifications } from './features/notifications';
 import { PortfolioTabs } from './features/portfolio';
 import { AccountSummary, PositionsTable } from './features/positions';
@@ -33,6 +34,7 @@ export function App() {
         bottom={<PortfolioTabs positions={<PositionsTable />} />}
       />
       <Notifications />
+      <Hotkeys />
     </div>
   );
 }

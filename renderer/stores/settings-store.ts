@@ -34,13 +34,42 @@ export interface Settings {
   confirmOrders: boolean;
   /** Fills and liquidations as desktop notifications and toasts (on unless muted). */
   notifications: boolean;
+  /**
+   * The trader's own hotkey keys: action name → key ("Shift+X"), or null for no key. Only the changes are kept;
+   * an action not listed keeps its default (features/hotkeys says which actions there are and checks the keys).
+   */
+  hotkeys: HotkeyOverrides;
+  /** The hotkeys that place, cancel or close orders (off unless turned on). */
+  tradingHotkeys: boolean;
 }
+
+export type HotkeyOverrides = Readonly<Record<string, string | null>>;
+
+/** What a saved hotkey entry may be: bounds only; the hotkeys feature decides what a key means. */
+const HOTKEY_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+const MAX_HOTKEY_KEY_LENGTH = 40;
+const MAX_HOTKEYS = 100;
+
+const cleanHotkeys = (value: unknown): Record<string, string | null> => {
+  const clean: Record<string, string | null> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return clean;
+  for (const [name, key] of Object.entries(value).slice(0, MAX_HOTKEYS)) {
+    if (!HOTKEY_NAME.test(name)) continue;
+    if (key === null || (typeof key === 'string' && key.length > 0 && key.length <= MAX_HOTKEY_KEY_LENGTH)) clean[name] = key;
+  }
+  return clean;
+};
 
 export interface SettingsState extends Settings {
   actions: {
     setTheme: (theme: Theme) => void;
     setConfirmOrders: (on: boolean) => void;
     setNotifications: (on: boolean) => void;
+    /** Replaces the trader's hotkey changes (the hotkeys feature has checked them). */
+    setHotkeys: (overrides: HotkeyOverrides) => void;
+    /** Every hotkey back to its default key (the Trading hotkeys switch stays as it is). */
+    resetHotkeys: () => void;
+    setTradingHotkeys: (on: boolean) => void;
     /** Sets the intervals if polling stays within its budget; otherwise changes nothing and says why. */
     setIntervals: (changes: Partial<FeedIntervals>) => string | null;
     resetIntervals: () => void;
@@ -56,8 +85,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   return createStore<SettingsState>()((set, get) => {
     const save = (): void => {
-      const { theme, intervals, layout, confirmOrders, notifications } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications }));
+      const { theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys }));
     };
     return {
       ...saved,
@@ -72,6 +101,18 @@ export function createSettingsStore(storage: KeyValueStorage) {
         },
         setNotifications: (notifications) => {
           set({ notifications });
+          save();
+        },
+        setHotkeys: (overrides) => {
+          set({ hotkeys: cleanHotkeys(overrides) });
+          save();
+        },
+        resetHotkeys: () => {
+          set({ hotkeys: {} });
+          save();
+        },
+        setTradingHotkeys: (tradingHotkeys) => {
+          set({ tradingHotkeys });
           save();
         },
         setIntervals: (changes) => {
@@ -101,7 +142,15 @@ export function createSettingsStore(storage: KeyValueStorage) {
 
 /** What was saved, where it still makes sense; anything else falls back to the default. */
 function load(storage: KeyValueStorage): Settings {
-  const defaults: Settings = { theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirmOrders: true, notifications: true };
+  const defaults: Settings = {
+    theme: 'dark',
+    intervals: defaultIntervals(),
+    layout: DEFAULT_LAYOUT,
+    confirmOrders: true,
+    notifications: true,
+    hotkeys: {},
+    tradingHotkeys: false,
+  };
   let saved: unknown;
   try {
     saved = JSON.parse(storage.get(SETTINGS_KEY) ?? 'null');
@@ -109,7 +158,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, intervals, layout, confirmOrders, notifications } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -130,5 +179,7 @@ function load(storage: KeyValueStorage): Settings {
     layout: clampLayout(sizes),
     confirmOrders: confirmOrders !== false,
     notifications: notifications !== false,
+    hotkeys: cleanHotkeys(hotkeys),
+    tradingHotkeys: tradingHotkeys === true,
   };
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useSettings, type FeedIntervals, type Theme } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
+import { HotkeySettings } from '../hotkeys';
 import { DesktopNotificationNote } from '../notifications';
 
-/** The top bar's Settings button and its dialog: theme, how often each feed is polled, the layout. */
+/** The top bar's Settings button and its dialog: theme, trading, how often each feed is polled, the layout, hotkeys. */
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
@@ -117,6 +118,8 @@ function SettingsForm() {
           Reset panel sizes
         </button>
       </fieldset>
+
+      <HotkeySettings />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { Hotkeys } from './Hotkeys';
+export { HotkeySettings } from './HotkeySettings';

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Position } from '../../../shared/exchange';
+import { PAIRS, pair } from '../../stores/testing/fake-invoke';
+import { bestPriceOrder, closePlan, entryLeverage, flipPlan, stepMarket, type BookView, type EntryInputs } from './plans';
+
+const BTC = PAIRS[0]!;
+const book: BookView = {
+  depth: {
+    bids: [{ price: '59990.0', quantity: '1.000' }, { price: '59980.0', quantity: '2.000' }],
+    asks: [{ price: '60010.0', quantity: '1.000' }, { price: '60020.0', quantity: '2.000' }],
+  },
+  stale: false,
+};
+const entry: EntryInputs = { kind: 'limit', quantity: '0.010', unit: 'base', marginMode: 'isolated', leverage: 10 };
+
+const position = (over: Partial<Position> = {}): Position => ({
+  id: 41,
+  contractPairId: 1,
+  symbol: 'BTC-USDT',
+  isLong: true,
+  positionType: 3,
+  lever: 5,
+  quantity: '0.250',
+  openingPrice: '60000.0',
+  amount: '15000',
+  marginAmount: '3000',
+  restrictPrice: '48000.0',
+  unrealizedPnl: '0',
+  realizedPnl: '0',
+  tariffAmount: '0',
+  closingQuantity: '0',
+  status: 1,
+  createTime: 1,
+  ...over,
+});
+
+describe('buy and sell at the best price', () => {
+  it('buy at the best ask and sell at the best bid, IOC, with the Order entry’s quantity, leverage and margin mode', () => {
+    expect(bestPriceOrder('buy', BTC, book, entry)).toEqual({
+      ok: true,
+      request: { pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '60010.0', quantity: '0.010', leverage: 10, marginMode: 'isolated', timeInForce: 'IOC' },
+      text: 'buy 0.010 BTC-USDT at 60010.0 IOC',
+    });
+    expect(bestPriceOrder('sell', BTC, book, { ...entry, marginMode: 'cross', leverage: null })).toEqual({
+      ok: true,
+      request: { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59990.0', quantity: '0.010', marginMode: 'cross', timeInForce: 'IOC' },
+      text: 'sell 0.010 BTC-USDT at 59990.0 IOC',
+    });
+  });
+
+  it('turn an amount of the quote coin into a quantity at that price, rounded down', () => {
+    const plan = bestPriceOrder('buy', BTC, book, { ...entry, unit: 'quote', quantity: '1000' });
+    expect(plan).toMatchObject({ ok: true, request: { quantity: '0.016' } });
+    expect(bestPriceOrder('buy', BTC, book, { ...entry, unit: 'quote', quantity: '10' })).toEqual({
+      ok: false,
+      message: '10 USDT is less than the smallest BTC quantity at 60010.0',
+    });
+  });
+
+  it('say why they cannot', () => {
+    const no = (message: RegExp | string, plan: ReturnType<typeof bestPriceOrder>) => expect(plan).toEqual({ ok: false, message: expect.stringMatching(message) });
+    no(/market list has not arrived/, bestPriceOrder('buy', undefined, book, entry));
+    no(/not open for trading/, bestPriceOrder('buy', { ...BTC, tradable: false }, book, entry));
+    no(/^No best price yet: the BTC-USDT order book has not arrived$/, bestPriceOrder('buy', BTC, { depth: null, stale: false }, entry));
+    no(/order book is stale/, bestPriceOrder('buy', BTC, { ...book, stale: true }, entry));
+    no(/^No best ask/, bestPriceOrder('buy', BTC, { depth: { bids: book.depth!.bids, asks: [] }, stale: false }, entry));
+    no(/^No best bid/, bestPriceOrder('sell', BTC, { depth: { bids: [], asks: book.depth!.asks }, stale: false }, entry));
+    no(/^No quantity: type one in the Order entry's Quantity$/, bestPriceOrder('buy', BTC, book, { ...entry, quantity: '  ' }));
+    no(/^Order entry: Quantity allows at most 3 decimals$/, bestPriceOrder('buy', BTC, book, { ...entry, quantity: '0.0101' }));
+    no(/^Order entry: Quantity must be a plain number/, bestPriceOrder('buy', BTC, book, { ...entry, quantity: '1e3' }));
+    no(/on Scale/, bestPriceOrder('buy', BTC, book, { ...entry, kind: 'scale' }));
+  });
+
+  it('take the form’s leverage rule: the choice for this pair and mode, else the account’s setting', () => {
+    expect(entryLeverage({ pair: 'BTC-USDT', marginMode: 'isolated', value: 7 }, { leverage: 20 }, 'BTC-USDT', 'isolated')).toBe(7);
+    expect(entryLeverage({ pair: 'ETH-USDT', marginMode: 'isolated', value: 7 }, { leverage: 20 }, 'BTC-USDT', 'isolated')).toBe(20);
+    expect(entryLeverage({ pair: 'BTC-USDT', marginMode: 'cross', value: 7 }, null, 'BTC-USDT', 'isolated')).toBeNull();
+  });
+});
+
+describe('close and flip', () => {
+  it('close the whole position at market', () => {
+    expect(closePlan([position()], 'BTC-USDT')).toMatchObject({
+      ok: true,
+      request: { pair: 'BTC-USDT', positionId: 41, type: 'market' },
+      text: 'close long 0.250 BTC-USDT at market',
+    });
+  });
+
+  it('flip with one market order of twice the size the other way, at the position’s leverage and mode', () => {
+    expect(flipPlan([position({ positionType: 4 })], BTC, 'BTC-USDT')).toEqual({
+      ok: true,
+      request: { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.500', leverage: 5, marginMode: 'cross', timeInForce: 'IOC' },
+      text: 'sell 0.500 BTC-USDT at market: long 0.250 becomes short 0.250',
+    });
+    expect(flipPlan([position({ isLong: false, positionType: 3 })], BTC, 'BTC-USDT')).toMatchObject({
+      ok: true,
+      request: { side: 'buy', marginMode: 'isolated' },
+    });
+  });
+
+  it('say when there is no position, or none known yet', () => {
+    expect(closePlan(null, 'BTC-USDT')).toEqual({ ok: false, message: 'Positions have not arrived yet' });
+    expect(closePlan([position({ symbol: 'ETH-USDT' })], 'BTC-USDT')).toEqual({ ok: false, message: 'No BTC-USDT position to close' });
+    expect(flipPlan([position({ quantity: '0' })], BTC, 'BTC-USDT')).toEqual({ ok: false, message: 'No BTC-USDT position to flip' });
+  });
+});
+
+describe('the next and previous market', () => {
+  const pairs = [...PAIRS, pair('SOL-USDT', 3, 1, '0.1')];
+
+  it('step through the list, round the ends', () => {
+    expect(stepMarket(pairs, 'BTC-USDT', 1)).toEqual({ ok: true, symbol: 'ETH-USDT' });
+    expect(stepMarket(pairs, 'SOL-USDT', 1)).toEqual({ ok: true, symbol: 'BTC-USDT' });
+    expect(stepMarket(pairs, 'BTC-USDT', -1)).toEqual({ ok: true, symbol: 'SOL-USDT' });
+  });
+
+  it('start at an end from a market no longer listed, and wait for the list', () => {
+    expect(stepMarket(pairs, 'DOGE-USDT', 1)).toEqual({ ok: true, symbol: 'BTC-USDT' });
+    expect(stepMarket(pairs, 'DOGE-USDT', -1)).toEqual({ ok: true, symbol: 'SOL-USDT' });
+    expect(stepMarket(null, 'BTC-USDT', 1)).toEqual({ ok: false, message: 'The market list has not arrived yet' });
+  });
+});

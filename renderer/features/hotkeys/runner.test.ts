@@ -1,0 +1,224 @@
+/** The hotkeys' actions against a real session (its stores and trading actions) over a fake bridge; no DOM. */
+import { describe, expect, it } from 'vitest';
+import type { Position } from '../../../shared/exchange';
+import { OrderStatus } from '../../../shared/exchange';
+import { createSession, type Session } from '../../stores';
+import { memoryStorage } from '../../stores/storage';
+import { fakeInvoke, ok, order, PAIRS, type Handlers } from '../../stores/testing/fake-invoke';
+import { hotkeysOf } from './hotkeys-store';
+import { runHotkey, sayTradingOff, type EntryPage } from './runner';
+
+const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };
+const POSITION: Position = {
+  id: 41,
+  contractPairId: 1,
+  symbol: 'BTC-USDT',
+  isLong: true,
+  positionType: 3,
+  lever: 5,
+  quantity: '0.250',
+  openingPrice: '60000.0',
+  amount: '15000',
+  marginAmount: '3000',
+  restrictPrice: '48000.0',
+  unrealizedPnl: '0',
+  realizedPnl: '0',
+  tariffAmount: '0',
+  closingQuantity: '0',
+  status: 1,
+  createTime: 1,
+};
+
+function setup(handlers: Handlers = {}) {
+  let clock = 1_000_000;
+  const bridge = fakeInvoke({
+    'trading.placeOrder': (p) =>
+      ok({ pair: p.pair, orderId: 100 + bridge.of('trading.placeOrder').length, clientOrderId: 'c', state: p.timeInForce === 'GTC' ? null : { status: OrderStatus.FILLED, filledQuantity: p.quantity } }),
+    'trading.cancelOrder': (p) => ok(p),
+    ...handlers,
+  });
+  const session: Session = createSession({
+    invoke: bridge.invoke,
+    storage: memoryStorage(),
+    env: { timers: { setTimeout: () => 0, clearTimeout: () => {} }, random: () => 0.5, visibility: { isHidden: () => false, onChange: () => () => {} } },
+    now: () => clock,
+  });
+  session.market.getState().actions.pairsSettled(ok(PAIRS), clock);
+  session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(DEPTH), clock);
+  session.orderEntry.getState().actions.setQuantity('0.010');
+  const hotkeys = hotkeysOf(session);
+  const calls: string[] = [];
+  const page: EntryPage = {
+    focusField: (field) => {
+      calls.push(`focus ${field}`);
+      return session.orderEntry.getState().kind === 'limit';
+    },
+    pressSide: (side) => {
+      calls.push(`press ${side}`);
+      return side === 'sell' ? 'Sell / Short cannot be pressed now' : null;
+    },
+    leaveField: () => calls.push('leave'),
+  };
+  const run = (action: Parameters<typeof runHotkey>[0]) => runHotkey(action, { session, hotkeys, page });
+  const said = () => hotkeys.store.getState().messages.map((m) => m.text);
+  return { bridge, session, hotkeys, page, calls, run, said, tick: (ms: number) => (clock += ms), clock: () => clock };
+}
+
+describe('buy and sell', () => {
+  it('send a limit IOC at the best price through the trading store, and say the outcome', async () => {
+    const { bridge, session, run, said } = setup();
+    await run('buy');
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '60010.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'IOC' },
+    ]);
+    // The Order entry's result line tells it too.
+    expect(session.orderEntry.getState().submission).toMatchObject({ status: 'settled', result: { ok: true } });
+    expect(said()).toEqual(['Filled: buy 0.010 BTC-USDT at 60010.0 IOC (#101)']);
+    await run('sell');
+    expect(bridge.of('trading.placeOrder')[1]!.params).toMatchObject({ side: 'sell', price: '59990.0' });
+  });
+
+  it('carry the leverage the form would: the trader’s choice for the pair and mode', async () => {
+    const { bridge, session, run } = setup();
+    session.orderEntry.getState().actions.setLeverage({ pair: 'BTC-USDT', marginMode: 'isolated', value: 7 });
+    await run('buy');
+    expect(bridge.of('trading.placeOrder')[0]!.params).toMatchObject({ leverage: 7 });
+  });
+
+  it('say the exchange’s words when it refuses', async () => {
+    const { run, said } = setup({ 'trading.placeOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2102, message: 'Insufficient balance' } }) });
+    await run('buy');
+    expect(said()).toEqual(['Rejected: Insufficient balance (code 2102): buy 0.010 BTC-USDT at 60010.0 IOC was not placed']);
+  });
+
+  it('send nothing without a quantity, a book, a fresh book, or while an order is on its way', async () => {
+    const { bridge, session, run, said, tick } = setup();
+    session.orderEntry.getState().actions.setQuantity('');
+    await run('buy');
+    expect(said()).toEqual(["No quantity: type one in the Order entry's Quantity"]);
+    session.orderEntry.getState().actions.setQuantity('0.010');
+    tick(60_000);
+    await run('buy');
+    expect(said()).toEqual(['The BTC-USDT order book is stale: no hotkey order on an old price']);
+    session.orderEntry.getState().actions.submitted({ pair: 'BTC-USDT', side: 'buy', quantity: '1', marginMode: 'isolated' });
+    await run('sell');
+    expect(said()).toEqual(['The BTC-USDT order book is stale: no hotkey order on an old price', 'An order is already on its way: wait for its answer']);
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+  });
+});
+
+describe('cancel the last order', () => {
+  it('cancels the newest order placed in this session that is still open, then the one before', async () => {
+    const { bridge, session, run, said } = setup();
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' });
+    await session.trading.placeOrder({ pair: 'ETH-USDT', side: 'sell', type: 'limit', price: '3100.00', quantity: '1.00', marginMode: 'isolated', timeInForce: 'GTC' });
+    // A buy that filled at once is no order to cancel.
+    await run('buy');
+    await run('cancelLast');
+    await run('cancelLast');
+    await run('cancelLast');
+    expect(bridge.of('trading.cancelOrder').map((c) => c.params)).toEqual([
+      { pair: 'ETH-USDT', orderId: 102 },
+      { pair: 'BTC-USDT', orderId: 101 },
+    ]);
+    expect(said().slice(-3)).toEqual([
+      'Cancelled order #102 on ETH-USDT',
+      'Cancelled order #101 on BTC-USDT',
+      'Nothing to cancel: no order placed in this session is still open',
+    ]);
+  });
+
+  it('skips an order the open orders no longer list, and drops one the exchange will not cancel', async () => {
+    const { bridge, session, run, said, tick, clock } = setup({
+      'trading.cancelOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2126, message: 'Order already filled' } }),
+    });
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' });
+    tick(100);
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '58000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' });
+    tick(5000);
+    session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([order(101, 'BTC-USDT', '59000.0')]), clock());
+    await run('cancelLast');
+    await run('cancelLast');
+    expect(bridge.of('trading.cancelOrder').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', orderId: 101 }]);
+    expect(said().slice(-2)).toEqual([
+      'Not cancelled: order #101 on BTC-USDT: Order already filled (code 2126)',
+      'Nothing to cancel: no order placed in this session is still open',
+    ]);
+  });
+});
+
+describe('cancel all, close, flip', () => {
+  it('cancel all asks the exchange for this market and says how many went', async () => {
+    const { bridge, run, said } = setup({
+      'trading.cancelAll': () => ok({ cancelled: 2, items: [{ orderId: 1, outcome: 'cancelled' as const }, { orderId: 2, outcome: 'cancelled' as const }] }),
+    });
+    await run('cancelAll');
+    expect(bridge.of('trading.cancelAll').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT' }]);
+    expect(said()).toEqual(['Cancelled 2 orders on BTC-USDT']);
+  });
+
+  it('close closes the whole position at market; with none it says so', async () => {
+    const { bridge, session, run, said } = setup({
+      'trading.closePosition': (p) => ok({ pair: p.pair, orderId: 9, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: '0.250' } }),
+    });
+    await run('closePosition');
+    expect(said()).toEqual(['Positions have not arrived yet']);
+    session.feeds.getState().actions.settled('positions', '', ok([]), 0);
+    await run('closePosition');
+    session.feeds.getState().actions.settled('positions', '', ok([POSITION]), 0);
+    await run('closePosition');
+    expect(bridge.of('trading.closePosition').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', positionId: 41, type: 'market' }]);
+    expect(said().slice(-2)).toEqual(['No BTC-USDT position to close', 'Filled: close long 0.250 BTC-USDT at market (#9)']);
+  });
+
+  it('flip sends twice the position the other way at market', async () => {
+    const { bridge, session, run, said } = setup();
+    session.feeds.getState().actions.settled('positions', '', ok([POSITION]), 0);
+    await run('flipPosition');
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.500', leverage: 5, marginMode: 'isolated', timeInForce: 'IOC' },
+    ]);
+    expect(said()).toEqual(['Filled: sell 0.500 BTC-USDT at market: long 0.250 becomes short 0.250 (#101)']);
+  });
+});
+
+describe('the other hotkeys', () => {
+  it('step the market and choose the chart period', async () => {
+    const { session, run, said } = setup();
+    await run('nextMarket');
+    expect(session.market.getState().selected).toBe('ETH-USDT');
+    await run('nextMarket');
+    expect(session.market.getState().selected).toBe('BTC-USDT');
+    await run('previousMarket');
+    expect(session.market.getState().selected).toBe('ETH-USDT');
+    await run('period4h');
+    expect(session.market.getState().period).toBe('4HOUR');
+    expect(said()).toEqual(['Market: ETH-USDT', 'Chart period: 4h']);
+  });
+
+  it('go to the form’s fields, or say why there is none', async () => {
+    const { session, run, calls, said } = setup();
+    await run('focusQuantity');
+    session.orderEntry.getState().actions.setKind('market');
+    await run('focusPrice');
+    expect(calls).toEqual(['focus quantity', 'focus price']);
+    expect(said()).toEqual(['The Order entry is on Market: a market order has no Price']);
+  });
+
+  it('send the form by its own buttons, and say when one cannot be pressed', async () => {
+    const { run, calls, said } = setup();
+    await run('submitBuy');
+    await run('submitSell');
+    expect(calls).toEqual(['press buy', 'press sell']);
+    expect(said()).toEqual(['Sell / Short cannot be pressed now']);
+  });
+
+  it('open the help sheet, and tell a trading hotkey pressed while they are off', async () => {
+    const { hotkeys, run, said } = setup();
+    await run('help');
+    expect(hotkeys.store.getState().helpOpen).toBe(true);
+    sayTradingOff({ hotkeys }, 'buy');
+    sayTradingOff({ hotkeys }, 'buy');
+    expect(said()).toEqual(['"Buy at the best ask" did nothing: trading hotkeys are off (Settings › Hotkeys)']);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createSettingsStore, SETTINGS_KEY } from './settings-store';
+import { memoryStorage } from './storage';
+
+describe('hotkey settings', () => {
+  it('start with the default keys and trading hotkeys off', () => {
+    expect(createSettingsStore(memoryStorage()).getState()).toMatchObject({ hotkeys: {}, tradingHotkeys: false });
+  });
+
+  it('remember the changed keys and the switch across runs, and forget them on reset', () => {
+    const storage = memoryStorage();
+    const first = createSettingsStore(storage);
+    first.getState().actions.setHotkeys({ buy: 'N', closePosition: null });
+    first.getState().actions.setTradingHotkeys(true);
+    first.getState().actions.setTheme('light');
+    const second = createSettingsStore(storage);
+    expect(second.getState()).toMatchObject({ hotkeys: { buy: 'N', closePosition: null }, tradingHotkeys: true, theme: 'light' });
+    second.getState().actions.resetHotkeys();
+    expect(createSettingsStore(storage).getState()).toMatchObject({ hotkeys: {}, tradingHotkeys: true });
+  });
+
+  it('keep only entries that could be keys from what was saved, and trading hotkeys on only when saved as true', () => {
+    const saved = JSON.stringify({
+      hotkeys: { buy: 'N', sell: 7, help: null, 'bad name': 'X', cancelAll: '', flipPosition: 'x'.repeat(41), ['a'.repeat(41)]: 'Y' },
+      tradingHotkeys: 'yes',
+    });
+    const settings = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState();
+    expect(settings.hotkeys).toEqual({ buy: 'N', help: null });
+    expect(settings.tradingHotkeys).toBe(false);
+    for (const hotkeys of ['B', ['B'], null, 3]) {
+      const odd = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ hotkeys }) })).getState();
+      expect(odd.hotkeys).toEqual({});
+    }
+  });
+
+  it('keep settings saved before hotkeys existed as they were', () => {
+    const saved = JSON.stringify({ theme: 'light', confirmOrders: false, notifications: true });
+    expect(createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState()).toMatchObject({
+      theme: 'light',
+      confirmOrders: false,
+      hotkeys: {},
+      tradingHotkeys: false,
+    });
+  });
+});
