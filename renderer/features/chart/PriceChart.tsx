@@ -4,14 +4,17 @@ import { StaleBadge } from '../../ui/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { ChartController, type ChartView } from './chart-controller';
 import { PERIOD_LABELS } from './chart-periods';
+import { ChartTrading } from './chart-trading';
+import { ChartTradingLayer } from './ChartTradingLayer';
 import { PeriodPicker } from './PeriodPicker';
 import './chart.css';
 
 /**
  * Region "Price chart": candles and volume of the selected pair in the chosen period, a legend for the candle under
- * the crosshair, older history as the trader scrolls left, the live candle as it trades. The drawing lives in
- * ChartController; React renders the frame and re-renders only when pair, period, decimals, theme or the loading
- * state change — never on a tick.
+ * the crosshair, older history as the trader scrolls left, the live candle as it trades; and trading on it (the
+ * open orders, the position, its liquidation price and a scale order's preview as lines; drag, ✕, Close and
+ * Alt/Ctrl/⌘-click: ChartTrading). The drawing lives in ChartController; React renders the frame and re-renders
+ * only when pair, period, decimals, theme or the loading state change — never on a tick.
  */
 export function PriceChart() {
   const session = useSession();
@@ -21,7 +24,23 @@ export function PriceChart() {
   const theme = useTheme();
   const { selectPeriod } = useMarketActions();
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
-  const [controller] = useState(() => new ChartController(session.invoke, setView));
+  const [trading] = useState(
+    () =>
+      new ChartTrading({
+        invoke: session.invoke,
+        refreshAfterTrade: session.poller.refreshAfterTrade,
+        cancelOrder: async (pair, orderId) => {
+          await session.trading.cancelOrder(pair, orderId);
+          const state = session.cancels.getState().byOrderId[orderId];
+          return state?.status === 'failed' ? state.error.message : null;
+        },
+      }),
+  );
+  const [controller] = useState(() => {
+    const chart = new ChartController(session.invoke, setView);
+    chart.addLayer(trading);
+    return chart;
+  });
   const frameRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDivElement>(null);
@@ -76,6 +95,7 @@ export function PriceChart() {
           <div className="chart-legend num" data-testid="chart-legend" ref={legendRef} />
         </div>
         <ChartMessage view={view} />
+        <ChartTradingLayer trading={trading} />
         <a className="chart-attribution" href="https://www.tradingview.com/" target="_blank" rel="noreferrer" title="Charting by TradingView">
           Charting by TradingView
         </a>

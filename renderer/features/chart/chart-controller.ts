@@ -43,6 +43,7 @@ import {
 } from './chart-format';
 import { LegendWriter } from './chart-legend';
 import { PERIOD_MS } from './chart-periods';
+import type { ChartLayer } from './chart-trading';
 
 /** What React shows over the chart. */
 export type ChartView =
@@ -101,6 +102,9 @@ export class ChartController {
   private hoverTime: number | null = null;
   private legendCandle: Candle | null = null;
   private view: ChartView = { phase: 'loading' };
+  /** What else draws on the chart (the trading lines): attached with it, recoloured with it. */
+  private readonly layers: ChartLayer[] = [];
+  private fontFamily = '';
 
   constructor(
     private readonly invoke: Invoke,
@@ -108,17 +112,28 @@ export class ChartController {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Adds a layer drawn on the chart: attached now if the chart is, and whenever it is created again. */
+  addLayer(layer: ChartLayer): void {
+    this.layers.push(layer);
+    const mounted = this.mounted;
+    if (mounted) {
+      layer.attach({ chart: mounted.chart, series: mounted.candles, host: mounted.elements.host });
+      layer.setColors(this.colors, this.fontFamily);
+    }
+  }
+
   /** Creates the chart in `elements` and loads what it was told to show. */
   attach(elements: ChartElements): void {
     if (this.mounted) this.detach();
     this.colors = this.readColors(elements.frame);
+    this.fontFamily = getComputedStyle(elements.frame).fontFamily;
     const chart = createChart(elements.host, {
       autoSize: true,
       layout: {
         background: { type: ColorType.Solid, color: this.colors.panel },
         textColor: this.colors.muted,
         fontSize: 11,
-        fontFamily: getComputedStyle(elements.frame).fontFamily,
+        fontFamily: this.fontFamily,
         // The library's logo comes with an inline <style>, which the renderer's CSP refuses: PriceChart links the
         // attribution itself.
         attributionLogo: false,
@@ -161,6 +176,7 @@ export class ChartController {
     observer?.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
 
     this.mounted = { elements, chart, candles, volume, legend: new LegendWriter(elements.legend), observer };
+    for (const layer of this.layers) layer.attach({ chart, series: candles, host: elements.host });
     this.applyColors(true);
     this.restart();
   }
@@ -172,6 +188,7 @@ export class ChartController {
     this.mounted = null;
     this.generation += 1;
     mounted.observer?.disconnect();
+    for (const layer of this.layers) layer.detach();
     mounted.chart.remove();
     mounted.legend.dispose();
   }
@@ -383,6 +400,7 @@ export class ChartController {
     mounted.candles.applyOptions({ upColor: buy, downColor: sell, wickUpColor: buy, wickDownColor: sell, borderUpColor: buy, borderDownColor: sell });
     this.risingVolume = withAlpha(buy, VOLUME_ALPHA);
     this.fallingVolume = withAlpha(sell, VOLUME_ALPHA);
+    for (const layer of this.layers) layer.setColors(colors, this.fontFamily);
     if (!same && this.candles.length > 0) mounted.volume.setData(this.candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
   }
 

@@ -92,6 +92,8 @@ export interface ChartColors {
   muted: string;
   line: string;
   panel: string;
+  /** Warnings: the liquidation line. */
+  warn: string;
 }
 
 /** The dark theme's values, for a custom property that is not there. */
@@ -102,12 +104,29 @@ export const FALLBACK_COLORS: ChartColors = {
   muted: '#7d8896',
   line: '#222a35',
   panel: '#12161c',
+  warn: '#f0b90b',
 };
 
-/** The theme's colours from its custom properties (`--buy`, `--sell`, `--text`, `--muted`, `--line`, `--panel`). */
+/** The theme's colours from its custom properties (`--buy`, `--sell`, `--text`, `--muted`, `--line`, `--panel`, `--warn`). */
 export function chartColors(readProperty: (name: string) => string): ChartColors {
   const read = (key: keyof ChartColors): string => readProperty(`--${key}`).trim() || FALLBACK_COLORS[key];
-  return { buy: read('buy'), sell: read('sell'), text: read('text'), muted: read('muted'), line: read('line'), panel: read('panel') };
+  return {
+    buy: read('buy'),
+    sell: read('sell'),
+    text: read('text'),
+    muted: read('muted'),
+    line: read('line'),
+    panel: read('panel'),
+    warn: read('warn'),
+  };
+}
+
+/** Text that reads on `background`: near-black on a light colour, white on a dark one (white for one not understood). */
+export function readableOn(background: string): string {
+  const rgb = parseRgb(background.trim());
+  if (!rgb) return '#ffffff';
+  const [r, g, b] = rgb;
+  return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? '#111111' : '#ffffff';
 }
 
 /** `color` at `alpha` opacity, for hex and rgb() colours; any other colour as it is. */

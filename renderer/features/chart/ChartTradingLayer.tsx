@@ -1,0 +1,173 @@
+/**
+ * The React side of trading on the chart: reads the open orders, positions, cancels and the scale form, hands them
+ * to the chart layer (which draws the lines on the canvas), and renders what the canvas cannot: the list of the
+ * lines for keyboards and screen readers (hidden until focused), the message when an action fails, and the
+ * confirmation before a Close at market. It redraws when those change, never on a candle's tick.
+ */
+import Decimal from 'decimal.js';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { Position } from '../../../shared/exchange';
+import { useFeedValue, useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
+import { Dialog } from '../../ui/Dialog';
+import { buildLines, scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
+import type { ChartTrading } from './chart-trading';
+
+export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
+  const session = useSession();
+  const pair = useSelectedPair();
+  const orders = useFeedValue('openOrders', (d) => d);
+  const positions = useFeedValue('positions', (d) => d);
+  const kind = useOrderEntryState((s) => s.kind);
+  const scale = useOrderEntryState((s) => s.scale);
+  const cancels = useStore(session.cancels, (s) => s.byOrderId);
+  const { setPrice, touch } = useOrderEntryActions();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [closing, setClosing] = useState<Position | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const legs = useMemo(() => (kind === 'scale' && pair ? scalePreviewLegs(scale, pair) : null), [kind, scale, pair]);
+  const cancelling = useMemo(
+    () => new Set(Object.entries(cancels).flatMap(([id, state]) => (state.status === 'pending' ? [Number(id)] : []))),
+    [cancels],
+  );
+  const inputs: LineInputs = useMemo(
+    () => ({ pair: pair ?? null, orders, positions, scale: legs, cancelling }),
+    [pair, orders, positions, legs, cancelling],
+  );
+  const lines = useMemo(() => buildLines(inputs), [inputs]);
+
+  const closeNow = useCallback(
+    async (position: Position) => {
+      setNotice(null);
+      const result = await session.invoke('trading.closePosition', { pair: position.symbol, positionId: position.id });
+      if (!result.ok) setNotice(`The position was not closed: ${result.error.message}`);
+      session.poller.refreshAfterTrade();
+    },
+    [session],
+  );
+
+  useLayoutEffect(() => {
+    trading.setHandlers({
+      notice: setNotice,
+      pick: (price) => {
+        setPrice(price);
+        touch('price');
+      },
+      close: (positionId) => {
+        const position = session.feeds.getState().feeds.positions.data?.find((p) => p.id === positionId);
+        if (!position) return;
+        if (session.settings.getState().confirmOrders) setClosing(position);
+        else void closeNow(position);
+      },
+    });
+  }, [trading, session, setPrice, touch, closeNow]);
+
+  useLayoutEffect(() => trading.setInputs(inputs), [trading, inputs]);
+  // After every render of the list: its items get their lines' places again.
+  useLayoutEffect(() => {
+    trading.setList(listRef.current);
+  }, [trading, lines]);
+  useLayoutEffect(() => () => trading.setList(null), [trading]);
+
+  const dismiss = () => {
+    setNotice(null);
+    trading.dismiss();
+  };
+
+  return (
+    <>
+      {lines.length > 0 && (
+        <ul className="chart-lines" aria-label="Chart lines" ref={listRef}>
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              data-line-id={line.id}
+              data-kind={line.kind}
+              data-price={line.price}
+              data-side={line.side ?? undefined}
+              data-order-id={line.orderId ?? undefined}
+              data-position-id={line.positionId ?? undefined}
+            >
+              <span>{line.description}</span>
+              {line.button === 'cancel' && (
+                <button type="button" onClick={() => line.orderId !== null && trading.cancelOrder(line.orderId)}>
+                  Cancel order at {line.price}
+                </button>
+              )}
+              {line.button === 'close' && (
+                <button type="button" onClick={() => line.positionId !== null && trading.closePosition(line.positionId)}>
+                  Close position at market
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {notice !== null && (
+        <div className="chart-notice" role="alert">
+          <span className="chart-notice-text">{notice}</span>
+          <button type="button" className="chart-notice-dismiss" aria-label="Dismiss message" onClick={dismiss}>
+            ✕
+          </button>
+        </div>
+      )}
+      <Dialog title="Confirm close" open={closing !== null} onClose={() => setClosing(null)} className="chart-close-dialog">
+        {closing && pair && (
+          <CloseConfirmation
+            position={closing}
+            decimals={{ price: pair.priceDecimal, quantity: pair.tradeDecimal }}
+            coin={pair.settleCoinName}
+            onKeep={() => setClosing(null)}
+            onClose={() => {
+              const position = closing;
+              setClosing(null);
+              void closeNow(position);
+            }}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+interface CloseConfirmationProps {
+  position: Position;
+  decimals: { price: number; quantity: number };
+  coin: string;
+  onKeep: () => void;
+  onClose: () => void;
+}
+
+function CloseConfirmation({ position, decimals, coin, onKeep, onClose }: CloseConfirmationProps) {
+  const word = position.isLong ? 'Long' : 'Short';
+  const size = new Decimal(position.quantity).toFixed(decimals.quantity);
+  return (
+    <div className="chart-close">
+      <p className={position.isLong ? 'text-buy' : 'text-sell'}>
+        Close {word} {size} {position.symbol} at market?
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>Entry price</dt>
+          <dd className="num">{new Decimal(position.openingPrice).toFixed(decimals.price)}</dd>
+        </div>
+        <div>
+          <dt>Unrealised PnL</dt>
+          <dd className="num">
+            {signedMoney(position.unrealizedPnl)} {coin}
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">A market order for the whole size: it trades at the book&apos;s prices, which may differ from the mark.</p>
+      <div className="chart-close-actions">
+        <button type="button" className="button" onClick={onKeep}>
+          Keep position
+        </button>
+        <button type="button" className={position.isLong ? 'button button-sell' : 'button button-buy'} onClick={onClose}>
+          Close at market
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * Trading on the Price chart, outside React: the lines primitive on the candles, the pointer on them (drag an
+ * order's line to move the order, ✕ to cancel it, Close for the position, Alt/Ctrl/⌘-click for a price in the
+ * order form), and the bridge calls those make. The drag's logic is order-drag's state machine; this carries out
+ * its effects, holds the chart still while a line is held, and writes where each line is drawn into the
+ * accessible list (data-y, data-button-x) for assistive tech and tests.
+ */
+import type { IChartApi, ISeriesApi, Time } from 'lightweight-charts';
+import type { BridgeResult, MovedOrder } from '../../../shared/bridge';
+import type { Invoke } from '../../stores';
+import type { ChartColors } from './chart-format';
+import { buildLines, EMPTY_INPUTS, sameLines, snapToTick, type ChartLine, type LineInputs } from './chart-lines';
+import { TradingLinesPrimitive, type LineGeometry, type LineHit } from './lines-primitive';
+import { acceptsPress, DRAG_THRESHOLD_PX, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
+
+/** What the chart gives a layer drawn on it. */
+export interface ChartMount {
+  chart: IChartApi;
+  series: ISeriesApi<'Candlestick', Time>;
+  /** The chart's box: the pane's top-left corner is its top-left corner. */
+  host: HTMLElement;
+}
+
+/** Something drawn on the chart, living as long as the chart does (ChartController calls these). */
+export interface ChartLayer {
+  attach(mount: ChartMount): void;
+  detach(): void;
+  setColors(colors: ChartColors, fontFamily: string): void;
+}
+
+export interface ChartTradingDeps {
+  invoke: Invoke;
+  /** Open orders, positions, depth… now: after every action. */
+  refreshAfterTrade: () => void;
+  /** Cancels through the session (the Open orders table shows it too); the error's message, or null when done. */
+  cancelOrder: (pair: string, orderId: number) => Promise<string | null>;
+}
+
+/** What React does for the layer: show a message, ask before closing, put a price into the order form. */
+export interface ChartTradingHandlers {
+  notice: (message: string | null) => void;
+  close: (positionId: number) => void;
+  pick: (price: string) => void;
+}
+
+/** After a move, the old order stays hidden at most this long waiting for the open orders to show the new one. */
+const SETTLE_MS = 5000;
+
+interface Gesture {
+  pointerId: number;
+  /** The line's y less the pointer's at the press: the line keeps its distance from the pointer. */
+  offset: number;
+}
+
+interface ModifierPress {
+  pointerId: number;
+  x: number;
+  y: number;
+}
+
+export class ChartTrading implements ChartLayer {
+  private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
+  private handlers: ChartTradingHandlers = { notice: () => {}, close: () => {}, pick: () => {} };
+  private mount: ChartMount | null = null;
+  private inputs: LineInputs = EMPTY_INPUTS;
+  private drag: DragState = IDLE;
+  private lines: ChartLine[] = [];
+  private list: HTMLElement | null = null;
+  private geometry: readonly LineGeometry[] = [];
+  private gesture: Gesture | null = null;
+  private modifierPress: ModifierPress | null = null;
+  /** The chart's scroll and scale options while a line is held (restored after). */
+  private held: Pick<ReturnType<IChartApi['options']>, 'handleScroll' | 'handleScale'> | null = null;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly deps: ChartTradingDeps) {}
+
+  // --- the chart ------------------------------------------------------------------------------------------------
+
+  attach(mount: ChartMount): void {
+    if (this.mount) this.detach();
+    this.mount = mount;
+    mount.series.attachPrimitive(this.primitive);
+    this.primitive.setLines(this.lines);
+    // Capture: before the chart's own handlers, so it is held still before it could start scrolling.
+    mount.host.addEventListener('pointerdown', this.onPointerDown, true);
+  }
+
+  detach(): void {
+    const mount = this.mount;
+    if (!mount) return;
+    this.endGesture();
+    this.endModifierPress();
+    this.release();
+    mount.host.removeEventListener('pointerdown', this.onPointerDown, true);
+    mount.series.detachPrimitive(this.primitive);
+    this.mount = null;
+  }
+
+  setColors(colors: ChartColors, fontFamily: string): void {
+    this.primitive.setColors(colors, fontFamily);
+  }
+
+  // --- React ----------------------------------------------------------------------------------------------------
+
+  setHandlers(handlers: ChartTradingHandlers): void {
+    this.handlers = handlers;
+  }
+
+  /** The data the lines come from; a new open-orders answer also tells a drag or a settling move. */
+  setInputs(inputs: LineInputs): void {
+    const before = this.inputs;
+    this.inputs = inputs;
+    if (inputs.pair?.symbol !== before.pair?.symbol) {
+      // Another market: nothing held or settling carries over (a move's answer still shows its message).
+      this.endGesture();
+      this.setDrag(IDLE);
+    } else if (inputs.orders !== before.orders && inputs.orders) {
+      this.dispatch({ type: 'orders', openOrderIds: inputs.orders.map((o) => o.id) });
+    }
+    this.redraw();
+  }
+
+  /** The accessible list of the lines (rendered by React): where each line is drawn is written into it. */
+  setList(list: HTMLElement | null): void {
+    this.list = list;
+    this.writeGeometry();
+  }
+
+  /** The trader closed the failure's message. */
+  dismiss(): void {
+    this.dispatch({ type: 'dismiss' });
+  }
+
+  /** ✕ on an order's line, or its button in the accessible list. */
+  cancelOrder(orderId: number): void {
+    void this.cancel(orderId);
+  }
+
+  /** Close on the position's line, or its button in the accessible list. */
+  closePosition(positionId: number): void {
+    this.handlers.close(positionId);
+  }
+
+  // --- pointer --------------------------------------------------------------------------------------------------
+
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    const pair = this.inputs.pair;
+    if (!this.mount || !pair || event.button !== 0 || !event.isPrimary) return;
+    const point = this.panePoint(event, false);
+    if (!point) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) {
+      this.endModifierPress();
+      this.modifierPress = { pointerId: event.pointerId, ...point };
+      window.addEventListener('pointerup', this.onModifierUp, true);
+      window.addEventListener('pointercancel', this.onModifierCancel, true);
+      return;
+    }
+    if (!acceptsPress(this.drag)) return;
+    const hit = this.primitive.hit(point.x, point.y);
+    const press = hit ? pressOf(hit) : null;
+    if (!hit || !press) return;
+    const lineY = this.primitive.yOf(hit.line.id);
+    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y };
+    window.addEventListener('pointermove', this.onPointerMove, true);
+    window.addEventListener('pointerup', this.onPointerUp, true);
+    window.addEventListener('pointercancel', this.onPointerCancel, true);
+    window.addEventListener('keydown', this.onKeyDown, true);
+    window.addEventListener('blur', this.onPointerCancel);
+    this.dispatch({ type: 'press', press, y: point.y });
+  };
+
+  private readonly onPointerMove = (event: PointerEvent): void => {
+    if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
+    const point = this.panePoint(event, true);
+    if (point) this.dispatch({ type: 'move', y: point.y, price: this.priceAt(point.y + this.gesture.offset) });
+  };
+
+  private readonly onPointerUp = (event: PointerEvent): void => {
+    if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
+    const point = this.panePoint(event, true);
+    const offset = this.gesture.offset;
+    this.endGesture();
+    if (point) this.dispatch({ type: 'release', y: point.y, price: this.priceAt(point.y + offset) });
+    else this.dispatch({ type: 'abort' });
+  };
+
+  private readonly onPointerCancel = (): void => {
+    this.endGesture();
+    this.dispatch({ type: 'abort' });
+  };
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.onPointerCancel();
+  };
+
+  private endGesture(): void {
+    if (!this.gesture) return;
+    this.gesture = null;
+    window.removeEventListener('pointermove', this.onPointerMove, true);
+    window.removeEventListener('pointerup', this.onPointerUp, true);
+    window.removeEventListener('pointercancel', this.onPointerCancel, true);
+    window.removeEventListener('keydown', this.onKeyDown, true);
+    window.removeEventListener('blur', this.onPointerCancel);
+  }
+
+  /** Alt, Ctrl or ⌘ and a click (not a drag): the price there goes into the order form. */
+  private readonly onModifierUp = (event: PointerEvent): void => {
+    const press = this.modifierPress;
+    if (!press || event.pointerId !== press.pointerId) return;
+    this.endModifierPress();
+    const point = this.panePoint(event, false);
+    if (!point || Math.abs(point.x - press.x) >= DRAG_THRESHOLD_PX || Math.abs(point.y - press.y) >= DRAG_THRESHOLD_PX) return;
+    const price = this.priceAt(point.y);
+    if (price !== null) this.handlers.pick(price);
+  };
+
+  private readonly onModifierCancel = (): void => this.endModifierPress();
+
+  private endModifierPress(): void {
+    if (!this.modifierPress) return;
+    this.modifierPress = null;
+    window.removeEventListener('pointerup', this.onModifierUp, true);
+    window.removeEventListener('pointercancel', this.onModifierCancel, true);
+  }
+
+  /** The event's point in the pane (CSS px); outside it null, or held at its edge when `clamp`. */
+  private panePoint(event: PointerEvent, clamp: boolean): { x: number; y: number } | null {
+    const mount = this.mount;
+    if (!mount) return null;
+    const box = mount.host.getBoundingClientRect();
+    const pane = mount.chart.paneSize(0);
+    const x = event.clientX - box.left;
+    const y = event.clientY - box.top;
+    if (clamp) return { x: Math.min(Math.max(x, 0), pane.width), y: Math.min(Math.max(y, 0), pane.height) };
+    return x < 0 || y < 0 || x > pane.width || y > pane.height ? null : { x, y };
+  }
+
+  /** The price at a y of the pane, snapped to the pair's tick. */
+  private priceAt(y: number): string | null {
+    const mount = this.mount;
+    const pair = this.inputs.pair;
+    if (!mount || !pair) return null;
+    return snapToTick(mount.series.coordinateToPrice(y), pair.priceDecimal);
+  }
+
+  // --- the machine and its effects ------------------------------------------------------------------------------
+
+  private dispatch(event: DragEvent): void {
+    const { state, effects } = step(this.drag, event);
+    this.setDrag(state);
+    for (const effect of effects) this.run(effect);
+  }
+
+  private setDrag(state: DragState): void {
+    if (state === this.drag) return;
+    this.drag = state;
+    if (holdsPointer(state)) this.hold();
+    else this.release();
+    if (state.phase !== 'settling' && this.settleTimer !== null) {
+      clearTimeout(this.settleTimer);
+      this.settleTimer = null;
+    }
+    this.redraw();
+  }
+
+  private run(effect: DragEffect): void {
+    switch (effect.type) {
+      case 'move':
+        void this.move(effect.orderId, effect.price);
+        return;
+      case 'click':
+        if (effect.action === 'cancel') this.cancelOrder(effect.id);
+        else this.closePosition(effect.id);
+        return;
+      case 'notice':
+        this.handlers.notice(effect.message);
+        return;
+    }
+  }
+
+  private async move(orderId: number, price: string): Promise<void> {
+    const pair = this.inputs.pair?.symbol;
+    if (!pair) return;
+    this.handlers.notice(null);
+    let result: BridgeResult<MovedOrder>;
+    try {
+      result = await this.deps.invoke('trading.moveOrder', { pair, orderId, price });
+    } catch (error) {
+      result = { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
+    }
+    if (result.ok) {
+      this.dispatch({ type: 'moved', orderId, placedOrderId: result.value.placed.orderId });
+      if (this.drag.phase === 'settling') {
+        this.settleTimer = setTimeout(() => {
+          this.settleTimer = null;
+          this.dispatch({ type: 'settleTimeout' });
+        }, SETTLE_MS);
+      }
+    } else {
+      this.dispatch({ type: 'moveFailed', orderId, message: result.error.message });
+      this.handlers.notice(result.error.message);
+    }
+    this.deps.refreshAfterTrade();
+  }
+
+  private async cancel(orderId: number): Promise<void> {
+    const pair = this.inputs.pair?.symbol;
+    if (!pair) return;
+    const error = await this.deps.cancelOrder(pair, orderId);
+    if (error !== null) this.handlers.notice(`Order #${orderId} was not cancelled: ${error}`);
+  }
+
+  /** Holds the chart still (no scrolling, no scaling) while a line is held. */
+  private hold(): void {
+    const chart = this.mount?.chart;
+    if (!chart || this.held) return;
+    const { handleScroll, handleScale } = chart.options();
+    this.held = { handleScroll, handleScale };
+    chart.applyOptions({ handleScroll: false, handleScale: false });
+  }
+
+  private release(): void {
+    const held = this.held;
+    this.held = null;
+    if (held) this.mount?.chart.applyOptions(held);
+  }
+
+  // --- drawing --------------------------------------------------------------------------------------------------
+
+  private redraw(): void {
+    const lines = buildLines(this.inputs, this.drag);
+    if (sameLines(lines, this.lines)) return;
+    this.lines = lines;
+    this.primitive.setLines(lines);
+  }
+
+  private onDrawn(geometry: readonly LineGeometry[]): void {
+    this.geometry = geometry;
+    this.writeGeometry();
+  }
+
+  /** Each list item gets its line's y and its button's x (CSS px in the pane), or loses them when not drawn. */
+  private writeGeometry(): void {
+    const list = this.list;
+    if (!list) return;
+    const byId = new Map(this.geometry.map((g) => [g.id, g]));
+    for (const item of list.querySelectorAll<HTMLElement>('[data-line-id]')) {
+      const g = byId.get(item.dataset['lineId'] ?? '');
+      write(item, 'y', g?.y ?? null);
+      write(item, 'buttonX', g?.buttonX ?? null);
+    }
+  }
+}
+
+function write(item: HTMLElement, name: 'y' | 'buttonX', value: number | null): void {
+  const text = value === null ? undefined : String(value);
+  if (item.dataset[name] === text) return;
+  if (text === undefined) delete item.dataset[name];
+  else item.dataset[name] = text;
+}
+
+/** What a hit on a line starts: a drag of an order (its line or label), or a button's click. */
+function pressOf({ line, part }: LineHit): Press | null {
+  if (part === 'button') {
+    if (line.button === 'cancel' && line.orderId !== null) return { kind: 'button', action: 'cancel', id: line.orderId };
+    if (line.button === 'close' && line.positionId !== null) return { kind: 'button', action: 'close', id: line.positionId };
+    return null;
+  }
+  if (line.kind !== 'order' || line.orderId === null || line.side === null || line.quantity === null) return null;
+  return { kind: 'order', orderId: line.orderId, side: line.side, quantity: line.quantity, price: line.price };
+}

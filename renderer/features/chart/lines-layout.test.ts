@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ATTRIBUTION, LABEL_GAP, LABEL_LEFT, OVERLAY, placeLabels, type LabelRequest } from './lines-layout';
+
+const req = (id: string, y: number, width = 100, optional = false): LabelRequest => ({ id, y, width, optional });
+const at = (placed: ReturnType<typeof placeLabels>) => Object.fromEntries(placed.map((p) => [p.id, p.x]));
+
+describe('the lines’ labels', () => {
+  it('sit at the left on their lines, level with nothing', () => {
+    expect(at(placeLabels([req('a', 100), req('b', 200)], 800, 400))).toEqual({ a: LABEL_LEFT, b: LABEL_LEFT });
+  });
+
+  it('move right of a label they would cover', () => {
+    const placed = at(placeLabels([req('a', 100), req('b', 108, 80), req('c', 112, 60)], 800, 400));
+    expect(placed).toEqual({ a: LABEL_LEFT, b: LABEL_LEFT + 100 + LABEL_GAP, c: LABEL_LEFT + 180 + 2 * LABEL_GAP });
+  });
+
+  it('leave a scale leg’s label out rather than move it, and place required labels first', () => {
+    expect(at(placeLabels([req('leg', 100, 80, true), req('order', 104)], 800, 400))).toEqual({ order: LABEL_LEFT });
+  });
+
+  it('keep out of the legend’s and the attribution’s corners', () => {
+    expect(at(placeLabels([req('top', 20), req('bottom', 395)], 800, 400))).toEqual({ top: OVERLAY.right, bottom: ATTRIBUTION.right });
+  });
+
+  it('leave out what is off the pane or does not fit', () => {
+    expect(placeLabels([req('above', -30), req('below', 430), req('wide', 200, 900)], 800, 400)).toEqual([]);
+  });
+});

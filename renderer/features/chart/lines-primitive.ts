@@ -1,0 +1,336 @@
+/**
+ * The trading lines drawn by the chart itself: a lightweight-charts series primitive on the candles, so the lines
+ * move with the price scale and never drift as DOM overlays would. It draws what it was last given (setLines asks
+ * the chart for one redraw; nothing is recomputed on a tick but the lines' y), puts each line's price on the price
+ * axis, answers the chart's hit test (the cursor over a handle or button) and the chart layer's (what a press
+ * landed on), and reports where it drew each line so the accessible list can say so.
+ */
+import type {
+  AutoscaleInfo,
+  IPrimitivePaneRenderer,
+  IPrimitivePaneView,
+  ISeriesApi,
+  ISeriesPrimitive,
+  ISeriesPrimitiveAxisView,
+  PrimitiveHoveredItem,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
+import { autoscaleRange, type ChartLine, type LabelPart, type LineTone } from './chart-lines';
+import { FALLBACK_COLORS, readableOn, withAlpha, type ChartColors } from './chart-format';
+import { LABEL_HEIGHT, placeLabels, type LabelRequest, type PlacedLabel } from './lines-layout';
+
+type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
+type Context = CanvasRenderingContext2D;
+
+/** Where a press landed on a line. */
+export interface LineHit {
+  line: ChartLine;
+  part: 'line' | 'label' | 'button';
+}
+
+/** Where a line was drawn, in CSS px of the pane: y of the line, the centre of its button (if drawn). */
+export interface LineGeometry {
+  id: string;
+  y: number | null;
+  buttonX: number | null;
+}
+
+/** How near (px) to a draggable line a press takes it. */
+const LINE_GRAB = 4;
+const PAD = 6;
+const RUN_GAP = 6;
+const FONT_SIZE = 11;
+const FADED_ALPHA = 0.45;
+const BUTTON_TEXT = { cancel: '\u2715', close: 'Close' } as const;
+
+interface Drawn {
+  line: ChartLine;
+  y: number;
+  label: PlacedLabel | null;
+  /** The button's left edge and width, when drawn. */
+  buttonX: number | null;
+  buttonWidth: number;
+}
+
+export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
+  private series: ISeriesApi<SeriesType, Time> | null = null;
+  private requestUpdate: (() => void) | null = null;
+  private lines: readonly ChartLine[] = [];
+  /** Each line's y at the last view update (null: the scale cannot place it yet). */
+  private ys: (number | null)[] = [];
+  private range: AutoscaleInfo | null = null;
+  private colors: ChartColors = FALLBACK_COLORS;
+  private font = `${FONT_SIZE}px sans-serif`;
+  private readonly widths = new Map<string, number>();
+  /** What the last draw put where, top-most last. */
+  private drawn: Drawn[] = [];
+  private geometry: LineGeometry[] = [];
+  private axisViews: readonly ISeriesPrimitiveAxisView[] = [];
+  private readonly views: readonly IPrimitivePaneView[];
+
+  constructor(private readonly onDrawn: (geometry: readonly LineGeometry[]) => void = () => {}) {
+    const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
+    this.views = [{ zOrder: () => 'top', renderer: () => (this.lines.length === 0 ? null : renderer) }];
+  }
+
+  // --- what the chart calls -------------------------------------------------------------------------------------
+
+  attached({ series, requestUpdate }: SeriesAttachedParameter<Time>): void {
+    this.series = series;
+    this.requestUpdate = requestUpdate;
+    this.updateAllViews();
+  }
+
+  detached(): void {
+    this.series = null;
+    this.requestUpdate = null;
+  }
+
+  updateAllViews(): void {
+    const series = this.series;
+    this.ys = this.lines.map((line) => (series ? series.priceToCoordinate(line.value) : null));
+  }
+
+  paneViews(): readonly IPrimitivePaneView[] {
+    return this.views;
+  }
+
+  priceAxisViews(): readonly ISeriesPrimitiveAxisView[] {
+    return this.axisViews;
+  }
+
+  autoscaleInfo(): AutoscaleInfo | null {
+    return this.range;
+  }
+
+  hitTest(x: number, y: number): PrimitiveHoveredItem | null {
+    const hit = this.hit(x, y);
+    if (!hit) return null;
+    return {
+      externalId: hit.line.id,
+      zOrder: 'top',
+      cursorStyle: hit.part === 'button' ? 'pointer' : 'ns-resize',
+      hitTestPriority: hit.part === 'line' ? 1 : 2,
+    };
+  }
+
+  // --- what the chart layer calls -------------------------------------------------------------------------------
+
+  /** The lines to draw from now on: one redraw, and the price axis's labels when the set changed. */
+  setLines(lines: readonly ChartLine[]): void {
+    if (lines === this.lines) return;
+    this.lines = lines;
+    this.range = toAutoscale(autoscaleRange(lines));
+    this.axisViews = lines.flatMap((line, index) => (line.axisLabel ? [new AxisLabel(this, line, index)] : []));
+    this.updateAllViews();
+    this.requestUpdate?.();
+  }
+
+  setColors(colors: ChartColors, fontFamily: string): void {
+    const font = `${FONT_SIZE}px ${fontFamily || 'sans-serif'}`;
+    if (font !== this.font) this.widths.clear();
+    this.colors = colors;
+    this.font = font;
+    this.requestUpdate?.();
+  }
+
+  /** What a press at (x, y) in the pane lands on: a button, a draggable order's label or line; null elsewhere. */
+  hit(x: number, y: number): LineHit | null {
+    for (let i = this.drawn.length - 1; i >= 0; i--) {
+      const d = this.drawn[i]!;
+      const label = d.label;
+      if (!label || Math.abs(y - d.y) > LABEL_HEIGHT / 2 || x < label.x || x > label.x + label.width) continue;
+      if (d.buttonX !== null && x >= d.buttonX) return { line: d.line, part: 'button' };
+      if (isDraggable(d.line)) return { line: d.line, part: 'label' };
+    }
+    let best: Drawn | null = null;
+    for (const d of this.drawn) {
+      if (!isDraggable(d.line) || Math.abs(y - d.y) > LINE_GRAB) continue;
+      if (!best || Math.abs(y - d.y) < Math.abs(y - best.y)) best = d;
+    }
+    return best ? { line: best.line, part: 'line' } : null;
+  }
+
+  /** The line's y now, or null. */
+  yOf(id: string): number | null {
+    const index = this.lines.findIndex((line) => line.id === id);
+    return index < 0 ? null : (this.ys[index] ?? null);
+  }
+
+  yAt(index: number): number | null {
+    return this.ys[index] ?? null;
+  }
+
+  toneColor(tone: LineTone | 'muted'): string {
+    const c = this.colors;
+    return tone === 'buy' ? c.buy : tone === 'sell' ? c.sell : tone === 'warn' ? c.warn : tone === 'muted' ? c.muted : c.text;
+  }
+
+  // --- drawing --------------------------------------------------------------------------------------------------
+
+  private draw(target: DrawTarget): void {
+    target.useMediaCoordinateSpace(({ context, mediaSize }) => {
+      const ctx = context;
+      ctx.save();
+      ctx.font = this.font;
+      ctx.textBaseline = 'middle';
+      const drawn = this.layout(ctx, mediaSize.width, mediaSize.height);
+      for (const d of drawn) this.drawLine(ctx, d, mediaSize.width);
+      for (const d of drawn) if (d.label) this.drawLabel(ctx, d);
+      ctx.restore();
+      this.drawn = drawn;
+      this.report(drawn);
+    });
+  }
+
+  private layout(ctx: Context, width: number, height: number): Drawn[] {
+    const drawn: Drawn[] = [];
+    const requests: LabelRequest[] = [];
+    this.lines.forEach((line, index) => {
+      const y = this.ys[index];
+      if (y === null || y === undefined) return;
+      const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
+      drawn.push({ line, y, label: null, buttonX: null, buttonWidth });
+      if (line.label.length > 0) requests.push({ id: line.id, y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel });
+    });
+    const placed = new Map(placeLabels(requests, width, height).map((p) => [p.id, p]));
+    for (const d of drawn) {
+      const label = placed.get(d.line.id) ?? null;
+      d.label = label;
+      d.buttonX = label && d.buttonWidth > 0 ? label.x + label.width - d.buttonWidth : null;
+    }
+    return drawn;
+  }
+
+  private drawLine(ctx: Context, { line, y }: Drawn, width: number): void {
+    const at = Math.round(y) + (line.width === 1 ? 0.5 : 0);
+    ctx.globalAlpha = line.faded ? FADED_ALPHA : 1;
+    ctx.strokeStyle = this.toneColor(line.tone);
+    ctx.lineWidth = line.width;
+    ctx.setLineDash(line.dash === 'dashed' ? [6, 4] : line.dash === 'dotted' ? [2, 3] : []);
+    ctx.beginPath();
+    ctx.moveTo(0, at);
+    ctx.lineTo(width, at);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+  }
+
+  private drawLabel(ctx: Context, d: Drawn): void {
+    const { line, label } = d;
+    if (!label) return;
+    const tone = this.toneColor(line.tone);
+    const top = Math.round(d.y - LABEL_HEIGHT / 2) + 0.5;
+    const left = Math.round(label.x) + 0.5;
+    ctx.globalAlpha = line.faded ? FADED_ALPHA + 0.25 : 1;
+    ctx.fillStyle = this.colors.panel;
+    ctx.strokeStyle = tone;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.rect(left, top, Math.round(label.width) - 1, LABEL_HEIGHT - 1);
+    ctx.fill();
+    ctx.stroke();
+
+    let x = left + PAD;
+    const mid = top + (LABEL_HEIGHT - 1) / 2;
+    for (const part of line.label) {
+      ctx.fillStyle = this.toneColor(part.tone);
+      ctx.fillText(part.text, x, mid);
+      x += this.measure(ctx, part.text) + RUN_GAP;
+    }
+
+    if (d.buttonX !== null && line.button) {
+      const bx = Math.round(d.buttonX) + 0.5;
+      if (line.button === 'close') {
+        ctx.fillStyle = tone;
+        ctx.fillRect(bx, top, d.buttonWidth - 1, LABEL_HEIGHT - 1);
+        ctx.fillStyle = readableOn(tone);
+        ctx.fillText(BUTTON_TEXT.close, bx + PAD, mid);
+      } else {
+        ctx.strokeStyle = tone;
+        ctx.beginPath();
+        ctx.moveTo(bx, top);
+        ctx.lineTo(bx, top + LABEL_HEIGHT - 1);
+        ctx.stroke();
+        ctx.fillStyle = tone;
+        ctx.textAlign = 'center';
+        ctx.fillText(BUTTON_TEXT.cancel, bx + d.buttonWidth / 2, mid);
+        ctx.textAlign = 'left';
+      }
+    }
+    ctx.globalAlpha = 1;
+  }
+
+  private labelTextWidth(ctx: Context, parts: readonly LabelPart[]): number {
+    let width = 2 * PAD - RUN_GAP;
+    for (const part of parts) width += this.measure(ctx, part.text) + RUN_GAP;
+    return Math.ceil(width);
+  }
+
+  private measure(ctx: Context, text: string): number {
+    let width = this.widths.get(text);
+    if (width === undefined) {
+      width = ctx.measureText(text).width;
+      // Labels hold sizes and PnL: a few hundred texts at most in a session, but keep it bounded.
+      if (this.widths.size > 500) this.widths.clear();
+      this.widths.set(text, width);
+    }
+    return width;
+  }
+
+  /** Tells the chart layer where the lines are, when that changed. */
+  private report(drawn: readonly Drawn[]): void {
+    const geometry: LineGeometry[] = drawn.map((d) => ({
+      id: d.line.id,
+      y: Math.round(d.y * 10) / 10,
+      buttonX: d.buttonX === null ? null : Math.round((d.buttonX + d.buttonWidth / 2) * 10) / 10,
+    }));
+    const before = this.geometry;
+    const same =
+      before.length === geometry.length && geometry.every((g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX);
+    if (same) return;
+    this.geometry = geometry;
+    this.onDrawn(geometry);
+  }
+}
+
+const isDraggable = (line: ChartLine): boolean => line.draggable && line.orderId !== null;
+
+const toAutoscale = (range: { minValue: number; maxValue: number } | null): AutoscaleInfo | null =>
+  range ? { priceRange: range } : null;
+
+/** A line's price on the price axis, in its colour. */
+class AxisLabel implements ISeriesPrimitiveAxisView {
+  constructor(
+    private readonly source: TradingLinesPrimitive,
+    private readonly line: ChartLine,
+    private readonly index: number,
+  ) {}
+
+  coordinate(): number {
+    return this.source.yAt(this.index) ?? -1000;
+  }
+
+  text(): string {
+    return this.line.price;
+  }
+
+  textColor(): string {
+    return readableOn(this.backColor());
+  }
+
+  backColor(): string {
+    const color = this.source.toneColor(this.line.tone);
+    return this.line.faded ? withAlpha(color, 0.6) : color;
+  }
+
+  visible(): boolean {
+    return this.source.yAt(this.index) !== null;
+  }
+
+  tickVisible(): boolean {
+    return false;
+  }
+}
