@@ -40,7 +40,7 @@ function connect(query: string, headers: Record<string, string> = { origin }): P
   });
 }
 
-function call(ws: WebSocket, id: number, method: string, params: unknown): Promise<unknown> {
+function call(ws: WebSocket, id: number, method: unknown, params: unknown): Promise<unknown> {
   return new Promise((resolve) => {
     ws.on('message', (data) => {
       const reply = JSON.parse(String(data)) as { id: number; result: unknown };
@@ -82,6 +82,9 @@ describe('browser host', () => {
       ok: false,
       error: { kind: 'invalid-input' },
     });
+    // A method name that cannot even be printed is answered, and the host stays up.
+    expect(await call(ws, 4, { toString: 1 }, {})).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: 'No such method: (a object)' } });
+    expect(await call(ws, 5, 'status.get', {})).toMatchObject({ ok: true });
     ws.close();
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { WireReply } from '../shared/bridge';
+import { fail, type WireReply } from '../shared/bridge';
 import type { Core } from './core';
 import { rendererCsp } from './shell/csp';
 import { newLaunchToken, tokenMatches } from './shell/launch-token';
@@ -83,7 +83,10 @@ function serveBridge(ws: WebSocket, core: Core): void {
       return; // not a frame of ours: nothing to answer
     }
     if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return;
-    const reply: WireReply = { id: request.id, result: await core.dispatch(request.method, request.params) };
+    // Dispatch answers every call itself; should it ever throw, the call is answered as failed, never left to
+    // take the host down with it.
+    const result = await core.dispatch(request.method, request.params).catch(() => fail('internal', 'Perpdesk could not handle this call'));
+    const reply: WireReply = { id: request.id, result };
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
   });
 }

@@ -20,7 +20,11 @@ export type Dispatch = (method: unknown, params: unknown) => Promise<BridgeResul
 
 export function createDispatch(handlers: Handlers, log: (message: string) => void = console.error): Dispatch {
   return async (method, params) => {
-    if (!isMethodName(method)) return fail('invalid-input', `No such method: ${String(method).slice(0, 80)}`);
+    if (!isMethodName(method)) {
+      // Only a string is named back: String() of an arbitrary object may throw (e.g. {"toString":1} from a socket).
+      const name = typeof method === 'string' ? method.slice(0, 80) : `(a ${method === null ? 'null' : typeof method})`;
+      return fail('invalid-input', `No such method: ${name}`);
+    }
     const parsed = contract[method].params.safeParse(params ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
