@@ -315,6 +315,23 @@ describe('2008 Frequent requests', () => {
     expect(trader.status().throttledUntil).toBeNull();
   });
 
+  it('requests refused together are one refusal: the pause does not double for each of them', async () => {
+    // A screen's feeds ask at once; the exchange refuses them all in the same moment. That is 2008 once, not a
+    // dozen times in a row: the pause is the first one (200 ms here), not the longest (5 s here; 30 s live).
+    const together = new ExchangeClient({ ...FAST, baseUrl: proxy.url, throttleBackoff: { baseMs: 200, maxMs: 5_000 } });
+    proxy.inject({ fault: '2008', path: DEPTH, times: 8 });
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => together.call('depth', { pairName: ETH, limit: 1 })));
+    expect(answers).toHaveLength(8);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // Asked again after the pause and still refused: that is 2008 going on, and the pause doubles.
+    proxy.inject({ fault: '2008', path: DEPTH, times: 2 });
+    const again = Date.now();
+    await together.call('depth', { pairName: ETH, limit: 1 });
+    expect(Date.now() - again).toBeGreaterThanOrEqual(100 + 200);
+    together.close();
+  });
+
   it('a create refused with 2008 is not placed; the client shows the pause and the next create waits it out', async () => {
     proxy.inject({ fault: '2008', path: CREATE, times: 1 });
     const o = order('2008');

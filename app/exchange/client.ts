@@ -75,6 +75,11 @@ export class ExchangeClient {
   /** Null where the base address does not parse: every call is then refused as invalid input. */
   private readonly base: BaseAddress | null;
   private throttleStreak = 0;
+  /**
+   * When (local ms) the latest 2008 made the pause longer. A 2008 to a request sent before that is the same
+   * refusal, answered to a request that was already on its way: it does not double the pause again.
+   */
+  private throttledAt = -Infinity;
   private measuring: Promise<void> | undefined;
 
   constructor(options: ClientOptions) {
@@ -127,7 +132,6 @@ export class ExchangeClient {
           attempt--;
           continue;
         }
-        if (isThrottled(err)) this.holdForThrottle();
         if (spec.write || attempt >= this.readAttempts) throw err;
         if (isThrottled(err)) continue; // the budget holds the retry until the pause ends
         if (!err.transient) throw err;
@@ -168,6 +172,7 @@ export class ExchangeClient {
   private async exchange(spec: Endpoint, wire: Record<string, unknown>) {
     await this.budget.take();
     const sentAt = this.clock.local();
+    const sentAtMs = Date.now();
     // Without a base (only the clock measurement gets here without one), parsing it throws as it always did.
     const base = this.base ?? parseBaseAddress(this.baseUrl);
     const request = buildRequest(base, spec, wire, this.credentials, this.clock.serverNow(), this.timeoutMs);
@@ -180,7 +185,14 @@ export class ExchangeClient {
     }
     this.latency.record(performance.now() - started);
     const receivedAt = this.clock.local();
-    const { data, timestamp } = openEnvelope(response.status, response.text, spec.write);
+    let opened;
+    try {
+      opened = openEnvelope(response.status, response.text, spec.write);
+    } catch (err) {
+      if (err instanceof ExchangeError && isThrottled(err)) this.holdForThrottle(sentAtMs);
+      throw err;
+    }
+    const { data, timestamp } = opened;
     const parsed = spec.result.safeParse(data);
     if (!parsed.success) {
       throw new ExchangeError(
@@ -191,9 +203,17 @@ export class ExchangeClient {
     return { data: parsed.data, timestamp, sentAt, receivedAt };
   }
 
-  private holdForThrottle(): void {
+  /**
+   * The exchange said 2008 to a request sent at `sentAtMs`: every call waits. The pause doubles while 2008 goes
+   * on, that is for a request sent after the last doubling; requests refused together count once (a screen's
+   * feeds, asking at the same moment, would otherwise push a 1 s pause to the 30 s cap in one go).
+   */
+  private holdForThrottle(sentAtMs: number): void {
+    if (sentAtMs < this.throttledAt) return;
+    const now = Date.now();
+    this.throttledAt = now;
     const pause = backoffDelay(this.throttleStreak++, this.throttleBackoff, this.random);
-    this.budget.pauseUntil(Date.now() + pause);
+    this.budget.pauseUntil(now + pause);
   }
 }
 

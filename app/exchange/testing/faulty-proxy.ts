@@ -1,7 +1,8 @@
 /**
  * For the fault tests: an HTTP proxy in front of a real (paper) exchange that passes requests through, or
  * misbehaves on the ones a rule matches: drops the connection before or after the exchange handled the request,
- * answers 500, 401, 2008 or bytes that are not JSON, or answers after the client has stopped waiting.
+ * answers 500, 401, 2008 or bytes that are not JSON, answers after the client has stopped waiting, or is simply
+ * slow (a slow link: the request reaches the exchange late, then its answer comes back at once).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,8 @@ export type Fault =
   | 'garbage-after'
   /** The exchange handles the request; its answer is passed on `lateMs` later. */
   | 'late'
+  /** A slow link: the request is passed on `delayMs` after it arrived, and its answer as soon as it comes. */
+  | 'slow'
   /** 401 as the exchange sends it for a bad signature. */
   | '401'
   /** 2008 `Frequent requests`, the request never passed on. */
@@ -32,8 +35,10 @@ export interface FaultRule {
   path?: string;
   /** How many matching requests it spoils; all of them unless given. */
   times?: number;
-  /** For `late`. */
+  /** For `late`: 1 000 unless given. */
   lateMs?: number;
+  /** For `slow`: 1 000 unless given. */
+  delayMs?: number;
 }
 
 export interface FaultyProxy {
@@ -43,6 +48,8 @@ export interface FaultyProxy {
   heal(): void;
   /** Requests that reached the proxy, all or those whose path ends with `path`. */
   seen(path?: string): number;
+  /** When (ms since the epoch) each of those requests reached the proxy, oldest first. */
+  arrivals(path?: string): number[];
   close(): Promise<void>;
 }
 
@@ -59,7 +66,8 @@ const GARBAGE = '{"error":false,"code":200,"msg":"SUCC';
 
 export async function startFaultyProxy(upstream: string): Promise<FaultyProxy> {
   const rules: FaultRule[] = [];
-  const paths: string[] = [];
+  const arrived: { path: string; at: number }[] = [];
+  const matching = (path?: string) => (path === undefined ? arrived : arrived.filter((r) => r.path.endsWith(path)));
   const target = new URL(upstream);
 
   const faultFor = (path: string): FaultRule | undefined => {
@@ -94,7 +102,7 @@ export async function startFaultyProxy(upstream: string): Promise<FaultyProxy> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]!;
-      paths.push(path);
+      arrived.push({ path, at: Date.now() });
       const rule = faultFor(path);
       void handle(rule, req, res, Buffer.concat(chunks)).catch(() => res.destroy());
     });
@@ -112,6 +120,9 @@ export async function startFaultyProxy(upstream: string): Promise<FaultyProxy> {
         return reply(res, 401, ENVELOPE_401);
       case '2008':
         return reply(res, 200, ENVELOPE_2008);
+      case 'slow':
+        // Passed on even if the client stopped waiting meanwhile: what is on the wire arrives.
+        await new Promise((resolve) => setTimeout(resolve, rule.delayMs ?? 1_000));
     }
     const answer = await forward(req, body);
     switch (rule?.fault) {
@@ -133,7 +144,8 @@ export async function startFaultyProxy(upstream: string): Promise<FaultyProxy> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     inject: (rule) => rules.push({ ...rule }),
     heal: () => rules.splice(0),
-    seen: (path) => (path === undefined ? paths.length : paths.filter((p) => p.endsWith(path)).length),
+    seen: (path) => matching(path).length,
+    arrivals: (path) => matching(path).map((r) => r.at),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
