@@ -61,6 +61,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
   let session: Session = await openSession(await defaultVenue(), journal);
   const swap = (next: Session): void => {
     session.client.close();
+    session.unresolved.close();
     session = next;
   };
 
@@ -92,6 +93,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     },
     async close() {
       session.client.close();
+      session.unresolved.close();
       await journal.close();
       await paper?.close();
     },

@@ -83,6 +83,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'trading.cancelAll': { pair },
     'trading.closePosition': { pair: 'ETH-USDT', positionId: held.positionId, type: 'market', quantity: '0.10' },
     'trading.moveOrder': { pair, orderId: held.orderId, price: '1001.0' },
+    'trading.outcome': { clientOrderId: 'pd-unknown-1' },
     'positions.list': { pair: 'ETH-USDT' },
     'positions.adjustMargin': { pair: 'ETH-USDT', positionId: held.positionId, direction: 'add', amount: '1' },
     'positions.leverage': { pair, marginMode: 'isolated' },

@@ -58,6 +58,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'trading.cancelAll': trading((session, { pair }) => session.trading.cancelAll(pair)),
     'trading.closePosition': trading((session, p) => session.trading.closePosition(p)),
     'trading.moveOrder': trading((session, p) => session.moveOrder(p)),
+    'trading.outcome': ({ clientOrderId }) => s().unresolved.outcome(clientOrderId),
 
     'positions.list': ({ pair }) => s().positions.list(pair),
     'positions.adjustMargin': trading((session, p) => session.positions.adjustMargin(p)),

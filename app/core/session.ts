@@ -11,6 +11,7 @@ import { createAccountService, type AccountService } from './services/account';
 import { createJournaled } from './services/journaled';
 import { createMarketService, type MarketService } from './services/market';
 import { createMoveOrder } from './services/move-order';
+import { createUnresolvedCreates, type UnresolvedCreates } from './services/unresolved-creates';
 import { createPositionsService, type PositionsService } from './services/positions';
 import { createTradingService, type TradingService } from './services/trading';
 
@@ -30,6 +31,7 @@ export interface Session {
   market: MarketService;
   trading: TradingService;
   moveOrder: ReturnType<typeof createMoveOrder>;
+  unresolved: UnresolvedCreates;
   positions: PositionsService;
   account: AccountService;
 }
@@ -40,11 +42,12 @@ export async function openSession(venue: Venue, journal: Journal): Promise<Sessi
   const journaled = createJournaled(journal, venue.baseUrl);
   const account = createAccountService(client, market);
   const positions = createPositionsService(client, market, journaled);
-  const trading = createTradingService({ client, market, account, positions, journaled });
+  const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
+  const trading = createTradingService({ client, market, account, positions, journaled, unresolved });
   const moveOrder = createMoveOrder({ client, market, trading });
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
-  return { venue, client, market, trading, moveOrder, positions, account };
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account };
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

@@ -15,10 +15,16 @@ export class ExchangeError extends Error {
     this.name = 'ExchangeError';
   }
 
+  /** A create whose outcome is unknown: the client order id it can be looked up by. */
+  clientOrderId: string | undefined;
+
   toBridge(): BridgeError {
-    return this.code === undefined
-      ? { kind: this.kind, message: this.message }
-      : { kind: this.kind, code: this.code, message: this.message };
+    return {
+      kind: this.kind,
+      ...(this.code === undefined ? {} : { code: this.code }),
+      message: this.message,
+      ...(this.clientOrderId === undefined ? {} : { clientOrderId: this.clientOrderId }),
+    };
   }
 }
 

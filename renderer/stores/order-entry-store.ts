@@ -87,6 +87,11 @@ export interface OrderEntryState {
     clearFields: () => void;
     submitted: (request: PlaceOrderRequest) => void;
     settled: (result: BridgeResult<PlacedOrder>) => void;
+    /**
+     * The order whose outcome was unknown has been found (or is known not placed): the shown outcome becomes that,
+     * if it is still the one on screen.
+     */
+    outcomeFound: (clientOrderId: string, result: BridgeResult<PlacedOrder>) => void;
     /** Forgets the last outcome, so it is not read as the answer to a newer attempt. */
     dismissOutcome: () => void;
     scaleSubmitted: (request: PlaceScaleRequest) => void;
@@ -147,6 +152,12 @@ export function createOrderEntryStore() {
       submitted: (request) => set({ submission: { status: 'pending', request } }),
       settled: (result) =>
         set((s) => (s.submission.status === 'pending' ? { submission: { status: 'settled', request: s.submission.request, result } } : s)),
+      outcomeFound: (clientOrderId, result) =>
+        set((s) =>
+          s.submission.status === 'settled' && !s.submission.result.ok && s.submission.result.error.clientOrderId === clientOrderId
+            ? { submission: { status: 'settled', request: s.submission.request, result } }
+            : s,
+        ),
       dismissOutcome: () => set((s) => (s.submission.status === 'settled' ? { submission: { status: 'idle' } } : s)),
       scaleSubmitted: (request) => set({ scaleSubmission: { status: 'pending', request } }),
       scaleSettled: (result) =>

@@ -98,3 +98,38 @@ describe('the order entry store', () => {
     expect(orderEntry.getState()).toMatchObject({ unit: 'quote', quantity: '' });
   });
 });
+
+describe('an order whose outcome is unknown', () => {
+  it('is followed up until the core knows, and then shown as it really ended', async () => {
+    const bridge = fakeInvoke();
+    const orderEntry = createOrderEntryStore();
+    let clock = 0;
+    const trading = createTrading({
+      invoke: bridge.invoke,
+      orderEntry,
+      cancels: createCancelsStore(),
+      afterTrade: () => undefined,
+      now: () => clock,
+      wait: async (ms) => {
+        clock += ms;
+      },
+    });
+    const request = { pair: 'BTC-USDT', side: 'buy' as const, price: '59000.0', quantity: '0.010' };
+    bridge.handlers['trading.placeOrder'] = () => ({
+      ok: false,
+      error: { kind: 'unknown-outcome', message: 'The answer was lost; looking it up failed too', clientOrderId: 'pd1' },
+    });
+    let asked = 0;
+    bridge.handlers['trading.outcome'] = () =>
+      ++asked < 3
+        ? ok({ status: 'unknown', message: 'still looking' })
+        : ok({ status: 'placed', pair: 'BTC-USDT', orderId: 77, clientOrderId: 'pd1' });
+    await trading.placeOrder(request);
+    await expect.poll(() => orderEntry.getState().submission).toEqual({
+      status: 'settled',
+      request,
+      result: { ok: true, value: { pair: 'BTC-USDT', orderId: 77, clientOrderId: 'pd1', state: null } },
+    });
+    expect(asked).toBe(3);
+  });
+});

@@ -10,7 +10,11 @@ export interface TradingDeps {
   /** Depth and open orders at once: an order changes both, whatever its outcome. */
   afterTrade: () => void;
   now?: () => number;
+  /** Resolves after `ms` (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Trading {
   placeOrder: (request: PlaceOrderRequest) => Promise<void>;
@@ -23,8 +27,32 @@ export interface Trading {
   loadLeverage: (pair: string, marginMode: EntryMarginMode) => Promise<void>;
 }
 
-export function createTrading({ invoke, orderEntry, cancels, afterTrade, now = Date.now }: TradingDeps): Trading {
+/** How often, and for how long, the screen asks what became of an order whose outcome is unknown. */
+const FOLLOW_MS = 3000;
+const FOLLOW_FOR_MS = 5 * 60_000;
+
+export function createTrading({ invoke, orderEntry, cancels, afterTrade, now = Date.now, wait = defaultWait }: TradingDeps): Trading {
   const entry = () => orderEntry.getState();
+
+  /** Asks the core (which keeps looking the order up) until it knows; then the screen says how it ended. */
+  async function followUnknown(clientOrderId: string, pair: string): Promise<void> {
+    const until = now() + FOLLOW_FOR_MS;
+    while (now() < until) {
+      await wait(FOLLOW_MS);
+      const answer = await invoke('trading.outcome', { clientOrderId });
+      if (!answer.ok || answer.value.status === 'unknown') continue;
+      const found = answer.value;
+      entry().actions.outcomeFound(
+        clientOrderId,
+        found.status === 'placed'
+          ? { ok: true, value: { pair, orderId: found.orderId, clientOrderId, state: null } }
+          : { ok: false, error: { kind: 'network', message: found.message } },
+      );
+      afterTrade();
+      return;
+    }
+  }
+
   return {
     async placeOrder(request) {
       // One order at a time: a second click while the first is out would be a second order.
@@ -33,6 +61,7 @@ export function createTrading({ invoke, orderEntry, cancels, afterTrade, now = D
       const result = await invoke('trading.placeOrder', request);
       entry().actions.settled(result);
       afterTrade();
+      if (!result.ok && result.error.clientOrderId) void followUnknown(result.error.clientOrderId, request.pair);
     },
     async placeScale(request) {
       if (entry().scaleSubmission.status === 'pending') return;

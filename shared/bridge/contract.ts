@@ -28,6 +28,7 @@ import type {
   BatchPlaced,
   CancelledOrder,
   CancelResults,
+  CreateOutcomeView,
   LeverageSetting,
   MarketSummary,
   MovedOrder,
@@ -81,6 +82,7 @@ export const contract = {
   'trading.cancelAll': method<CancelResults>('write')(p.optionalPair),
   'trading.closePosition': method<PlacedOrder>('write')(p.closePosition),
   'trading.moveOrder': method<MovedOrder>('write')(p.moveOrder),
+  'trading.outcome': method<CreateOutcomeView>()(p.outcome),
 
   'positions.list': method<Position[]>()(p.optionalPair),
   'positions.adjustMargin': method<Position>('write')(p.adjustMargin),

@@ -92,6 +92,7 @@ export const params = {
       orderIds: z.array(id('Order id')).min(1, 'at least one order').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`),
     })
     .strict(),
+  outcome: z.object({ clientOrderId }).strict(),
   moveOrder: z.object({ pair: pairName, orderId: id('Order id'), price: positiveDecimal('Price') }).strict(),
   closePosition: z
     .object({

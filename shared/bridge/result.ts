@@ -16,6 +16,8 @@ export interface BridgeError {
   /** The exchange's own code, when the exchange said no. */
   code?: number;
   message: string;
+  /** A create whose outcome is unknown: its client order id, to ask `trading.outcome` about later. */
+  clientOrderId?: string;
 }
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError };

@@ -131,6 +131,12 @@ export interface LeverageSetting {
   maxLeverage: number;
 }
 
+/** What became of a create whose answer was lost: still unknown, or found placed, or known not placed. */
+export type CreateOutcomeView =
+  | { status: 'unknown'; message: string }
+  | { status: 'placed'; pair: string; orderId: number; clientOrderId: string }
+  | { status: 'not-placed'; message: string };
+
 /** An order moved to a new price: the old one cancelled, what is left of it placed again with a new client order id. */
 export interface MovedOrder {
   pair: string;

@@ -31,6 +31,7 @@ import type { Journaled } from './journaled';
 import type { MarketService } from './market';
 import { orderRequest, positionTypeOf, type OrderSpec } from './order-request';
 import type { PositionsService } from './positions';
+import type { UnresolvedCreates } from './unresolved-creates';
 
 const MAX_BATCH = 100;
 
@@ -53,9 +54,10 @@ interface Deps {
   account: AccountService;
   positions: PositionsService;
   journaled: Journaled;
+  unresolved: UnresolvedCreates;
 }
 
-export function createTradingService({ client, market, account, positions, journaled }: Deps): TradingService {
+export function createTradingService({ client, market, account, positions, journaled, unresolved }: Deps): TradingService {
   /** The leverage asked for, or the pair's setting for this margin mode. */
   const leverageFor = async (pair: Pair, spec: OrderSpec): Promise<number> =>
     spec.leverage ?? (await positions.leverage({ pair: pair.symbol, marginMode: spec.marginMode })).leverage;
@@ -69,9 +71,15 @@ export function createTradingService({ client, market, account, positions, journ
 
   async function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {
     return journaled(action, request.clientOrderId, { ...request }, async () => {
+      const sentAt = client.clock.serverNow();
       const result = await createOrderSafely(client, request);
       if (result.outcome === 'not-placed') throw result.reason;
-      if (result.outcome === 'unknown') throw result.error;
+      if (result.outcome === 'unknown') {
+        // Not sent again: kept and looked for until the exchange says where it is (trading.outcome).
+        result.error.clientOrderId = request.clientOrderId;
+        unresolved.add({ pairName: request.pairName, clientOrderId: request.clientOrderId }, sentAt, result.error.message);
+        throw result.error;
+      }
       const { pairName, orderId } = result.ref;
       return { pair: pairName, orderId, clientOrderId: request.clientOrderId, state: await stateOf(request, orderId, result.order) };
     });
