@@ -163,10 +163,10 @@ test('the connection dropped during a create: taken by the exchange, reported pl
   await expect(connection(page)).toContainText(/stale: .*open orders \d+ s/);
   expect(venue.proxy.seen(CREATE) - creates).toBe(2);
   venue.proxy.heal();
-  // (Open orders is checked below, once its feed is back from its backoff.) Not asserted, and reported: the result
-  // line itself stays "Outcome unknown", and so does the journal; nothing in Perpdesk looks the order up again
-  // once the exchange is back (app/exchange's checkCreates is never called).
-  test.info().annotations.push({ type: 'issue', description: 'an "Outcome unknown" create is never resolved on the result line or in the journal after the exchange is back' });
+  // The exchange answers again: the core finds the order by its client order id (never resending it), and the
+  // result line says how it really ended.
+  await expect(resultLine(page)).toContainText(placed('59100.0'), { timeout: 30_000 });
+  expect(venue.proxy.seen(CREATE) - creates).toBe(2);
 
   // Dropped before it reached the exchange: nobody can know at once; it is looked for until it can no longer land
   // (the exchange's 20 s timestamp window), pending meanwhile while the feeds stay live, never resent; then
@@ -191,7 +191,8 @@ test('the connection dropped during a create: taken by the exchange, reported pl
   await expectLive(page);
 
   expect(countByPrice(await venue.orders())).toEqual({ '59000.0': 1, '59100.0': 1, '58900.0': 1 });
-  expect(venue.creates().map((c) => (c.outcome?.ok ? 'placed' : c.outcome?.kind))).toEqual(['placed', 'unknown-outcome', 'network', 'placed']);
+  // The journal's last word on each create: the lost one was found later and is journaled placed.
+  expect(venue.creates().map((c) => (c.outcome?.ok ? 'placed' : c.outcome?.kind))).toEqual(['placed', 'placed', 'network', 'placed']);
   expect(await venue.reconcile()).toEqual([]);
 });
 
