@@ -46,7 +46,7 @@ it('reports a create lost with its look-up as unknown, then finds it once the ex
   expect(await outcome()).toMatchObject({ ok: true, value: { status: 'unknown' } });
 
   proxy.heal();
-  await expect.poll(async () => (await outcome()).ok && ((await outcome()) as { value: CreateOutcomeView }).value.status, { timeout: 30_000, intervals: [500] }).toBe('placed');
+  await expect.poll(async () => (await outcome()).ok && ((await outcome()) as { value: CreateOutcomeView }).value.status, { timeout: 30_000, interval: 500 }).toBe('placed');
   const found = ((await outcome()) as { value: CreateOutcomeView & { orderId: number } }).value;
 
   const open = await truth.call('openOrders', { pairName: 'BTC-USDT', pageNo: 1, pageSize: 100 });
