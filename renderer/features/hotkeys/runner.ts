@@ -5,6 +5,7 @@
  * form's buttons) is behind `EntryPage`, so all of this runs in tests without a DOM.
  */
 import type { KlinePeriod } from '../../../shared/exchange';
+import { BUTTON_PERIODS, PERIOD_LABELS } from '../chart';
 import { freshnessOf, leverageKey, selectSelectedPair, type EntrySide, type Session } from '../../stores';
 import { hotkeyInfo, type HotkeyAction } from './catalog';
 import type { HotkeysApi } from './hotkeys-store';
@@ -22,14 +23,14 @@ export interface EntryPage {
   leaveField: () => void;
 }
 
-export const CHART_PERIODS: Readonly<Partial<Record<HotkeyAction, { period: KlinePeriod; label: string }>>> = {
-  period1m: { period: '1MIN', label: '1m' },
-  period5m: { period: '5MIN', label: '5m' },
-  period15m: { period: '15MIN', label: '15m' },
-  period1h: { period: '1HOUR', label: '1h' },
-  period4h: { period: '4HOUR', label: '4h' },
-  period1D: { period: '1DAY', label: '1D' },
-};
+/** The chart's period buttons, one hotkey each, in the chart's order and with its labels. */
+const PERIOD_ACTIONS: readonly HotkeyAction[] = ['period1m', 'period5m', 'period15m', 'period1h', 'period4h', 'period1D'];
+export const CHART_PERIODS: Readonly<Partial<Record<HotkeyAction, { period: KlinePeriod; label: string }>>> = Object.fromEntries(
+  PERIOD_ACTIONS.map((action, i) => {
+    const period = BUTTON_PERIODS[i]!;
+    return [action, { period, label: PERIOD_LABELS[period] }];
+  }),
+);
 
 export interface RunnerDeps {
   session: Session;
