@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { useId, useState } from 'react';
+import { Segmented } from './Segmented';
+import { useState } from 'react';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue } from '../../stores';
@@ -33,7 +34,6 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<{ direction: MarginDirection; amount: string } | null>(null);
-  const name = useId();
 
   const settle = pair?.settleDecimal;
   const coin = pair?.settleCoinName ?? balance?.symbol ?? '';
@@ -119,22 +119,18 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
       }}
     >
       {summary}
-      <div className="positions-segmented" role="radiogroup" aria-label="Direction">
-        {(['add', 'remove'] as const).map((d) => (
-          <label key={d} className={direction === d ? 'positions-segment positions-segment-on' : 'positions-segment'}>
-            <input
-              type="radio"
-              name={name}
-              checked={direction === d}
-              onChange={() => {
-                setDirection(d);
-                write.reset();
-              }}
-            />
-            {d === 'add' ? 'Add' : 'Remove'}
-          </label>
-        ))}
-      </div>
+      <Segmented
+        label="Direction"
+        options={[
+          { value: 'add', text: 'Add' },
+          { value: 'remove', text: 'Remove' },
+        ]}
+        value={direction}
+        onChange={(d) => {
+          setDirection(d);
+          write.reset();
+        }}
+      />
       <div className="positions-field-row">
         <NumberField
           label="Amount"

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { useId, useState } from 'react';
+import { Segmented } from './Segmented';
+import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
@@ -31,7 +32,6 @@ function CloseForm({ initial }: { initial: Position }) {
   const [quantity, setQuantity] = useState(() => fixed(initial.quantity, pair?.tradeDecimal));
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<CloseRequest | null>(null);
-  const name = useId();
 
   const form = pair ? evaluateCloseForm({ type, price, quantity }, p, pair) : null;
   const errors = touched ? (form?.errors ?? {}) : {};
@@ -96,14 +96,15 @@ function CloseForm({ initial }: { initial: Position }) {
       }}
     >
       {summary}
-      <div className="positions-segmented" role="radiogroup" aria-label="Order type">
-        {(['market', 'limit'] as const).map((t) => (
-          <label key={t} className={type === t ? 'positions-segment positions-segment-on' : 'positions-segment'}>
-            <input type="radio" name={name} checked={type === t} onChange={() => chooseType(t)} />
-            {t === 'market' ? 'Market' : 'Limit'}
-          </label>
-        ))}
-      </div>
+      <Segmented
+        label="Order type"
+        options={[
+          { value: 'market', text: 'Market' },
+          { value: 'limit', text: 'Limit' },
+        ]}
+        value={type}
+        onChange={chooseType}
+      />
       {type === 'limit' && (
         <NumberField label="Price" unit={pair?.settleCoinName} value={price} onChange={setPrice} error={errors.price} />
       )}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Segmented } from './Segmented';
 import type { BridgeError, LeverageSetting } from '../../../shared/bridge';
 import { PositionType } from '../../../shared/exchange';
 import { useFeedValue, useSession } from '../../stores';
@@ -50,7 +51,6 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<{ mode: MarginMode; leverage: number } | null>(null);
   const write = useBridgeWrite('positions.setLeverage');
-  const name = useId();
 
   useEffect(() => {
     let live = true;
@@ -113,22 +113,18 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
         <Fact label="Allowed">{setting || pair ? `${min}× to ${max}×` : NONE}</Fact>
       </dl>
       {loaded.status === 'error' && <p className="text-error">Could not read the leverage: {errorText(loaded.error)}</p>}
-      <div className="positions-segmented" role="radiogroup" aria-label="Margin mode">
-        {(['isolated', 'cross'] as const).map((m) => (
-          <label key={m} className={mode === m ? 'positions-segment positions-segment-on' : 'positions-segment'}>
-            <input
-              type="radio"
-              name={name}
-              checked={mode === m}
-              onChange={() => {
-                setMode(m);
-                write.reset();
-              }}
-            />
-            {m === 'isolated' ? 'Isolated' : 'Cross'}
-          </label>
-        ))}
-      </div>
+      <Segmented
+        label="Margin mode"
+        options={[
+          { value: 'isolated', text: 'Isolated' },
+          { value: 'cross', text: 'Cross' },
+        ]}
+        value={mode}
+        onChange={(m) => {
+          setMode(m);
+          write.reset();
+        }}
+      />
       <NumberField
         label="Leverage"
         value={text}
