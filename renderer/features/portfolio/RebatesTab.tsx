@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BridgeResult } from '../../../shared/bridge';
 import type { MakerEarning, MakerEarningDay } from '../../../shared/exchange';
 import { usePairs, useSession } from '../../stores';
 import { Table } from '../../ui/Table';
@@ -43,11 +44,6 @@ export function RebatesTab() {
 
 function MakerEarnings({ pair, d }: { pair: string; d: Decimals }) {
   const session = useSession();
-  const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
-  const query = cursorQuery(nav.cursor);
-  // makerEarnings takes idLe only: Newer goes back the way it came.
-  const remote = useRemote(JSON.stringify(query), () => session.invoke('account.makerEarnings', { pair, idLe: query.idLe, limit: query.limit }));
-  const page = remote.result?.ok ? cursorPage(nav, remote.result.value) : { rows: [], hasNewer: nav.back.length > 0, hasOlder: false };
   const columns: DataColumn<MakerEarning>[] = [
     { id: 'time', header: 'Time', text: (e) => formatDateTime(e.tradeTime) },
     { id: 'pair', header: 'Pair', text: (e) => e.symbol },
@@ -59,41 +55,19 @@ function MakerEarnings({ pair, d }: { pair: string; d: Decimals }) {
     { id: 'trade', header: 'Trade id', align: 'end', text: (e) => String(e.tradeId) },
   ];
   return (
-    <section className="rebates-part" aria-label="Maker earnings">
-      <Toolbar label="Maker earnings pages">
-        <h3 className="rebates-title">Maker earnings</h3>
-        <span className="portfolio-spacer" />
-        <Pager
-          label={nav.back.length === 0 ? 'Newest' : `Page ${nav.back.length + 1}`}
-          hasNewer={nav.back.length > 0}
-          hasOlder={page.hasOlder}
-          onNewer={() => setNav(newerNav(nav, page.rows, idOf, false))}
-          onOlder={() => setNav(olderNav(nav, page.rows, idOf))}
-          busy={remote.loading}
-        />
-        <ExportButton kind="maker-earnings" pair={pair} columns={columns} rows={page.rows} />
-      </Toolbar>
-      <div className="portfolio-table">
-        <Table
-          label="Maker earnings"
-          columns={tableColumns(columns)}
-          rows={page.rows}
-          rowKey={(e) => e.id}
-          empty={emptyText(remote.result, 'maker earnings', 'No maker fills yet')}
-        />
-      </div>
-    </section>
+    <CursorPart
+      title="Maker earnings"
+      kind="maker-earnings"
+      pair={pair}
+      columns={columns}
+      load={({ idLe, limit }) => session.invoke('account.makerEarnings', { pair, idLe, limit })}
+      empty={['maker earnings', 'No maker fills yet']}
+    />
   );
 }
 
 function EarningDays({ pair, d }: { pair: string; d: Decimals }) {
   const session = useSession();
-  const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
-  const query = cursorQuery(nav.cursor, DAYS_PAGE_SIZE);
-  const remote = useRemote(JSON.stringify(query), () => session.invoke('account.makerEarningDays', { pair, idLe: query.idLe, limit: query.limit }));
-  const page = remote.result?.ok
-    ? cursorPage(nav, remote.result.value, DAYS_PAGE_SIZE)
-    : { rows: [], hasNewer: nav.back.length > 0, hasOlder: false };
   const columns: DataColumn<MakerEarningDay>[] = [
     { id: 'day', header: 'Day (UTC)', text: (e) => formatUtcDay(e.day) },
     { id: 'pair', header: 'Pair', text: (e) => e.symbol },
@@ -102,9 +76,43 @@ function EarningDays({ pair, d }: { pair: string; d: Decimals }) {
     { id: 'rebate', header: 'Rebate', align: 'end', text: (e) => num(e.rebateAmount, d.settle) },
   ];
   return (
-    <section className="rebates-part" aria-label="Daily rebates">
-      <Toolbar label="Daily rebates pages">
-        <h3 className="rebates-title">Daily rebates</h3>
+    <CursorPart
+      title="Daily rebates"
+      kind="daily-rebates"
+      pair={pair}
+      pageSize={DAYS_PAGE_SIZE}
+      columns={columns}
+      load={({ idLe, limit }) => session.invoke('account.makerEarningDays', { pair, idLe, limit })}
+      empty={['daily rebates', 'No rebates earned yet']}
+    />
+  );
+}
+
+interface CursorPartProps<Row> {
+  title: string;
+  /** The CSV file's kind. */
+  kind: string;
+  pair: string;
+  pageSize?: number;
+  columns: DataColumn<Row>[];
+  /** Both endpoints take `idLe` only: Newer goes back the way it came. */
+  load: (query: { idLe?: number; limit: number }) => Promise<BridgeResult<Row[]>>;
+  /** What the rows are, and what to say when there are none. */
+  empty: [what: string, none: string];
+}
+
+/** One paged list of the tab: its title, Newer / Older by id, its CSV export, its table. */
+function CursorPart<Row extends { id: number }>({ title, kind, pair, pageSize, columns, load, empty }: CursorPartProps<Row>) {
+  const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
+  const query = cursorQuery(nav.cursor, pageSize);
+  const remote = useRemote(JSON.stringify(query), () => load({ idLe: query.idLe, limit: query.limit }));
+  const page = remote.result?.ok
+    ? cursorPage(nav, remote.result.value, pageSize)
+    : { rows: [] as Row[], hasNewer: nav.back.length > 0, hasOlder: false };
+  return (
+    <section className="rebates-part" aria-label={title}>
+      <Toolbar label={`${title} pages`}>
+        <h3 className="rebates-title">{title}</h3>
         <span className="portfolio-spacer" />
         <Pager
           label={nav.back.length === 0 ? 'Newest' : `Page ${nav.back.length + 1}`}
@@ -114,16 +122,10 @@ function EarningDays({ pair, d }: { pair: string; d: Decimals }) {
           onOlder={() => setNav(olderNav(nav, page.rows, idOf))}
           busy={remote.loading}
         />
-        <ExportButton kind="daily-rebates" pair={pair} columns={columns} rows={page.rows} />
+        <ExportButton kind={kind} pair={pair} columns={columns} rows={page.rows} />
       </Toolbar>
       <div className="portfolio-table">
-        <Table
-          label="Daily rebates"
-          columns={tableColumns(columns)}
-          rows={page.rows}
-          rowKey={(e) => e.id}
-          empty={emptyText(remote.result, 'daily rebates', 'No rebates earned yet')}
-        />
+        <Table label={title} columns={tableColumns(columns)} rows={page.rows} rowKey={idOf} empty={emptyText(remote.result, ...empty)} />
       </div>
     </section>
   );
