@@ -9,5 +9,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'chrome120',
     sourcemap: true,
+    // One bundle loaded from disk (app:// or 127.0.0.1), never over a network: its size is no reason to split it.
+    chunkSizeWarningLimit: 1500,
   },
 });
