@@ -1,21 +1,21 @@
 /**
- * `npm start`: the desktop app on the paper exchange; browser mode with `--browser`, or where no Electron binary
- * can be had (said in one line).
+ * `npm start`: the desktop app on the paper exchange (downloading Electron on first use); browser mode with
+ * `--browser`, or where no Electron binary can be had (said in one line, with the reason).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openInBrowser, startBrowserHost } from './browser-host';
 import { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, startCore, USAGE, type LaunchOptions } from './core';
-import { findElectronBinary } from './shell/electron-binary';
+import { obtainElectronBinary } from './shell/electron-install';
 
 async function main(argv: string[]): Promise<void> {
   if (argv.includes('--help')) return void console.log(USAGE);
   const options = parseLaunchOptions(argv);
   if (!options.browser) {
-    const electron = findElectronBinary();
+    const electron = await obtainElectronBinary();
     if ('path' in electron) return runElectron(electron.path, argv);
-    console.log(`Perpdesk: Electron is not available here (${electron.missing}); starting browser mode instead.`);
+    console.log(`Perpdesk: ${electron.missing}; starting browser mode instead.`);
   }
   await runBrowserMode(options);
 }
