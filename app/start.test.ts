@@ -5,7 +5,7 @@
  * against a mirror on a port where nothing listens.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -74,8 +74,10 @@ interface Run {
  * `npm start` (after its build step) with a fresh data directory and an Electron dist folder where no binary is;
  * settles when browser mode prints its address (and is stopped) or when the process ends by itself.
  */
-function start(args: string[], env: Record<string, string>): Promise<Run> {
+function start(args: string[], env: Record<string, string>, prepare?: (dataDir: string) => void): Promise<Run> {
   const dir = mkdtempSync(path.join(root, 'run-'));
+  mkdirSync(path.join(dir, 'data'));
+  prepare?.(path.join(dir, 'data'));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'app/start.ts', '--no-open', '--port', '0', '--still-market', '--data-dir', path.join(dir, 'data'), ...args],
@@ -170,3 +172,12 @@ describe.skipIf(process.platform === 'win32')('npm start without the Electron bi
   });
 });
 
+describe('npm start that cannot start', () => {
+  it('says why in one plain line, without a stack trace', async () => {
+    const run = await start(['--browser'], {}, (dataDir) => writeFileSync(path.join(dataDir, 'profiles.json'), '{"version":1,'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Perpdesk: could not start: The saved profiles file \S+profiles\.json is damaged \(it is not JSON\): move it away to start with no saved profiles\n$/,
+    );
+  });
+});

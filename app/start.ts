@@ -33,7 +33,7 @@ async function runBrowserMode(options: LaunchOptions): Promise<void> {
     })
     .catch(async (err: unknown) => {
       await core.close();
-      throw inUse(err) ? new LaunchError(`port ${options.port} is already in use; pick another with --port N`) : err;
+      throw inUse(err) ? new LaunchError(`port ${options.port} is taken by another program: pick another with --port N`) : err;
     });
   console.log(`Perpdesk: ${host.url}`);
   if (options.open) openInBrowser(host.url);
@@ -54,9 +54,10 @@ function runElectron(binary: string, argv: string[]): void {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof LaunchError) {
-    console.error(`perpdesk: ${err.message}\n${USAGE}`);
+    console.error(`Perpdesk: ${err.message}\n${USAGE}`);
     process.exit(2);
   }
-  console.error('perpdesk: could not start:', err);
+  console.error(`Perpdesk: could not start: ${err instanceof Error ? err.message : String(err)}`);
+  if (process.env['PERPDESK_DEBUG']) console.error(err);
   process.exit(1);
 });
