@@ -248,6 +248,9 @@ describe('without a keychain', () => {
 
     const away = await open(noKeytar);
     expect(away.get(inKeychain.id).secretAvailable).toBe(false);
+    expect((await refusal(away.credentials(inKeychain.id))).message).toBe(
+      'The API secret of "Bob" is in the system keychain, which cannot be reached now: unlock the keychain and restart Perpdesk, or enter the secret again',
+    );
     expect((await refusal(away.remove(inKeychain.id))).message).toMatch(/keychain, which this run cannot reach/);
     expect(away.list()).toHaveLength(3);
   });
