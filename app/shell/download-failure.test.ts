@@ -17,7 +17,11 @@ describe('why a download failed, in plain words', () => {
     [{ status: 404, message: '404 Not Found' }, 'the download was refused: HTTP 404 Not Found'],
     [{ code: 'SILENT', message: 'no progress for 30 s' }, 'the download was given up: no progress for 30 s'],
     [{ code: 'SPAWN', message: 'spawn node ENOENT' }, 'the installer could not be run: spawn node ENOENT'],
-    [{ message: 'Error: cannot unpack the archive' }, 'Error: cannot unpack the archive'],
+    [
+      { message: 'Error: Generated checksum for "electron-v45.4.1-linux-x64.zip" did not match expected checksum.' },
+      'the download did not match Electron\'s published checksum (damaged, or changed by a proxy): Generated checksum for "electron-v45.4.1-linux-x64.zip" did not match expected checksum.',
+    ],
+    [{ message: 'Error: cannot unpack the archive' }, 'cannot unpack the archive'],
   ])('%o', (failure, words) => {
     expect(describeDownloadFailure(failure)).toBe(words);
   });

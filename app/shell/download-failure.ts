@@ -35,5 +35,7 @@ export function describeDownloadFailure({ code, status, message }: DownloadFailu
   if (status !== undefined) return `the download was refused: HTTP ${message}`;
   if (code === 'SILENT' || code === 'TOO_LONG') return `the download was given up: ${message}`;
   if (code === 'SPAWN') return `the installer could not be run: ${message}`;
-  return message;
+  const said = message.replace(/^\w*Error: /, '');
+  if (/checksum/i.test(said)) return `the download did not match Electron's published checksum (damaged, or changed by a proxy): ${said}`;
+  return said;
 }
