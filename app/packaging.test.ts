@@ -206,7 +206,9 @@ describe('the packaging configuration', () => {
   });
 
   it('is built by `npm run dist`, and the e2e build by `npm run dist:e2e`, never published from here', () => {
-    expect(pkg.scripts['dist']).toBe('npm run build && electron-builder --publish never');
-    expect(pkg.scripts['dist:e2e']).toBe(`npm run build && electron-builder --config ${E2E_CONFIG} --publish never`);
+    // On a Node older than electron-builder's tools want, each stops at once and says so (scripts/require-node.mjs).
+    const gate = (command: string) => `node scripts/require-node.mjs 22.12 "${command}" && `;
+    expect(pkg.scripts['dist']).toBe(`${gate('npm run dist')}npm run build && electron-builder --publish never`);
+    expect(pkg.scripts['dist:e2e']).toBe(`${gate('npm run dist:e2e')}npm run build && electron-builder --config ${E2E_CONFIG} --publish never`);
   });
 });

@@ -1,21 +1,21 @@
 /**
- * `npm start`: the desktop app on the paper exchange; browser mode with `--browser`, or where no Electron binary
- * can be had (said in one line).
+ * `npm start`: the desktop app on the paper exchange (downloading Electron on first use); browser mode with
+ * `--browser`, or where no Electron binary can be had (said in one line, with the reason).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openInBrowser, startBrowserHost } from './browser-host';
 import { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, startCore, USAGE, type LaunchOptions } from './core';
-import { findElectronBinary } from './shell/electron-binary';
+import { obtainElectronBinary } from './shell/electron-install';
 
 async function main(argv: string[]): Promise<void> {
   if (argv.includes('--help')) return void console.log(USAGE);
   const options = parseLaunchOptions(argv);
   if (!options.browser) {
-    const electron = findElectronBinary();
+    const electron = await obtainElectronBinary();
     if ('path' in electron) return runElectron(electron.path, argv);
-    console.log(`Perpdesk: Electron is not available here (${electron.missing}); starting browser mode instead.`);
+    console.log(`Perpdesk: ${electron.missing}; starting browser mode instead.`);
   }
   await runBrowserMode(options);
 }
@@ -33,7 +33,7 @@ async function runBrowserMode(options: LaunchOptions): Promise<void> {
     })
     .catch(async (err: unknown) => {
       await core.close();
-      throw inUse(err) ? new LaunchError(`port ${options.port} is already in use; pick another with --port N`) : err;
+      throw inUse(err) ? new LaunchError(`port ${options.port} is taken by another program: pick another with --port N`) : err;
     });
   console.log(`Perpdesk: ${host.url}`);
   if (options.open) openInBrowser(host.url);
@@ -54,9 +54,10 @@ function runElectron(binary: string, argv: string[]): void {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof LaunchError) {
-    console.error(`perpdesk: ${err.message}\n${USAGE}`);
+    console.error(`Perpdesk: ${err.message}\n${USAGE}`);
     process.exit(2);
   }
-  console.error('perpdesk: could not start:', err);
+  console.error(`Perpdesk: could not start: ${err instanceof Error ? err.message : String(err)}`);
+  if (process.env['PERPDESK_DEBUG']) console.error(err);
   process.exit(1);
 });

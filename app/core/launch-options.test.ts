@@ -25,10 +25,13 @@ describe('launch options', () => {
   it.each([
     [['--port', 'abc'], /--port must be a number/],
     [['--port', '70000'], /--port must be a number/],
-    [['--port'], /--port needs a value/],
+    [['--port'], '--port needs a value after it'],
     [['--frobnicate'], /unknown option --frobnicate/],
-    [['--exchange', 'https://ex.example'], /go together/],
-    [['--exchange', 'ftp://ex', '--api-key', 'K'], /PERPDESK_API_SECRET/],
+    [['--exchange', 'https://ex.example'], "--exchange and --api-key go together: the exchange's address and your API key"],
+    [
+      ['--exchange', 'ftp://ex', '--api-key', 'K'],
+      'the API secret is read from the environment variable PERPDESK_API_SECRET (never from the command line), which is not set',
+    ],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseLaunchOptions(argv, env)).toThrow(LaunchError);
     expect(() => parseLaunchOptions(argv, env)).toThrow(message);

@@ -37,7 +37,7 @@ export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessE
   const args = [...argv];
   const valueOf = (flag: string): string => {
     const value = args.shift();
-    if (value === undefined || value.startsWith('--')) throw new LaunchError(`${flag} needs a value`);
+    if (value === undefined || value.startsWith('--')) throw new LaunchError(`${flag} needs a value after it`);
     return value;
   };
   while (args.length) {
@@ -79,8 +79,10 @@ export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessE
 }
 
 function exchangeOption(url: string | undefined, apiKey: string | undefined, apiSecret: string | undefined) {
-  if (!url || !apiKey) throw new LaunchError('--exchange and --api-key go together');
-  if (!apiSecret) throw new LaunchError('set the API secret in the environment variable PERPDESK_API_SECRET');
+  if (!url || !apiKey) throw new LaunchError("--exchange and --api-key go together: the exchange's address and your API key");
+  if (!apiSecret) {
+    throw new LaunchError('the API secret is read from the environment variable PERPDESK_API_SECRET (never from the command line), which is not set');
+  }
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -24,6 +24,34 @@ export async function loadKeytar(): Promise<Keytar> {
   return 'default' in mod ? mod.default : mod;
 }
 
+/** What a keychain failure means to a trader. */
+export type KeychainFault = 'not-built' | 'not-running' | 'locked' | 'silent' | 'refused';
+
+const IN_MEMORY = 'API secrets are kept in memory for this run only, never written to disk';
+
+/** The status line for each fault: what it means, never a file path or a module's name. */
+const STATUS: Record<KeychainFault, string> = {
+  'not-built': `No system keychain (Perpdesk's keychain support is not installed on this computer): ${IN_MEMORY}`,
+  'not-running': `No system keychain: ${IN_MEMORY}`,
+  locked: `The system keychain is locked: ${IN_MEMORY}. Unlock it and restart Perpdesk to keep them there`,
+  silent: `The system keychain did not answer: ${IN_MEMORY}`,
+  refused: `The system keychain refused Perpdesk: ${IN_MEMORY}`,
+};
+
+/** The probe's question was not answered in time. */
+class KeychainSilent extends Error {}
+
+/** Which fault a keychain call's error is (keytar passes on libsecret's and D-Bus's own texts). */
+export function keychainFaultOf(err: unknown): Exclude<KeychainFault, 'not-built'> {
+  const text = err instanceof Error ? err.message : String(err);
+  if (err instanceof KeychainSilent) return 'silent';
+  if (/locked|unlock|prompt|dismissed/i.test(text)) return 'locked';
+  if (/d-?bus|org\.freedesktop\.secrets|secret service|\$DISPLAY|X11|autolaunch|no such (interface|object)/i.test(text)) {
+    return 'not-running';
+  }
+  return 'refused';
+}
+
 /** Loads keytar and asks the keychain one harmless question; any failure means no keychain for this run. */
 export async function probeKeychain(load: () => Promise<Keytar> = loadKeytar): Promise<KeychainStatus> {
   return (await openKeychain(load)).status;
@@ -33,20 +61,24 @@ export async function probeKeychain(load: () => Promise<Keytar> = loadKeytar): P
 export async function openKeychain(
   load: () => Promise<Keytar> = loadKeytar,
 ): Promise<{ status: KeychainStatus; keytar: Keytar | null }> {
+  let keytar: Keytar;
+  try {
+    keytar = await load();
+  } catch {
+    // Not installed, or its native part not built for this Node or Electron: the same to a trader.
+    return { status: { available: false, message: STATUS['not-built'] }, keytar: null };
+  }
   let timer: NodeJS.Timeout | undefined;
   try {
-    const keytar = await load();
     await Promise.race([
       keytar.getPassword(KEYCHAIN_SERVICE, '__probe__'),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('the keychain did not answer')), PROBE_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new KeychainSilent()), PROBE_TIMEOUT_MS);
       }),
     ]);
     return { status: { available: true, message: 'API secrets are kept in the system keychain' }, keytar };
   } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    const message = `No keychain available (${why}): API secrets are kept in memory for this run only, never written to disk`;
-    return { status: { available: false, message }, keytar: null };
+    return { status: { available: false, message: STATUS[keychainFaultOf(err)] }, keytar: null };
   } finally {
     clearTimeout(timer);
   }

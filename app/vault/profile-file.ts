@@ -41,7 +41,8 @@ export async function readProfileFile(dataDir: string): Promise<ProfileFileConte
     text = await readFile(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { selected: null, profiles: [] };
-    throw new VaultError('internal', `Cannot read ${file}: ${(err as Error).message}`);
+    const why = (err as NodeJS.ErrnoException).code === 'EACCES' ? 'Perpdesk may not read it' : (err as Error).message;
+    throw new VaultError('internal', `The saved profiles could not be read from ${file}: ${why}`);
   }
   let json: unknown;
   try {
@@ -51,8 +52,7 @@ export async function readProfileFile(dataDir: string): Promise<ProfileFileConte
   }
   const parsed = fileSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw unreadable(file, `${issue?.path.join('.') || 'the file'}: ${issue?.message ?? 'unexpected shape'}`);
+    throw unreadable(file, whatIsWrong(parsed.error.issues[0]?.path ?? []));
   }
   return { selected: parsed.data.selected, profiles: parsed.data.profiles };
 }
@@ -65,4 +65,25 @@ export async function writeProfileFile(dataDir: string, content: ProfileFileCont
 }
 
 const unreadable = (file: string, why: string) =>
-  new VaultError('internal', `The profiles file ${file} is damaged (${why}); move it away to start with no saved profiles`);
+  new VaultError('internal', `The saved profiles file ${file} is damaged (${why}): move it away to start with no saved profiles`);
+
+const FIELD_WORDS: Record<string, string> = {
+  id: 'id',
+  name: 'name',
+  baseUrl: 'address',
+  apiKey: 'API key',
+  readOnly: 'read-only setting',
+  createdAt: 'date added',
+  secretStorage: 'place of its secret',
+};
+
+/** The first fault the schema found, in words: "profile 2 has no valid API key". */
+function whatIsWrong(at: readonly PropertyKey[]): string {
+  const [top, index, field] = at;
+  if (top === 'version') return 'it was written by another version of Perpdesk';
+  if (top === 'selected') return 'the selected profile is not valid';
+  if (top === 'profiles' && typeof index === 'number') {
+    return `profile ${index + 1} has no valid ${FIELD_WORDS[String(field)] ?? 'content'}`;
+  }
+  return 'it is not a list of profiles';
+}

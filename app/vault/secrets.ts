@@ -3,7 +3,7 @@
  * otherwise this process's memory, for this run only. Never a file.
  */
 import { VaultError } from './errors';
-import { KEYCHAIN_SERVICE, type Keytar } from './keychain';
+import { KEYCHAIN_SERVICE, keychainFaultOf, type Keytar } from './keychain';
 import type { SecretStorage } from './profile';
 
 export class Secrets {
@@ -53,12 +53,18 @@ export class Secrets {
   }
 }
 
-/** A keychain call whose failure becomes a clear VaultError (keytar's own text names no secret, only the cause). */
+const WHY: Record<ReturnType<typeof keychainFaultOf>, string> = {
+  locked: 'it is locked (unlock it and try again)',
+  'not-running': 'it is no longer running',
+  silent: 'it did not answer',
+  refused: 'it refused',
+};
+
+/** A keychain call whose failure becomes a clear VaultError, in words of what it means (never keytar's text). */
 async function keychainStep<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    throw new VaultError('internal', `The system keychain could not ${what} (${why})`);
+    throw new VaultError('internal', `The system keychain could not ${what}: ${WHY[keychainFaultOf(err)]}`);
   }
 }

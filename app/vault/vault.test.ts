@@ -153,7 +153,8 @@ describe('adding a profile', () => {
     };
     const vault = await withKeychain(leaky);
     const err = await refusal(vault.add(aliceInput(), alice.apiSecret));
-    expect(err.message).toBe('The system keychain could not store the secret (cannot store "[secret withheld]": the collection is locked)');
+    expect(err.message).toBe('The system keychain could not store the secret: it is locked (unlock it and try again)');
+    expect(err.message).not.toContain(alice.apiSecret);
     expect(vault.list().map((p) => p.id)).toEqual(['paper']);
   });
 
@@ -213,7 +214,7 @@ describe('without a keychain', () => {
     const vault = await open(noKeytar);
     expect(vault.keychain).toEqual({
       available: false,
-      message: expect.stringMatching(/No keychain available \(keytar is not installed here\).*in memory for this run only/),
+      message: expect.stringMatching(/^No system keychain .*: API secrets are kept in memory for this run only/),
     });
     const { profile } = await vault.add(aliceInput(), alice.apiSecret);
     expect(profile).toMatchObject({ secretStorage: 'memory', secretAvailable: true });
@@ -226,7 +227,7 @@ describe('without a keychain', () => {
     const vault = await open(noKeytar);
     expect(vault.get(profile.id)).toMatchObject({ name: 'Alice', secretAvailable: false });
     expect((await refusal(vault.credentials(profile.id))).message).toBe(
-      'This run does not hold the API secret of "Alice": enter it again to use the profile',
+      'The API secret of "Alice" was kept for an earlier run only (there was no system keychain): enter it again to use the profile',
     );
     expect((await refusal(vault.select(profile.id))).kind).toBe('auth');
     expect((await refusal(vault.setSecret(profile.id, 'wrong-secret-123456'))).kind).toBe('auth');
@@ -247,6 +248,9 @@ describe('without a keychain', () => {
 
     const away = await open(noKeytar);
     expect(away.get(inKeychain.id).secretAvailable).toBe(false);
+    expect((await refusal(away.credentials(inKeychain.id))).message).toBe(
+      'The API secret of "Bob" is in the system keychain, which cannot be reached now: unlock the keychain and restart Perpdesk, or enter the secret again',
+    );
     expect((await refusal(away.remove(inKeychain.id))).message).toMatch(/keychain, which this run cannot reach/);
     expect(away.list()).toHaveLength(3);
   });

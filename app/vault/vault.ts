@@ -210,4 +210,9 @@ export class Vault {
 }
 
 const secretMissing = (profile: Profile) =>
-  new VaultError('auth', `This run does not hold the API secret of "${profile.name}": enter it again to use the profile`);
+  new VaultError(
+    'auth',
+    profile.secretStorage === 'memory'
+      ? `The API secret of "${profile.name}" was kept for an earlier run only (there was no system keychain): enter it again to use the profile`
+      : `The API secret of "${profile.name}" is in the system keychain, which cannot be reached now: unlock the keychain and restart Perpdesk, or enter the secret again`,
+  );

@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { useFeedsSlice } from '../../stores';
+import { keychainNotice } from './keychain-notice-model';
+import './keychain-notice.css';
 
-/** Says so when keys cannot be kept in the OS keychain: the trader should know before adding one. */
+/** Says so when a real key's secret cannot be kept in the OS keychain; the trader may dismiss it for this run. */
 export function KeychainNotice() {
-  const unavailable = useFeedsSlice((s) => s.feeds.status.data?.keychain.available === false);
-  const message = useFeedsSlice((s) => s.feeds.status.data?.keychain.message);
-  if (!unavailable) return null;
+  const message = useFeedsSlice((s) => keychainNotice(s.feeds.status.data));
+  const [dismissed, setDismissed] = useState(false);
+  if (message === null || dismissed) return null;
   return (
-    <p className="notice" role="note">
-      {message}
+    <p className="notice keychain-notice" role="note">
+      <span>{message}</span>
+      <button type="button" className="notice-dismiss" aria-label="Dismiss the keychain notice" onClick={() => setDismissed(true)}>
+        ✕
+      </button>
     </p>
   );
 }
