@@ -22,3 +22,13 @@ export interface WireReply {
 }
 
 export const IPC_CHANNEL = 'perpdesk:call';
+
+/**
+ * The bands of a profile's request budget, first served first: the trader's writes and their look-ups, what is
+ * on screen for the current market, and background work (the Market list's prices, notifications, other markets).
+ */
+export type RequestBand = 'write' | 'screen' | 'background';
+/** What a read may ask for; a write is always in the write band, and no hint makes a read one. */
+export type BandHint = Exclude<RequestBand, 'write'>;
+export const BAND_HINTS: readonly BandHint[] = ['screen', 'background'];
+export const isBandHint = (value: unknown): value is BandHint => value === 'screen' || value === 'background';
