@@ -40,13 +40,13 @@ function connect(query: string, headers: Record<string, string> = { origin }): P
   });
 }
 
-function call(ws: WebSocket, id: number, method: unknown, params: unknown): Promise<unknown> {
+function call(ws: WebSocket, id: number, method: unknown, params: unknown, band?: unknown): Promise<unknown> {
   return new Promise((resolve) => {
     ws.on('message', (data) => {
       const reply = JSON.parse(String(data)) as { id: number; result: unknown };
       if (reply.id === id) resolve(reply.result);
     });
-    ws.send(JSON.stringify({ id, method, params }));
+    ws.send(JSON.stringify({ id, method, params, band }));
   });
 }
 
@@ -85,6 +85,14 @@ describe('browser host', () => {
     // A method name that cannot even be printed is answered, and the host stays up.
     expect(await call(ws, 4, { toString: 1 }, {})).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: 'No such method: (a object)' } });
     expect(await call(ws, 5, 'status.get', {})).toMatchObject({ ok: true });
+    ws.close();
+  });
+
+  it('passes the band a call asks for to the core, which spends from it', async () => {
+    const ws = await connect(`?token=${token}`);
+    if (typeof ws === 'number') throw new Error(`refused with ${ws}`);
+    expect(await call(ws, 1, 'market.pairs', {}, 'background')).toMatchObject({ ok: true });
+    expect(await call(ws, 2, 'status.get', {}, 'write')).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/^band:/) } });
     ws.close();
   });
 });

@@ -76,7 +76,7 @@ export async function startBrowserHost(core: Core, options: { port: number; rend
 
 function serveBridge(ws: WebSocket, core: Core): void {
   ws.on('message', async (data) => {
-    let request: { id?: unknown; method?: unknown; params?: unknown };
+    let request: { id?: unknown; method?: unknown; params?: unknown; band?: unknown };
     try {
       request = JSON.parse(String(data)) as typeof request;
     } catch {
@@ -85,7 +85,7 @@ function serveBridge(ws: WebSocket, core: Core): void {
     if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return;
     // Dispatch answers every call itself; should it ever throw, the call is answered as failed, never left to
     // take the host down with it.
-    const result = await core.dispatch(request.method, request.params).catch(() => fail('internal', 'Perpdesk could not handle this call'));
+    const result = await core.dispatch(request.method, request.params, request.band).catch(() => fail('internal', 'Perpdesk could not handle this call'));
     const reply: WireReply = { id: request.id, result };
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
   });

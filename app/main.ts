@@ -21,11 +21,11 @@ async function boot(): Promise<void> {
   const core = await startCore(options);
   serveRenderer();
   lockDown();
-  ipcMain.handle(IPC_CHANNEL, (event, method: unknown, params: unknown) => {
+  ipcMain.handle(IPC_CHANNEL, (event, method: unknown, params: unknown, band: unknown) => {
     if (!event.senderFrame || !isOurPage(event.senderFrame.url)) {
       return { ok: false, error: { kind: 'auth', message: 'Refused: the call did not come from Perpdesk' } };
     }
-    return core.dispatch(method, params);
+    return core.dispatch(method, params, band);
   });
   openWindow();
   app.on('window-all-closed', () => void shutDown(core));

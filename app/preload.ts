@@ -4,9 +4,9 @@ import { IPC_CHANNEL, isMethodName, type BridgeResult, type PerpdeskBridge } fro
 
 const bridge: PerpdeskBridge = {
   shell: 'electron',
-  call: (method, params) =>
+  call: (method, params, band) =>
     isMethodName(method)
-      ? (ipcRenderer.invoke(IPC_CHANNEL, method, params) as Promise<BridgeResult<unknown>>)
+      ? (ipcRenderer.invoke(IPC_CHANNEL, method, params, band) as Promise<BridgeResult<unknown>>)
       : Promise.resolve({ ok: false, error: { kind: 'invalid-input', message: `No such method: ${method}` } }),
 };
 

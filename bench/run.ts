@@ -2,6 +2,7 @@
 import { benchClient } from './client';
 import { benchEngine } from './engine';
 import { benchHttp } from './http';
+import { benchPolling } from './polling';
 import { printJson, printText, type BenchResult } from './report';
 import { benchSigner } from './signer';
 import { benchUi } from './ui';
@@ -12,6 +13,7 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   http: benchHttp,
   client: benchClient,
   ui: benchUi,
+  polling: benchPolling,
 };
 
 const args = process.argv.slice(2);

@@ -1,25 +1,29 @@
 /**
- * The one door into the core: a method name and raw parameters in, a BridgeResult out. Every shell calls this;
- * the contract decides what exists and what parameters are valid.
+ * The one door into the core: a method name, raw parameters and the renderer's band hint in, a BridgeResult out.
+ * Every shell calls this; the contract decides what exists and what parameters are valid. The call's exchange
+ * requests spend from its band of the request budget: a write's always from the write band, a read's from the
+ * band its hint names (`screen` or `background`), the screen's when it names none.
  */
 import {
   contract,
   fail,
+  isBandHint,
   isMethodName,
   ok,
   type BridgeResult,
   type MethodName,
+  type RequestBand,
   type ResultOf,
   type ValidParamsOf,
 } from '../../shared/bridge';
-import { ExchangeError } from '../exchange';
+import { ExchangeError, inBand } from '../exchange';
 import { VaultError } from '../vault';
 
 export type Handlers = { [M in MethodName]: (params: ValidParamsOf<M>) => Promise<ResultOf<M>> };
-export type Dispatch = (method: unknown, params: unknown) => Promise<BridgeResult<unknown>>;
+export type Dispatch = (method: unknown, params: unknown, band?: unknown) => Promise<BridgeResult<unknown>>;
 
 export function createDispatch(handlers: Handlers, log: (message: string) => void = console.error): Dispatch {
-  return async (method, params) => {
+  return async (method, params, hint) => {
     if (!isMethodName(method)) {
       // Only a string is named back: String() of an arbitrary object may throw (e.g. {"toString":1} from a socket).
       const name = typeof method === 'string' ? method.slice(0, 80) : `(a ${method === null ? 'null' : typeof method})`;
@@ -31,9 +35,11 @@ export function createDispatch(handlers: Handlers, log: (message: string) => voi
       const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
       return fail('invalid-input', `${field}${issue?.message ?? 'invalid parameters'}`);
     }
+    if (hint !== undefined && !isBandHint(hint)) return fail('invalid-input', 'band: must be "screen" or "background"');
+    const band: RequestBand = contract[method].write ? 'write' : (hint ?? 'screen');
     try {
       const handler = handlers[method] as (p: unknown) => Promise<unknown>;
-      return ok(await handler(parsed.data));
+      return ok(await inBand(band, () => handler(parsed.data)));
     } catch (err) {
       if (err instanceof ExchangeError || err instanceof VaultError) return { ok: false, error: err.toBridge() };
       log(`perpdesk: ${method} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -1,6 +1,8 @@
 /**
  * The exchange client: parameters (checked) → signed request → HTTP → envelope → a typed result or a typed
- * ExchangeError. Every request through one client shares its budget (a token bucket) and its clock offset.
+ * ExchangeError. Every request through one client shares its budget (a scheduler that serves writes first, then
+ * the screen, then background work: see scheduler.ts) and its clock offset. A request spends from the band the
+ * work under way runs in (band.ts).
  *
  * Reads are retried, with backoff and jitter, on failures that may pass (network, timeout, the server's own
  * failure, 2008); a write never is: a write whose answer is lost ends as `unknown-outcome`, which the safe
@@ -8,13 +10,14 @@
  */
 import { describeIssue } from '../../shared/exchange';
 import { backoffDelay, sleep, type Backoff } from './backoff';
+import { currentBand } from './band';
 import { ClockOffset } from './clock';
 import { endpoints, type Endpoint, type EndpointName, type ParamsOf, type ResultOfEndpoint } from './endpoints';
 import { openEnvelope } from './envelope';
 import { ExchangeError, isThrottled, isTimestampRejection } from './errors';
 import { Latency } from './latency';
 import { buildRequest, type Credentials } from './request';
-import { TokenBucket } from './token-bucket';
+import { RequestScheduler, type RequestBand, type SchedulerStatus } from './scheduler';
 import { parseBaseAddress, send, TransportError, type BaseAddress } from './transport';
 
 export type { Credentials } from './request';
@@ -44,7 +47,7 @@ export interface ClientStatus {
   clockOffsetMs: number | null;
   /** Round trips, moving average, ms; null before the first answer. */
   latencyMs: number | null;
-  budget: { capacity: number; available: number };
+  budget: SchedulerStatus;
   /** While the exchange's 2008 pause lasts: its end (local ms). */
   throttledUntil: number | null;
 }
@@ -69,7 +72,7 @@ export class ExchangeClient {
   private readonly retryBackoff: Backoff;
   private readonly throttleBackoff: Backoff;
   private readonly random: () => number;
-  private readonly budget: TokenBucket;
+  private readonly budget: RequestScheduler;
   private readonly latency = new Latency();
   private readonly refresher: ReturnType<typeof setInterval> | null;
   /** Null where the base address does not parse: every call is then refused as invalid input. */
@@ -93,7 +96,7 @@ export class ExchangeClient {
     this.throttleBackoff = options.throttleBackoff ?? { baseMs: 1_000, maxMs: 30_000 };
     this.random = options.random ?? Math.random;
     const perSecond = options.requestsPerSecond ?? 10;
-    this.budget = new TokenBucket({ capacity: Math.max(1, perSecond), perSecond });
+    this.budget = new RequestScheduler({ capacity: Math.max(2, perSecond), perSecond });
     this.refresher = refreshEvery(this, options.clockRefreshMs ?? FIVE_MINUTES);
   }
 
@@ -153,7 +156,7 @@ export class ExchangeClient {
     return {
       clockOffsetMs: this.clock.measured,
       latencyMs: this.latency.ms,
-      budget: { capacity: this.budget.capacity, available: this.budget.available() },
+      budget: this.budget.status(),
       throttledUntil: pausedUntil > 0 ? pausedUntil : null,
     };
   }
@@ -163,14 +166,15 @@ export class ExchangeClient {
     if (this.refresher !== null) clearInterval(this.refresher);
   }
 
+  /** In the write band whoever asks: signed writes depend on it, and it is asked for once in minutes. */
   private async measureClock(): Promise<void> {
-    const { data, sentAt, receivedAt } = await this.exchange(endpoints.serverTime, {});
+    const { data, sentAt, receivedAt } = await this.exchange(endpoints.serverTime, {}, 'write');
     this.clock.record(data as number, sentAt, receivedAt);
   }
 
-  /** One request, once: waits for the budget, then sends, reads and parses. */
-  private async exchange(spec: Endpoint, wire: Record<string, unknown>) {
-    await this.budget.take();
+  /** One request, once: waits for the budget of its band, then sends, reads and parses. */
+  private async exchange(spec: Endpoint, wire: Record<string, unknown>, band: RequestBand = currentBand()) {
+    await this.budget.take(band);
     const sentAt = this.clock.local();
     const sentAtMs = Date.now();
     // Without a base (only the clock measurement gets here without one), parsing it throws as it always did.

@@ -1,5 +1,7 @@
 export { ExchangeClient, type ClientOptions, type ClientStatus, type Credentials, type Reply } from './client';
 export { ClockOffset } from './clock';
+export { currentBand, inBand } from './band';
+export { RequestScheduler, type SchedulerOptions, type SchedulerStatus } from './scheduler';
 export { endpoints, type EndpointName, type ParamsOf, type ResultOfEndpoint } from './endpoints';
 export { ExchangeError } from './errors';
 export type { OrderInput } from './params';

@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { toScaled } from '../../shared/decimal';
-import { SETTLE_COIN } from './engine';
+import { listedPairs, SETTLE_COIN } from './engine';
 import { createPaperServer } from './http/server';
 import type { Venue } from './http/routes/route';
 import { openExecutor } from './state/executor';
@@ -30,6 +30,8 @@ export interface PaperExchangeOptions {
   market?: boolean;
   /** Funding settles every this many ms (hourly unless given); only a new exchange reads it. */
   fundingIntervalMs?: number;
+  /** Markets listed beside BTC, ETH and SOL: M001-USDT, M002-USDT, … with still books. Only a new exchange reads it. */
+  markets?: number;
   /** How often the living market moves, ms (250 unless given). */
   tickMs?: number;
   now?: () => number;
@@ -55,6 +57,7 @@ const HOUR_MS = 3_600_000;
 
 export async function startPaperExchange(options: PaperExchangeOptions = {}): Promise<PaperExchange> {
   const now = options.now ?? Date.now;
+  listedPairs(options.markets); // refuses a bad count before anything is written
   const executor = await openExecutor(options.dataDir);
   if (executor.machine.state === null) {
     await executor.execute({
@@ -63,6 +66,7 @@ export async function startPaperExchange(options: PaperExchangeOptions = {}): Pr
       seed: options.seed ?? 1,
       market: options.market ?? false,
       fundingIntervalMs: options.fundingIntervalMs ?? HOUR_MS,
+      ...(options.markets ? { markets: options.markets } : {}),
     });
   }
   const state = executor.machine.state as PaperState;

@@ -38,10 +38,10 @@ export function installBrowserBridge(): void {
 
   const bridge: PerpdeskBridge = {
     shell: 'browser',
-    async call(method, params) {
+    async call(method, params, band) {
       if (!(await opened) || !socket || socket.readyState !== WebSocket.OPEN) return lostHost();
       const id = nextId++;
-      const request: WireRequest = { id, method, params };
+      const request: WireRequest = band === undefined ? { id, method, params } : { id, method, params, band };
       const ws = socket;
       return new Promise((resolve) => {
         pending.set(id, { method, settle: resolve });

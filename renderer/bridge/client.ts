@@ -1,5 +1,5 @@
 /** The renderer's typed client: the only way anything in the renderer reaches the outside. */
-import type { BridgeResult, MethodName, ParamsOf, PerpdeskBridge, ResultOf } from '../../shared/bridge';
+import type { BandHint, BridgeResult, MethodName, ParamsOf, PerpdeskBridge, ResultOf } from '../../shared/bridge';
 
 declare global {
   interface Window {
@@ -7,8 +7,8 @@ declare global {
   }
 }
 
-export async function invoke<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<BridgeResult<ResultOf<M>>> {
+export async function invoke<M extends MethodName>(method: M, params: ParamsOf<M>, band?: BandHint): Promise<BridgeResult<ResultOf<M>>> {
   const bridge = window.perpdesk;
   if (!bridge) return { ok: false, error: { kind: 'internal', message: 'The Perpdesk bridge is not available' } };
-  return (await bridge.call(method, params)) as BridgeResult<ResultOf<M>>;
+  return (await bridge.call(method, params, band)) as BridgeResult<ResultOf<M>>;
 }

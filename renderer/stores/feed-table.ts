@@ -3,7 +3,7 @@
  * one run costs (the polling budget is counted in those), and what its data is for (its key: the pair, or the pair
  * and the chart's period). A feed's answer is kept only while its key is still the screen's.
  */
-import type { AppStatus, BridgeResult, MarketSummary, PairTicker } from '../../shared/bridge';
+import type { AppStatus, BandHint, BridgeResult, MarketSummary, PairTicker } from '../../shared/bridge';
 import type { Balance, Candle, Depth, Fill, KlinePeriod, LastTrade, Order, Position } from '../../shared/exchange';
 import type { Invoke } from './invoke';
 
@@ -40,6 +40,11 @@ export interface FeedSpec<N extends FeedName> {
   requestsPerRun: number;
   /** Runs whatever is on screen. */
   always?: boolean;
+  /**
+   * The band of the request budget its requests spend from: `screen` for what the screen shows of the current
+   * market, `background` for what may wait (the Market list's prices, notifications, every market's orders).
+   */
+  band: BandHint;
   key: (ctx: FeedContext) => string;
   fetch: (invoke: Invoke, ctx: FeedContext) => Promise<BridgeResult<FeedData[N]>>;
 }
@@ -54,26 +59,27 @@ const global = () => '';
 const byPair = ({ pair }: FeedContext) => pair;
 
 export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
-  status: { label: 'host', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 0, always: true, key: global, fetch: (invoke) => invoke('status.get', {}) },
-  tickers: { label: 'market list', intervalMs: 15_000, minIntervalMs: 5000, requestsPerRun: 3, key: global, fetch: (invoke) => invoke('market.tickers', {}) },
-  summary: { label: 'market summary', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 5, key: byPair, fetch: (invoke, { pair }) => invoke('market.summary', { pair }) },
-  depth: { label: 'order book', intervalMs: 1000, minIntervalMs: 250, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.depth', { pair, limit: DEPTH_LIMIT }) },
-  trades: { label: 'recent trades', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.trades', { pair, limit: TRADES_LIMIT }) },
+  status: { label: 'host', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 0, always: true, band: 'screen', key: global, fetch: (invoke) => invoke('status.get', {}) },
+  tickers: { label: 'market list', intervalMs: 15_000, minIntervalMs: 5000, requestsPerRun: 3, band: 'background', key: global, fetch: (invoke) => invoke('market.tickers', {}) },
+  summary: { label: 'market summary', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 5, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('market.summary', { pair }) },
+  depth: { label: 'order book', intervalMs: 1000, minIntervalMs: 250, requestsPerRun: 1, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('market.depth', { pair, limit: DEPTH_LIMIT }) },
+  trades: { label: 'recent trades', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('market.trades', { pair, limit: TRADES_LIMIT }) },
   candles: {
     label: 'chart',
     intervalMs: 2000,
     minIntervalMs: 500,
     requestsPerRun: 1,
+    band: 'screen',
     key: ({ pair, period }) => `${pair} ${period}`,
     fetch: (invoke, { pair, period }) => invoke('market.candles', { pair, period, limit: LIVE_CANDLES }),
   },
-  openOrders: { label: 'open orders', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }) },
-  balance: { label: 'balance', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('account.balance', {}) },
-  positions: { label: 'positions', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('positions.list', {}) },
+  openOrders: { label: 'open orders', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }) },
+  balance: { label: 'balance', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 1, band: 'screen', key: global, fetch: (invoke) => invoke('account.balance', {}) },
+  positions: { label: 'positions', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 1, band: 'screen', key: global, fetch: (invoke) => invoke('positions.list', {}) },
   // One request per market (three on the paper exchange); polled only while the Open orders tab shows every market.
-  allOpenOrders: { label: 'open orders, all markets', intervalMs: 2000, minIntervalMs: 1000, requestsPerRun: 3, key: global, fetch: (invoke) => invoke('account.openOrders', {}) },
+  allOpenOrders: { label: 'open orders, all markets', intervalMs: 2000, minIntervalMs: 1000, requestsPerRun: 3, band: 'background', key: global, fetch: (invoke) => invoke('account.openOrders', {}) },
   // One request per market; polled only while notifications are on. Three requests every 3 s: 1 a second.
-  recentFills: { label: 'fill notifications', intervalMs: 3000, minIntervalMs: 1500, requestsPerRun: 3, key: global, fetch: (invoke) => recentFillsOfEveryMarket(invoke) },
+  recentFills: { label: 'fill notifications', intervalMs: 3000, minIntervalMs: 1500, requestsPerRun: 3, band: 'background', key: global, fetch: (invoke) => recentFillsOfEveryMarket(invoke) },
 };
 
 export const FEED_NAMES = Object.keys(FEEDS) as FeedName[];

@@ -5,7 +5,7 @@
  */
 import { FEEDS, FEED_NAMES, type FeedContext, type FeedName } from './feed-table';
 import type { FeedsStore, SettledAnswer } from './feeds-store';
-import type { Invoke } from './invoke';
+import { inBand, type Invoke } from './invoke';
 import type { MarketStore } from './market-store';
 import { feedUpdateStarts } from './perf-marks';
 import { createPoller, type PollerEnv, type PollTask, type RunOutcome } from './poller';
@@ -71,7 +71,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
       const ctx = context();
       const key = FEEDS[name].key(ctx);
       feeds.getState().actions.requested(name);
-      const result = await FEEDS[name].fetch(invoke, ctx);
+      const result = await FEEDS[name].fetch(inBand(invoke, FEEDS[name].band), ctx);
       if (!write({ name, key, result, at: now() })) return 'discarded';
       return result.ok ? 'ok' : 'error';
     },

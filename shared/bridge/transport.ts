@@ -1,8 +1,11 @@
 /** What crosses a transport (IPC or WebSocket) between the renderer and the host. */
 import type { BridgeResult } from './result';
 
-/** The one function the renderer sees as `window.perpdesk.call`. */
-export type BridgeCall = (method: string, params: unknown) => Promise<BridgeResult<unknown>>;
+/**
+ * The one function the renderer sees as `window.perpdesk.call`. `band` says which band of the request budget a
+ * read spends from (the screen's unless given); a write ignores it.
+ */
+export type BridgeCall = (method: string, params: unknown, band?: BandHint) => Promise<BridgeResult<unknown>>;
 
 export interface PerpdeskBridge {
   call: BridgeCall;
@@ -15,6 +18,7 @@ export interface WireRequest {
   id: number;
   method: string;
   params: unknown;
+  band?: BandHint;
 }
 export interface WireReply {
   id: number;
@@ -22,3 +26,12 @@ export interface WireReply {
 }
 
 export const IPC_CHANNEL = 'perpdesk:call';
+
+/**
+ * The bands of a profile's request budget, first served first: the trader's writes and their look-ups, what is
+ * on screen for the current market, and background work (the Market list's prices, notifications, other markets).
+ */
+export type RequestBand = 'write' | 'screen' | 'background';
+/** What a read may ask for; a write is always in the write band, and no hint makes a read one. */
+export type BandHint = Exclude<RequestBand, 'write'>;
+export const isBandHint = (value: unknown): value is BandHint => value === 'screen' || value === 'background';

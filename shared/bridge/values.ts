@@ -1,5 +1,6 @@
 /** Results of bridge methods that are ours rather than the exchange's records. */
 import type { Balance, Candle, OpenInterest } from '../exchange/records';
+import type { RequestBand } from './transport';
 
 export interface AppStatus {
   venue: { name: string; baseUrl: string; paper: boolean };
@@ -65,10 +66,24 @@ export interface ConnectionStatus {
   clockOffsetMs: number | null;
   /** Round trip of recent requests, smoothed; null before the first answer. */
   latencyMs: number | null;
-  /** The per-profile request budget shared by everything that polls. */
-  budget: { capacity: number; available: number };
+  /** The per-profile request budget shared by everything that polls, and how each band spends it. */
+  budget: RequestBudget;
   /** Until when (ms) the exchange asked us to slow down (2008); null when it has not. */
   throttledUntil: number | null;
+}
+
+/** A profile's request budget: writes first, then the screen, then background work from what those leave. */
+export interface RequestBudget {
+  /** The most requests sent at once after a quiet spell. */
+  capacity: number;
+  /** Requests a second, all bands together. */
+  perSecond: number;
+  /** Whole requests writes and the screen could send at once now. */
+  available: number;
+  /** Requests a second each band was granted, averaged over the last few seconds. */
+  used: Record<RequestBand, number>;
+  /** Requests waiting for the budget now, per band. */
+  waiting: Record<RequestBand, number>;
 }
 
 /** An order's fate right after it was sent: for IOC, FOK and market orders, whether (and how much) it filled. */

@@ -1,7 +1,7 @@
 /** Market data: the pair list (fetched once, shared), tickers, the book, candles, trades, prices and funding. */
 import type { MarketSummary, PairTicker, ValidParamsOf } from '../../../shared/bridge';
 import type { Candle, Depth, FundingRecord, LastTrade, OpenInterest, Pair } from '../../../shared/exchange';
-import { ExchangeError, type ExchangeClient } from '../../exchange';
+import { currentBand, ExchangeError, inBand, type ExchangeClient } from '../../exchange';
 
 /** Funding settles every hour on the hour (API-NOTES). */
 const FUNDING_INTERVAL_MS = 3_600_000;
@@ -23,8 +23,10 @@ export interface MarketService {
 export function createMarketService(client: ExchangeClient): MarketService {
   let pairs: Promise<Pair[]> | undefined;
 
+  /** Every on-screen read waits for the pair list, so it is never loaded in the background band. */
   const loadPairs = (): Promise<Pair[]> => {
-    pairs ??= client.call('pairs', {}).catch((err: unknown) => {
+    const band = currentBand() === 'background' ? 'screen' : currentBand();
+    pairs ??= inBand(band, () => client.call('pairs', {})).catch((err: unknown) => {
       pairs = undefined; // a failed load is not cached: the next caller tries again
       throw err;
     });

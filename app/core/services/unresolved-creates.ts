@@ -4,7 +4,7 @@
  * journal gets the outcome when it is known. An order is never sent again from here: it is only looked for.
  */
 import type { CreateOutcomeView } from '../../../shared/bridge';
-import { checkCreates, type ExchangeClient, type Wanted } from '../../exchange';
+import { checkCreates, inBand, type ExchangeClient, type Wanted } from '../../exchange';
 import type { Journal } from '../../journal/journal';
 
 const RECHECK_MS = 5000;
@@ -52,10 +52,11 @@ export function createUnresolvedCreates(client: ExchangeClient, journal: Journal
     }
   };
 
+  /** Looks every pending create up; these are the trader's own writes' look-ups, so in the write band. */
   const checkAll = (): Promise<void> => {
-    checking ??= (async () => {
+    checking ??= inBand('write', async () => {
       for (const [id, item] of [...pending]) await checkOne(id, item);
-    })().finally(() => {
+    }).finally(() => {
       checking = null;
       if (pending.size === 0 && timer !== null) {
         clearInterval(timer);

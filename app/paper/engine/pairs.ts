@@ -87,6 +87,23 @@ export const PAIRS: readonly PairSpec[] = [
   pairSpec(3, { id: 4, name: 'SOL' }, 3, 1, '0.1', '10000'),
 ];
 
+/** Extra markets' prices: a reference price (in 2 decimals) and their book's step. */
+export const EXTRA_MARKET_PRICE = { mid: '100.00', step: '0.01' } as const;
+
+/**
+ * The pairs of an exchange listing `markets` more beside BTC, ETH and SOL: M001-USDT, M002-USDT, … (a still book
+ * each), so that tests and demos run at a real venue's scale. Derived from the count alone, so a log replays.
+ */
+export function listedPairs(markets = 0): readonly PairSpec[] {
+  if (!Number.isInteger(markets) || markets < 0 || markets > 999) throw new Error('markets must be a whole number from 0 to 999');
+  if (markets === 0) return PAIRS;
+  const extra = Array.from({ length: markets }, (_, i) => {
+    const name = `M${String(i + 1).padStart(3, '0')}`;
+    return pairSpec(PAIRS.length + 1 + i, { id: 100 + i, name }, 2, 2, '0.01', '1000');
+  });
+  return [...PAIRS, ...extra];
+}
+
 export function toPairRecord(pair: PairSpec): Pair {
   return {
     id: pair.id,

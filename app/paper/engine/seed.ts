@@ -7,7 +7,7 @@ import { MatchType, PositionType } from '../../../shared/exchange/enums';
 import { toScaled } from '../../../shared/decimal';
 import type { PaperEngine } from './engine';
 import { Random } from '../random';
-import { SETTLE_COIN } from './pairs';
+import { EXTRA_MARKET_PRICE, SETTLE_COIN } from './pairs';
 
 const LEVELS = 10;
 /** Prices around which each pair's book is laid, and the gap between levels. */
@@ -25,8 +25,7 @@ export function seedMarket(engine: PaperEngine, seed: number, now: number): numb
   const maker = engine.openAccount(toScaled(MAKER_BALANCE, SETTLE_COIN.decimals)!);
   const random = new Random(seed);
   for (const pair of engine.pairs) {
-    const reference = REFERENCE[pair.symbol];
-    if (reference === undefined) continue;
+    const reference = REFERENCE[pair.symbol] ?? EXTRA_MARKET_PRICE;
     const mid = toScaled(reference.mid, pair.priceDecimal)!;
     const step = toScaled(reference.step, pair.priceDecimal)!;
     for (let level = 1; level <= LEVELS; level++) {

@@ -11,6 +11,8 @@ export interface Genesis {
   /** The living market (makers, takers, a moving index); off gives a still book for tests and bots. */
   market: boolean;
   fundingIntervalMs: number;
+  /** Markets listed beside BTC, ETH and SOL (M001-USDT …), still books; none when absent. */
+  markets?: number;
 }
 
 export type Command =

@@ -3,7 +3,7 @@
  * One `tick(now)` advances all of it in the order the pieces depend on each other.
  */
 import { toScaled } from '../../../shared/decimal';
-import type { PaperEngine, PairSpec } from '../engine';
+import { EXTRA_MARKET_PRICE, PAIRS, type PaperEngine, type PairSpec } from '../engine';
 import {
   Candles,
   Funding,
@@ -51,6 +51,7 @@ export class MarketState {
 
   static create(o: MarketOptions): MarketState {
     const candles = new Candles(o.engine.pairs);
+    const living = livingPairs(o.engine);
     const sim = o.live
       ? MarketSim.create({
           venue: simVenue(o.engine),
@@ -58,7 +59,7 @@ export class MarketState {
           takerAccountId: o.takerAccountId,
           seed: o.seed,
           now: o.now,
-          pairs: o.engine.pairs,
+          pairs: living,
         })
       : null;
     if (sim) {
@@ -67,7 +68,7 @@ export class MarketState {
         seed: o.seed,
         endPrice: (pairId) => sim.indexPrice(pairId),
         activity: sim.config.taker,
-        pairs: o.engine.pairs,
+        pairs: living,
       });
     }
     const funding = Funding.create({ now: o.now, intervalMs: o.fundingIntervalMs, pairs: o.engine.pairs });
@@ -79,7 +80,7 @@ export class MarketState {
   static fromSnapshot(s: MarketSnapshot, engine: PaperEngine): MarketState {
     return new MarketState(
       engine,
-      s.sim ? MarketSim.fromSnapshot(s.sim, simVenue(engine), engine.pairs) : null,
+      s.sim ? MarketSim.fromSnapshot(s.sim, simVenue(engine), livingPairs(engine)) : null,
       MarkPrices.fromSnapshot(s.marks),
       Funding.fromSnapshot(s.funding, engine.pairs),
       Candles.fromSnapshot(s.candles, engine.pairs),
@@ -122,7 +123,11 @@ export class MarketState {
   }
 }
 
-const staticIndex = (pair: PairSpec): number => toScaled(PROFILES[pair.symbol]?.startPrice ?? '0', pair.priceDecimal) ?? 0;
+const staticIndex = (pair: PairSpec): number =>
+  toScaled(PROFILES[pair.symbol]?.startPrice ?? EXTRA_MARKET_PRICE.mid, pair.priceDecimal) ?? 0;
+
+/** The pairs the living market moves: BTC, ETH and SOL; the extra markets (`markets`) keep still books. */
+const livingPairs = (engine: PaperEngine): readonly PairSpec[] => engine.pairs.slice(0, PAIRS.length);
 
 function simVenue(engine: PaperEngine): SimVenue {
   return {

@@ -3,8 +3,8 @@ import { useNow } from '../../ui/use-now';
 import { describeConnection, describeLink } from './connection-model';
 
 /**
- * Venue, latency and clock offset, and whether what the screen shows is live: every feed on screen is watched,
- * and any older than three intervals is named with its age. Re-read every second so ages count up.
+ * Venue, latency, clock offset and the request budget in use per band, and whether what the screen shows is
+ * live: every feed on screen is watched, and any older than three intervals is named with its age. Re-read every second so ages count up.
  */
 export function ConnectionStatus() {
   const session = useSession();
@@ -24,6 +24,7 @@ export function ConnectionStatus() {
       {view.paper && <span className="badge">paper</span>}{' '}
       <span className="connection-state">{view.state}</span>
       {link.summary && <span className="connection-link num"> · {link.summary}</span>}
+      {link.budget && <span className="connection-budget num"> · {link.budget}</span>}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const status = (updatedAt: number | null, paper = true): Loadable<AppStatus> => 
           keychain: { available: true, message: '' },
           clockOffsetMs: 0,
           readOnly: false,
-          connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, available: 10 }, throttledUntil: null },
+          connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0 }, waiting: { write: 0, screen: 0, background: 0 } }, throttledUntil: null },
         },
   error: null,
   updatedAt,
@@ -76,12 +76,34 @@ describe('describeLink', () => {
     keychain: { available: true, message: '' },
     clockOffsetMs: 0,
     readOnly: false,
-    connection: { clockOffsetMs: 120, latencyMs: 41.6, budget: { capacity: 10, available: 7 }, throttledUntil: null, ...connection },
+    connection: {
+      clockOffsetMs: 120,
+      latencyMs: 41.6,
+      budget: {
+        capacity: 10,
+        perSecond: 10,
+        available: 7,
+        used: { write: 0.2, screen: 4.9, background: 0.96 },
+        waiting: { write: 0, screen: 0, background: 0 },
+      },
+      throttledUntil: null,
+      ...connection,
+    },
   });
 
-  it('shows latency and clock offset, and the budget in the details', () => {
-    expect(describeLink(link({}), NOW)).toEqual({ summary: '42 ms · clock +0.1 s', details: ['Request budget: 7 of 10 per second free'] });
+  it('shows latency and clock offset, the budget in use per band, and what is free in the details', () => {
+    expect(describeLink(link({}), NOW)).toEqual({
+      summary: '42 ms · clock +0.1 s',
+      budget: 'requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0',
+      details: ['Request budget: 7 free now for orders and the screen; background work takes only what they leave'],
+    });
     expect(describeLink(link({ clockOffsetMs: -2500 }), NOW).summary).toBe('42 ms · clock −2.5 s');
+  });
+
+  it('names the bands whose requests wait for the budget', () => {
+    const waiting = link({});
+    waiting.connection.budget.waiting = { write: 0, screen: 0, background: 140 };
+    expect(describeLink(waiting, NOW).details[1]).toBe('Waiting for the budget: background 140');
   });
 
   it('says so while the exchange slows us down', () => {

@@ -1,11 +1,13 @@
 /** Test support: a transport the test answers, by hand or with a handler per method. Never used by the app. */
-import type { BridgeResult, MethodName, ParamsOf, ResultOf } from '../../../shared/bridge';
+import type { BandHint, BridgeResult, MethodName, ParamsOf, ResultOf } from '../../../shared/bridge';
 import type { Depth, Order, Pair } from '../../../shared/exchange';
 import type { Invoke } from '../invoke';
 
 export interface FakeCall {
   method: MethodName;
   params: unknown;
+  /** The band of the request budget the call asked for, if any. */
+  band: BandHint | undefined;
   at: number;
   settled: boolean;
   answer: (result: BridgeResult<unknown>) => void;
@@ -15,11 +17,12 @@ export type Handlers = { [M in MethodName]?: (params: ParamsOf<M>) => BridgeResu
 
 export function fakeInvoke(handlers: Handlers = {}) {
   const calls: FakeCall[] = [];
-  const invoke = ((method: MethodName, params: unknown) =>
+  const invoke = ((method: MethodName, params: unknown, band?: BandHint) =>
     new Promise<BridgeResult<unknown>>((resolve) => {
       const call: FakeCall = {
         method,
         params,
+        band,
         at: Date.now(),
         settled: false,
         answer: (result) => {

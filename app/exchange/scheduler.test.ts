@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestScheduler, type RequestBand } from './scheduler';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Starts takes in the given bands and records each one's label as it is granted, in grant order. */
+function takes(scheduler: RequestScheduler, bands: RequestBand[], done: string[] = []) {
+  bands.forEach((band, i) => void scheduler.take(band).then(() => done.push(`${band[0]}${i}`)));
+  return done;
+}
+
+describe('the request scheduler', () => {
+  it('lets a burst through at once, then one every 1/rate seconds, in order of arrival within a band', async () => {
+    const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10 });
+    const done = takes(scheduler, Array<RequestBand>(12).fill('screen'));
+    await vi.advanceTimersByTimeAsync(0);
+    // One of the ten is background work's: the screen's burst is nine.
+    expect(done).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7', 's8']);
+    expect(scheduler.status().available).toBe(0);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toHaveLength(9);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done.at(-1)).toBe('s9');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done.slice(9)).toEqual(['s9', 's10', 's11']);
+  });
+
+  it('refills while idle, never above its capacity', async () => {
+    const scheduler = new RequestScheduler({ capacity: 6, perSecond: 10 });
+    takes(scheduler, Array<RequestBand>(5).fill('write'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scheduler.status().available).toBe(0);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(scheduler.status().available).toBe(3);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scheduler.status().available).toBe(5);
+  });
+
+  it('serves waiting writes before the screen, and the screen before background work', async () => {
+    const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10 });
+    takes(scheduler, Array<RequestBand>(9).fill('screen').concat('background'));
+    await vi.advanceTimersByTimeAsync(0);
+    // Everything is spent; now the three bands queue, the write last of all.
+    const done = takes(scheduler, ['background', 'screen', 'screen', 'write']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toEqual(['w3']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toEqual(['w3', 's1', 's2']);
+    // Background work waits until the main bucket is full again (900 ms), then for its own token (100 ms).
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toEqual(['w3', 's1', 's2']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toEqual(['w3', 's1', 's2', 'b0']);
+  });
+
+  it('holds every band through a 2008 pause, tokens or not, and shows when it ends', async () => {
+    const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10 });
+    scheduler.pauseUntil(Date.now() + 1_000);
+    expect(scheduler.pausedUntilMs).toBe(Date.now() + 1_000);
+    const done = takes(scheduler, ['write', 'screen', 'background']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toEqual([]);
+    expect(scheduler.status().waiting).toEqual({ write: 1, screen: 1, background: 1 });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toEqual(['w0', 's1', 'b2']);
+    expect(scheduler.pausedUntilMs).toBe(0);
+  });
+
+  it('a longer pause extends a shorter one that is already holding requests', async () => {
+    const scheduler = new RequestScheduler({ capacity: 2, perSecond: 1 });
+    scheduler.pauseUntil(Date.now() + 100);
+    const done = takes(scheduler, ['screen', 'background']);
+    scheduler.pauseUntil(Date.now() + 500);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(done).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toEqual(['s0', 'b1']);
+  });
+
+  it('says how many requests a second each band was granted', async () => {
+    const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10, usageWindowMs: 10_000 });
+    for (let second = 0; second < 10; second++) {
+      takes(scheduler, ['write', 'screen', 'screen', 'screen', 'background']);
+      await vi.advanceTimersByTimeAsync(second < 9 ? 1_000 : 999);
+    }
+    const { used } = scheduler.status();
+    expect(used.write).toBeCloseTo(1, 2);
+    expect(used.screen).toBeCloseTo(3, 2);
+    expect(used.background).toBeCloseTo(1, 2);
+  });
+
+  it('refuses a budget it cannot split', () => {
+    expect(() => new RequestScheduler({ capacity: 1, perSecond: 10 })).toThrow(/capacity/);
+    expect(() => new RequestScheduler({ capacity: 10, perSecond: 0 })).toThrow(/rate/);
+  });
+});
+
+/** One polled feed of the screen: asks `burst` requests at once, then again `intervalMs` after they were granted. */
+interface ScreenFeed {
+  intervalMs: number;
+  phaseMs: number;
+  burst: number;
+}
+
+interface Run {
+  /** Per screen request, in the order asked: when it was asked and when granted (ms from the start). */
+  screen: { feed: number; askedAt: number; grantedAt: number }[];
+  backgroundGranted: number;
+  /** Every grant's time, all bands. */
+  grants: number[];
+}
+
+const SIM_MS = 20_000;
+
+/**
+ * Runs the screen's feeds (plus market switches, when every feed asks at once) with `background` requests always
+ * waiting: each one granted is replaced by another, as a notifications sweep over hundreds of markets would.
+ */
+async function simulate(feeds: ScreenFeed[], switches: number[], background: number): Promise<Run> {
+  const start = Date.now();
+  const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10 });
+  const run: Run = { screen: [], backgroundGranted: 0, grants: [] };
+  let stopped = false;
+  const ask = (feed: number): void => {
+    if (stopped) return;
+    const { burst, intervalMs } = feeds[feed]!;
+    const askedAt = Date.now() - start;
+    const granted = Array.from({ length: burst }, () =>
+      scheduler.take('screen').then(() => {
+        const grantedAt = Date.now() - start;
+        run.screen.push({ feed, askedAt, grantedAt });
+        run.grants.push(grantedAt);
+      }),
+    );
+    void Promise.all(granted).then(() => setTimeout(() => ask(feed), intervalMs));
+  };
+  const backgroundLoop = (): void => {
+    if (stopped) return;
+    void scheduler.take('background').then(() => {
+      run.backgroundGranted++;
+      run.grants.push(Date.now() - start);
+      backgroundLoop();
+    });
+  };
+  for (let i = 0; i < background; i++) backgroundLoop();
+  feeds.forEach((feed, i) => setTimeout(() => ask(i), feed.phaseMs));
+  for (const at of switches) setTimeout(() => feeds.forEach((_, i) => ask(i)), at);
+  await vi.advanceTimersByTimeAsync(SIM_MS);
+  stopped = true;
+  vi.clearAllTimers();
+  return run;
+}
+
+const feed = fc.record({
+  intervalMs: fc.integer({ min: 250, max: 5_000 }),
+  phaseMs: fc.integer({ min: 0, max: 5_000 }),
+  burst: fc.integer({ min: 1, max: 5 }),
+});
+/** The screen's requests a second if every feed asked once per interval. */
+const rateOf = (feeds: ScreenFeed[]) => feeds.reduce((sum, f) => sum + (f.burst * 1000) / f.intervalMs, 0);
+
+describe('background work and the screen', () => {
+  it('background work never changes when an on-screen request is granted, however much of it waits', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(feed, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.integer({ min: 0, max: SIM_MS }), { maxLength: 4 }),
+        fc.integer({ min: 1, max: 600 }),
+        async (feeds, switches, background) => {
+          const alone = await simulate(feeds, switches, 0);
+          const withBackground = await simulate(feeds, switches, background);
+          expect(withBackground.screen).toEqual(alone.screen);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a screen within the budget is never late, and background work gets the rest and no more', async () => {
+    const withinBudget = fc
+      .array(feed, { minLength: 1, maxLength: 8 })
+      .filter((feeds) => rateOf(feeds) <= 8 && feeds.reduce((sum, f) => sum + f.burst, 0) <= 9);
+    await fc.assert(
+      fc.asyncProperty(withinBudget, fc.integer({ min: 1, max: 600 }), async (feeds, background) => {
+        const run = await simulate(feeds, [], background);
+        for (const { feed: i, askedAt, grantedAt } of run.screen) expect(grantedAt - askedAt).toBeLessThan(feeds[i]!.intervalMs);
+        // Never more than the budget: at most `capacity` at once plus the rate since the start, at every grant.
+        const grants = run.grants.sort((a, b) => a - b);
+        grants.forEach((at, n) => expect(n + 1).toBeLessThanOrEqual(10 + Math.floor(at / 100)));
+        // Background work spends what the screen leaves: the whole rate less the screen, give or take a burst.
+        const total = run.screen.length + run.backgroundGranted;
+        expect(total).toBeGreaterThanOrEqual((SIM_MS / 1000) * 10 - 1);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PollerEnv } from './poller';
+import { createSession } from './session';
+import { memoryStorage } from './storage';
+import { PAIRS, depthOf, fakeInvoke, ok } from './testing/fake-invoke';
+
+const env: PollerEnv = {
+  timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+  random: () => 0.5,
+  visibility: { isHidden: () => false, onChange: () => () => {} },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the band each feed asks for', () => {
+  it('the current market on screen asks in the screen band, the Market list and notifications in the background band', async () => {
+    const bridge = fakeInvoke({
+      'market.pairs': () => ok(PAIRS),
+      'market.depth': () => ok(depthOf('60000.0')),
+      'market.tickers': () => ok([]),
+      'account.fills': () => ok([]),
+    });
+    const session = createSession({ invoke: bridge.invoke, storage: memoryStorage({}), env, now: () => Date.now() });
+    session.poller.use('depth');
+    session.poller.use('tickers');
+    session.poller.use('recentFills');
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const bandOf = (method: string) => [...new Set(bridge.calls.filter((c) => c.method === method).map((c) => c.band))];
+    expect(bandOf('market.depth')).toEqual(['screen']);
+    expect(bandOf('market.tickers')).toEqual(['background']);
+    expect(bandOf('account.fills')).toEqual(['background']);
+    session.stop();
+  });
+});
