@@ -34,6 +34,11 @@ export interface PaperExchangeOptions {
   tickMs?: number;
   now?: () => number;
   accounts?: PaperAccount[];
+  /**
+   * Hears, in one line, what recovering `dataDir` cut off: a torn last record, never an acknowledged one. By
+   * default it goes to stderr. (A damaged snapshot or log refuses to start instead: the promise rejects.)
+   */
+  onRecovery?: (line: string) => void;
   /** Hears the errors behind 500 answers; by default they go to stderr. */
   onError?: (error: unknown) => void;
 }
@@ -55,7 +60,7 @@ const HOUR_MS = 3_600_000;
 
 export async function startPaperExchange(options: PaperExchangeOptions = {}): Promise<PaperExchange> {
   const now = options.now ?? Date.now;
-  const executor = await openExecutor(options.dataDir);
+  const executor = await openExecutor(options.dataDir, options.onRecovery);
   if (executor.machine.state === null) {
     await executor.execute({
       type: 'genesis',
