@@ -20,7 +20,7 @@ class Ledger implements StateMachine<Command, number, Record<string, number>> {
 }
 
 export const openLedger = (dir: string, snapshotEvery?: number, options: DurableOptions = {}) =>
-  DurableState.open(dir, (s: Record<string, number> | null) => new Ledger(s ? { ...s } : {}), {
+  DurableState.open<Command, number, Record<string, number>, Ledger>(dir, (s) => new Ledger(s ? { ...s } : {}), {
     snapshotEvery,
     report: () => undefined,
     ...options,
