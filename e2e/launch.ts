@@ -62,11 +62,10 @@ export async function launchPaperExchange(options: { port: number; dataDir: stri
       options.dataDir,
       '--api-key',
       options.apiKey,
-      '--api-secret',
-      options.apiSecret,
       '--no-market',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // The secret goes through the environment: the paper CLI refuses it on the command line.
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PAPER_API_SECRET: options.apiSecret } },
   );
   const url = await firstLine(child, /^paper exchange listening on (http:\/\/127\.0\.0\.1:\d+)$/m);
   return { url, stop: () => stopProcess(child) };

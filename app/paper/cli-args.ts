@@ -1,5 +1,6 @@
 /** The command line of `npm run paper`, parsed strictly: anything unclear is a UsageError. */
 import { toScaled } from '../../shared/decimal';
+import { SECRET_VARIABLE, SecretError, takeApiSecret } from './cli-secret';
 import { SETTLE_COIN } from './engine';
 import type { PaperAccount } from './index';
 
@@ -12,8 +13,9 @@ Options:
   --data-dir DIR       directory for the exchange's log and snapshots; created if missing. Every
                        acknowledged change survives a crash and a restart with the same DIR.
                        Without it the exchange lives in memory.
-  --api-key K          open a trading account for this API key (needs --api-secret)
-  --api-secret S       the secret that signs the key's requests (needs --api-key)
+  --api-key K          open a trading account for this API key; its secret comes from the
+                       environment variable ${SECRET_VARIABLE} or from --api-secret-file
+  --api-secret-file F  read the key's secret from file F (a trailing newline is dropped)
   --balance AMOUNT     the account's starting USDT (default 10000; needs --api-key)
   --seed N             seed of a new exchange's market (default 1)
   --no-market          a still book: no simulated makers and takers, no moving index
@@ -31,12 +33,15 @@ export interface CliOptions {
   account?: PaperAccount;
 }
 
-const FLAGS = ['--port', '--data-dir', '--api-key', '--api-secret', '--balance', '--seed', '--funding-interval'] as const;
+const FLAGS = ['--port', '--data-dir', '--api-key', '--api-secret-file', '--balance', '--seed', '--funding-interval'] as const;
 type Flag = (typeof FLAGS)[number];
 const isFlag = (name: string): name is Flag => (FLAGS as readonly string[]).includes(name);
 
-/** Null when help was asked for. */
-export function parseCliArgs(argv: readonly string[]): CliOptions | null {
+/**
+ * Null when help was asked for. The secret for --api-key is taken from `env` (and removed from it) or from the
+ * file --api-secret-file names.
+ */
+export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions | null {
   const given = new Map<Flag, string>();
   let market = true;
   for (let i = 0; i < argv.length; i++) {
@@ -48,6 +53,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | null {
     }
     const eq = arg.indexOf('=');
     const name = eq < 0 ? arg : arg.slice(0, eq);
+    if (name === '--api-secret') {
+      throw new UsageError(
+        `--api-secret is not taken on the command line, where other users can read it: put the secret in the ` +
+          `environment variable ${SECRET_VARIABLE} or in a file named by --api-secret-file`,
+      );
+    }
     if (!isFlag(name)) throw new UsageError(`unknown option ${arg}`);
     const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
     if (value === undefined || value === '') throw new UsageError(`${name} needs a value`);
@@ -56,11 +67,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | null {
   }
 
   const apiKey = given.get('--api-key');
-  const apiSecret = given.get('--api-secret');
+  const apiSecret = secretFor(apiKey, given.get('--api-secret-file'), env);
   const balance = given.get('--balance');
-  if ((apiKey === undefined) !== (apiSecret === undefined)) {
-    throw new UsageError('--api-key and --api-secret go together');
-  }
   if (balance !== undefined && apiKey === undefined) throw new UsageError('--balance needs --api-key');
   if (balance !== undefined && toScaled(balance, SETTLE_COIN.decimals) === null) {
     throw new UsageError(`--balance must be a plain amount like 10000 or 2500.5, not "${balance}"`);
@@ -78,6 +86,22 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | null {
     options.account = balance === undefined ? { apiKey, apiSecret } : { apiKey, apiSecret, balance };
   }
   return options;
+}
+
+function secretFor(apiKey: string | undefined, file: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  let secret: string | null;
+  try {
+    secret = takeApiSecret(env, file);
+  } catch (error) {
+    if (error instanceof SecretError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (apiKey === undefined && file !== undefined) throw new UsageError('--api-secret-file needs --api-key');
+  if (apiKey === undefined && secret !== null) throw new UsageError(`${SECRET_VARIABLE} is set but --api-key is not`);
+  if (apiKey !== undefined && secret === null) {
+    throw new UsageError(`--api-key needs its secret in the environment variable ${SECRET_VARIABLE} or --api-secret-file`);
+  }
+  return secret ?? undefined;
 }
 
 function wholeNumber(flag: Flag, text: string, max: number): number {

@@ -1,17 +1,25 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from './cli-args';
+import { BALANCE, post } from './http/testing';
+
+const secretFile = (text: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'paper-secret-'));
+  const file = join(dir, 'secret');
+  writeFileSync(file, text, { mode: 0o600 });
+  return file;
+};
 
 describe('parseCliArgs', () => {
   it('reads every option, in both spellings', () => {
-    const argv = ['--port', '8080', '--data-dir=/tmp/x', '--api-key', 'k', '--api-secret=s', '--balance', '2500.5', '--seed', '7'];
-    expect(parseCliArgs([...argv, '--no-market', '--funding-interval', '60'])).toEqual({
+    const argv = ['--port', '8080', '--data-dir=/tmp/x', '--api-key', 'k', '--balance', '2500.5', '--seed', '7'];
+    expect(parseCliArgs([...argv, '--no-market', '--funding-interval', '60'], { PAPER_API_SECRET: 's' })).toEqual({
       port: 8080,
       seed: 7,
       market: false,
@@ -19,8 +27,27 @@ describe('parseCliArgs', () => {
       dataDir: '/tmp/x',
       account: { apiKey: 'k', apiSecret: 's', balance: '2500.5' },
     });
-    expect(parseCliArgs([])).toEqual({ port: 0, seed: 1, market: true, fundingIntervalMs: 3_600_000 });
-    expect(parseCliArgs(['--port', '1', '--help'])).toBeNull();
+    expect(parseCliArgs([], {})).toEqual({ port: 0, seed: 1, market: true, fundingIntervalMs: 3_600_000 });
+    expect(parseCliArgs(['--port', '1', '--help'], {})).toBeNull();
+  });
+
+  it('takes the secret from PAPER_API_SECRET and removes it from the environment', () => {
+    const env: NodeJS.ProcessEnv = { PAPER_API_SECRET: 'from-env', HOME: '/home/x' };
+    expect(parseCliArgs(['--api-key', 'k'], env)?.account).toEqual({ apiKey: 'k', apiSecret: 'from-env' });
+    expect(env).toEqual({ HOME: '/home/x' });
+  });
+
+  it('takes the secret from --api-secret-file, without its trailing newline', () => {
+    const file = secretFile('from-file\n');
+    expect(parseCliArgs(['--api-key', 'k', '--api-secret-file', file], {})?.account).toEqual({ apiKey: 'k', apiSecret: 'from-file' });
+    rmSync(join(file, '..'), { recursive: true, force: true });
+  });
+
+  it('refuses --api-secret on the command line, saying what to use instead', () => {
+    expect(() => parseCliArgs(['--api-key', 'k', '--api-secret', 's'], {})).toThrow(
+      /--api-secret is not taken on the command line.*PAPER_API_SECRET.*--api-secret-file/,
+    );
+    expect(() => parseCliArgs(['--api-key', 'k', '--api-secret=s'], {})).toThrow(/not taken on the command line/);
   });
 
   it.each([
@@ -30,23 +57,37 @@ describe('parseCliArgs', () => {
     [['--port', '65536'], /--port must be/],
     [['--port', '-1'], /--port must be/],
     [['--seed', '1.5'], /--seed must be/],
-    [['--api-key', 'k'], /--api-key and --api-secret go together/],
-    [['--api-secret', 's'], /--api-key and --api-secret go together/],
+    [['--api-key', 'k'], /--api-key needs its secret in the environment variable PAPER_API_SECRET or --api-secret-file/],
+    [['--api-secret-file', '/nonexistent'], /cannot read --api-secret-file \/nonexistent/],
     [['--balance', '5'], /--balance needs --api-key/],
-    [['--api-key', 'k', '--api-secret', 's', '--balance', '1e4'], /--balance must be a plain amount/],
     [['--port', '1', '--port', '2'], /--port is given twice/],
     [['--funding-interval', '0'], /--funding-interval must be at least 1 second/],
   ])('refuses %j', (argv, message) => {
-    expect(() => parseCliArgs(argv)).toThrow(message);
+    expect(() => parseCliArgs(argv, {})).toThrow(message);
+  });
+
+  it.each([
+    [['--api-key', 'k', '--balance', '1e4'], { PAPER_API_SECRET: 's' }, /--balance must be a plain amount/],
+    [[], { PAPER_API_SECRET: 's' }, /PAPER_API_SECRET is set but --api-key is not/],
+    [['--api-key', 'k', '--api-secret-file', '/x'], { PAPER_API_SECRET: 's' }, /one way: PAPER_API_SECRET or --api-secret-file, not both/],
+  ])('refuses %j with %j', (argv, env, message) => {
+    expect(() => parseCliArgs(argv, env)).toThrow(message);
+  });
+
+  it('refuses an empty secret file', () => {
+    const file = secretFile('\n');
+    expect(() => parseCliArgs(['--api-key', 'k', '--api-secret-file', file], {})).toThrow(/is empty/);
+    rmSync(join(file, '..'), { recursive: true, force: true });
   });
 });
 
 describe('npm run paper', () => {
   it('prints its URL, serves, creates the data dir and stops on SIGTERM', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'paper-cli-')), 'state');
-    const args = ['tsx', 'app/paper/cli.ts', '--port', '0', '--api-key', 'k', '--api-secret', 's', '--data-dir', dataDir];
+    const args = ['tsx', 'app/paper/cli.ts', '--port', '0', '--api-key', 'k', '--data-dir', dataDir];
     const child = spawn('npx', args, {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, PAPER_API_SECRET: 's' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -66,6 +107,9 @@ describe('npm run paper', () => {
       expect(body).toMatchObject({ error: false, code: 200 });
       expect(Math.abs(body.data - Date.now())).toBeLessThan(5000);
       expect(existsSync(dataDir)).toBe(true);
+      // The account of --api-key trades with the secret from the environment.
+      const balance = await post(url, { apiKey: 'k', apiSecret: 's' }, BALANCE, { symbol: 'USDT' });
+      expect(balance.body).toMatchObject({ code: 200, data: { availableAmount: '10000.0000' } });
       const exited = once(child, 'exit');
       killGroup();
       await exited;

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { toScaled } from '../../shared/decimal';
 import { listedPairs, SETTLE_COIN } from './engine';
+import type { ServerLimits } from './http/limits';
 import { createPaperServer } from './http/server';
 import type { Venue } from './http/routes/route';
 import { openExecutor } from './state/executor';
@@ -36,6 +37,13 @@ export interface PaperExchangeOptions {
   tickMs?: number;
   now?: () => number;
   accounts?: PaperAccount[];
+  /**
+   * Hears, in one line, what recovering `dataDir` cut off: a torn last record, never an acknowledged one. By
+   * default it goes to stderr. (A damaged snapshot or log refuses to start instead: the promise rejects.)
+   */
+  onRecovery?: (line: string) => void;
+  /** What connections and request bodies may hold (connections, bytes in flight, timeouts); see http/limits.ts. */
+  limits?: Partial<ServerLimits>;
   /** Hears the errors behind 500 answers; by default they go to stderr. */
   onError?: (error: unknown) => void;
 }
@@ -58,7 +66,7 @@ const HOUR_MS = 3_600_000;
 export async function startPaperExchange(options: PaperExchangeOptions = {}): Promise<PaperExchange> {
   const now = options.now ?? Date.now;
   listedPairs(options.markets); // refuses a bad count before anything is written
-  const executor = await openExecutor(options.dataDir);
+  const executor = await openExecutor(options.dataDir, options.onRecovery);
   if (executor.machine.state === null) {
     await executor.execute({
       type: 'genesis',
@@ -81,7 +89,7 @@ export async function startPaperExchange(options: PaperExchangeOptions = {}): Pr
   };
   for (const account of options.accounts ?? []) await addAccount(account);
 
-  const server = createPaperServer({ venue, now, settled: () => executor.settled(), onError });
+  const server = createPaperServer({ venue, now, settled: () => executor.settled(), onError, limits: options.limits ?? {} });
   await listen(server, options.port ?? 0);
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the paper exchange has no TCP address');

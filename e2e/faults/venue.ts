@@ -127,10 +127,10 @@ async function spawnPaper(port: number, dataDir: string): Promise<PaperProcess> 
       '--import',
       'tsx',
       'app/paper/cli.ts',
-      ...['--port', String(port), '--data-dir', dataDir, '--api-key', ACCOUNT.apiKey, '--api-secret', ACCOUNT.apiSecret],
+      ...['--port', String(port), '--data-dir', dataDir, '--api-key', ACCOUNT.apiKey],
       '--no-market',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PAPER_API_SECRET: ACCOUNT.apiSecret } },
   );
   const url = await listening(child);
   return {

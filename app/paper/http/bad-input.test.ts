@@ -341,7 +341,9 @@ describe('bad input', () => {
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({ error: true, code: 413, msg: expect.any(String), data: null, sid: expect.any(String) });
     const chunked = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${exchange.url}${SET_LEVER}`, { method: 'POST' }, (res) => {
+      // Alice's key and a signature: the headers pass, so the body is read until it is one byte too many.
+      const headers = { APIKEY: alice.key.apiKey, signature: hmac(alice.key.apiSecret, '') };
+      const req = httpRequest(`${exchange.url}${SET_LEVER}`, { method: 'POST', headers }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });

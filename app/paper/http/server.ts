@@ -1,6 +1,8 @@
 /**
- * The paper exchange over HTTP (node:http, no framework): routing, body limit, authentication, and the envelope
- * around whatever a route answers. Any input gets an answer; nothing thrown takes the server down.
+ * The paper exchange over HTTP (node:http, no framework): routing, limits, authentication, and the envelope
+ * around whatever a route answers. Any input gets an answer; nothing thrown takes the server down. A private
+ * request without a known key and a signature is refused from its headers, before its body is read; see limits.ts
+ * for what connections and bodies may hold.
  *
  * Hot path: a read goes from request to outbox without a promise when nothing waits to be made durable; only
  * writes (and reads behind them) go through promises. Answers leave through the outbox, a batch per event-loop turn.
@@ -8,10 +10,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Code } from '../../../shared/exchange/enums';
 import type { Outcome } from '../engine';
-import { outsideWindow, TIMESTAMP_WINDOW_MS, verifySigner } from './auth';
+import { headerFailure, outsideWindow, TIMESTAMP_WINDOW_MS, verifySigner } from './auth';
 import { MAX_BODY_BYTES, readBody } from './body';
 import { failureJson, successJson } from './envelope';
 import { paramsOfJson, parseJsonObject } from './json-params';
+import { BodyBudget, capConnections, DEFAULT_LIMITS, timeoutOptions, type ServerLimits } from './limits';
 import { Outbox } from './outbox';
 import { integer, Params, Rejected } from './params';
 import { parseQuery } from './query';
@@ -32,18 +35,23 @@ export interface ServerOptions {
   settled: () => Promise<void> | undefined;
   /** Hears what made a request fail with 500. */
   onError: (error: unknown) => void;
+  /** DEFAULT_LIMITS where not given. */
+  limits?: Partial<ServerLimits>;
 }
 
 const ROUTES = new Map<string, Route>(
   Object.entries({ ...marketRoutes, ...orderRoutes, ...positionRoutes, ...accountRoutes }),
 );
 
-export function createPaperServer({ venue, now, settled, onError }: ServerOptions): Server {
+export function createPaperServer({ venue, now, settled, onError, limits: given }: ServerOptions): Server {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...given };
+  const budget = new BodyBudget(limits.maxBytesInFlight);
   const outbox = new Outbox(onError);
-  const sendFailure = (res: ServerResponse, status: number, code: number, msg: string): void =>
-    outbox.send(res, status, failureJson(code, msg));
-  const unauthorized = (res: ServerResponse, reason: string): void =>
-    sendFailure(res, 401, Code.AUTH_FAILED, `Authentication failed: ${reason}`);
+  /** `close`: the body was not read, so the connection cannot carry another request. */
+  const sendFailure = (res: ServerResponse, status: number, code: number, msg: string, close = false): void =>
+    outbox.send(res, status, failureJson(code, msg), close);
+  const unauthorized = (res: ServerResponse, reason: string, close = false): void =>
+    sendFailure(res, 401, Code.AUTH_FAILED, `Authentication failed: ${reason}`, close);
   const sendOutcome = (route: Route, res: ServerResponse, outcome: Outcome<unknown>, time: number): void => {
     if (!outcome.ok) return sendFailure(res, outcome.code === Code.AUTH_FAILED ? 401 : 200, outcome.code, outcome.msg);
     outbox.send(res, 200, successJson(outcome.value, route.stamped ? time : undefined));
@@ -106,7 +114,7 @@ export function createPaperServer({ venue, now, settled, onError }: ServerOption
     }
   };
 
-  return createServer((req, res) => {
+  const server = createServer(timeoutOptions(limits), (req, res) => {
     const url = req.url ?? '/';
     const mark = url.indexOf('?');
     const path = mark < 0 ? url : url.slice(0, mark);
@@ -114,11 +122,21 @@ export function createPaperServer({ venue, now, settled, onError }: ServerOption
     if (route === undefined) {
       return sendFailure(res, Code.NOT_FOUND, Code.NOT_FOUND, `No such path: ${req.method} ${path}`);
     }
-    readBody(req, route.body === 'json', (body) => {
-      if (body.tooLarge) {
-        return sendFailure(res, Code.PAYLOAD_TOO_LARGE, Code.PAYLOAD_TOO_LARGE, `Request body over ${MAX_BODY_BYTES} bytes`);
+    const failure = route.private ? headerFailure(venue.state.keys, req.headers) : null;
+    if (failure !== null) return unauthorized(res, failure, hasBody(req));
+    readBody(req, route.body === 'json', budget, (body) => {
+      if (body.refused === 413) {
+        return sendFailure(res, 413, Code.PAYLOAD_TOO_LARGE, `Request body over ${MAX_BODY_BYTES} bytes`, true);
+      }
+      if (body.refused !== null) {
+        return sendFailure(res, 503, Code.FREQUENT_REQUESTS, 'Frequent requests: too many request bodies at once', true);
       }
       respond(route, req, res, mark < 0 ? '' : url.slice(mark + 1), body.bytes);
     });
   });
+  capConnections(server, limits);
+  return server;
 }
+
+const hasBody = (req: IncomingMessage): boolean =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';

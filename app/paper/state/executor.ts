@@ -3,6 +3,7 @@
  * Either way a command is applied at once and its answer released when it is as safe as it will be.
  */
 import { DurableState } from '../store/durable-state';
+import type { RecoveryReport } from '../store/wal';
 import type { Command } from './commands';
 import { PaperMachine } from './machine';
 import type { PaperSnapshot } from './paper-state';
@@ -18,11 +19,13 @@ export interface Executor {
   close(): Promise<void>;
 }
 
-export async function openExecutor(dataDir: string | undefined): Promise<Executor> {
+/** `report` hears what recovering `dataDir` cut off (a torn last record); stderr unless given. */
+export async function openExecutor(dataDir: string | undefined, report?: RecoveryReport): Promise<Executor> {
   if (dataDir === undefined) return inMemory();
   return DurableState.open<Command, unknown, PaperSnapshot, PaperMachine>(dataDir, (s) => PaperMachine.fromSnapshot(s), {
     // A tick of the living market is a command; this is about twenty minutes of them.
     snapshotEvery: 5_000,
+    ...(report === undefined ? {} : { report }),
   });
 }
 

@@ -1,40 +1,10 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DurableState, type StateMachine } from './durable-state';
+import { openLedger, removeTempDirs, segments, tempDir, writeLog } from './testing';
 import { CorruptLogError, WriteAheadLog } from './wal';
 
-/** A ledger of named balances: enough state to tell a lost, doubled or reordered command. */
-type Command = { account: string; add: number };
-class Ledger implements StateMachine<Command, number, Record<string, number>> {
-  constructor(readonly balances: Record<string, number> = {}) {}
-  apply({ account, add }: Command): number {
-    this.balances[account] = (this.balances[account] ?? 0) + add;
-    return this.balances[account];
-  }
-  snapshot() {
-    return this.balances;
-  }
-}
-const openLedger = (dir: string, snapshotEvery?: number) =>
-  DurableState.open(dir, (s: Record<string, number> | null) => new Ledger(s ? { ...s } : {}), { snapshotEvery });
-
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pd-store-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-const segments = (dir: string) => readdirSync(dir).filter((f) => f.startsWith('wal-'));
-
-/** A log as a crash leaves it: commands on disk, no snapshot. */
-async function writeLog(dir: string, commands: Command[]): Promise<void> {
-  const { log } = await WriteAheadLog.open<Command>(dir, 0);
-  for (const command of commands) log.append(command);
-  await log.close();
-}
+afterEach(removeTempDirs);
 
 describe('durable state', () => {
   it('answers each command and finds the same state after reopening', async () => {

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { readSnapshot, writeSnapshot } from './snapshot';
-import { WriteAheadLog } from './wal';
+import { WriteAheadLog, type RecoveryReport } from './wal';
 
 export interface StateMachine<C, R, S> {
   /** Deterministic: the same commands on the same snapshot give the same state and answers. */
@@ -16,7 +16,11 @@ export interface StateMachine<C, R, S> {
 export interface DurableOptions {
   /** A snapshot is taken after this many commands (default 100 000), and no sooner than SNAPSHOT_SPACING allows. */
   snapshotEvery?: number;
+  /** Hears what recovery cut off (a torn last record); a line on stderr unless given. */
+  report?: RecoveryReport;
 }
+
+const toStderr: RecoveryReport = (line) => process.stderr.write(`${line}\n`);
 
 /**
  * A snapshot costs as much as the state is large: it is copied and serialized (while everything else waits),
@@ -39,7 +43,10 @@ export class DurableState<C, R, S, M extends StateMachine<C, R, S>> {
     private readonly snapshotEvery: number,
   ) {}
 
-  /** Opens `dir`, rebuilding the machine from its snapshot (`create(null)` for a new directory) and its log. */
+  /**
+   * Opens `dir`, rebuilding the machine from its snapshot (`create(null)` for a new directory) and its log. A
+   * damaged snapshot, or a log that does not continue from it, throws DamagedStoreError naming the file.
+   */
   static async open<C, R, S, M extends StateMachine<C, R, S>>(
     dir: string,
     create: (snapshot: S | null) => M,
@@ -48,7 +55,7 @@ export class DurableState<C, R, S, M extends StateMachine<C, R, S>> {
     await mkdir(dir, { recursive: true });
     const snapshot = await readSnapshot<S>(dir);
     const machine = create(snapshot?.state ?? null);
-    const { log, records } = await WriteAheadLog.open<C>(dir, snapshot?.seq ?? 0);
+    const { log, records } = await WriteAheadLog.open<C>(dir, snapshot?.seq ?? 0, options.report ?? toStderr);
     for (const record of records) machine.apply(record.command);
     const durable = new DurableState<C, R, S, M>(machine, log, dir, options.snapshotEvery ?? 100_000);
     durable.sinceSnapshot = records.length;

@@ -1,0 +1,14 @@
+/** What refuses to open a damaged store: it names the file, says what is wrong and how to start afresh. */
+import path from 'node:path';
+
+export class DamagedStoreError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(
+      `${file}: ${problem}. The paper exchange will not start on it rather than change a balance or lose an order ` +
+        `without a word. Its state is disposable: delete ${path.dirname(file)} to start the paper market afresh.`,
+    );
+  }
+}
