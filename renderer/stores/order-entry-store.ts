@@ -3,11 +3,9 @@
  * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
  */
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { BatchPlaced, BridgeResult, LeverageSetting, ParamsOf, PlacedOrder } from '../../shared/bridge';
 import type { TradeConfig } from '../../shared/exchange';
 import { begin, idle, settle, type Loadable } from './loadable';
-import { useSession } from './session-context';
 
 export type PlaceOrderRequest = ParamsOf<'trading.placeOrder'>;
 export type PlaceScaleRequest = ParamsOf<'trading.placeScale'>;
@@ -174,14 +172,3 @@ export function createOrderEntryStore() {
     },
   }));
 }
-
-const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useSession().orderEntry, selector);
-
-/** Any part of the order form's state (select a field or an object the store keeps, so it redraws only on change). */
-export const useOrderEntryState = useOrderEntry;
-export const useOrderPriceText = (): string => useOrderEntry((s) => s.price);
-export const useOrderQuantityText = (): string => useOrderEntry((s) => s.quantity);
-export const useOrderTouched = (): Record<OrderField, boolean> => useOrderEntry((s) => s.touched);
-export const useSubmission = (): Submission => useOrderEntry((s) => s.submission);
-export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.scaleSubmission);
-export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);
