@@ -13,3 +13,4 @@ export { browserStorage } from './storage';
 export { browserPollerEnv } from './poller';
 export type { Invoke } from './invoke';
 export type { Trading } from './trading';
+export type { MarginMode, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';

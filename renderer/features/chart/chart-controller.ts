@@ -18,7 +18,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { BridgeResult } from '../../../shared/bridge';
-import type { Candle, KlinePeriod, Pair } from '../../../shared/exchange';
+import { PERIOD_MS, type Candle, type KlinePeriod, type Pair } from '../../../shared/exchange';
 import { FEEDS, feedUpdateShown, type Invoke, type KeyedLoadable } from '../../stores';
 import {
   addOlderPage,
@@ -42,7 +42,6 @@ import {
   type ChartColors,
 } from './chart-format';
 import { LegendWriter } from './chart-legend';
-import { PERIOD_MS } from './chart-periods';
 import type { ChartLayer } from './chart-trading';
 
 /** What React shows over the chart. */
