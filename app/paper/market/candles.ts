@@ -8,7 +8,7 @@
 import type { PairSpec } from '../engine';
 import { PAIRS } from '../engine/pairs';
 import { toCandleRecord, type CandleRecord } from './candle-record';
-import { CandleRing, type CandleRingSnapshot, type CandleValues } from './candle-ring';
+import { CandleRing, tradeCandle, type CandleRingSnapshot, type CandleValues } from './candle-ring';
 import { KLINE_PERIODS, PERIOD_MS, periodStart, type KlinePeriod } from '../../../shared/exchange/periods';
 
 /** `limit` of a kline query; the caller refuses values outside [1, max] with 2001. */
@@ -51,16 +51,7 @@ export class Candles {
   }
 
   record(trade: TradePrint): void {
-    const { price, quantity } = trade;
-    this.add(trade.pairId, trade.time, {
-      open: price,
-      high: price,
-      low: price,
-      close: price,
-      count: 1,
-      quantity,
-      amount: price * quantity,
-    });
+    this.add(trade.pairId, trade.time, tradeCandle(trade.price, trade.quantity));
   }
 
   /** Adds a bundle of trades (e.g. a whole seeded minute) that all happened in the 1MIN period holding `time`. */

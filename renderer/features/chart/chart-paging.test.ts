@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge';
+import type { Candle } from '../../../shared/exchange';
 import { HISTORY_PAGE } from './chart-history';
 import { initialPaging, OLDER_RETRY_MS, stepPaging, type PagingEffect, type PagingEvent, type PagingState } from './chart-paging';
 import { candle, MIN, page, T0 } from './testing';
