@@ -39,7 +39,18 @@ export class FillColumns extends ColumnRing implements FillLog {
     this.flags = grown(this.flags, length);
   }
 
-  push(...[order, tradeId, price, quantity, time, isTaker, isClose, fee, pnl, rebate]: Parameters<FillLog['push']>): void {
+  push(
+    order: OrderState,
+    tradeId: number,
+    price: number,
+    quantity: number,
+    time: number,
+    isTaker: boolean,
+    isClose: boolean,
+    fee: number,
+    pnl: number,
+    rebate: number,
+  ): void {
     const at = this.claim();
     this.orders[at] = order;
     this.tradeIds[at] = tradeId;
