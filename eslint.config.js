@@ -1,4 +1,6 @@
 // Layers by runtime, checked by a machine: shared/ is pure, app/ is Node, renderer/ is DOM.
+// Import cycles, type-only ones included, are checked over the whole tree by `npm run lint:cycles` (dpdm), which
+// `npm run lint` runs after ESLint: ESLint's import plugins skip `import type` when they look for cycles.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';

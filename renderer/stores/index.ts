@@ -1,5 +1,5 @@
 export * from './cancels-store';
-export * from './feed-hooks';
+export * from './hooks';
 export * from './feed-table';
 export * from './feeds-store';
 export * from './loadable';
@@ -9,8 +9,8 @@ export { feedUpdateShown } from './perf-marks';
 export * from './settings-store';
 export { AFTER_TRADE } from './feeds';
 export { createSession, type Session } from './session';
-export { SessionContext, useSession, useTrading } from './session-context';
 export { browserStorage } from './storage';
 export { browserPollerEnv } from './poller';
 export type { Invoke } from './invoke';
 export type { Trading } from './trading';
+export type { MarginMode, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';

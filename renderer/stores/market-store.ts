@@ -1,11 +1,9 @@
 /** The market: the list of pairs and which one the trader is looking at (remembered across runs). */
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { BridgeResult } from '../../shared/bridge';
 import { KLINE_PERIODS, type KlinePeriod, type Pair } from '../../shared/exchange';
 import { begin, loading, settle, type Loadable } from './loadable';
 import type { KeyValueStorage } from './storage';
-import { useSession } from './session-context';
 
 export const DEFAULT_PAIR = 'BTC-USDT';
 export const SELECTED_PAIR_KEY = 'perpdesk.selectedPair';
@@ -64,11 +62,3 @@ const rememberedPeriod = (saved: string | null): KlinePeriod =>
 
 export const selectSelectedPair = (s: MarketState): Pair | undefined =>
   s.pairs.data?.find((p) => p.symbol === s.selected);
-
-const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useSession().market, selector);
-
-export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
-export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
-export const useSelectedPair = (): Pair | undefined => useMarket(selectSelectedPair);
-export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
-export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);

@@ -3,18 +3,13 @@
  * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
  */
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
-import type { BatchPlaced, BridgeResult, LeverageSetting, ParamsOf, PlacedOrder } from '../../shared/bridge';
+import type { BatchPlaced, BridgeResult, LeverageSetting, MarginMode, PlacedOrder, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
 import type { TradeConfig } from '../../shared/exchange';
 import { begin, idle, settle, type Loadable } from './loadable';
-import { useSession } from './session-context';
 
-export type PlaceOrderRequest = ParamsOf<'trading.placeOrder'>;
-export type PlaceScaleRequest = ParamsOf<'trading.placeScale'>;
 
 /** The kinds of order the form makes: one limit order, one market order, or a scale of limit orders. */
 export type OrderKind = 'limit' | 'market' | 'scale';
-export type EntryMarginMode = 'isolated' | 'cross';
 export type EntryTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 export type EntryDistribution = 'flat' | 'increasing' | 'decreasing';
 /** Quantity typed in the base coin, or as an amount of the quote coin. */
@@ -45,7 +40,7 @@ export type ScaleSubmission =
 /** The trader's choice of leverage, for the pair and mode it was made on. */
 export interface LeverageChoice {
   pair: string;
-  marginMode: EntryMarginMode;
+  marginMode: MarginMode;
   value: number;
 }
 
@@ -54,7 +49,7 @@ export interface OrderEntryState {
   price: string;
   quantity: string;
   unit: EntryQuantityUnit;
-  marginMode: EntryMarginMode;
+  marginMode: MarginMode;
   timeInForce: EntryTimeInForce;
   /** Null, or chosen for another pair or mode: the account's setting for the pair and mode applies. */
   leverage: LeverageChoice | null;
@@ -75,7 +70,7 @@ export interface OrderEntryState {
     setQuantity: (text: string) => void;
     /** Switches the Quantity field's unit; the text typed in the other unit no longer means anything. */
     setUnit: (unit: EntryQuantityUnit) => void;
-    setMarginMode: (mode: EntryMarginMode) => void;
+    setMarginMode: (mode: MarginMode) => void;
     setTimeInForce: (tif: EntryTimeInForce) => void;
     setLeverage: (choice: LeverageChoice) => void;
     setScaleField: (field: ScaleField, text: string) => void;
@@ -106,7 +101,7 @@ export interface OrderEntryState {
 
 export type OrderEntryStore = ReturnType<typeof createOrderEntryStore>;
 
-export const leverageKey = (pair: string, marginMode: EntryMarginMode): string => `${pair} ${marginMode}`;
+export const leverageKey = (pair: string, marginMode: MarginMode): string => `${pair} ${marginMode}`;
 
 const untouched: Record<OrderField, boolean> = { price: false, quantity: false, fromPrice: false, toPrice: false, count: false, totalQuantity: false };
 const allTouched: Record<OrderField, boolean> = { price: true, quantity: true, fromPrice: true, toPrice: true, count: true, totalQuantity: true };
@@ -174,14 +169,3 @@ export function createOrderEntryStore() {
     },
   }));
 }
-
-const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useSession().orderEntry, selector);
-
-/** Any part of the order form's state (select a field or an object the store keeps, so it redraws only on change). */
-export const useOrderEntryState = useOrderEntry;
-export const useOrderPriceText = (): string => useOrderEntry((s) => s.price);
-export const useOrderQuantityText = (): string => useOrderEntry((s) => s.quantity);
-export const useOrderTouched = (): Record<OrderField, boolean> => useOrderEntry((s) => s.touched);
-export const useSubmission = (): Submission => useOrderEntry((s) => s.submission);
-export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.scaleSubmission);
-export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);

@@ -1,7 +1,8 @@
 /** The trading actions: send, record the outcome in the stores, and refresh what the action changed. */
 import type { Invoke } from './invoke';
 import type { CancelsStore } from './cancels-store';
-import { leverageKey, type EntryMarginMode, type OrderEntryStore, type PlaceOrderRequest, type PlaceScaleRequest } from './order-entry-store';
+import type { MarginMode, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
+import { leverageKey, type OrderEntryStore } from './order-entry-store';
 
 export interface TradingDeps {
   invoke: Invoke;
@@ -24,7 +25,7 @@ export interface Trading {
   /** Reads the exchange's trade configs, once per session (again only after a failure). */
   loadTradeConfigs: () => Promise<void>;
   /** Reads the account's leverage setting for the pair and mode (each time the form turns to them). */
-  loadLeverage: (pair: string, marginMode: EntryMarginMode) => Promise<void>;
+  loadLeverage: (pair: string, marginMode: MarginMode) => Promise<void>;
 }
 
 /** How often, and for how long, the screen asks what became of an order whose outcome is unknown. */

@@ -112,6 +112,10 @@ export type Contract = typeof contract;
 export type MethodName = keyof Contract;
 export type ParamsOf<M extends MethodName> = z.input<Contract[M]['params']>;
 export type ValidParamsOf<M extends MethodName> = z.output<Contract[M]['params']>;
+
+/** An order as the renderer asks for it: the one request type of every way to trade. */
+export type PlaceOrderRequest = ParamsOf<'trading.placeOrder'>;
+export type PlaceScaleRequest = ParamsOf<'trading.placeScale'>;
 export type ResultOf<M extends MethodName> = Contract[M]['result'];
 
 export const methodNames = Object.keys(contract) as MethodName[];

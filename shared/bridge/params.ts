@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isPlainDecimal } from '../decimal/strict';
-import { KLINE_PERIODS } from '../exchange/enums';
+import { KLINE_PERIODS } from '../exchange/periods';
 
 /** A batch or a scale holds at most this many orders; a cancel at most this many ids (API-NOTES batch bound). */
 export const MAX_ORDERS_PER_BATCH = 100;
@@ -26,6 +26,7 @@ const clientOrderId = z.string().regex(/^[\x21-\x7e]{1,64}$/, 'a client order id
 
 export const side = z.enum(['buy', 'sell']);
 export const marginMode = z.enum(['isolated', 'cross']);
+export type MarginMode = z.output<typeof marginMode>;
 export const timeInForce = z.enum(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
 export const leverage = z.number().int('Leverage must be a whole number').min(1, 'Leverage must be at least 1');
 

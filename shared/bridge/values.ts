@@ -1,6 +1,7 @@
 /** Results of bridge methods that are ours rather than the exchange's records. */
 import type { Balance, Candle, OpenInterest } from '../exchange/records';
 import type { RequestBand } from './transport';
+import type { MarginMode } from './params';
 
 export interface AppStatus {
   venue: { name: string; baseUrl: string; paper: boolean };
@@ -140,7 +141,7 @@ export interface PairTicker {
 
 export interface LeverageSetting {
   pair: string;
-  marginMode: 'isolated' | 'cross';
+  marginMode: MarginMode;
   leverage: number;
   minLeverage: number;
   maxLeverage: number;

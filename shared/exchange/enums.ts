@@ -26,9 +26,5 @@ export const Code = {
   CANCEL_FAILED: 2319,
 } as const;
 
-/** Kline periods; the 24-hour ticker is a `1DAY` candle. */
-export const KLINE_PERIODS = ['1MIN', '3MIN', '5MIN', '15MIN', '30MIN', '1HOUR', '4HOUR', '8HOUR', '12HOUR', '1DAY', '1WEEK'] as const;
-export type KlinePeriod = (typeof KLINE_PERIODS)[number];
-
 /** A cancelled item's `resultCode` in batchCancelWithRes. */
 export const CANCELLED_RESULT_CODE = 1;

@@ -1,5 +1,14 @@
 /** What an account asks about itself: balance, orders, fills, positions, funding and maker earnings. */
-import type { Order } from '../../../shared/exchange/records';
+import type {
+  Balance as BalanceRecord,
+  Fill as FillRecord,
+  MakerEarning as MakerEarningTrade,
+  MakerEarningDay,
+  Match as MatchRecord,
+  Order,
+  Position as PositionRecord,
+  Tariff as TariffRecord,
+} from '../../../shared/exchange/records';
 import { fromScaled } from '../../../shared/decimal';
 import { openOf, positionMargin } from './accounts';
 import { toEarningTrade, toFillRecord, toMatchRecord } from './fills';
@@ -9,18 +18,9 @@ import { accept, illegal, type Outcome } from './outcome';
 import { DEFAULT_LIMIT, limitRejection, newestFirst, pageOf, pageRejection, type Page, type PageQuery } from './paging';
 import { SETTLE_COIN, type PairSpec } from './pairs';
 import { toPositionRecord } from './position-record';
-import type { Position } from './positions';
 import { toEarningDay } from './rebates';
-import type {
-  BalanceRecord,
-  FillRecord,
-  MakerEarningDay,
-  MakerEarningTrade,
-  MatchRecord,
-  PositionRecord,
-  TariffRecord,
-} from './records';
 import { accountOf, type EngineState } from './state';
+import type { Position } from './model';
 
 /** Inclusive bounds on a time in ms. */
 export interface TimeRange {

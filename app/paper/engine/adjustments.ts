@@ -11,10 +11,11 @@
 import { Code, PositionType } from '../../../shared/exchange/enums';
 import { ceilDiv } from './arith';
 import { accept, illegal, reject, type Outcome } from './outcome';
-import { notionalAt, unrealizedAt, type Position } from './positions';
-import type { UserLever } from './records';
+import { notionalAt, unrealizedAt } from './positions';
+import type { UserLever } from '../../../shared/exchange/records';
 import { inRange, isPositionType, isPositiveInteger } from './rules';
 import { accountOf, marketOfSlot, refPrice, type EngineState } from './state';
+import type { Position } from './model';
 
 export function setUserLever(
   s: EngineState,

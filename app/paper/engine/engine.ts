@@ -3,7 +3,22 @@
  * no randomness; every command that changes something is told the time. A command either does everything or,
  * with a rejection, nothing.
  */
-import type { Depth, Order, OrderRef } from '../../../shared/exchange/records';
+import type {
+  Balance as BalanceRecord,
+  Depth,
+  Fill as FillRecord,
+  LastTrade,
+  MakerEarning as MakerEarningTrade,
+  MakerEarningDay,
+  Match as MatchRecord,
+  OpenInterest,
+  Order,
+  OrderRef,
+  Position as PositionRecord,
+  Tariff as TariffRecord,
+  TradeConfig,
+  UserLever,
+} from '../../../shared/exchange/records';
 import {
   balanceRecord,
   fillHistory,
@@ -30,19 +45,6 @@ import { toOrderRecord } from './orders';
 import type { Outcome } from './outcome';
 import type { Page } from './paging';
 import { PAIRS, type PairSpec } from './pairs';
-import type {
-  BalanceRecord,
-  FillRecord,
-  LastTrade,
-  MakerEarningDay,
-  MakerEarningTrade,
-  MatchRecord,
-  OpenInterest,
-  PositionRecord,
-  TariffRecord,
-  TradeConfig,
-  UserLever,
-} from './records';
 import type { OrderCommand } from './rules';
 import { fromSnapshot, toSnapshot, type EngineSnapshot } from './snapshot';
 import { newState, refPrice, type EngineState, type TradeListener } from './state';

@@ -4,32 +4,20 @@
  * are built when asked.
  */
 import { fromScaled } from '../../../shared/decimal';
-import type { OrderState } from './orders';
 import { SETTLE_COIN } from './pairs';
 import { MAKER_REBATE_RATE, rateAsFraction } from './rates';
-import type { FillRecord, MakerEarningTrade, MatchRecord } from './records';
+import type {
+  Fill as FillRecord,
+  MakerEarning as MakerEarningTrade,
+  Match as MatchRecord,
+} from '../../../shared/exchange/records';
 import { ColumnRing, grown } from './ring';
-
-export interface Fill {
-  readonly tradeId: number;
-  readonly order: OrderState;
-  /** Ticks and lots. */
-  readonly price: number;
-  readonly quantity: number;
-  readonly time: number;
-  readonly isTaker: boolean;
-  /** Whether it reduced the position. */
-  readonly isClose: boolean;
-  /** Settle units; a maker fill earns the rebate. */
-  readonly fee: number;
-  readonly pnl: number;
-  readonly rebate: number;
-}
+import type { Fill, FillLog, OrderState } from './model';
 
 const TAKER = 1;
 const CLOSE = 2;
 
-export class FillLog extends ColumnRing {
+export class FillColumns extends ColumnRing implements FillLog {
   private orders: OrderState[] = [];
   private tradeIds = new Float64Array(this.length);
   private prices = new Float64Array(this.length);

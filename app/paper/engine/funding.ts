@@ -11,26 +11,12 @@ import { mulDiv } from './arith';
 import { averagePrice } from './format';
 import { liquidateAtRisk } from './liquidation';
 import { accept, illegal, type Outcome } from './outcome';
-import type { PairSpec } from './pairs';
-import { notionalAt, type Position } from './positions';
+import { notionalAt } from './positions';
 import { rateAsFraction, RATE_SCALE } from './rates';
-import type { TariffRecord } from './records';
+import type { Tariff as TariffRecord } from '../../../shared/exchange/records';
 import { inRange, isPrice } from './rules';
 import type { EngineState } from './state';
-
-export interface Tariff {
-  readonly id: number;
-  readonly pair: PairSpec;
-  readonly isLong: boolean;
-  /** The position when it settled: lots and opening amount. */
-  readonly qty: number;
-  readonly entryValue: number;
-  /** Units of 10^-8. */
-  readonly rate: number;
-  /** Settle units received (positive) or paid (negative). */
-  readonly amount: number;
-  readonly time: number;
-}
+import type { Position, Tariff } from './model';
 
 /**
  * Settles funding at `rate` (units of 10^-8, at most ±100 %) on every position of the pair, at `markTicks`, which

@@ -31,7 +31,6 @@ export { accept, illegal, reject, required, type Outcome, type Rejection } from 
 export type { Page, PageQuery } from './paging';
 export { EXTRA_MARKET_PRICE, listedPairs, PAIRS, SETTLE_COIN, toPairRecord, type PairSpec } from './pairs';
 export { RATE_SCALE } from './rates';
-export type * from './records';
 export type { OrderCommand } from './rules';
 export type { EngineSnapshot } from './snapshot';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus, PositionType } from '../../../shared/exchange/enums';
-import { createEngine, type PaperEngine } from '.';
-import { btc, NOW, place, totalMoney, USDT, usdt, valueOf } from './testing';
+import type { PaperEngine } from '.';
+import { btc, makerAndTrader, NOW, place, totalMoney, USDT, usdt, valueOf } from './testing';
 
 let engine: PaperEngine;
 let maker: number;
@@ -16,11 +16,7 @@ const open = (side: 'buy' | 'sell', more = {}) => {
   place(engine, trader, btc(side, 60000, 1, more));
 };
 
-beforeEach(() => {
-  engine = createEngine({ seed: null });
-  maker = engine.openAccount(10_000_000 * USDT);
-  trader = engine.openAccount(100_000 * USDT);
-});
+beforeEach(() => ({ engine, maker, trader } = makerAndTrader()));
 
 describe('liquidation of an isolated position', () => {
   it('happens when the mark reaches the liquidation price, and not a tick before', () => {

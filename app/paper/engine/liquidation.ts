@@ -6,16 +6,15 @@
  * It does not trade on the book, so it is not on the tape and the trade listener does not hear it.
  */
 import { MatchType, OrderStatus, PositionType } from '../../../shared/exchange/enums';
-import { openOf, type AccountState, type Slot } from './accounts';
+import { openOf } from './accounts';
 import { LIQUIDATION_PREFIX } from './fills';
-import type { OrderState } from './orders';
 import { accept, illegal, type Outcome } from './outcome';
-import type { Position } from './positions';
 import { crossAtRisk, isolatedAtRisk } from './risk';
 import { isPrice } from './rules';
 import { houseTrade, settleCash, takeFromPosition } from './settlement';
 import { marketOfSlot, refPrice, type EngineState, type Market } from './state';
 import { cancelResting, fileDone } from './trading';
+import type { AccountState, OrderState, Position, Slot } from './model';
 
 /** Records the pair's mark price and liquidates what is at risk at it; returns how many positions were. */
 export function setMarkPrice(s: EngineState, pairId: number, markTicks: number, now: number): Outcome<number> {

@@ -1,15 +1,14 @@
 /** What anyone may ask about a pair: the book, the tape, open interest, trade config. */
-import type { Depth, DepthLevel } from '../../../shared/exchange/records';
+import type { Depth, DepthLevel, LastTrade, OpenInterest, TradeConfig } from '../../../shared/exchange/records';
 import { fromScaled } from '../../../shared/decimal';
 import type { Level } from './book';
-import type { OrderState } from './orders';
 import { accept, illegal, type Outcome } from './outcome';
 import { limitRejection } from './paging';
 import { toTradeConfig } from './pairs';
-import type { LastTrade, OpenInterest, TradeConfig } from './records';
 import { isPositiveInteger } from './rules';
 import type { EngineState, Market } from './state';
 import { TAPE_CAPACITY, toLastTrade } from './tape';
+import type { OrderState } from './model';
 
 const DEFAULT_TRADES_LIMIT = 50;
 

@@ -2,9 +2,8 @@
  * The pair list. A pair's spec carries what the engine computes with (decimals, limits in lots, the price cap,
  * fee rates); `toPairRecord` and `toTradeConfig` shape it for the wire.
  */
-import type { Pair } from '../../../shared/exchange/records';
+import type { Pair, TradeConfig } from '../../../shared/exchange/records';
 import { fromScaled, toScaled } from '../../../shared/decimal';
-import type { TradeConfig } from './records';
 import { rateAsFraction, rateAsPercent } from './rates';
 
 export interface PairSpec {

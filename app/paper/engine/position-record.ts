@@ -1,10 +1,11 @@
 /** The position record, valued at the pair's mark. */
 import { fromScaled } from '../../../shared/decimal';
 import { averagePrice } from './format';
-import { unrealizedAt, type Position } from './positions';
-import type { PositionRecord } from './records';
+import { unrealizedAt } from './positions';
+import type { Position as PositionRecord } from '../../../shared/exchange/records';
 import { restrictPrice } from './risk';
 import { marketOfSlot, refPrice, type EngineState } from './state';
+import type { Position } from './model';
 
 /** API-NOTES: position `status` 1 is holding, the only state an open position has. */
 const HOLDING = 1;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Code, MatchType, PositionType } from '../../../shared/exchange/enums';
-import { createEngine, type PaperEngine } from '.';
-import { btc, NOW, place, totalMoney, USDT, usdt, valueOf } from './testing';
+import type { PaperEngine } from '.';
+import { btc, makerAndTrader, NOW, place, totalMoney, USDT, usdt, valueOf } from './testing';
 
 let engine: PaperEngine;
 let maker: number;
@@ -12,11 +12,7 @@ const lastFill = (account = trader) => valueOf(engine.fillHistory(account, 1, { 
 /** The maker rests an order the trader then takes. */
 const rest = (side: 'buy' | 'sell', price: number, quantity: number) => place(engine, maker, btc(side, price, quantity, { positionType: PositionType.CROSS }));
 
-beforeEach(() => {
-  engine = createEngine({ seed: null });
-  maker = engine.openAccount(10_000_000 * USDT);
-  trader = engine.openAccount(100_000 * USDT);
-});
+beforeEach(() => ({ engine, maker, trader } = makerAndTrader()));
 
 describe('one-way positions', () => {
   it('opens and adds at the weighted average opening price, with the margin the orders froze', () => {

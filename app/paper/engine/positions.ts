@@ -2,27 +2,8 @@
  * Positions, one-way: one net position per account and pair, held as the lots, the opening amount of those lots
  * (so the average opening price is exact) and the margin behind them.
  */
-import type { PositionType } from '../../../shared/exchange/enums';
 import { share } from './arith';
-import type { Slot } from './accounts';
-
-export interface Position {
-  readonly id: number;
-  readonly slot: Slot;
-  readonly isLong: boolean;
-  readonly positionType: PositionType;
-  lever: number;
-  /** Lots, > 0 while the position is open. */
-  qty: number;
-  /** What the lots held cost to open, in settle units. */
-  entryValue: number;
-  margin: number;
-  /** Realised PnL of the reductions so far. */
-  realized: number;
-  /** Funding received (positive) or paid (negative) so far. */
-  tariff: number;
-  readonly createTime: number;
-}
+import type { Position } from './model';
 
 /** The position's amount at `price` ticks, in settle units. */
 export const notionalAt = (p: Position, price: number): number => p.qty * price * p.slot.pair.scale;

@@ -1,22 +1,10 @@
 /** Maker earnings per pair and UTC day (each maker fill's rebate is in the account's fills). */
 import { fromScaled } from '../../../shared/decimal';
-import type { Slot } from './accounts';
-import type { PairSpec } from './pairs';
-import type { MakerEarningDay } from './records';
+import type { MakerEarningDay } from '../../../shared/exchange/records';
 import type { EngineState } from './state';
+import type { RebateDay, Slot } from './model';
 
 const DAY_MS = 86_400_000;
-
-export interface RebateDay {
-  readonly id: number;
-  readonly pair: PairSpec;
-  /** UTC midnight, ms. */
-  readonly day: number;
-  /** Amount made as maker, in settle units. */
-  volume: number;
-  rebate: number;
-  count: number;
-}
 
 /** Adds a maker fill of `amount` settle units at `time` to the slot's day. */
 export function recordMakerFill(s: EngineState, slot: Slot, time: number, amount: number, rebate: number): void {

@@ -5,10 +5,10 @@
  * available balance plus, for every cross position, margin + PnL − maintenance, each at its pair's mark.
  */
 import { PositionType } from '../../../shared/exchange/enums';
-import type { AccountState } from './accounts';
-import { notionalAt, unrealizedAt, type Position } from './positions';
+import { notionalAt, unrealizedAt } from './positions';
 import { MAINTENANCE_RATE, rateOf } from './rates';
 import { marketOfSlot, refPrice, type EngineState } from './state';
+import type { AccountState, Position } from './model';
 
 const maintenanceAt = (p: Position, price: number): number => rateOf(notionalAt(p, price), MAINTENANCE_RATE);
 

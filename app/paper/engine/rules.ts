@@ -1,8 +1,8 @@
 /** What makes a command acceptable before it touches any state. */
 import { MatchType, PositionType } from '../../../shared/exchange/enums';
-import type { Slot } from './accounts';
 import { illegal, type Rejection } from './outcome';
 import type { PairSpec } from './pairs';
+import type { Slot } from './model';
 
 export interface OrderCommand {
   pairId: number;

@@ -1,8 +1,8 @@
 /** Moving lots between positions, and covering from the house what an account cannot pay. */
 import { PositionType } from '../../../shared/exchange/enums';
-import type { AccountState, Slot } from './accounts';
-import { reducePosition, type Position } from './positions';
+import { reducePosition } from './positions';
 import { marketOfSlot, type EngineState } from './state';
+import type { AccountState, Position, Slot } from './model';
 
 /** Adds `lots` bought or sold for `amount` settle units to the slot's position (opening one if flat) with `margin`. */
 export function addToPosition(

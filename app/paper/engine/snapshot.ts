@@ -4,15 +4,12 @@
  * client order ids in use.
  */
 import { OrderStatus, type PositionType } from '../../../shared/exchange/enums';
-import { linkOpen, newAccount, type AccountState, type Slot } from './accounts';
-import { isLiquidation, type Fill, type FillLog } from './fills';
-import type { Tariff } from './funding';
-import type { OrderState } from './orders';
+import { linkOpen, newAccount } from './accounts';
+import { isLiquidation } from './fills';
 import type { PairSpec } from './pairs';
-import type { Position } from './positions';
-import type { RebateDay } from './rebates';
 import { HOUSE_ID, newState, type EngineState, type Ids } from './state';
 import type { Tape, TradeEvent } from './tape';
+import type { AccountState, Fill, FillLog, OrderState, Position, RebateDay, Slot, Tariff } from './model';
 
 export interface EngineSnapshot {
   version: 1;

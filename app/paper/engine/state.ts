@@ -1,12 +1,11 @@
 /** The engine's whole state, which the command and query modules share. */
-import { newAccount, type AccountState } from './accounts';
+import { newAccount } from './accounts';
 import { BookSide } from './book';
 import { Sweep } from './matching';
 import { OrderTable } from './order-table';
-import type { OrderState } from './orders';
 import type { PairSpec } from './pairs';
-import type { Position } from './positions';
 import { Tape, type TradeEvent } from './tape';
+import type { AccountState, OrderState, Position } from './model';
 
 export const HOUSE_ID = 0;
 

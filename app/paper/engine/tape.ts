@@ -1,7 +1,7 @@
 /** A pair's last trades on the book, kept as columns so that recording one allocates nothing. */
 import { fromScaled } from '../../../shared/decimal';
 import type { PairSpec } from './pairs';
-import type { LastTrade } from './records';
+import type { LastTrade } from '../../../shared/exchange/records';
 import { ColumnRing, grown } from './ring';
 
 /** What the trade listener hears, once per match on the book. */

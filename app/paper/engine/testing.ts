@@ -1,5 +1,6 @@
 /** For the engine's tests: order builders in human units, and the exchange's total money. */
 import { MatchType, PositionType } from '../../../shared/exchange/enums';
+import { createEngine } from '.';
 import type { PaperEngine } from './engine';
 import type { EngineSnapshot } from './snapshot';
 import type { Outcome } from './outcome';
@@ -56,4 +57,10 @@ export function moneyIn(snapshot: EngineSnapshot): number {
   for (const a of snapshot.accounts) total += a.available + a.frozen;
   for (const p of snapshot.positions) total += p.margin + (p.isLong ? -p.entryValue : p.entryValue);
   return total;
+}
+
+/** A still engine with a rich maker (10 M USDT) and a trader (100 k USDT). */
+export function makerAndTrader(): { engine: PaperEngine; maker: number; trader: number } {
+  const engine = createEngine({ seed: null });
+  return { engine, maker: engine.openAccount(10_000_000 * USDT), trader: engine.openAccount(100_000 * USDT) };
 }

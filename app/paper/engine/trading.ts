@@ -17,7 +17,6 @@ import { linkOpen, unlinkOpen } from './accounts';
 import { ceilDiv } from './arith';
 import { marginFor } from './margin';
 import { sweep, takerLimit } from './matching';
-import type { OrderState } from './orders';
 import { accept, illegal, reject, type Outcome } from './outcome';
 import { feeOn, MAKER_REBATE_RATE, rateOf } from './rates';
 import { recordMakerFill } from './rebates';
@@ -25,6 +24,7 @@ import { orderRejection, slotRejection, type OrderCommand } from './rules';
 import { addToPosition, takeFromPosition } from './settlement';
 import { accountOf, type EngineState, type Market } from './state';
 import type { TradeEvent } from './tape';
+import type { OrderState } from './model';
 
 export function placeOrder(s: EngineState, accountId: number, cmd: OrderCommand, now: number): Outcome<OrderRef> {
   const market = s.marketById[cmd.pairId];

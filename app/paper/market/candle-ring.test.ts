@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CandleRing, type CandleRingSnapshot, type CandleValues } from './candle-ring';
+import { CandleRing, tradeCandle, type CandleRingSnapshot, type CandleValues } from './candle-ring';
 
 const P = 60_000;
-const trade = (price: number, quantity = 1): CandleValues => ({
-  open: price,
-  high: price,
-  low: price,
-  close: price,
-  count: 1,
-  quantity,
-  amount: price * quantity,
-});
+const trade = (price: number, quantity = 1): CandleValues => tradeCandle(price, quantity);
 const flat = (close: number): CandleValues => ({ open: close, high: close, low: close, close, count: 0, quantity: 0, amount: 0 });
 
 describe('CandleRing', () => {

@@ -15,6 +15,17 @@ export interface CandleValues {
   amount: number;
 }
 
+/** One trade of `quantity` at `price`, as a candle of its own. */
+export const tradeCandle = (price: number, quantity: number): CandleValues => ({
+  open: price,
+  high: price,
+  low: price,
+  close: price,
+  count: 1,
+  quantity,
+  amount: price * quantity,
+});
+
 const FIELDS: readonly Field[] = ['open', 'high', 'low', 'close', 'count', 'quantity', 'amount'];
 type Field = keyof CandleValues;
 

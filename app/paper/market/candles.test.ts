@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Candles, type CandlesSnapshot } from './candles';
-import { PERIODS } from './periods';
+import { KLINE_PERIODS } from '../../../shared/exchange/periods';
 
 const BTC = 1;
 const at = (iso: string) => Date.parse(iso);
@@ -53,7 +53,7 @@ describe('Candles', () => {
       [3 * MIN, '101.0', '101.0', '101.0', 1, '1.000'],
       [0, '100.0', '102.0', '102.0', 2, '3.000'],
     ]);
-    for (const period of PERIODS.slice(5)) {
+    for (const period of KLINE_PERIODS.slice(5)) {
       expect(candles.klines(BTC, period, {}, now)).toMatchObject([{ open: '100.0', hight: '102.0', low: '100.0', close: '101.0', count: 3 }]);
     }
   });
@@ -141,7 +141,7 @@ describe('Candles', () => {
     const now = t + 50 * 17_000;
     restored.record(btc(99, 1, now));
     candles.record(btc(99, 1, now));
-    for (const period of PERIODS) expect(restored.klines(BTC, period, {}, now)).toEqual(candles.klines(BTC, period, {}, now));
+    for (const period of KLINE_PERIODS) expect(restored.klines(BTC, period, {}, now)).toEqual(candles.klines(BTC, period, {}, now));
     expect(restored.ticker(BTC, now)).toEqual(candles.ticker(BTC, now));
   });
 });

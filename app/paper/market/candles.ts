@@ -8,8 +8,8 @@
 import type { PairSpec } from '../engine';
 import { PAIRS } from '../engine/pairs';
 import { toCandleRecord, type CandleRecord } from './candle-record';
-import { CandleRing, type CandleRingSnapshot, type CandleValues } from './candle-ring';
-import { PERIOD_MS, PERIODS, periodStart, type Period } from './periods';
+import { CandleRing, tradeCandle, type CandleRingSnapshot, type CandleValues } from './candle-ring';
+import { KLINE_PERIODS, PERIOD_MS, periodStart, type KlinePeriod } from '../../../shared/exchange/periods';
 
 /** `limit` of a kline query; the caller refuses values outside [1, max] with 2001. */
 export const KLINE_LIMIT = { default: 100, max: 1500 } as const;
@@ -31,36 +31,27 @@ export interface KlineQuery {
   endTime?: number;
 }
 
-type PeriodSnapshots = Record<Period, CandleRingSnapshot>;
+type PeriodSnapshots = Record<KlinePeriod, CandleRingSnapshot>;
 
 export interface CandlesSnapshot {
   pairs: { pairId: number; periods: PeriodSnapshots }[];
 }
 
-const capacityOf = (period: Period): number => Math.max(KLINE_LIMIT.max, Math.ceil(KEEP_MS / PERIOD_MS[period]));
+const capacityOf = (period: KlinePeriod): number => Math.max(KLINE_LIMIT.max, Math.ceil(KEEP_MS / PERIOD_MS[period]));
 
 export class Candles {
-  private readonly rings = new Map<number, Map<Period, CandleRing>>();
+  private readonly rings = new Map<number, Map<KlinePeriod, CandleRing>>();
   private readonly pairs = new Map<number, PairSpec>();
 
   constructor(pairs: readonly PairSpec[] = PAIRS) {
     for (const pair of pairs) {
       this.pairs.set(pair.id, pair);
-      this.rings.set(pair.id, new Map(PERIODS.map((p) => [p, new CandleRing(PERIOD_MS[p], capacityOf(p))])));
+      this.rings.set(pair.id, new Map(KLINE_PERIODS.map((p) => [p, new CandleRing(PERIOD_MS[p], capacityOf(p))])));
     }
   }
 
   record(trade: TradePrint): void {
-    const { price, quantity } = trade;
-    this.add(trade.pairId, trade.time, {
-      open: price,
-      high: price,
-      low: price,
-      close: price,
-      count: 1,
-      quantity,
-      amount: price * quantity,
-    });
+    this.add(trade.pairId, trade.time, tradeCandle(trade.price, trade.quantity));
   }
 
   /** Adds a bundle of trades (e.g. a whole seeded minute) that all happened in the 1MIN period holding `time`. */
@@ -69,7 +60,7 @@ export class Candles {
   }
 
   /** Candle records newest first. */
-  klines(pairId: number, period: Period, query: KlineQuery, now: number): CandleRecord[] {
+  klines(pairId: number, period: KlinePeriod, query: KlineQuery, now: number): CandleRecord[] {
     const pair = this.pairOf(pairId);
     const ring = this.ringsOf(pairId).get(period)!;
     const { limit = KLINE_LIMIT.default, endTime = now } = query;
@@ -116,14 +107,14 @@ export class Candles {
     const candles = new Candles(pairs);
     for (const { pairId, periods } of snapshot.pairs) {
       const rings = candles.ringsOf(pairId);
-      for (const period of PERIODS) {
+      for (const period of KLINE_PERIODS) {
         rings.set(period, CandleRing.fromSnapshot(PERIOD_MS[period], capacityOf(period), periods[period]));
       }
     }
     return candles;
   }
 
-  private ringsOf(pairId: number): Map<Period, CandleRing> {
+  private ringsOf(pairId: number): Map<KlinePeriod, CandleRing> {
     const rings = this.rings.get(pairId);
     if (rings === undefined) throw new Error(`no candles for pair ${pairId}`);
     return rings;

@@ -9,7 +9,7 @@ import type { PairSpec } from '../engine';
 import { PAIRS } from '../engine/pairs';
 import type { Candles } from './candles';
 import { clamp } from './int-math';
-import { PERIOD_MS, periodStart } from './periods';
+import { PERIOD_MS, periodStart } from '../../../shared/exchange/periods';
 import { profileOf, PROFILES, type PairProfile } from './profiles';
 import { Random } from '../random';
 import { lotsForNotional, meanTradeNotional, type TakerActivity } from './trade-size';

@@ -20,18 +20,7 @@ import {
 import type { BridgeResult } from '../../../shared/bridge';
 import type { Candle, KlinePeriod, Pair } from '../../../shared/exchange';
 import { FEEDS, feedUpdateShown, type Invoke, type KeyedLoadable } from '../../stores';
-import {
-  addOlderPage,
-  applyLive,
-  findCandle,
-  HISTORY_PAGE,
-  latestPage,
-  olderPageEnd,
-  planLive,
-  toBar,
-  toVolume,
-  wantsOlder,
-} from './chart-history';
+import { findCandle, toBar, toVolume } from './chart-history';
 import {
   chartColors,
   FALLBACK_COLORS,
@@ -42,14 +31,10 @@ import {
   type ChartColors,
 } from './chart-format';
 import { LegendWriter } from './chart-legend';
-import { PERIOD_MS } from './chart-periods';
+import { initialPaging, stepPaging, type CandlesRequest, type ChartView, type PagingEffect, type PagingEvent } from './chart-paging';
 import type { ChartLayer } from './chart-trading';
 
-/** What React shows over the chart. */
-export type ChartView =
-  | { phase: 'loading' }
-  | { phase: 'error'; message: string }
-  | { phase: 'ready'; empty: boolean; olderError: string | null };
+export type { ChartView };
 
 export interface ChartElements {
   /** Carries `data-bars` (how many candles the chart holds) and the theme's custom properties. */
@@ -59,8 +44,6 @@ export interface ChartElements {
   legend: HTMLElement;
 }
 
-/** After an older page fails, scrolling asks again no sooner than this. */
-const OLDER_RETRY_MS = 3000;
 const DEFAULT_PRICE_DECIMALS = 2;
 const VOLUME_ALPHA = 0.45;
 
@@ -86,18 +69,8 @@ export class ChartController {
   private risingVolume = withAlpha(FALLBACK_COLORS.buy, VOLUME_ALPHA);
   private fallingVolume = withAlpha(FALLBACK_COLORS.sell, VOLUME_ALPHA);
 
-  /** The history, oldest first; the series hold exactly these candles. */
-  private candles: Candle[] = [];
-  /** Bumped whenever what is asked for changes: an answer from an older generation is dropped. */
-  private generation = 0;
-  private phase: 'loading' | 'error' | 'ready' = 'loading';
-  private loadingLatest = false;
-  private loadingOlder = false;
-  private exhausted = false;
-  private olderFailedAt = -Infinity;
-  private olderError: string | null = null;
-  /** The live candles last seen: each answer is drawn once. */
-  private lastLive: readonly Candle[] | null = null;
+  /** The history and its paging (chart-paging.ts); this class only carries out what a step says. */
+  private paging = initialPaging();
   /** The open time (ms) of the candle under the crosshair, or null for the latest. */
   private hoverTime: number | null = null;
   private legendCandle: Candle | null = null;
@@ -186,7 +159,7 @@ export class ChartController {
     const mounted = this.mounted;
     if (!mounted) return;
     this.mounted = null;
-    this.generation += 1;
+    this.dispatch({ type: 'detach' });
     mounted.observer?.disconnect();
     for (const layer of this.layers) layer.detach();
     mounted.chart.remove();
@@ -222,125 +195,60 @@ export class ChartController {
 
   /** The live feed changed: draws its candles if they are for what is shown, or reloads over a gap. */
   onLive(feed: KeyedLoadable<Candle[]>): void {
-    const live = feed.data;
-    if (live === null || feed.key !== this.key || live === this.lastLive) return;
-    this.lastLive = live;
-    const mounted = this.mounted;
-    if (!mounted || this.period === null || this.loadingLatest) return;
-    if (this.phase === 'error') {
-      // The feed answers again: so may the history.
-      this.loadLatest();
-      return;
-    }
-    if (this.phase !== 'ready') return;
-    const plan = planLive(this.candles, live, PERIOD_MS[this.period]);
-    if (plan.kind === 'none') return;
-    if (plan.kind === 'gap') {
-      this.loadLatest();
-      return;
-    }
-    for (const candle of plan.candles) {
-      mounted.candles.update(toBar(candle));
-      mounted.volume.update(toVolume(candle, this.risingVolume, this.fallingVolume));
-    }
-    if (applyLive(this.candles, plan.candles) > 0) {
-      this.writeBarCount();
-      if (this.view.phase === 'ready' && this.view.empty) this.setView({ ...this.view, empty: false });
-    }
-    if (this.hoverTime === null || plan.candles.some((c) => c.time === this.hoverTime)) this.renderLegend();
-    feedUpdateShown('candles');
+    if (feed.data !== null && feed.key === this.key) this.dispatch({ type: 'live', candles: feed.data });
   }
 
   // --- history -------------------------------------------------------------------------------------------------
 
   /** Forgets everything shown and loads the history of what is to be shown. */
   private restart(): void {
-    this.generation += 1;
-    this.candles = [];
-    this.loadingLatest = false;
-    this.loadingOlder = false;
-    this.exhausted = false;
-    this.olderFailedAt = -Infinity;
-    this.olderError = null;
-    this.lastLive = null;
     this.hoverTime = null;
     this.legendCandle = null;
-    this.phase = 'loading';
-    this.setView({ phase: 'loading' });
+    const { pair, period } = this;
+    this.dispatch({ type: 'restart', target: this.mounted && pair !== null && period !== null ? { pair, period } : null });
+  }
+
+  private readonly onRange = (range: LogicalRange | null): void =>
+    this.dispatch({ type: 'range', from: range?.from, now: this.now() });
+
+  private dispatch(event: PagingEvent): void {
+    const { state, effects } = stepPaging(this.paging, event);
+    this.paging = state;
+    for (const effect of effects) this.carryOut(effect);
+  }
+
+  private carryOut(effect: PagingEffect): void {
     const mounted = this.mounted;
-    if (!mounted) return;
-    mounted.candles.setData([]);
-    mounted.volume.setData([]);
-    this.writeBarCount();
-    this.renderLegend();
-    this.loadLatest();
-  }
-
-  /** The newest page: at first, after a failure, or over a gap in the live candles (it fills the gap). */
-  private loadLatest(): void {
-    const { pair, period } = this;
-    if (!this.mounted || pair === null || period === null) return;
-    this.generation += 1;
-    const generation = this.generation;
-    this.loadingLatest = true;
-    this.loadingOlder = false;
-    void this.ask({ pair, period, limit: HISTORY_PAGE }).then((result) => {
-      const mounted = this.mounted;
-      if (generation !== this.generation || !mounted) return;
-      this.loadingLatest = false;
-      if (!result.ok) {
-        // With candles on screen (a reload over a gap) they stay; the next live answer tries again.
-        if (this.phase !== 'ready') {
-          this.phase = 'error';
-          this.setView({ phase: 'error', message: result.error.message });
-        }
+    switch (effect.kind) {
+      case 'fetch': {
+        const { page, generation } = effect;
+        void this.ask(effect.request).then((result) =>
+          this.dispatch(
+            page === 'latest' ? { type: 'latestAnswered', generation, result } : { type: 'olderAnswered', generation, result, now: this.now() },
+          ),
+        );
         return;
       }
-      const first = this.phase !== 'ready';
-      const page = latestPage({ candles: this.candles, exhausted: this.exhausted }, result.value, PERIOD_MS[period]);
-      this.candles = page.candles;
-      this.exhausted = page.exhausted;
-      this.phase = 'ready';
-      this.drawAll();
-      if (first) mounted.chart.timeScale().scrollToRealTime();
-      this.setView({ phase: 'ready', empty: this.candles.length === 0, olderError: this.olderError });
-      this.maybeLoadOlder(mounted.chart.timeScale().getVisibleLogicalRange());
-    });
+      case 'view':
+        return this.setView(effect.view);
+      case 'clear':
+        if (!mounted) return;
+        mounted.candles.setData([]);
+        mounted.volume.setData([]);
+        this.writeBarCount();
+        return this.renderLegend();
+      case 'drawAll':
+        return this.drawAll();
+      case 'scrollToLatest':
+        return mounted?.chart.timeScale().scrollToRealTime();
+      case 'checkRange':
+        return mounted ? this.onRange(mounted.chart.timeScale().getVisibleLogicalRange()) : undefined;
+      case 'drawLive':
+        return this.drawLive(effect.candles, effect.appended);
+    }
   }
 
-  private readonly onRange = (range: LogicalRange | null): void => this.maybeLoadOlder(range);
-
-  /** The next older page, when the view comes near the oldest candle; one at a time, until a page comes back short. */
-  private maybeLoadOlder(range: LogicalRange | null): void {
-    const { pair, period } = this;
-    const ready = this.phase === 'ready' && !this.loadingLatest;
-    if (pair === null || period === null || !wantsOlder(range?.from, { ready, loading: this.loadingOlder, exhausted: this.exhausted })) return;
-    const endTime = olderPageEnd(this.candles);
-    if (endTime === undefined || this.now() - this.olderFailedAt < OLDER_RETRY_MS) return;
-    const generation = this.generation;
-    this.loadingOlder = true;
-    void this.ask({ pair, period, limit: HISTORY_PAGE, endTime }).then((result) => {
-      const mounted = this.mounted;
-      if (generation !== this.generation || !mounted) return;
-      this.loadingOlder = false;
-      if (!result.ok) {
-        this.olderFailedAt = this.now();
-        this.olderError = result.error.message;
-        this.setView({ phase: 'ready', empty: this.candles.length === 0, olderError: this.olderError });
-        return;
-      }
-      const page = addOlderPage(this.candles, result.value);
-      this.candles = page.candles;
-      this.exhausted = page.exhausted;
-      this.olderError = null;
-      if (page.added > 0) this.drawAll();
-      this.setView({ phase: 'ready', empty: this.candles.length === 0, olderError: null });
-      // Still near the left edge (a fast scroll, a wide screen): the next page.
-      this.maybeLoadOlder(mounted.chart.timeScale().getVisibleLogicalRange());
-    });
-  }
-
-  private async ask(params: { pair: string; period: KlinePeriod; limit: number; endTime?: number }): Promise<BridgeResult<Candle[]>> {
+  private async ask(params: CandlesRequest): Promise<BridgeResult<Candle[]>> {
     try {
       return await this.invoke('market.candles', params);
     } catch (error) {
@@ -354,10 +262,24 @@ export class ChartController {
   private drawAll(): void {
     const mounted = this.mounted;
     if (!mounted) return;
-    mounted.candles.setData(this.candles.map(toBar));
-    mounted.volume.setData(this.candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
+    const { candles } = this.paging;
+    mounted.candles.setData(candles.map(toBar));
+    mounted.volume.setData(candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
     this.writeBarCount();
     this.renderLegend();
+  }
+
+  /** A tick: only the candles that changed, with `series.update`. */
+  private drawLive(candles: readonly Candle[], appended: number): void {
+    const mounted = this.mounted;
+    if (!mounted) return;
+    for (const candle of candles) {
+      mounted.candles.update(toBar(candle));
+      mounted.volume.update(toVolume(candle, this.risingVolume, this.fallingVolume));
+    }
+    if (appended > 0) this.writeBarCount();
+    if (this.hoverTime === null || candles.some((c) => c.time === this.hoverTime)) this.renderLegend();
+    feedUpdateShown('candles');
   }
 
   /** Tells React, only when something it shows changed. */
@@ -373,7 +295,7 @@ export class ChartController {
   }
 
   private writeBarCount(): void {
-    if (this.mounted) this.mounted.elements.frame.dataset['bars'] = String(this.candles.length);
+    if (this.mounted) this.mounted.elements.frame.dataset['bars'] = String(this.paging.candles.length);
   }
 
   private readColors(element: HTMLElement): ChartColors {
@@ -401,7 +323,7 @@ export class ChartController {
     this.risingVolume = withAlpha(buy, VOLUME_ALPHA);
     this.fallingVolume = withAlpha(sell, VOLUME_ALPHA);
     for (const layer of this.layers) layer.setColors(colors, this.fontFamily);
-    if (!same && this.candles.length > 0) mounted.volume.setData(this.candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
+    if (!same && this.paging.candles.length > 0) mounted.volume.setData(this.paging.candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
   }
 
   private readonly onCrosshair = (param: MouseEventParams<Time>): void => {
@@ -416,7 +338,8 @@ export class ChartController {
   private renderLegend(): void {
     const mounted = this.mounted;
     if (!mounted) return;
-    const candle = (this.hoverTime === null ? undefined : findCandle(this.candles, this.hoverTime)) ?? this.candles[this.candles.length - 1];
+    const { candles } = this.paging;
+    const candle = (this.hoverTime === null ? undefined : findCandle(candles, this.hoverTime)) ?? candles[candles.length - 1];
     if (candle === this.legendCandle) return;
     this.legendCandle = candle ?? null;
     if (candle === undefined) mounted.legend.clear();

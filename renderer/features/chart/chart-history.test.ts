@@ -15,25 +15,8 @@ import {
   toVolume,
   wantsOlder,
 } from './chart-history';
+import { candle, MIN, page, T0 } from './testing';
 
-const MIN = 60_000;
-const T0 = Date.UTC(2025, 1, 5, 14, 0);
-
-const candle = (i: number, over: Partial<Candle> = {}): Candle => ({
-  contractPairId: 1,
-  period: '1MIN',
-  time: T0 + i * MIN,
-  open: '100.0',
-  high: '101.5',
-  low: '99.5',
-  close: '100.5',
-  count: 3,
-  quantity: '1.250',
-  amount: '125.6',
-  ...over,
-});
-/** As the exchange sends a page: newest first. */
-const page = (from: number, to: number): Candle[] => Array.from({ length: to - from + 1 }, (_, k) => candle(to - k));
 const times = (candles: readonly Candle[]) => candles.map((c) => (c.time - T0) / MIN);
 
 describe('candles to bars', () => {

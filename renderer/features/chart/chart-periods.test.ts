@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KLINE_PERIODS } from '../../../shared/exchange';
-import { BUTTON_PERIODS, MORE_PERIODS, PERIOD_LABELS, PERIOD_MS, stepPeriod } from './chart-periods';
+import { KLINE_PERIODS, PERIOD_MS } from '../../../shared/exchange';
+import { BUTTON_PERIODS, MORE_PERIODS, PERIOD_LABELS, stepPeriod } from './chart-periods';
 
 describe('chart periods', () => {
   it('offers every period of the API exactly once: the usual ones as buttons, the rest in the list', () => {

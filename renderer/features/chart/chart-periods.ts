@@ -1,24 +1,5 @@
-/** The chart's candle periods: how long each is, what its button says, and which ones get a button. */
+/** The chart's candle periods: what each button says, and which ones get a button (their lengths: shared/exchange). */
 import { KLINE_PERIODS, type KlinePeriod } from '../../../shared/exchange';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Every period is a fixed length (weeks too: they open on Monday 00:00 UTC). */
-export const PERIOD_MS: Readonly<Record<KlinePeriod, number>> = {
-  '1MIN': MINUTE,
-  '3MIN': 3 * MINUTE,
-  '5MIN': 5 * MINUTE,
-  '15MIN': 15 * MINUTE,
-  '30MIN': 30 * MINUTE,
-  '1HOUR': HOUR,
-  '4HOUR': 4 * HOUR,
-  '8HOUR': 8 * HOUR,
-  '12HOUR': 12 * HOUR,
-  '1DAY': DAY,
-  '1WEEK': 7 * DAY,
-};
 
 /** What a trader reads on the button or in the list (and the buttons' accessible names). */
 export const PERIOD_LABELS: Readonly<Record<KlinePeriod, string>> = {

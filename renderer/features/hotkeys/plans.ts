@@ -8,12 +8,12 @@
  * did not mean to keep. And unlike a market order it never pays more than the price the trader saw.
  */
 import Decimal from 'decimal.js';
-import type { ParamsOf } from '../../../shared/bridge';
+import type { MarginMode, ParamsOf, PlaceOrderRequest } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import { PositionType, type Depth, type Pair, type Position } from '../../../shared/exchange';
-import type { EntryMarginMode, EntryQuantityUnit, EntrySide, LeverageChoice, OrderKind } from '../../stores';
+import type { EntryQuantityUnit, EntrySide, LeverageChoice, OrderKind } from '../../stores';
 
-export type PlaceOrderRequest = ParamsOf<'trading.placeOrder'>;
+export type { PlaceOrderRequest };
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
 
 export type Plan<T> = { ok: true; request: T; text: string } | { ok: false; message: string };
@@ -23,13 +23,13 @@ export interface EntryInputs {
   kind: OrderKind;
   quantity: string;
   unit: EntryQuantityUnit;
-  marginMode: EntryMarginMode;
+  marginMode: MarginMode;
   /** The order's leverage as the form would send it; null: the account's setting applies. */
   leverage: number | null;
 }
 
 /** The form's rule: the trader's choice for this pair and mode, else the account's setting for them, else none. */
-export function entryLeverage(choice: LeverageChoice | null, setting: { leverage: number } | null, pair: string, mode: EntryMarginMode): number | null {
+export function entryLeverage(choice: LeverageChoice | null, setting: { leverage: number } | null, pair: string, mode: MarginMode): number | null {
   if (choice && choice.pair === pair && choice.marginMode === mode) return choice.value;
   return setting?.leverage ?? null;
 }

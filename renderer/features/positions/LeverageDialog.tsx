@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Segmented } from './Segmented';
-import type { BridgeError, LeverageSetting } from '../../../shared/bridge';
+import type { BridgeError, LeverageSetting, MarginMode } from '../../../shared/bridge';
 import { PositionType } from '../../../shared/exchange';
 import { useFeedValue, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
@@ -11,7 +11,7 @@ import { describeLeverageSet, errorText } from './outcome-text';
 import { fixed, NONE } from './position-view';
 import { useBridgeWrite, usePair } from './use-positions';
 
-export type MarginMode = 'isolated' | 'cross';
+export type { MarginMode };
 
 const PRESETS = [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125] as const;
 

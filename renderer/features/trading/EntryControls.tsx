@@ -1,6 +1,7 @@
 /** The order form's choices: order type, margin mode, leverage, time in force. Each only shows and reports a choice. */
 import { useId } from 'react';
-import type { EntryMarginMode, EntryTimeInForce, OrderKind } from '../../stores';
+import type { MarginMode } from '../../../shared/bridge';
+import type { EntryTimeInForce, OrderKind } from '../../stores';
 import { TIME_IN_FORCE_TEXT } from './preview-format';
 
 interface SegmentedProps<V extends string> {
@@ -48,7 +49,7 @@ const MODES = [
   { value: 'cross', text: 'Cross' },
 ] as const;
 
-export const MarginModeSwitch = ({ value, onChange }: { value: EntryMarginMode; onChange: (mode: EntryMarginMode) => void }) => (
+export const MarginModeSwitch = ({ value, onChange }: { value: MarginMode; onChange: (mode: MarginMode) => void }) => (
   <Segmented label="Margin mode" name="margin-mode" options={MODES} value={value} onChange={onChange} />
 );
 

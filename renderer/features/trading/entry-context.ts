@@ -4,6 +4,7 @@
  * and in order-form.ts / scale-form.ts read it. Also the checks and estimates both kinds of order share.
  */
 import Decimal from 'decimal.js';
+import type { MarginMode } from '../../../shared/bridge';
 import type { DepthLevel, Pair, TradeConfig } from '../../../shared/exchange';
 import {
   applyFill,
@@ -15,7 +16,7 @@ import {
 } from '../../../shared/trading';
 
 export type Side = 'buy' | 'sell';
-export type MarginMode = 'isolated' | 'cross';
+export type { MarginMode };
 
 export type EntryPair = Pick<
   Pair,

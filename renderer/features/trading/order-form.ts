@@ -9,7 +9,7 @@
  * after a round trip. Whatever the exchange still refuses comes back as its own words (outcome-text.ts).
  */
 import Decimal from 'decimal.js';
-import type { ParamsOf } from '../../../shared/bridge';
+import type { PlaceOrderRequest } from '../../../shared/bridge';
 import { decimalsOf, parseUserDecimal } from '../../../shared/decimal';
 import {
   amountLimitError,
@@ -36,7 +36,7 @@ export type OrderType = 'limit' | 'market';
 /** The Quantity field in the base coin (BTC), or as an amount in the quote coin (USDT) to be turned into one. */
 export type QuantityUnit = 'base' | 'quote';
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
-export type PlaceOrderRequest = ParamsOf<'trading.placeOrder'>;
+export type { PlaceOrderRequest };
 
 export interface OrderFormFields {
   type: OrderType;

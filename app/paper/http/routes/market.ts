@@ -1,7 +1,8 @@
 /** SPEC 4.4: public market data, no key, no signature. */
 import { fromScaled } from '../../../../shared/decimal';
 import { accept, illegal, toPairRecord, type PairSpec } from '../../engine';
-import { FUNDING_HISTORY_LIMIT, isPeriod, KLINE_LIMIT, type Period } from '../../market';
+import { isKlinePeriod, type KlinePeriod } from '../../../../shared/exchange/periods';
+import { FUNDING_HISTORY_LIMIT, KLINE_LIMIT } from '../../market';
 import { toCandleRecord } from '../../market/candle-record';
 import { integer, Rejected, type Params } from '../params';
 import { optionalPairOf, optionals, pairOf } from './read';
@@ -53,7 +54,7 @@ export const marketRoutes: RouteTable = {
     private: false,
     handle: ({ params, now }, { state }) => {
       const pair = pairOf(params, state);
-      const period = params.required('period', (p): Period | null => (isPeriod(p) ? p : null));
+      const period = params.required('period', (p): KlinePeriod | null => (isKlinePeriod(p) ? p : null));
       const query = { ...optionals(params, ['endTime'], integer) };
       const limit = inLimit(params, KLINE_LIMIT.max);
       return accept(state.market.candles.klines(pair.id, period, limit === undefined ? query : { ...query, limit }, now));

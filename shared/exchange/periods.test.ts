@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isPeriod, PERIODS, periodStart } from './periods';
+import { isKlinePeriod, KLINE_PERIODS, periodStart } from './periods';
 
 const at = (iso: string) => Date.parse(iso);
 
 describe('periods', () => {
   it('are the eleven of API-NOTES', () => {
-    expect(PERIODS).toEqual(['1MIN', '3MIN', '5MIN', '15MIN', '30MIN', '1HOUR', '4HOUR', '8HOUR', '12HOUR', '1DAY', '1WEEK']);
-    expect(isPeriod('1HOUR')).toBe(true);
-    expect(isPeriod('1H')).toBe(false);
-    expect(isPeriod('toString')).toBe(false);
+    expect(KLINE_PERIODS).toEqual(['1MIN', '3MIN', '5MIN', '15MIN', '30MIN', '1HOUR', '4HOUR', '8HOUR', '12HOUR', '1DAY', '1WEEK']);
+    expect(isKlinePeriod('1HOUR')).toBe(true);
+    expect(isKlinePeriod('1H')).toBe(false);
+    expect(isKlinePeriod('toString')).toBe(false);
   });
 
   it('open on whole minutes, hours and UTC midnights', () => {

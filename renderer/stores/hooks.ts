@@ -1,12 +1,55 @@
-/** React's view of the feeds: a panel that shows a feed keeps it polled while it is on screen. */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+/**
+ * Every React hook on the renderer's state, in one module: the stores are plain factories (created together in
+ * session.ts) that know nothing of React; a component reaches them through the session in context.
+ */
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
+import type { KlinePeriod, Pair } from '../../shared/exchange';
+import type { CancelState } from './cancels-store';
 import type { FeedData, FeedName } from './feed-table';
 import type { FeedsState, KeyedLoadable } from './feeds-store';
-import { freshnessOf, type Freshness } from './loadable';
-import { useSession } from './session-context';
+import { freshnessOf, type Freshness, type Loadable } from './loadable';
+import { selectSelectedPair, type MarketState } from './market-store';
+import type { OrderEntryState, OrderField, ScaleSubmission, Submission } from './order-entry-store';
+import type { Session } from './session';
 import type { Theme } from './settings-store';
 import { readClock, subscribeClock, useNow } from '../ui/use-now';
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The session the app was started with; every store hook reads through it. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionContext value={session}> above it');
+  return session;
+}
+
+/** Place and cancel. */
+export const useTrading = () => useSession().trading;
+
+const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useSession().market, selector);
+
+export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
+export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
+export const useSelectedPair = (): Pair | undefined => useMarket(selectSelectedPair);
+export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
+export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);
+
+const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useSession().orderEntry, selector);
+
+/** Any part of the order form's state (select a field or an object the store keeps, so it redraws only on change). */
+export const useOrderEntryState = useOrderEntry;
+export const useOrderPriceText = (): string => useOrderEntry((s) => s.price);
+export const useOrderQuantityText = (): string => useOrderEntry((s) => s.quantity);
+export const useOrderTouched = (): Record<OrderField, boolean> => useOrderEntry((s) => s.touched);
+export const useSubmission = (): Submission => useOrderEntry((s) => s.submission);
+export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.scaleSubmission);
+export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);
+
+export const useCancelState = (orderId: number): CancelState | undefined =>
+  useStore(useSession().cancels, (s) => s.byOrderId[orderId]);
+
+// The feeds: a panel that shows a feed keeps it polled while it is on screen.
 
 /** The feed's state; polls it while the calling component is mounted. */
 export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]> {
