@@ -4,11 +4,10 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { OWNER_ONLY_DIR } from './durable-files';
 import { liveOwnerOf, tryLock, type HeldLock, type LockOwner } from './lock-file';
 
 export const LOCK_FILE = 'perpdesk.lock';
-/** Data directories and everything under them are the trader's alone. */
-export const OWNER_ONLY_DIR = 0o700;
 
 export class DataDirInUseError extends Error {
   constructor(

@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { VaultError } from './errors';
-import { writeFileAtomic } from '../fs/durable-files';
+import { OWNER_ONLY_DIR, writeFileAtomic } from '../fs/durable-files';
 import type { StoredProfile } from './profile';
 
 export interface ProfileFileContent {
@@ -58,7 +58,7 @@ export async function readProfileFile(dataDir: string): Promise<ProfileFileConte
 }
 
 export async function writeProfileFile(dataDir: string, content: ProfileFileContent): Promise<void> {
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
   // Parsing strips every field the schema does not name: nothing a caller added to a profile reaches the disk.
   const data = fileSchema.parse({ version: VERSION, selected: content.selected, profiles: content.profiles });
   await writeFileAtomic(profileFilePath(dataDir), `${JSON.stringify(data, null, 2)}\n`);
