@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { fail, type WireReply } from '../shared/bridge';
 import type { Core } from './core';
+import { childEnvironment } from './shell/child-env';
 import { rendererCsp } from './shell/csp';
 import { newLaunchToken, tokenMatches } from './shell/launch-token';
 import { serveStatic } from './shell/static-files';
@@ -95,7 +96,7 @@ function serveBridge(ws: WebSocket, core: Core): void {
 export function openInBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   try {
-    const child = spawn(command, [url], { detached: true, stdio: 'ignore' });
+    const child = spawn(command, [url], { detached: true, stdio: 'ignore', env: childEnvironment() });
     child.on('error', () => undefined);
     child.unref();
   } catch {
