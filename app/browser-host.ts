@@ -35,7 +35,10 @@ export async function startBrowserHost(core: Core, options: { port: number; rend
     void serveStatic(rendererDir, req, res, headers);
   });
   const bridge = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // No input from a client may end the host: every error ends that client's connection alone.
+  server.on('clientError', (_err, socket) => socket.destroy());
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', origin);
     const refusal =
       url.pathname !== '/bridge'
@@ -75,7 +78,12 @@ export async function startBrowserHost(core: Core, options: { port: number; rend
   };
 }
 
+/**
+ * One client's bridge. A frame over MAX_FRAME_BYTES closes its socket with 1009, one of invalid UTF-8 with 1007
+ * (ws does both); the error that comes with it ends this connection and nothing else.
+ */
 function serveBridge(ws: WebSocket, core: Core): void {
+  ws.on('error', () => ws.terminate());
   ws.on('message', async (data) => {
     let request: { id?: unknown; method?: unknown; params?: unknown };
     try {
