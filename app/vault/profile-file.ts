@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { VaultError } from './errors';
 import { OWNER_ONLY_DIR, writeFileAtomic } from '../fs/durable-files';
+import { withLockFile } from '../fs/lock-file';
 import type { StoredProfile } from './profile';
 
 export interface ProfileFileContent {
@@ -55,6 +56,12 @@ export async function readProfileFile(dataDir: string): Promise<ProfileFileConte
     throw unreadable(file, `${issue?.path.join('.') || 'the file'}: ${issue?.message ?? 'unexpected shape'}`);
   }
   return { selected: parsed.data.selected, profiles: parsed.data.profiles };
+}
+
+/** Holds `<dataDir>/profiles.json.lock` while `change` reads and writes the file. */
+export async function withProfileFileLock<T>(dataDir: string, change: () => Promise<T>): Promise<T> {
+  await mkdir(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
+  return withLockFile(`${profileFilePath(dataDir)}.lock`, 'a profile change', change);
 }
 
 export async function writeProfileFile(dataDir: string, content: ProfileFileContent): Promise<void> {
