@@ -83,7 +83,7 @@ export async function startBrowserHost(core: Core, options: { port: number; rend
  * (ws does both); the error that comes with it ends this connection and nothing else.
  */
 function serveBridge(ws: WebSocket, core: Core): void {
-  ws.on('error', () => ws.terminate());
+  ws.on('error', () => undefined); // ws has already sent the close frame and ends the socket itself
   ws.on('message', async (data) => {
     let request: { id?: unknown; method?: unknown; params?: unknown };
     try {
