@@ -38,15 +38,22 @@ export async function lockDataDir(dataDir: string, what: string): Promise<DataDi
 /** The process holding the directory, where one runs. */
 export const dataDirOwner = (dataDir: string): Promise<LockOwner | null> => liveOwnerOf(path.join(dataDir, LOCK_FILE));
 
+/** Locks this process holds, released by one exit handler if the process ends without releasing them. */
+const heldHere = new Set<HeldLock>();
+let exitHandlerInstalled = false;
+
 /** Released by `release()`, or when the process exits without it (process.exit after an error, say). */
 function heldUntilExit(dataDir: string, held: HeldLock): DataDirLock {
-  const onExit = () => held.releaseSync();
-  process.once('exit', onExit);
+  if (!exitHandlerInstalled) {
+    process.once('exit', () => heldHere.forEach((lock) => lock.releaseSync()));
+    exitHandlerInstalled = true;
+  }
+  heldHere.add(held);
   return {
     dataDir,
     owner: held.owner,
     async release() {
-      process.off('exit', onExit);
+      heldHere.delete(held);
       await held.release();
     },
   };
