@@ -32,7 +32,7 @@ async function boot(): Promise<void> {
     const ours = mainWindow?.webContents;
     const trusted = isTrustedSender({
       frameUrl: frame?.url,
-      isMainFrame: frame !== null && ours !== undefined && frame === ours.mainFrame,
+      isMainFrame: frame !== null && frame.parent === null,
       fromOurWindow: ours !== undefined && event.sender === ours,
     });
     if (!trusted) return { ok: false, error: { kind: 'auth', message: 'Refused: the call did not come from Perpdesk' } };
@@ -99,6 +99,7 @@ async function shutDown(core: Core): Promise<void> {
 }
 
 if (!app.requestSingleInstanceLock()) {
+  console.log('Perpdesk is already running: its window is brought forward.');
   app.exit(0);
 } else {
   app.on('second-instance', focusWindow);
