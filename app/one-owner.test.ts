@@ -48,9 +48,10 @@ interface Run {
   stderr: string;
 }
 
-function run(script: string, args: string[]): Promise<Run> {
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, timeout: 30_000 }, (err, stdout, stderr) =>
+    const options = { cwd: ROOT, timeout: 30_000, env: { ...process.env, ...env } };
+    execFile(process.execPath, ['--import', 'tsx', script, ...args], options, (err, stdout, stderr) =>
       resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -138,6 +139,14 @@ describe('one owner per data directory', () => {
     });
     ws.close();
     expect(reply.result.value.map((o) => o.id)).toContain(orderId);
+
+    // Another exchange for one call cannot go through the app, which trades its own: refused, saying why.
+    const elsewhere = await run('app/cli.ts', ['market.pairs', '--data-dir', dataDir, '--exchange', 'http://127.0.0.1:9', '--api-key', 'K'], {
+      PERPDESK_API_SECRET: 'not-used-0123456789',
+    });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toMatch(inUse(dataDir, 'Perpdesk (browser mode)', app.child.pid));
+    expect(elsewhere.stderr).toContain('--exchange cannot apply');
 
     const paper = await run('app/paper/cli.ts', paperArgs(path.join(dataDir, 'paper')));
     expect(paper.code).toBe(1);
