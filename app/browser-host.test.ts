@@ -1,5 +1,6 @@
 /** Browser mode's host: the page with its CSP, and a bridge that only its own page with the token may use. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,41 @@ describe('browser host', () => {
     if (typeof ws === 'number') throw new Error(`refused with ${ws}`);
     expect(await call(ws, 1, 'market.pairs', {}, 'background')).toMatchObject({ ok: true });
     expect(await call(ws, 2, 'status.get', {}, 'write')).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/^band:/) } });
+    ws.close();
+  });
+
+  it.each([
+    ['a frame of invalid UTF-8', 1007, (ws: WebSocket) => ws.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false })],
+    ['a frame over 1 MiB', 1009, (ws: WebSocket) => ws.send('x'.repeat(1024 * 1024 + 1))],
+  ])('closes the connection that sends %s with %i, and goes on serving others', async (_what, code, send) => {
+    const bad = await connect(`?token=${token}`);
+    const good = await connect(`?token=${token}`);
+    if (typeof bad === 'number' || typeof good === 'number') throw new Error('refused');
+    bad.on('error', () => undefined);
+    const closed = new Promise<number>((resolve) => bad.once('close', (closeCode) => resolve(closeCode)));
+    send(bad);
+    expect(await closed).toBe(code);
+    // The client already connected, and a new one, are both still answered.
+    expect(await call(good, 1, 'status.get', {})).toMatchObject({ ok: true });
+    const later = await connect(`?token=${token}`);
+    if (typeof later === 'number') throw new Error(`refused with ${later}`);
+    expect(await call(later, 1, 'status.get', {})).toMatchObject({ ok: true });
+    good.close();
+    later.close();
+  });
+
+  it('survives a socket that sends garbage in place of an upgrade', async () => {
+    const { port } = new URL(origin);
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /bridge HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+        socket.destroy();
+        resolve();
+      });
+    });
+    const ws = await connect(`?token=${token}`);
+    if (typeof ws === 'number') throw new Error(`refused with ${ws}`);
+    expect(await call(ws, 1, 'status.get', {})).toMatchObject({ ok: true });
     ws.close();
   });
 });

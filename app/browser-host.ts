@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { fail, type WireReply } from '../shared/bridge';
 import type { Core } from './core';
+import { childEnvironment } from './shell/child-env';
 import { rendererCsp } from './shell/csp';
 import { newLaunchToken, tokenMatches } from './shell/launch-token';
 import { serveStatic } from './shell/static-files';
@@ -34,7 +35,10 @@ export async function startBrowserHost(core: Core, options: { port: number; rend
     void serveStatic(rendererDir, req, res, headers);
   });
   const bridge = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // No input from a client may end the host: every error ends that client's connection alone.
+  server.on('clientError', (_err, socket) => socket.destroy());
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', origin);
     const refusal =
       url.pathname !== '/bridge'
@@ -74,7 +78,12 @@ export async function startBrowserHost(core: Core, options: { port: number; rend
   };
 }
 
+/**
+ * One client's bridge. A frame over MAX_FRAME_BYTES closes its socket with 1009, one of invalid UTF-8 with 1007
+ * (ws does both); the error that comes with it ends this connection and nothing else.
+ */
 function serveBridge(ws: WebSocket, core: Core): void {
+  ws.on('error', () => undefined); // ws has already sent the close frame and ends the socket itself
   ws.on('message', async (data) => {
     let request: { id?: unknown; method?: unknown; params?: unknown; band?: unknown };
     try {
@@ -95,7 +104,7 @@ function serveBridge(ws: WebSocket, core: Core): void {
 export function openInBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   try {
-    const child = spawn(command, [url], { detached: true, stdio: 'ignore' });
+    const child = spawn(command, [url], { detached: true, stdio: 'ignore', env: childEnvironment() });
     child.on('error', () => undefined);
     child.unref();
   } catch {

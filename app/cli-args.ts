@@ -1,7 +1,7 @@
 /** The command line of `npm run cli`: one bridge method, its JSON parameters, and the launch flags it shares with the app. */
 import { z } from 'zod';
 import { contract, isMethodName, methodNames, type MethodName } from '../shared/bridge';
-import { LaunchError, parseLaunchOptions, type LaunchOptions } from './core';
+import { LaunchError, parseLaunchOptions, takeApiSecret, type LaunchOptions } from './core';
 
 export type CliRequest = { help: true } | { help: false; method: MethodName; params: unknown; options: LaunchOptions };
 
@@ -18,11 +18,12 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
   if (method === undefined || method.startsWith('--')) throw new UsageError(`name a method first; ${SEE_HELP}`);
   if (!isMethodName(method)) throw new UsageError(`no such method: ${method.slice(0, 80)}; ${SEE_HELP}`);
   const given = rest[0] !== undefined && !rest[0].startsWith('--') ? parseParams(rest.shift() as string) : {};
-  const params = withSecretFromEnv(given, contract[method].params, env);
+  const secret = takeApiSecret(env);
+  const params = withSecret(given, contract[method].params, secret);
   const foreign = rest.find((arg) => arg.startsWith('--') && !SHARED_FLAGS.has(arg));
   if (foreign !== undefined) throw new UsageError(`unknown option ${foreign.slice(0, 80)}; see npm run cli -- --help`);
   try {
-    return { help: false, method, params, options: parseLaunchOptions(rest, env) };
+    return { help: false, method, params, options: parseLaunchOptions(rest, env, secret) };
   } catch (err) {
     throw err instanceof LaunchError ? new UsageError(err.message) : err;
   }
@@ -40,8 +41,7 @@ function parseParams(text: string): unknown {
  * A secret on the command line is seen by `ps` and kept in shell history: where a method takes `apiSecret` and the
  * JSON leaves it out, it is read from PERPDESK_API_SECRET.
  */
-export function withSecretFromEnv(params: unknown, schema: z.ZodType, env: NodeJS.ProcessEnv): unknown {
-  const secret = env['PERPDESK_API_SECRET'];
+export function withSecret(params: unknown, schema: z.ZodType, secret: string | undefined): unknown {
   const isObject = typeof params === 'object' && params !== null && !Array.isArray(params);
   if (!secret || !isObject || 'apiSecret' in params || !jsonSchemaOf(schema).properties?.['apiSecret']) return params;
   return { ...params, apiSecret: secret };

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { methodNames } from '../shared/bridge';
-import { parseCliArgs, UsageError, withSecretFromEnv } from './cli-args';
+import { parseCliArgs, UsageError, withSecret } from './cli-args';
 import { deadUrl } from './vault/testing';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -126,11 +126,17 @@ describe('the command line', () => {
 
   it('fills in apiSecret from PERPDESK_API_SECRET where the method takes one and the JSON leaves it out', () => {
     const takesSecret = z.object({ id: z.string(), apiSecret: z.string() });
-    const env = { PERPDESK_API_SECRET: 'from-env' };
-    expect(withSecretFromEnv({ id: 'a' }, takesSecret, env)).toEqual({ id: 'a', apiSecret: 'from-env' });
-    expect(withSecretFromEnv({ id: 'a', apiSecret: 'given' }, takesSecret, env)).toEqual({ id: 'a', apiSecret: 'given' });
-    expect(withSecretFromEnv({ id: 'a' }, takesSecret, {})).toEqual({ id: 'a' });
-    expect(withSecretFromEnv({ pair: 'BTC-USDT' }, z.object({ pair: z.string() }), env)).toEqual({ pair: 'BTC-USDT' });
-    expect(withSecretFromEnv([1], takesSecret, env)).toEqual([1]);
+    expect(withSecret({ id: 'a' }, takesSecret, 'from-env')).toEqual({ id: 'a', apiSecret: 'from-env' });
+    expect(withSecret({ id: 'a', apiSecret: 'given' }, takesSecret, 'from-env')).toEqual({ id: 'a', apiSecret: 'given' });
+    expect(withSecret({ id: 'a' }, takesSecret, undefined)).toEqual({ id: 'a' });
+    expect(withSecret({ pair: 'BTC-USDT' }, z.object({ pair: z.string() }), 'from-env')).toEqual({ pair: 'BTC-USDT' });
+    expect(withSecret([1], takesSecret, 'from-env')).toEqual([1]);
+  });
+
+  it('takes PERPDESK_API_SECRET out of the environment as it reads it', () => {
+    const env: NodeJS.ProcessEnv = { PERPDESK_API_SECRET: 'from-env' };
+    const request = parseCliArgs(['profiles.setSecret', '{"id":"a"}', '--exchange', 'https://ex.example', '--api-key', 'K'], env);
+    expect(request).toMatchObject({ params: { id: 'a', apiSecret: 'from-env' }, options: { exchange: { apiSecret: 'from-env' } } });
+    expect(env).toEqual({});
   });
 });

@@ -6,34 +6,46 @@ import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL } from '../shared/bridge';
-import { LaunchError, parseLaunchOptions, startCore, USAGE, type Core } from './core';
+import { LaunchError, parseLaunchOptions, startCore, takeApiSecret, USAGE, type Core } from './core';
+import { DataDirInUseError } from './fs/data-dir-lock';
 import { rendererCsp } from './shell/csp';
-import { APP_INDEX_URL, isOurPage, isPermissionAllowed, ourArguments } from './shell/electron-page';
-import { fileInside } from './shell/static-files';
+import { APP_INDEX_URL, appRequestPath, isPermissionAllowed, isTrustedSender, ourArguments } from './shell/electron-page';
+import { receiveSecret } from './shell/secret-pipe';
+import { realFileInside } from './shell/static-files';
 
 const RENDERER_DIR = path.join(__dirname, '../renderer');
 
 protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
+let mainWindow: BrowserWindow | null = null;
+
 async function boot(): Promise<void> {
-  const options = parseLaunchOptions(ourArguments(process.argv, app.isPackaged));
+  // The secret comes from `npm start` through a pipe, or from the environment, and leaves the environment here.
+  const apiSecret = (await receiveSecret()) ?? takeApiSecret();
+  const options = parseLaunchOptions(ourArguments(process.argv, app.isPackaged), process.env, apiSecret);
   await app.whenReady();
-  const core = await startCore(options);
+  const core = await startCore({ ...options, owner: 'Perpdesk (desktop)', acceptCliCalls: true });
   serveRenderer();
   lockDown();
   ipcMain.handle(IPC_CHANNEL, (event, method: unknown, params: unknown, band: unknown) => {
-    if (!event.senderFrame || !isOurPage(event.senderFrame.url)) {
-      return { ok: false, error: { kind: 'auth', message: 'Refused: the call did not come from Perpdesk' } };
-    }
+    const frame = event.senderFrame;
+    const ours = mainWindow?.webContents;
+    const trusted = isTrustedSender({
+      frameUrl: frame?.url,
+      isMainFrame: frame !== null && frame.parent === null,
+      fromOurWindow: ours !== undefined && event.sender === ours,
+    });
+    if (!trusted) return { ok: false, error: { kind: 'auth', message: 'Refused: the call did not come from Perpdesk' } };
     return core.dispatch(method, params, band);
   });
-  openWindow();
+  mainWindow = openWindow();
   app.on('window-all-closed', () => void shutDown(core));
 }
 
 function serveRenderer(): void {
   protocol.handle('app', async (request) => {
-    const file = fileInside(RENDERER_DIR, new URL(request.url).pathname.replace(/^\/$/, '/index.html'));
+    const urlPath = appRequestPath(request.url);
+    const file = urlPath === null ? null : await realFileInside(RENDERER_DIR, urlPath);
     if (!file) return new Response('Not found', { status: 404 });
     const response = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(response.headers);
@@ -56,7 +68,7 @@ function lockDown(): void {
   });
 }
 
-function openWindow(): void {
+function openWindow(): BrowserWindow {
   const window = new BrowserWindow({
     width: 1440,
     height: 900,
@@ -71,6 +83,14 @@ function openWindow(): void {
     },
   });
   void window.loadURL(APP_INDEX_URL);
+  return window;
+}
+
+/** A second launch brings the first window forward instead of starting another app. */
+function focusWindow(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
 }
 
 async function shutDown(core: Core): Promise<void> {
@@ -78,7 +98,14 @@ async function shutDown(core: Core): Promise<void> {
   app.quit();
 }
 
-boot().catch((err: unknown) => {
-  console.error(err instanceof LaunchError ? `perpdesk: ${err.message}\n${USAGE}` : err);
-  app.exit(err instanceof LaunchError ? 2 : 1);
-});
+if (!app.requestSingleInstanceLock()) {
+  console.log('Perpdesk is already running: its window is brought forward.');
+  app.exit(0);
+} else {
+  app.on('second-instance', focusWindow);
+  boot().catch((err: unknown) => {
+    if (err instanceof LaunchError) console.error(`perpdesk: ${err.message}\n${USAGE}`);
+    else console.error(err instanceof DataDirInUseError ? `perpdesk: ${err.message}` : err);
+    app.exit(err instanceof LaunchError ? 2 : 1);
+  });
+}

@@ -132,7 +132,7 @@ describe('the packaging configuration', () => {
     expect(release.nsis).toMatchObject({ oneClick: false, allowToChangeInstallationDirectory: true });
   });
 
-  it('flips the fuses: no running as Node, no NODE_OPTIONS, no --inspect, cookies encrypted, the app only from its checked asar', () => {
+  it('flips the fuses: no running as Node, no NODE_OPTIONS, no --inspect, cookies encrypted, the app only from its checked asar, no extra file:// privileges', () => {
     expect(release.electronFuses).toEqual({
       runAsNode: false,
       enableCookieEncryption: true,
@@ -140,6 +140,7 @@ describe('the packaging configuration', () => {
       enableNodeCliInspectArguments: false,
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
     });
   });
 

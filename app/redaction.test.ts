@@ -10,7 +10,7 @@
  * secrets in its own data by design, so it must not write into the directories searched here.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format } from 'node:util';
@@ -118,10 +118,11 @@ describe('secrets stay out of logs, files and bridge results', () => {
 
       // An internal failure with the secret in hand: profiles.json cannot be written (a folder stands in its way).
       const profileFile = path.join(dataDir, 'profiles.json');
-      rmSync(profileFile);
+      renameSync(profileFile, `${profileFile}.aside`);
       mkdirSync(profileFile);
       expect(await call(core, 'profiles.add', profile(SECRET, 'Second'))).toMatchObject({ ok: false, error: { kind: 'internal' } });
       rmSync(profileFile, { recursive: true });
+      renameSync(`${profileFile}.aside`, profileFile);
 
       // An internal failure the dispatch logs with its stack: an order action once the journal is closed.
       await core.close();

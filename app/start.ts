@@ -8,20 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { openInBrowser, startBrowserHost } from './browser-host';
 import { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, startCore, USAGE, type LaunchOptions } from './core';
 import { obtainElectronBinary } from './shell/electron-install';
+import { DataDirInUseError } from './fs/data-dir-lock';
+import { childEnvironment } from './shell/child-env';
+import { SECRET_PIPE_VARIABLE, sendSecret, STDIO_WITH_SECRET_PIPE } from './shell/secret-pipe';
 
 async function main(argv: string[]): Promise<void> {
   if (argv.includes('--help')) return void console.log(USAGE);
   const options = parseLaunchOptions(argv);
   if (!options.browser) {
     const electron = await obtainElectronBinary();
-    if ('path' in electron) return runElectron(electron.path, argv);
+    if ('path' in electron) return runElectron(electron.path, argv, options.exchange?.apiSecret);
     console.log(`Perpdesk: ${electron.missing}; starting browser mode instead.`);
   }
   await runBrowserMode(options);
 }
 
 async function runBrowserMode(options: LaunchOptions): Promise<void> {
-  const core = await startCore(options);
+  const core = await startCore({ ...options, owner: 'Perpdesk (browser mode)', acceptCliCalls: true });
   const inUse = (err: unknown) => (err as { code?: string }).code === 'EADDRINUSE';
   const host = await startBrowserHost(core, { port: options.port ?? DEFAULT_BROWSER_PORT })
     .catch((err: unknown) => {
@@ -46,9 +49,15 @@ async function runBrowserMode(options: LaunchOptions): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-function runElectron(binary: string, argv: string[]): void {
+/** Electron gets our arguments and a scrubbed environment; the --exchange secret, if any, through a pipe. */
+function runElectron(binary: string, argv: string[], apiSecret: string | undefined): void {
   const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/electron/main.cjs');
-  const child = spawn(binary, [main, ...argv], { stdio: 'inherit' });
+  const env = childEnvironment();
+  const child =
+    apiSecret === undefined
+      ? spawn(binary, [main, ...argv], { stdio: 'inherit', env })
+      : spawn(binary, [main, ...argv], { stdio: [...STDIO_WITH_SECRET_PIPE], env: { ...env, [SECRET_PIPE_VARIABLE]: '3' } });
+  if (apiSecret !== undefined) sendSecret(child, apiSecret);
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
@@ -56,6 +65,10 @@ main(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof LaunchError) {
     console.error(`Perpdesk: ${err.message}\n${USAGE}`);
     process.exit(2);
+  }
+  if (err instanceof DataDirInUseError) {
+    console.error(`Perpdesk: ${err.message}`);
+    process.exit(1);
   }
   console.error(`Perpdesk: could not start: ${err instanceof Error ? err.message : String(err)}`);
   if (process.env['PERPDESK_DEBUG']) console.error(err);

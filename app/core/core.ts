@@ -5,9 +5,11 @@
  */
 import path from 'node:path';
 import type { ProfileList } from '../../shared/bridge';
+import { lockDataDir, type DataDirLock } from '../fs/data-dir-lock';
 import { Journal } from '../journal/journal';
 import { startPaperExchange } from '../paper';
 import { mintPaperCredentials, Vault } from '../vault';
+import { openAppChannel } from './app-channel';
 import { createDispatch, type Dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import type { LaunchOptions } from './launch-options';
@@ -23,19 +25,53 @@ export type CoreOptions = Pick<LaunchOptions, 'dataDir' | 'exchange'> &
   Partial<Pick<LaunchOptions, 'stillMarket'>> & {
     /** The in-process paper exchange lists this many markets beside BTC, ETH and SOL (see startPaperExchange). */
     markets?: number;
+    /** What this process is, for the message that refuses a second one on the directory: "Perpdesk (browser mode)". */
+    owner?: string;
+    /** Serve `npm run cli` on the same directory through this core (the app's shells; see app-channel.ts). */
+    acceptCliCalls?: boolean;
   };
 
+/**
+ * Takes the data directory's lock first (DataDirInUseError names the process that holds it), and gives it back
+ * on close. Everything after it, the journal, the paper exchange's log and the profiles, is written by this
+ * process alone.
+ */
 export async function startCore(options: CoreOptions): Promise<Core> {
-  const journal = await Journal.open(options.dataDir);
-  const paper = options.exchange ? null : await openPaper(options).catch(async (err: unknown) => {
-    await journal.close();
-    throw err;
-  });
+  const owner = options.owner ?? 'Perpdesk';
+  const locks: DataDirLock[] = [await lockDataDir(options.dataDir, owner)];
+  const closers: (() => Promise<void>)[] = [];
+  let closed: Promise<void> | null = null;
+  const closeAll = () =>
+    (closed ??= (async () => {
+      for (const close of closers.reverse()) await close().catch(() => undefined);
+      for (const lock of locks.reverse()) await lock.release();
+    })());
   try {
-    return await assemble(options, journal, paper);
+    const journal = await Journal.open(options.dataDir);
+    closers.push(() => journal.close());
+    let paper: Paper | null = null;
+    if (!options.exchange) {
+      // `npm run paper -- --data-dir <dataDir>/paper` would write the same log: it takes the same kind of lock.
+      locks.push(await lockDataDir(path.join(options.dataDir, 'paper'), owner));
+      const opened = await openPaper(options);
+      closers.push(() => opened.close());
+      paper = opened;
+    }
+    const core = await assemble(options, journal, paper);
+    closers.push(() => core.close());
+    if (options.acceptCliCalls) {
+      const channel = await openAppChannel(options.dataDir, core.dispatch);
+      closers.push(() => channel.close());
+    }
+    return {
+      dispatch: core.dispatch,
+      get venue() {
+        return core.venue;
+      },
+      close: closeAll,
+    };
   } catch (err) {
-    await journal.close();
-    await paper?.close();
+    await closeAll();
     throw err;
   }
 }
@@ -95,11 +131,10 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     get venue() {
       return { name: session.venue.name, baseUrl: session.venue.baseUrl, paper: session.venue.paper };
     },
+    /** Ends the sessions; the journal and the paper exchange are closed by startCore. */
     async close() {
       session.client.close();
       session.unresolved.close();
-      await journal.close();
-      await paper?.close();
     },
   };
 }

@@ -1,3 +1,3 @@
 export { startCore, type Core } from './core';
 export { createDispatch, type Dispatch, type Handlers } from './dispatch';
-export { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, USAGE, type LaunchOptions } from './launch-options';
+export { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, takeApiSecret, USAGE, type LaunchOptions } from './launch-options';

@@ -14,12 +14,17 @@ describe('launch options', () => {
     ).toEqual({ browser: true, port: 8123, open: false, dataDir: '/x/y', stillMarket: true });
   });
 
-  it('takes a live exchange with its secret from the environment only', () => {
-    const options = parseLaunchOptions(['--exchange', 'https://ex.example/', '--api-key', 'K'], {
-      ...env,
-      PERPDESK_API_SECRET: 'S',
-    });
+  it('takes a live exchange with its secret from the environment only, and takes the secret out of it', () => {
+    const withSecret: NodeJS.ProcessEnv = { ...env, PERPDESK_API_SECRET: 'S' };
+    const options = parseLaunchOptions(['--exchange', 'https://ex.example/', '--api-key', 'K'], withSecret);
     expect(options.exchange).toEqual({ url: 'https://ex.example', apiKey: 'K', apiSecret: 'S' });
+    expect(withSecret).toEqual(env);
+  });
+
+  it('takes the secret out of the environment even where no --exchange uses it', () => {
+    const withSecret: NodeJS.ProcessEnv = { ...env, PERPDESK_API_SECRET: 'S' };
+    parseLaunchOptions([], withSecret);
+    expect(withSecret).toEqual(env);
   });
 
   it.each([

@@ -30,7 +30,22 @@ export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--
 export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
   env['PERPDESK_DATA_DIR'] || path.join(os.homedir(), '.perpdesk');
 
-export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): LaunchOptions {
+/**
+ * The API secret, taken out of the environment as it is read, so that no child process (the browser opener,
+ * Electron, anything they start) inherits it.
+ */
+export function takeApiSecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const secret = env['PERPDESK_API_SECRET'];
+  delete env['PERPDESK_API_SECRET'];
+  return secret;
+}
+
+/** `apiSecret`: where --exchange's secret comes from; by default it is taken out of `env`. */
+export function parseLaunchOptions(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  apiSecret: string | undefined = takeApiSecret(env),
+): LaunchOptions {
   const options: LaunchOptions = { browser: false, port: null, open: true, dataDir: defaultDataDir(env), stillMarket: false };
   let exchangeUrl: string | undefined;
   let apiKey: string | undefined;
@@ -73,7 +88,7 @@ export function parseLaunchOptions(argv: readonly string[], env: NodeJS.ProcessE
     }
   }
   if (exchangeUrl !== undefined || apiKey !== undefined) {
-    options.exchange = exchangeOption(exchangeUrl, apiKey, env['PERPDESK_API_SECRET']);
+    options.exchange = exchangeOption(exchangeUrl, apiKey, apiSecret);
   }
   return options;
 }

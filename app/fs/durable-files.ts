@@ -4,6 +4,8 @@ import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export const OWNER_ONLY = 0o600;
+/** Data directories and everything under them are the trader's alone. */
+export const OWNER_ONLY_DIR = 0o700;
 
 /** Makes a rename or a new file in `dir` survive a crash. */
 export async function syncDir(dir: string): Promise<void> {

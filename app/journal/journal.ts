@@ -4,7 +4,7 @@
  */
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { OWNER_ONLY } from '../fs/durable-files';
+import { OWNER_ONLY, OWNER_ONLY_DIR } from '../fs/durable-files';
 
 export interface JournalEntry {
   /** What was attempted, e.g. `placeOrder`. */
@@ -27,7 +27,7 @@ export class Journal {
   ) {}
 
   static async open(dataDir: string): Promise<Journal> {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
     const filePath = path.join(dataDir, 'journal.ndjson');
     return new Journal(await open(filePath, 'a', OWNER_ONLY), filePath);
   }

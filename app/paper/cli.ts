@@ -1,5 +1,6 @@
 /** `npm run paper`: the paper exchange as a standalone server. */
 import { mkdir } from 'node:fs/promises';
+import { DataDirInUseError, lockDataDir } from '../fs/data-dir-lock';
 import { parseCliArgs, USAGE, UsageError, type CliOptions } from './cli-args';
 import { startPaperExchange } from './index';
 
@@ -24,6 +25,10 @@ if (options === null) {
 }
 if (options.dataDir !== undefined) {
   const { dataDir } = options;
+  // One owner per data directory: a second process on it would write the same log (app/fs/data-dir-lock.ts).
+  await lockDataDir(dataDir, 'npm run paper').catch((error: Error) =>
+    fail(error instanceof DataDirInUseError ? error.message : `cannot lock ${dataDir}: ${error.message}`, 1),
+  );
   await mkdir(dataDir, { recursive: true }).catch((error: Error) => fail(`cannot create ${dataDir}: ${error.message}`, 1));
 }
 const exchange = await startPaperExchange({

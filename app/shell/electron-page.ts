@@ -13,6 +13,24 @@ export function isOurPage(url: string): boolean {
   }
 }
 
+/** Who sent an IPC call: the frame's address, whether it is the main frame, whether the window is ours. */
+export interface IpcSender {
+  frameUrl: string | undefined;
+  isMainFrame: boolean;
+  fromOurWindow: boolean;
+}
+
+/** The bridge answers only our window's main frame, showing our page: never a subframe, never another window. */
+export const isTrustedSender = ({ frameUrl, isMainFrame, fromOurWindow }: IpcSender): boolean =>
+  fromOurWindow && isMainFrame && frameUrl !== undefined && isOurPage(frameUrl);
+
+/** The path app:// serves for a request, `/` as the index; null for any host but ours. */
+export function appRequestPath(url: string): string | null {
+  if (!isOurPage(url)) return null;
+  const { pathname } = new URL(url);
+  return pathname === '/' ? '/index.html' : pathname;
+}
+
 /**
  * The launch contract's arguments: those after the main script when run unpackaged (Chromium's and the driver's
  * switches may come before it), after the executable when packaged.

@@ -1,5 +1,5 @@
 /** Serves the renderer's build from one folder, and nothing outside it. */
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -29,6 +29,21 @@ export function fileInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
+/**
+ * The file a URL path names, where it really is inside `root`: a symlink (or a link in a folder on the way) that
+ * leads out of it is refused; null then, or where there is no such file.
+ */
+export async function realFileInside(root: string, urlPath: string): Promise<string | null> {
+  const file = fileInside(root, urlPath);
+  if (!file) return null;
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+    return realFile.startsWith(realRoot + path.sep) ? realFile : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function serveStatic(
   root: string,
   req: IncomingMessage,
@@ -36,8 +51,8 @@ export async function serveStatic(
   headers: Record<string, string>,
 ): Promise<void> {
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const file = fileInside(root, urlPath === '/' ? '/index.html' : urlPath);
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, headers).end();
+  const file = await realFileInside(root, urlPath === '/' ? '/index.html' : urlPath);
   if (!file) return void res.writeHead(404, headers).end('Not found');
   try {
     const body = await readFile(file);

@@ -3,7 +3,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { VaultError } from './errors';
-import { writeFileAtomic } from '../fs/durable-files';
+import { OWNER_ONLY_DIR, writeFileAtomic } from '../fs/durable-files';
+import { withLockFile } from '../fs/lock-file';
 import type { StoredProfile } from './profile';
 
 export interface ProfileFileContent {
@@ -57,8 +58,14 @@ export async function readProfileFile(dataDir: string): Promise<ProfileFileConte
   return { selected: parsed.data.selected, profiles: parsed.data.profiles };
 }
 
+/** Holds `<dataDir>/profiles.json.lock` while `change` reads and writes the file. */
+export async function withProfileFileLock<T>(dataDir: string, change: () => Promise<T>): Promise<T> {
+  await mkdir(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
+  return withLockFile(`${profileFilePath(dataDir)}.lock`, 'a profile change', change);
+}
+
 export async function writeProfileFile(dataDir: string, content: ProfileFileContent): Promise<void> {
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
   // Parsing strips every field the schema does not name: nothing a caller added to a profile reaches the disk.
   const data = fileSchema.parse({ version: VERSION, selected: content.selected, profiles: content.profiles });
   await writeFileAtomic(profileFilePath(dataDir), `${JSON.stringify(data, null, 2)}\n`);

@@ -255,3 +255,30 @@ describe('without a keychain', () => {
     expect(away.list()).toHaveLength(3);
   });
 });
+
+describe('two vaults on one data directory (the app and the CLI, say)', () => {
+  it('loses no profile when both add and remove at once', async () => {
+    const keytar = mapKeytar();
+    const [first, second] = await Promise.all([withKeychain(keytar), withKeychain(keytar)]);
+    const vaults = [first, second];
+    const input = (name: string) => ({ ...aliceInput(), name });
+    const added = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => vaults[i % 2]!.add(input(`P${i}`), alice.apiSecret)),
+    );
+    const names = () => (JSON.parse(fileText()).profiles as { name: string }[]).map((p) => p.name).sort();
+    expect(names()).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
+
+    // Each removes profiles the other added while the other adds more.
+    await Promise.all([
+      first.remove(added[1]!.profile.id),
+      second.add(input('Q0'), alice.apiSecret),
+      second.remove(added[2]!.profile.id),
+      first.add(input('Q1'), alice.apiSecret),
+      first.remove(added[5]!.profile.id),
+      second.add(input('Q2'), alice.apiSecret),
+    ]);
+    expect(names()).toEqual(['P0', 'P3', 'P4', 'P6', 'P7', 'Q0', 'Q1', 'Q2']);
+    // A name the other one took meanwhile is refused, not saved twice.
+    expect((await refusal(first.add(input('Q2'), alice.apiSecret))).message).toMatch(/"Q2" already exists/);
+  });
+});

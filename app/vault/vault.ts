@@ -15,7 +15,7 @@ import {
   type ProfileInput,
   type StoredProfile,
 } from './profile';
-import { readProfileFile, writeProfileFile, type ProfileFileContent } from './profile-file';
+import { readProfileFile, withProfileFileLock, writeProfileFile, type ProfileFileContent } from './profile-file';
 import { Secrets } from './secrets';
 import { testProfile, type ProfileTestOptions, type ProfileTestPassed } from './test-profile';
 
@@ -201,11 +201,30 @@ export class Vault {
     this.content = content;
   }
 
-  /** One change at a time, so that each reads what the one before it wrote. */
+  /**
+   * One change at a time, here and in any other process or Vault on the same directory (the file's lock), and
+   * each starts from the file as it is now: a profile another one added or removed is never written over.
+   */
   private serially<T>(change: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(change);
+    const next = this.queue.then(() =>
+      withProfileFileLock(this.options.dataDir, async () => {
+        await this.reload();
+        return change();
+      }),
+    );
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  /** Reads the file again; a profile added elsewhere is shown with a secret where this run can read it. */
+  private async reload(): Promise<void> {
+    const content = await readProfileFile(this.options.dataDir);
+    for (const profile of content.profiles) {
+      if (this.content.profiles.some((p) => p.id === profile.id)) continue;
+      const secret = await this.secrets.get(profile.id, profile.secretStorage).catch(() => null);
+      if (secret !== null) this.withSecret.add(profile.id);
+    }
+    this.content = content;
   }
 }
 

@@ -8,7 +8,7 @@ const RECONNECT_MS = 1000;
 
 export function installBrowserBridge(): void {
   if (window.perpdesk) return;
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+  const token = takeLaunchToken();
   const url = `ws://${window.location.host}/bridge?token=${encodeURIComponent(token)}`;
   const pending = new Map<number, { method: string; settle: (result: BridgeResult<unknown>) => void }>();
   let nextId = 1;
@@ -50,6 +50,20 @@ export function installBrowserBridge(): void {
     },
   };
   window.perpdesk = bridge;
+}
+
+const TOKEN_KEY = 'perpdesk.launchToken';
+
+/**
+ * The token leaves the address bar and the history as soon as it is read; this tab keeps it (sessionStorage, gone
+ * with the tab) so that a reload still reaches the host.
+ */
+function takeLaunchToken(): string {
+  const fromAddress = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  if (fromAddress === null) return window.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  window.sessionStorage.setItem(TOKEN_KEY, fromAddress);
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return fromAddress;
 }
 
 const lostHost = (): BridgeResult<never> => ({
