@@ -11,7 +11,7 @@ import { hotkeyInfo, type HotkeyAction } from './catalog';
 import type { HotkeysApi } from './hotkeys-store';
 import { bestPriceOrder, closePlan, entryLeverage, flipPlan, stepMarket, type PlaceOrderRequest } from './plans';
 import { lastOpenOrder, type OpenOrdersView } from './sent-orders';
-import { cancelAllSaid, cancelSaid, pendingSaid, placedSaid } from './texts';
+import { cancelAllSaid, cancelSaid, pendingSaid, placedSaid } from '../../services/outcomes';
 
 /** What the runner needs of the page. */
 export interface EntryPage {

@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Fact, Outcome } from './Facts';
 import { isCross, markPriceOf, maxRemovableMargin, previewMarginChange, type MarginDirection } from './margin-model';
-import { describeMarginChange } from './outcome-text';
+import { describeMarginChange } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useBridgeWrite, useLivePosition, usePair } from './use-positions';
 

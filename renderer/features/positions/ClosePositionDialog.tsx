@@ -7,7 +7,7 @@ import { NumberField } from '../../ui/NumberField';
 import { closingPnl, evaluateCloseForm, shareOf, type CloseRequest, type CloseType } from './close-form';
 import { Fact, Outcome } from './Facts';
 import { markPriceOf } from './margin-model';
-import { describeClose, describeCloseOrder } from './outcome-text';
+import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { useBridgeWrite, useLivePosition, usePair } from './use-positions';
 

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Fact, Outcome } from './Facts';
 import { releverPreview } from './margin-model';
-import { describeLeverageSet, errorText } from './outcome-text';
+import { describeLeverageSet, errorText } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useBridgeWrite, usePair } from './use-positions';
 
