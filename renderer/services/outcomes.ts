@@ -9,7 +9,8 @@ import Decimal from 'decimal.js';
 import { isUnknownOutcome, type BatchItem, type BridgeError, type BridgeResult, type CancelResults, type LeverageSetting, type PlacedOrder } from '../../shared/bridge';
 import { formatDecimal } from '../../shared/decimal';
 import { OrderStatus, type Pair, type Position } from '../../shared/exchange';
-import type { CancelState, PlaceOrderRequest, PlaceScaleRequest, ScaleSubmission, Submission } from '../stores';
+import type { CancelState } from '../stores/cancels-store';
+import type { PlaceOrderRequest, PlaceScaleRequest, ScaleSubmission, Submission } from '../stores/order-entry-store';
 import { fixed, NONE } from '../ui/format';
 
 /**

@@ -1,8 +1,6 @@
 /** Cancels in progress or just finished, by order id, so each open-order row can show its own. */
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { BridgeError, BridgeResult, CancelledOrder } from '../../shared/bridge';
-import { useSession } from './session-context';
 
 /** `done`: the exchange cancelled it; the row goes at the next open-orders refresh. */
 export type CancelState = { status: 'pending' } | { status: 'done' } | { status: 'failed'; error: BridgeError };
@@ -38,6 +36,3 @@ export function createCancelsStore() {
     },
   }));
 }
-
-export const useCancelState = (orderId: number): CancelState | undefined =>
-  useStore(useSession().cancels, (s) => s.byOrderId[orderId]);

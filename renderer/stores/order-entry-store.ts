@@ -3,11 +3,9 @@
  * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
  */
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { BatchPlaced, BridgeResult, LeverageSetting, ParamsOf, PlacedOrder } from '../../shared/bridge';
 import type { TradeConfig } from '../../shared/exchange';
 import { begin, idle, settle, type Loadable } from './loadable';
-import { useSession } from './session-context';
 
 export type PlaceOrderRequest = ParamsOf<'trading.placeOrder'>;
 export type PlaceScaleRequest = ParamsOf<'trading.placeScale'>;
@@ -42,6 +40,17 @@ export type ScaleSubmission =
   | { status: 'pending'; request: PlaceScaleRequest }
   | { status: 'settled'; request: PlaceScaleRequest; result: BridgeResult<BatchPlaced> };
 
+/** An order waiting for the trader's yes in the confirmation (Settings can turn confirmations off). */
+export type PendingConfirmation = { kind: 'order'; request: PlaceOrderRequest } | { kind: 'scale'; request: PlaceScaleRequest };
+
+/** A field the form is asked to put the keyboard in; `seq` tells one ask from the next. */
+export interface FocusRequest {
+  field: OrderField;
+  seq: number;
+  /** Its text selected too, so typing replaces it. */
+  select: boolean;
+}
+
 /** The trader's choice of leverage, for the pair and mode it was made on. */
 export interface LeverageChoice {
   pair: string;
@@ -69,6 +78,13 @@ export interface OrderEntryState {
   tradeConfigs: Loadable<TradeConfig[]>;
   /** The account's leverage settings, by `leverageKey(pair, mode)`, read again whenever the form turns to them. */
   leverageSettings: Readonly<Record<string, Loadable<LeverageSetting>>>;
+  /** The order the confirmation asks about; null while it is closed. */
+  confirmation: PendingConfirmation | null;
+  focusRequest: FocusRequest | null;
+  /** The form is on screen (a hotkey that needs it says so when it is not). */
+  shown: boolean;
+  /** One of the form's own fields has the keyboard (its send keys work there; other hotkeys do not). */
+  fieldFocused: boolean;
   actions: {
     setKind: (kind: OrderKind) => void;
     setPrice: (text: string) => void;
@@ -101,6 +117,11 @@ export interface OrderEntryState {
     tradeConfigsSettled: (result: BridgeResult<TradeConfig[]>, at: number) => void;
     leverageRequested: (key: string) => void;
     leverageSettled: (key: string, result: BridgeResult<LeverageSetting>, at: number) => void;
+    askConfirmation: (confirmation: PendingConfirmation) => void;
+    closeConfirmation: () => void;
+    requestFocus: (field: OrderField, select?: boolean) => void;
+    setShown: (shown: boolean) => void;
+    setFieldFocused: (focused: boolean) => void;
   };
 }
 
@@ -128,6 +149,10 @@ export function createOrderEntryStore() {
     scaleSubmission: { status: 'idle' },
     tradeConfigs: idle(),
     leverageSettings: {},
+    confirmation: null,
+    focusRequest: null,
+    shown: false,
+    fieldFocused: false,
     actions: {
       setKind: (kind) => set((s) => (s.kind === kind ? s : { kind, attemptedSide: null })),
       setPrice: (price) => set({ price }),
@@ -171,17 +196,11 @@ export function createOrderEntryStore() {
         set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: begin(s.leverageSettings[key] ?? idle()) } })),
       leverageSettled: (key, result, at) =>
         set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: settle(s.leverageSettings[key] ?? idle(), result, at) } })),
+      askConfirmation: (confirmation) => set({ confirmation }),
+      closeConfirmation: () => set({ confirmation: null }),
+      requestFocus: (field, select = false) => set((s) => ({ focusRequest: { field, seq: (s.focusRequest?.seq ?? 0) + 1, select } })),
+      setShown: (shown) => set({ shown }),
+      setFieldFocused: (fieldFocused) => set((s) => (s.fieldFocused === fieldFocused ? s : { fieldFocused })),
     },
   }));
 }
-
-const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useSession().orderEntry, selector);
-
-/** Any part of the order form's state (select a field or an object the store keeps, so it redraws only on change). */
-export const useOrderEntryState = useOrderEntry;
-export const useOrderPriceText = (): string => useOrderEntry((s) => s.price);
-export const useOrderQuantityText = (): string => useOrderEntry((s) => s.quantity);
-export const useOrderTouched = (): Record<OrderField, boolean> => useOrderEntry((s) => s.touched);
-export const useSubmission = (): Submission => useOrderEntry((s) => s.submission);
-export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.scaleSubmission);
-export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);

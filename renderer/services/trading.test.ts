@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCancelsStore } from './cancels-store';
-import { createOrderEntryStore, leverageKey } from './order-entry-store';
-import { fakeInvoke, ok } from './testing/fake-invoke';
+import { createCancelsStore } from '../stores/cancels-store';
+import { createOrderEntryStore, leverageKey } from '../stores/order-entry-store';
+import { fakeInvoke, ok } from '../stores/testing/fake-invoke';
+import { context } from '../features/trading/testing';
 import { createTrading } from './trading';
 
 function setup() {
@@ -12,6 +13,7 @@ function setup() {
     invoke: bridge.invoke,
     orderEntry,
     cancels: createCancelsStore(),
+    context: () => context(),
     afterTrade: () => refreshed++,
     now: () => 1_000,
   });
@@ -108,6 +110,7 @@ describe('an order whose outcome is unknown', () => {
       invoke: bridge.invoke,
       orderEntry,
       cancels: createCancelsStore(),
+      context: () => context(),
       afterTrade: () => undefined,
       now: () => clock,
       wait: async (ms) => {
