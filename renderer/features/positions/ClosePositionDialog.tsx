@@ -9,7 +9,7 @@ import { Fact, Outcome } from './Facts';
 import { markPriceOf } from './margin-model';
 import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
-import { useBridgeWrite, useLivePosition, usePair } from './use-positions';
+import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 
 const SHARES = [25, 50, 75, 100] as const;
 
@@ -25,7 +25,7 @@ export function ClosePositionDialog({ position, onClose }: { position: Position;
 function CloseForm({ initial }: { initial: Position }) {
   const { position: p, gone } = useLivePosition(initial.id, initial);
   const pair = usePair(p.symbol);
-  const write = useBridgeWrite('trading.closePosition');
+  const write = useTradingWrite('closePosition');
   const mark = markPriceOf(p);
   const [type, setType] = useState<CloseType>('market');
   const [price, setPrice] = useState('');

@@ -9,7 +9,7 @@ import { Fact, Outcome } from './Facts';
 import { releverPreview } from './margin-model';
 import { describeLeverageSet, errorText } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
-import { useBridgeWrite, usePair } from './use-positions';
+import { useTradingWrite, usePair } from './use-positions';
 
 export type MarginMode = 'isolated' | 'cross';
 
@@ -50,7 +50,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<{ mode: MarginMode; leverage: number } | null>(null);
-  const write = useBridgeWrite('positions.setLeverage');
+  const write = useTradingWrite('setLeverage');
 
   useEffect(() => {
     let live = true;
