@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../ui/Segmented';
 import { useState } from 'react';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
@@ -120,6 +120,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
     >
       {summary}
       <Segmented
+        className="positions-segmented"
         label="Direction"
         options={[
           { value: 'add', text: 'Add' },

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../ui/Segmented';
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { Dialog } from '../../ui/Dialog';
@@ -97,6 +97,7 @@ function CloseForm({ initial }: { initial: Position }) {
     >
       {summary}
       <Segmented
+        className="positions-segmented"
         label="Order type"
         options={[
           { value: 'market', text: 'Market' },

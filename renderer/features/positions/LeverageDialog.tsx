@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../ui/Segmented';
 import type { BridgeError, LeverageSetting } from '../../../shared/bridge';
 import { PositionType } from '../../../shared/exchange';
 import { useFeedValue, useSession } from '../../stores';
@@ -114,6 +114,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
       </dl>
       {loaded.status === 'error' && <p className="text-error">Could not read the leverage: {errorText(loaded.error)}</p>}
       <Segmented
+        className="positions-segmented"
         label="Margin mode"
         options={[
           { value: 'isolated', text: 'Isolated' },
