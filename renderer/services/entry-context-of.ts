@@ -9,12 +9,12 @@ import { PositionType, type Depth, type Order, type Pair, type Position, type Tr
 import { PAPER_MAKER_REBATE_RATE } from '../../shared/trading';
 import type { EntryContext, HeldPosition, MarginMode } from '../features/trading/entry-context';
 import type { FeedsState } from '../stores/feeds-store';
-import { selectSelectedPair, type MarketState } from '../stores/market-store';
 import { leverageKey, type LeverageChoice, type OrderEntryState } from '../stores/order-entry-store';
 
 /** The stores' states the context is made of. */
 export interface EntryState {
-  market: Pick<MarketState, 'pairs' | 'selected'>;
+  /** The market store's: the pair list, and the pair on screen. */
+  market: { pairs: { data: readonly Pair[] | null }; selected: string };
   feeds: Pick<FeedsState, 'feeds'>;
   orderEntry: Pick<OrderEntryState, 'tradeConfigs' | 'leverageSettings' | 'marginMode'>;
 }
@@ -48,7 +48,7 @@ export function entryLeverage(choice: LeverageChoice | null, setting: { leverage
 /** The parts, for `symbol` (the selected pair unless named) in `marginMode` (the form's unless named). */
 export function entrySourcesOf(state: EntryState, symbol = state.market.selected, marginMode: MarginMode = state.orderEntry.marginMode): EntrySources {
   const { feeds } = state.feeds;
-  const pair = symbol === state.market.selected ? selectSelectedPair(state.market as MarketState) : state.market.pairs.data?.find((p) => p.symbol === symbol);
+  const pair = state.market.pairs.data?.find((p) => p.symbol === symbol);
   return {
     pair,
     configs: state.orderEntry.tradeConfigs.data,

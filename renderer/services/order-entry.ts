@@ -8,8 +8,6 @@ import Decimal from 'decimal.js';
 import type { EntryContext, Estimate, Side } from '../features/trading/entry-context';
 import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../features/trading/order-form';
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
-import type { FeedsStore } from '../stores/feeds-store';
-import type { MarketStore } from '../stores/market-store';
 import type { EntryTimeInForce, OrderEntryState, OrderEntryStore, OrderField, OrderKind, PendingConfirmation } from '../stores/order-entry-store';
 import type { SettingsStore } from '../stores/settings-store';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
@@ -92,8 +90,8 @@ export function columnOf(ctx: EntryContext, form: OrderForm | ScaleForm, isScale
 export type SubmitOutcome = { status: 'blocked'; message: string } | { status: 'invalid'; message: string } | { status: 'confirming' } | { status: 'sent' };
 
 export interface OrderEntryDeps {
-  market: MarketStore;
-  feeds: FeedsStore;
+  /** The market's, the feeds' and the order entry's state now. */
+  state: () => EntryState;
   orderEntry: OrderEntryStore;
   settings: SettingsStore;
   trading: Trading;
@@ -115,9 +113,8 @@ export interface OrderEntryService {
   pending: () => boolean;
 }
 
-export function createOrderEntry({ market, feeds, orderEntry, settings, trading }: OrderEntryDeps): OrderEntryService {
+export function createOrderEntry({ state, orderEntry, settings, trading }: OrderEntryDeps): OrderEntryService {
   const entry = () => orderEntry.getState();
-  const state = (): EntryState => ({ market: market.getState(), feeds: feeds.getState(), orderEntry: entry() });
   const context = () => entryContextOf(state());
   const leverage = () => {
     const s = state();

@@ -28,16 +28,17 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const orderEntry = createOrderEntryStore();
   const cancels = createCancelsStore();
   const poller = createFeeds({ invoke, market, feeds, settings, env, now });
+  const entryState = () => ({ market: market.getState(), feeds: feeds.getState(), orderEntry: orderEntry.getState() });
   const trading = createTrading({
     invoke,
     orderEntry,
     cancels,
-    context: (pair, marginMode) => entryContextOf({ market: market.getState(), feeds: feeds.getState(), orderEntry: orderEntry.getState() }, pair, marginMode),
+    context: (pair, marginMode) => entryContextOf(entryState(), pair, marginMode),
     afterTrade: poller.refreshAfterTrade,
     refreshOpenOrders: () => poller.refresh('openOrders', 'allOpenOrders'),
     now,
   });
-  const entry = createOrderEntry({ market, feeds, orderEntry, settings, trading });
+  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading });
 
   const unsubscribes: (() => void)[] = [];
   return {
