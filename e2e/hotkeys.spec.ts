@@ -82,6 +82,32 @@ test('a hotkey places an order: B buys at the best ask, Shift+F flips the positi
   await expect(messages(page)).toContainText('No BTC-USDT position to close');
 });
 
+test('a hotkey order that breaks the trade config is refused with the form’s own words, and nothing reaches the exchange', async ({ page }) => {
+  await open(page);
+  await setTradingHotkeys(page, true);
+  const before = await orderCount(page);
+  const open0 = (await read<unknown[]>(page, 'account.openOrders', { pair: 'BTC-USDT' })).length;
+  const position = await btcPosition(page);
+
+  const quantity = orderEntry(page).getByLabel('Quantity');
+  for (const [typed, refusal] of [
+    ['150', "Order entry: Quantity is above the exchange's maximum of 100 BTC per order"],
+    ['0.0005', "Order entry: Quantity is below the exchange's minimum of 0.001 BTC"],
+  ] as const) {
+    await quantity.fill(typed);
+    await quantity.press('Escape');
+    await page.keyboard.press('b');
+    await expect(messages(page)).toContainText(refusal);
+    // The form says the same at its field.
+    await expect(orderEntry(page)).toContainText(refusal.replace('Order entry: ', ''));
+  }
+
+  expect(await orderCount(page)).toBe(before);
+  expect((await read<unknown[]>(page, 'account.openOrders', { pair: 'BTC-USDT' })).length).toBe(open0);
+  expect(await btcPosition(page)).toBe(position);
+  await expect(orderEntry(page).getByRole('status')).toBeEmpty();
+});
+
 test('the same key typed into the Quantity field does nothing but type', async ({ page }) => {
   await open(page);
   await setTradingHotkeys(page, true);

@@ -12,5 +12,4 @@ export { createSession, type Session } from './session';
 export { browserStorage } from './storage';
 export { browserPollerEnv } from './poller';
 export type { Invoke } from './invoke';
-export type { Trading } from './trading';
 export type { MarginMode, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';

@@ -37,6 +37,17 @@ export type ScaleSubmission =
   | { status: 'pending'; request: PlaceScaleRequest }
   | { status: 'settled'; request: PlaceScaleRequest; result: BridgeResult<BatchPlaced> };
 
+/** An order waiting for the trader's yes in the confirmation (Settings can turn confirmations off). */
+export type PendingConfirmation = { kind: 'order'; request: PlaceOrderRequest } | { kind: 'scale'; request: PlaceScaleRequest };
+
+/** A field the form is asked to put the keyboard in; `seq` tells one ask from the next. */
+export interface FocusRequest {
+  field: OrderField;
+  seq: number;
+  /** Its text selected too, so typing replaces it. */
+  select: boolean;
+}
+
 /** The trader's choice of leverage, for the pair and mode it was made on. */
 export interface LeverageChoice {
   pair: string;
@@ -64,6 +75,13 @@ export interface OrderEntryState {
   tradeConfigs: Loadable<TradeConfig[]>;
   /** The account's leverage settings, by `leverageKey(pair, mode)`, read again whenever the form turns to them. */
   leverageSettings: Readonly<Record<string, Loadable<LeverageSetting>>>;
+  /** The order the confirmation asks about; null while it is closed. */
+  confirmation: PendingConfirmation | null;
+  focusRequest: FocusRequest | null;
+  /** The form is on screen (a hotkey that needs it says so when it is not). */
+  shown: boolean;
+  /** One of the form's own fields has the keyboard (its send keys work there; other hotkeys do not). */
+  fieldFocused: boolean;
   actions: {
     setKind: (kind: OrderKind) => void;
     setPrice: (text: string) => void;
@@ -96,6 +114,11 @@ export interface OrderEntryState {
     tradeConfigsSettled: (result: BridgeResult<TradeConfig[]>, at: number) => void;
     leverageRequested: (key: string) => void;
     leverageSettled: (key: string, result: BridgeResult<LeverageSetting>, at: number) => void;
+    askConfirmation: (confirmation: PendingConfirmation) => void;
+    closeConfirmation: () => void;
+    requestFocus: (field: OrderField, select?: boolean) => void;
+    setShown: (shown: boolean) => void;
+    setFieldFocused: (focused: boolean) => void;
   };
 }
 
@@ -123,6 +146,10 @@ export function createOrderEntryStore() {
     scaleSubmission: { status: 'idle' },
     tradeConfigs: idle(),
     leverageSettings: {},
+    confirmation: null,
+    focusRequest: null,
+    shown: false,
+    fieldFocused: false,
     actions: {
       setKind: (kind) => set((s) => (s.kind === kind ? s : { kind, attemptedSide: null })),
       setPrice: (price) => set({ price }),
@@ -166,6 +193,11 @@ export function createOrderEntryStore() {
         set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: begin(s.leverageSettings[key] ?? idle()) } })),
       leverageSettled: (key, result, at) =>
         set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: settle(s.leverageSettings[key] ?? idle(), result, at) } })),
+      askConfirmation: (confirmation) => set({ confirmation }),
+      closeConfirmation: () => set({ confirmation: null }),
+      requestFocus: (field, select = false) => set((s) => ({ focusRequest: { field, seq: (s.focusRequest?.seq ?? 0) + 1, select } })),
+      setShown: (shown) => set({ shown }),
+      setFieldFocused: (fieldFocused) => set((s) => (s.fieldFocused === fieldFocused ? s : { fieldFocused })),
     },
   }));
 }

@@ -300,6 +300,7 @@ describe('trading', () => {
     const rejection = { kind: 'rejected' as const, code: 2102, message: 'insufficient balance' };
     handlers['trading.placeOrder'] = () => ({ ok: false, error: rejection });
     const { session } = setup(handlers);
+    session.market.getState().actions.pairsSettled(ok(PAIRS), 0); // every order is checked against its pair's rules
     await session.trading.placeOrder(request);
     expect(session.orderEntry.getState().submission).toEqual({ status: 'settled', request, result: { ok: false, error: rejection } });
   });
@@ -346,6 +347,7 @@ describe('trading', () => {
 describe('the order entry store', () => {
   it('forgets a settled outcome on request, but never a pending one', async () => {
     const { session } = setup();
+    session.market.getState().actions.pairsSettled(ok(PAIRS), 0); // every order is checked against its pair's rules
     const entry = () => session.orderEntry.getState();
     entry().actions.dismissOutcome();
     expect(entry().submission).toEqual({ status: 'idle' });

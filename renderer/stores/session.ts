@@ -1,4 +1,4 @@
-/** The composition root of the renderer's state: the stores, the feeds that fill them, and the trading actions. */
+/** The composition root of the renderer's state: the stores, the feeds that fill them, and the services (trading, order entry). */
 import { createCancelsStore } from './cancels-store';
 import { createFeeds } from './feeds';
 import { createFeedsStore } from './feeds-store';
@@ -8,7 +8,9 @@ import { createOrderEntryStore } from './order-entry-store';
 import type { PollerEnv } from './poller';
 import { createSettingsStore } from './settings-store';
 import type { KeyValueStorage } from './storage';
-import { createTrading } from './trading';
+import { entryContextOf } from '../services/entry-context-of';
+import { createOrderEntry } from '../services/order-entry';
+import { createTrading } from '../services/trading';
 
 export interface SessionDeps {
   invoke: Invoke;
@@ -26,7 +28,17 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const orderEntry = createOrderEntryStore();
   const cancels = createCancelsStore();
   const poller = createFeeds({ invoke, market, feeds, settings, env, now });
-  const trading = createTrading({ invoke, orderEntry, cancels, afterTrade: poller.refreshAfterTrade });
+  const entryState = () => ({ market: market.getState(), feeds: feeds.getState(), orderEntry: orderEntry.getState() });
+  const trading = createTrading({
+    invoke,
+    orderEntry,
+    cancels,
+    context: (pair, marginMode) => entryContextOf(entryState(), pair, marginMode),
+    afterTrade: poller.refreshAfterTrade,
+    refreshOpenOrders: () => poller.refresh('openOrders', 'allOpenOrders'),
+    now,
+  });
+  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading });
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -38,6 +50,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     orderEntry,
     cancels,
     trading,
+    /** The Order entry as a service: what a send does, whoever asks for it. */
+    entry,
     now,
     start() {
       unsubscribes.push(

@@ -47,3 +47,6 @@ export function Dialog({ title, open, onClose, children, className }: DialogProp
     </dialog>
   );
 }
+
+/** A modal dialog is open (every dialog of the screen is one of these): it has the keyboard. */
+export const modalOpen = (doc: Document): boolean => doc.querySelector('dialog[open]') !== null;

@@ -1,4 +1,5 @@
 /** Generic display helpers: nothing here knows about trading. */
+import Decimal from 'decimal.js';
 
 /** "14:03:27", local time. */
 export function formatClock(ms: number): string {
@@ -14,3 +15,12 @@ export function formatAge(ms: number): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
   return `${Math.floor(seconds / 3600)} h`;
 }
+
+/** A decimal in `decimals` places, rounded half up; as given when the decimals are not known yet. */
+export function fixed(value: Decimal | string, decimals: number | undefined): string {
+  if (decimals === undefined) return typeof value === 'string' ? value : value.toFixed();
+  return new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+}
+
+/** What a figure not known reads as. */
+export const NONE = '—';

@@ -27,3 +27,6 @@ export const fail = (kind: ErrorKind, message: string, code?: number): BridgeRes
   ok: false,
   error: code === undefined ? { kind, message } : { kind, code, message },
 });
+
+/** A write that timed out, or whose answer was lost, may have landed as well as not: it is not a failure to report as one. */
+export const isUnknownOutcome = (error: { kind: string }): boolean => error.kind === 'unknown-outcome' || error.kind === 'timeout';

@@ -40,9 +40,8 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const closeNow = useCallback(
     async (position: Position) => {
       setNotice(null);
-      const result = await session.invoke('trading.closePosition', { pair: position.symbol, positionId: position.id });
+      const result = await session.trading.closePosition({ pair: position.symbol, positionId: position.id });
       if (!result.ok) setNotice(`The position was not closed: ${result.error.message}`);
-      session.poller.refreshAfterTrade();
     },
     [session],
   );

@@ -24,18 +24,7 @@ export function PriceChart() {
   const theme = useTheme();
   const { selectPeriod } = useMarketActions();
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
-  const [trading] = useState(
-    () =>
-      new ChartTrading({
-        invoke: session.invoke,
-        refreshAfterTrade: session.poller.refreshAfterTrade,
-        cancelOrder: async (pair, orderId) => {
-          await session.trading.cancelOrder(pair, orderId);
-          const state = session.cancels.getState().byOrderId[orderId];
-          return state?.status === 'failed' ? state.error.message : null;
-        },
-      }),
-  );
+  const [trading] = useState(() => new ChartTrading({ trading: session.trading }));
   const [controller] = useState(() => {
     const chart = new ChartController(session.invoke, setView);
     chart.addLayer(trading);

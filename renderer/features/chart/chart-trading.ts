@@ -6,8 +6,7 @@
  * accessible list (data-y, data-button-x) for assistive tech and tests.
  */
 import type { IChartApi, ISeriesApi, Time } from 'lightweight-charts';
-import type { BridgeResult, MovedOrder } from '../../../shared/bridge';
-import type { Invoke } from '../../stores';
+import type { Trading } from '../../services/trading';
 import type { ChartColors } from './chart-format';
 import { buildLines, EMPTY_INPUTS, sameLines, snapToTick, type ChartLine, type LineInputs } from './chart-lines';
 import { TradingLinesPrimitive, type LineGeometry, type LineHit } from './lines-primitive';
@@ -29,11 +28,8 @@ export interface ChartLayer {
 }
 
 export interface ChartTradingDeps {
-  invoke: Invoke;
-  /** Open orders, positions, depth… now: after every action. */
-  refreshAfterTrade: () => void;
-  /** Cancels through the session (the Open orders table shows it too); the error's message, or null when done. */
-  cancelOrder: (pair: string, orderId: number) => Promise<string | null>;
+  /** The session's trading service: the chart's moves and cancels go where every write goes (the Open orders table shows them too). */
+  trading: Pick<Trading, 'moveOrder' | 'cancelOrder'>;
 }
 
 /** What React does for the layer: show a message, ask before closing, put a price into the order form. */
@@ -286,12 +282,7 @@ export class ChartTrading implements ChartLayer {
     const pair = this.inputs.pair?.symbol;
     if (!pair) return;
     this.handlers.notice(null);
-    let result: BridgeResult<MovedOrder>;
-    try {
-      result = await this.deps.invoke('trading.moveOrder', { pair, orderId, price });
-    } catch (error) {
-      result = { ok: false, error: { kind: 'internal', message: error instanceof Error ? error.message : String(error) } };
-    }
+    const result = await this.deps.trading.moveOrder(pair, orderId, price);
     if (result.ok) {
       this.dispatch({ type: 'moved', orderId, placedOrderId: result.value.placed.orderId });
       if (this.drag.phase === 'settling') {
@@ -304,14 +295,13 @@ export class ChartTrading implements ChartLayer {
       this.dispatch({ type: 'moveFailed', orderId, message: result.error.message });
       this.handlers.notice(result.error.message);
     }
-    this.deps.refreshAfterTrade();
   }
 
   private async cancel(orderId: number): Promise<void> {
     const pair = this.inputs.pair?.symbol;
     if (!pair) return;
-    const error = await this.deps.cancelOrder(pair, orderId);
-    if (error !== null) this.handlers.notice(`Order #${orderId} was not cancelled: ${error}`);
+    const result = await this.deps.trading.cancelOrder(pair, orderId);
+    if (result && !result.ok) this.handlers.notice(`Order #${orderId} was not cancelled: ${result.error.message}`);
   }
 
   /** Holds the chart still (no scrolling, no scaling) while a line is held. */

@@ -5,18 +5,22 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '../../stores';
+import { modalOpen } from '../../ui/Dialog';
 import { decide } from './decide';
-import { entryPageOf, keyTargetOf, modalOpen } from './dom';
 import { HelpSheet } from './HelpSheet';
 import { hotkeysOf } from './hotkeys-store';
+import { keyTargetOf, leaveField } from './keyboard';
 import { keyOfEvent } from './keys';
 import { nextExpiry } from './messages';
 import { runHotkey, sayTradingOff } from './runner';
 import { useBindings, useTradingHotkeys } from './use-bindings';
 import './hotkeys.css';
 
-/** The feeds trading hotkeys read: polled while they are on, whatever the screen shows. */
-const TRADING_FEEDS = ['depth', 'positions', 'openOrders'] as const;
+/**
+ * The feeds trading hotkeys read (and the order checks they go through: the balance), polled while they are on,
+ * whatever the screen shows.
+ */
+const TRADING_FEEDS = ['depth', 'positions', 'openOrders', 'balance'] as const;
 
 export function Hotkeys() {
   const session = useSession();
@@ -28,11 +32,12 @@ export function Hotkeys() {
   useEffect(() => {
     if (!tradingOn) return;
     const releases = TRADING_FEEDS.map((name) => session.poller.use(name));
+    void session.trading.loadTradeConfigs();
     return () => releases.forEach((release) => release());
   }, [session, tradingOn]);
 
   useEffect(() => {
-    const page = entryPageOf(document);
+    const page = { leaveField: () => leaveField(document) };
     const onKeyDown = (event: KeyboardEvent) => {
       const key = keyOfEvent({
         key: event.key,
@@ -46,7 +51,7 @@ export function Hotkeys() {
       const decision = decide(
         {
           key,
-          target: keyTargetOf(event.target),
+          target: keyTargetOf(event.target, session.orderEntry.getState().fieldFocused),
           modalOpen: modalOpen(document),
           // 229: the key went to an input method (some browsers set no isComposing on its first key).
           composing: event.isComposing || event.keyCode === 229,

@@ -7,8 +7,8 @@
  *   are safe here: no hotkey fires while a field has the keyboard.
  * - Escape leaves the field (so the letter keys work again); it closes a dialog when one is open.
  * - Ctrl+Enter / Ctrl+Shift+Enter send the Order entry as Buy / Long or Sell / Short, from inside its fields too:
- *   the form's own buttons (its checks, and its confirmation when that is on). The form has two buttons, so two
- *   keys; Enter is the usual "send", Shift the other side.
+ *   the form's own send (the order entry service: its checks, and its confirmation when that is on). The form has
+ *   two buttons, so two keys; Enter is the usual "send", Shift the other side.
  * - X cancels the last order placed in this session that is still open; Shift+X cancels every order in this
  *   market; C closes the position in this market at market; Shift+F flips it. The ones that throw away the most
  *   take Shift.

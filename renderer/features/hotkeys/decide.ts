@@ -1,6 +1,6 @@
 /**
  * What a key press does, if anything: the one place the "never while typing" rules live. No React, no DOM here
- * (dom.ts says where the keyboard is).
+ * (keyboard.ts says where the keyboard is).
  */
 import { actionOfKey, type Bindings } from './bindings';
 import { hotkeyInfo, type HotkeyAction } from './catalog';

@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Session } from '../../stores';
 import { addMessage, currentMessages, removeMessage, updateMessage, type HotkeyMessage } from './messages';
 import { markDone, remember, sentOrderOf, sentOrdersOfBatch, type SentOrder } from './sent-orders';
-import type { Said } from './texts';
+import type { Said } from '../../services/outcomes';
 
 export interface HotkeysState {
   helpOpen: boolean;

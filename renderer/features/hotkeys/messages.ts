@@ -1,5 +1,5 @@
 /** The hotkeys' own short messages (what a key did, or why not): a few at once, each gone after a while. No React. */
-import type { Said } from './texts';
+import type { Said } from '../../services/outcomes';
 
 export const MESSAGE_MS = 5000;
 /** A message waiting for an answer stays, but not for ever. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../shared/exchange';
 import { PAIRS, pair } from '../../stores/testing/fake-invoke';
-import { bestPriceOrder, closePlan, entryLeverage, flipPlan, stepMarket, type BookView, type EntryInputs } from './plans';
+import { entryLeverage } from '../../services/entry-context-of';
+import { bestPriceOrder, closePlan, flipPlan, stepMarket, type BookView, type EntryInputs } from './plans';
 
 const BTC = PAIRS[0]!;
 const book: BookView = {
@@ -35,25 +36,18 @@ const position = (over: Partial<Position> = {}): Position => ({
 });
 
 describe('buy and sell at the best price', () => {
-  it('buy at the best ask and sell at the best bid, IOC, with the Order entry’s quantity, leverage and margin mode', () => {
+  it('buy at the best ask and sell at the best bid, IOC, as the Order entry’s fields: quantity in its unit, leverage and margin mode', () => {
     expect(bestPriceOrder('buy', BTC, book, entry)).toEqual({
       ok: true,
-      request: { pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '60010.0', quantity: '0.010', leverage: 10, marginMode: 'isolated', timeInForce: 'IOC' },
-      text: 'buy 0.010 BTC-USDT at 60010.0 IOC',
+      intent: {
+        pair: 'BTC-USDT',
+        side: 'buy',
+        fields: { type: 'limit', price: '60010.0', quantity: '0.010', unit: 'base', leverage: 10, marginMode: 'isolated', timeInForce: 'IOC' },
+      },
     });
-    expect(bestPriceOrder('sell', BTC, book, { ...entry, marginMode: 'cross', leverage: null })).toEqual({
+    expect(bestPriceOrder('sell', BTC, book, { ...entry, unit: 'quote', quantity: '1000', marginMode: 'cross', leverage: null })).toMatchObject({
       ok: true,
-      request: { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59990.0', quantity: '0.010', marginMode: 'cross', timeInForce: 'IOC' },
-      text: 'sell 0.010 BTC-USDT at 59990.0 IOC',
-    });
-  });
-
-  it('turn an amount of the quote coin into a quantity at that price, rounded down', () => {
-    const plan = bestPriceOrder('buy', BTC, book, { ...entry, unit: 'quote', quantity: '1000' });
-    expect(plan).toMatchObject({ ok: true, request: { quantity: '0.016' } });
-    expect(bestPriceOrder('buy', BTC, book, { ...entry, unit: 'quote', quantity: '10' })).toEqual({
-      ok: false,
-      message: '10 USDT is less than the smallest BTC quantity at 60010.0',
+      intent: { side: 'sell', fields: { price: '59990.0', quantity: '1000', unit: 'quote', leverage: null, marginMode: 'cross' } },
     });
   });
 
@@ -66,8 +60,6 @@ describe('buy and sell at the best price', () => {
     no(/^No best ask/, bestPriceOrder('buy', BTC, { depth: { bids: book.depth!.bids, asks: [] }, stale: false }, entry));
     no(/^No best bid/, bestPriceOrder('sell', BTC, { depth: { bids: [], asks: book.depth!.asks }, stale: false }, entry));
     no(/^No quantity: type one in the Order entry's Quantity$/, bestPriceOrder('buy', BTC, book, { ...entry, quantity: '  ' }));
-    no(/^Order entry: Quantity allows at most 3 decimals$/, bestPriceOrder('buy', BTC, book, { ...entry, quantity: '0.0101' }));
-    no(/^Order entry: Quantity must be a plain number/, bestPriceOrder('buy', BTC, book, { ...entry, quantity: '1e3' }));
     no(/on Scale/, bestPriceOrder('buy', BTC, book, { ...entry, kind: 'scale' }));
   });
 
@@ -87,16 +79,9 @@ describe('close and flip', () => {
     });
   });
 
-  it('flip with one market order of twice the size the other way, at the position’s leverage and mode', () => {
-    expect(flipPlan([position({ positionType: 4 })], BTC, 'BTC-USDT')).toEqual({
-      ok: true,
-      request: { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.500', leverage: 5, marginMode: 'cross', timeInForce: 'IOC' },
-      text: 'sell 0.500 BTC-USDT at market: long 0.250 becomes short 0.250',
-    });
-    expect(flipPlan([position({ isLong: false, positionType: 3 })], BTC, 'BTC-USDT')).toMatchObject({
-      ok: true,
-      request: { side: 'buy', marginMode: 'isolated' },
-    });
+  it('flip names the position and what it becomes (the trading service makes the order)', () => {
+    expect(flipPlan([position({ positionType: 4 })], BTC, 'BTC-USDT')).toMatchObject({ ok: true, becomes: 'long 0.250 becomes short 0.250' });
+    expect(flipPlan([position({ isLong: false, quantity: '0.1' })], BTC, 'BTC-USDT')).toMatchObject({ ok: true, becomes: 'short 0.1 becomes long 0.100' });
   });
 
   it('say when there is no position, or none known yet', () => {

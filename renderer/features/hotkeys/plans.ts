@@ -8,12 +8,11 @@
  * did not mean to keep. And unlike a market order it never pays more than the price the trader saw.
  */
 import Decimal from 'decimal.js';
-import type { MarginMode, ParamsOf, PlaceOrderRequest } from '../../../shared/bridge';
-import { parseUserDecimal } from '../../../shared/decimal';
-import { PositionType, type Depth, type Pair, type Position } from '../../../shared/exchange';
-import type { EntryQuantityUnit, EntrySide, LeverageChoice, OrderKind } from '../../stores';
+import type { MarginMode, ParamsOf } from '../../../shared/bridge';
+import type { Depth, Pair, Position } from '../../../shared/exchange';
+import type { OrderIntent } from '../../services/trading';
+import type { EntryQuantityUnit, EntrySide, OrderKind } from '../../stores';
 
-export type { PlaceOrderRequest };
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
 
 export type Plan<T> = { ok: true; request: T; text: string } | { ok: false; message: string };
@@ -28,30 +27,18 @@ export interface EntryInputs {
   leverage: number | null;
 }
 
-/** The form's rule: the trader's choice for this pair and mode, else the account's setting for them, else none. */
-export function entryLeverage(choice: LeverageChoice | null, setting: { leverage: number } | null, pair: string, mode: MarginMode): number | null {
-  if (choice && choice.pair === pair && choice.marginMode === mode) return choice.value;
-  return setting?.leverage ?? null;
-}
-
 export interface BookView {
   depth: Depth | null;
   /** Older than the feed allows, or its last read failed. */
   stale: boolean;
 }
 
-const sideWord = (side: EntrySide): string => (side === 'buy' ? 'buy' : 'sell');
-
-/** "buy 0.010 BTC-USDT at 60010.0 IOC". */
-export function orderText(request: PlaceOrderRequest, pair: Pick<Pair, 'priceDecimal' | 'tradeDecimal'>): string {
-  const quantity = new Decimal(request.quantity).toFixed(pair.tradeDecimal);
-  const at = request.type === 'market' || request.price === undefined ? 'at market' : `at ${new Decimal(request.price).toFixed(pair.priceDecimal)}`;
-  const tif = request.type !== 'market' && request.timeInForce && request.timeInForce !== 'GTC' ? ` ${request.timeInForce === 'POST_ONLY' ? 'Post only' : request.timeInForce}` : '';
-  return `${sideWord(request.side)} ${quantity} ${request.pair} ${at}${tif}`;
-}
-
-/** A limit IOC order at the best price of the other side, for the Order entry's Quantity. */
-export function bestPriceOrder(side: EntrySide, pair: Pair | undefined, book: BookView, entry: EntryInputs): Plan<PlaceOrderRequest> {
+/**
+ * A limit IOC order at the best price of the other side, for the Order entry's Quantity, as the form's fields: the
+ * trading service checks it with the form's own rules (quantity in its unit and decimals, the trade config's
+ * limits, the balance, the leverage) before anything is sent.
+ */
+export function bestPriceOrder(side: EntrySide, pair: Pair | undefined, book: BookView, entry: EntryInputs): { ok: true; intent: OrderIntent } | { ok: false; message: string } {
   if (!pair) return { ok: false, message: 'The market list has not arrived yet' };
   const symbol = pair.symbol;
   if (!pair.tradable) return { ok: false, message: `${symbol} is not open for trading` };
@@ -62,34 +49,17 @@ export function bestPriceOrder(side: EntrySide, pair: Pair | undefined, book: Bo
   if (book.stale) return { ok: false, message: `The ${symbol} order book is stale: no hotkey order on an old price` };
   const level = side === 'buy' ? book.depth.asks[0] : book.depth.bids[0];
   if (!level) return { ok: false, message: side === 'buy' ? `No best ask: nobody sells ${symbol} now` : `No best bid: nobody buys ${symbol} now` };
-  const price = new Decimal(level.price).toFixed(pair.priceDecimal);
-
   if (entry.quantity.trim() === '') return { ok: false, message: "No quantity: type one in the Order entry's Quantity" };
-  let quantity: string;
-  if (entry.unit === 'base') {
-    const parsed = parseUserDecimal(entry.quantity, { field: 'Quantity', maxDecimals: pair.tradeDecimal });
-    if (!parsed.ok) return { ok: false, message: `Order entry: ${parsed.message}` };
-    quantity = parsed.value;
-  } else {
-    const parsed = parseUserDecimal(entry.quantity, { field: 'Amount', maxDecimals: pair.settleDecimal });
-    if (!parsed.ok) return { ok: false, message: `Order entry: ${parsed.message}` };
-    const base = new Decimal(parsed.value).dividedBy(price).toDecimalPlaces(pair.tradeDecimal, Decimal.ROUND_DOWN);
-    if (base.lte(0)) {
-      return { ok: false, message: `${parsed.value} ${pair.settleCoinName} is less than the smallest ${pair.tradeCoinName} quantity at ${price}` };
-    }
-    quantity = base.toFixed(pair.tradeDecimal);
-  }
-  const request: PlaceOrderRequest = {
-    pair: symbol,
-    side,
-    type: 'limit',
-    price,
-    quantity,
-    ...(entry.leverage === null ? {} : { leverage: entry.leverage }),
+  const fields = {
+    type: 'limit' as const,
+    price: new Decimal(level.price).toFixed(pair.priceDecimal),
+    quantity: entry.quantity,
+    unit: entry.unit,
+    leverage: entry.leverage,
     marginMode: entry.marginMode,
-    timeInForce: 'IOC',
+    timeInForce: 'IOC' as const,
   };
-  return { ok: true, request, text: orderText(request, pair) };
+  return { ok: true, intent: { pair: symbol, side, fields } };
 }
 
 const held = (p: Position): string => `${p.isLong ? 'long' : 'short'} ${p.quantity}`;
@@ -115,28 +85,15 @@ export function closePlan(positions: readonly Position[] | null, symbol: string)
   };
 }
 
-/**
- * The position turned the other way: one market order of twice its size on the other side (the exchange closes
- * the position with the first half and opens the second, at the position's leverage and margin mode).
- */
-export function flipPlan(positions: readonly Position[] | null, pair: Pair | undefined, symbol: string): Plan<PlaceOrderRequest> {
+/** The position to turn the other way (the trading service makes the order), and what it becomes: "long 0.250 becomes short 0.250". */
+export function flipPlan(positions: readonly Position[] | null, pair: Pair | undefined, symbol: string): { ok: true; position: Position; becomes: string } | { ok: false; message: string } {
   const found = positionOn(positions, symbol, 'flip');
   if (!found.ok) return found;
   if (!pair) return { ok: false, message: 'The market list has not arrived yet' };
   if (!pair.tradable) return { ok: false, message: `${symbol} is not open for trading` };
   const { position } = found;
-  const size = new Decimal(position.quantity);
-  const request: PlaceOrderRequest = {
-    pair: symbol,
-    side: position.isLong ? 'sell' : 'buy',
-    type: 'market',
-    quantity: size.times(2).toFixed(pair.tradeDecimal),
-    leverage: position.lever,
-    marginMode: position.positionType === PositionType.CROSS ? 'cross' : 'isolated',
-    timeInForce: 'IOC',
-  };
-  const after = `${position.isLong ? 'short' : 'long'} ${size.toFixed(pair.tradeDecimal)}`;
-  return { ok: true, request, text: `${orderText(request, pair)}: ${held(position)} becomes ${after}` };
+  const size = new Decimal(position.quantity).toFixed(pair.tradeDecimal);
+  return { ok: true, position, becomes: `${held(position)} becomes ${position.isLong ? 'short' : 'long'} ${size}` };
 }
 
 /** The market `step` places from the selected one in the exchange's list, round the end. */

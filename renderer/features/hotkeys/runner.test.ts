@@ -6,7 +6,7 @@ import { createSession, type Session } from '../../stores';
 import { memoryStorage } from '../../stores/storage';
 import { fakeInvoke, ok, order, PAIRS, type Handlers } from '../../stores/testing/fake-invoke';
 import { hotkeysOf } from './hotkeys-store';
-import { runHotkey, sayTradingOff, type EntryPage } from './runner';
+import { runHotkey, sayTradingOff, type KeyboardPage } from './runner';
 
 const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };
 const POSITION: Position = {
@@ -48,17 +48,9 @@ function setup(handlers: Handlers = {}) {
   session.orderEntry.getState().actions.setQuantity('0.010');
   const hotkeys = hotkeysOf(session);
   const calls: string[] = [];
-  const page: EntryPage = {
-    focusField: (field) => {
-      calls.push(`focus ${field}`);
-      return session.orderEntry.getState().kind === 'limit';
-    },
-    pressSide: (side) => {
-      calls.push(`press ${side}`);
-      return side === 'sell' ? 'Sell / Short cannot be pressed now' : null;
-    },
-    leaveField: () => calls.push('leave'),
-  };
+  const page: KeyboardPage = { leaveField: () => calls.push('leave') };
+  // The Order entry is on screen, as it is in the app.
+  session.orderEntry.getState().actions.setShown(true);
   const run = (action: Parameters<typeof runHotkey>[0]) => runHotkey(action, { session, hotkeys, page });
   const said = () => hotkeys.store.getState().messages.map((m) => m.text);
   return { bridge, session, hotkeys, page, calls, run, said, tick: (ms: number) => (clock += ms), clock: () => clock };
@@ -104,6 +96,55 @@ describe('buy and sell', () => {
     await run('sell');
     expect(said()).toEqual(['The BTC-USDT order book is stale: no hotkey order on an old price', 'An order is already on its way: wait for its answer']);
     expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+  });
+});
+
+describe('buy and sell are checked as the form checks a clicked order', () => {
+  const CONFIG = { pairId: 9, takerFeeRate: '0.0006', makerFeeRate: '0.0002', quantityMin: '0.005', quantityMax: '0.500', amountMin: '1', amountMax: '100000' };
+
+  it('refuse a quantity outside the trade config’s limits in the form’s own words, and send nothing', async () => {
+    const { bridge, session, run, said } = setup();
+    const btc = session.market.getState().pairs.data!.find((p) => p.symbol === 'BTC-USDT')!;
+    session.orderEntry.getState().actions.tradeConfigsSettled(ok([{ ...CONFIG, pairId: btc.id }]), 0);
+    session.orderEntry.getState().actions.setQuantity('0.001');
+    await run('buy');
+    session.orderEntry.getState().actions.setQuantity('0.600');
+    await run('sell');
+    expect(said()).toEqual([
+      "Order entry: Quantity is below the exchange's minimum of 0.005 BTC",
+      "Order entry: Quantity is above the exchange's maximum of 0.500 BTC per order",
+    ]);
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+    expect(session.orderEntry.getState().submission).toEqual({ status: 'idle' });
+  });
+
+  it('refuse an order the balance cannot pay for, bad decimals, or an amount worth less than the smallest quantity', async () => {
+    const { bridge, session, run, said, clock } = setup();
+    session.feeds.getState().actions.settled('balance', '', ok({ symbol: 'USDT', availableAmount: '100', frozenAmount: '0', equity: '100', unrealizedPnl: '0' } as never), clock());
+    session.orderEntry.getState().actions.setLeverage({ pair: 'BTC-USDT', marginMode: 'isolated', value: 1 });
+    await run('buy');
+    session.orderEntry.getState().actions.setQuantity('0.0101');
+    await run('buy');
+    session.orderEntry.getState().actions.setQuantity('1e3');
+    await run('buy');
+    session.orderEntry.getState().actions.setUnit('quote');
+    session.orderEntry.getState().actions.setQuantity('10');
+    await run('buy');
+    expect(said()).toEqual([
+      'Order entry: Costs 600.47 USDT with fee; 100.00 USDT available',
+      'Order entry: Quantity allows at most 3 decimals',
+      expect.stringMatching(/^Order entry: Quantity must be a plain number/),
+      "Order entry: 10 USDT is 0.000 BTC at 60010.0: below the exchange's minimum of 0.001 BTC",
+    ]);
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+  });
+
+  it('turn an amount of the quote coin into a quantity at the best price, rounded down', async () => {
+    const { bridge, session, run } = setup();
+    session.orderEntry.getState().actions.setUnit('quote');
+    session.orderEntry.getState().actions.setQuantity('1000');
+    await run('buy');
+    expect(bridge.of('trading.placeOrder')[0]!.params).toMatchObject({ price: '60010.0', quantity: '0.016' });
   });
 });
 
@@ -197,20 +238,34 @@ describe('the other hotkeys', () => {
   });
 
   it('go to the form’s fields, or say why there is none', async () => {
-    const { session, run, calls, said } = setup();
+    const { session, run, said } = setup();
     await run('focusQuantity');
+    expect(session.orderEntry.getState().focusRequest).toMatchObject({ field: 'quantity', select: true });
     session.orderEntry.getState().actions.setKind('market');
     await run('focusPrice');
-    expect(calls).toEqual(['focus quantity', 'focus price']);
+    expect(session.orderEntry.getState().focusRequest).toMatchObject({ field: 'quantity' });
     expect(said()).toEqual(['The Order entry is on Market: a market order has no Price']);
   });
 
-  it('send the form by its own buttons, and say when one cannot be pressed', async () => {
-    const { run, calls, said } = setup();
+  it('send the form as its own buttons do, and say when it cannot be sent', async () => {
+    const { bridge, session, run, said } = setup();
+    session.settings.getState().actions.setConfirmOrders(false);
+    session.orderEntry.getState().actions.setPrice('59000.0');
     await run('submitBuy');
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' },
+    ]);
+    session.orderEntry.getState().actions.submitted({ pair: 'BTC-USDT', side: 'buy', quantity: '1', marginMode: 'isolated' });
     await run('submitSell');
-    expect(calls).toEqual(['press buy', 'press sell']);
-    expect(said()).toEqual(['Sell / Short cannot be pressed now']);
+    expect(said()).toEqual(['Sell / Short cannot be pressed now: an order is on its way, or the market is still loading']);
+  });
+
+  it('a send refused by the form shows its errors and takes the keyboard there, sending nothing', async () => {
+    const { bridge, session, run, said } = setup();
+    await run('submitBuy');
+    expect(session.orderEntry.getState()).toMatchObject({ attemptedSide: 'buy', focusRequest: { field: 'price', select: false } });
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+    expect(said()).toEqual([]);
   });
 
   it('open the help sheet, and tell a trading hotkey pressed while they are off', async () => {

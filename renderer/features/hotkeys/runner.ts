@@ -1,25 +1,22 @@
 /**
- * Does what a hotkey stands for, and says what it did or why it could not. It reads the stores, sends through the
- * trading store where the Order entry sends (so an order's outcome also shows on the form's result line, one
- * order at a time) or through the bridge, then refreshes what the action changed. The page itself (focus, the
- * form's buttons) is behind `EntryPage`, so all of this runs in tests without a DOM.
+ * Does what a hotkey stands for, and says what it did or why it could not. It reads the stores and acts through the
+ * session's services: every write through the trading service (so an order is checked by the form's rules and its
+ * outcome also shows on the form's result line, one order at a time), the form's send and fields through the order
+ * entry service. Nothing here touches another feature's elements, so all of this runs in tests without a DOM.
  */
 import type { KlinePeriod } from '../../../shared/exchange';
 import { BUTTON_PERIODS, PERIOD_LABELS } from '../chart';
-import { freshnessOf, leverageKey, selectSelectedPair, type EntrySide, type Session } from '../../stores';
+import { isUnknownOutcome } from '../../../shared/bridge';
+import { cancelAllSaid, cancelSaid, describeOrder, pendingSaid, placedSaid } from '../../services/outcomes';
+import type { OrderIntent } from '../../services/trading';
+import { freshnessOf, selectSelectedPair, type PlaceOrderRequest, type Session } from '../../stores';
 import { hotkeyInfo, type HotkeyAction } from './catalog';
 import type { HotkeysApi } from './hotkeys-store';
-import { bestPriceOrder, closePlan, entryLeverage, flipPlan, stepMarket, type PlaceOrderRequest } from './plans';
+import { bestPriceOrder, closePlan, flipPlan, stepMarket } from './plans';
 import { lastOpenOrder, type OpenOrdersView } from './sent-orders';
-import { cancelAllSaid, cancelSaid, pendingSaid, placedSaid } from './texts';
 
-/** What the runner needs of the page. */
-export interface EntryPage {
-  /** Puts the keyboard in the Order entry's field, its text selected; false when the form shows no such field. */
-  focusField: (field: 'price' | 'quantity') => boolean;
-  /** Presses the Order entry's Buy / Long or Sell / Short button; says why it could not, or null. */
-  pressSide: (side: EntrySide) => string | null;
-  /** Takes the keyboard out of the field it is in. */
+/** What the runner needs of the page: to take the keyboard out of the field it is in. */
+export interface KeyboardPage {
   leaveField: () => void;
 }
 
@@ -35,7 +32,7 @@ export const CHART_PERIODS: Readonly<Partial<Record<HotkeyAction, { period: Klin
 export interface RunnerDeps {
   session: Session;
   hotkeys: HotkeysApi;
-  page: EntryPage;
+  page: KeyboardPage;
 }
 
 /** Says that a trading hotkey did nothing because trading hotkeys are off. */
@@ -52,9 +49,18 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
   switch (action) {
     case 'buy':
     case 'sell':
-      return sendOrder(deps, () => bestPriceOrder(action, selectSelectedPair(market), bookView(session), entryInputs(session)));
+      return sendOrder(deps, () => {
+        const planned = bestPriceOrder(action, selectSelectedPair(market), bookView(session), entryInputs(session));
+        // The form's own words, said to be the Order entry's (its Quantity, its leverage…).
+        return planned.ok ? checked(session, planned.intent, 'Order entry: ', '') : planned;
+      });
     case 'flipPosition':
-      return sendOrder(deps, () => flipPlan(session.feeds.getState().feeds.positions.data, selectSelectedPair(market), symbol));
+      return sendOrder(deps, () => {
+        const planned = flipPlan(session.feeds.getState().feeds.positions.data, selectSelectedPair(market), symbol);
+        if (!planned.ok) return planned;
+        const intent = session.trading.flipIntent(planned.position);
+        return intent.ok ? checked(session, intent.request, '', `: ${planned.becomes}`) : intent;
+      });
     case 'closePosition':
       return closePosition(deps);
     case 'cancelLast':
@@ -63,19 +69,17 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
       return cancelAll(deps);
     case 'focusPrice':
     case 'focusQuantity': {
-      const field = action === 'focusPrice' ? 'price' : 'quantity';
-      if (page.focusField(field)) return;
-      const kind = session.orderEntry.getState().kind;
-      if (field === 'price' && kind === 'market') return refuse('The Order entry is on Market: a market order has no Price');
-      if (kind === 'scale') return refuse(`The Order entry is on Scale: it has no ${field === 'price' ? 'Price' : 'Quantity'} field`);
-      return refuse('The Order entry is not on screen');
+      const problem = session.entry.focusField(action === 'focusPrice' ? 'price' : 'quantity');
+      if (problem) refuse(problem);
+      return;
     }
     case 'leaveField':
       return page.leaveField();
     case 'submitBuy':
     case 'submitSell': {
-      const problem = page.pressSide(action === 'submitBuy' ? 'buy' : 'sell');
-      if (problem) refuse(problem);
+      // The form's own send: its checks (shown at its fields), and its confirmation when that is on.
+      const sent = session.entry.submit(action === 'submitBuy' ? 'buy' : 'sell');
+      if (sent.status === 'blocked') refuse(sent.message);
       return;
     }
     case 'nextMarket':
@@ -100,15 +104,7 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
 /** The Order entry's Quantity, unit, margin mode and leverage, as the form would send them. */
 function entryInputs(session: Session) {
   const entry = session.orderEntry.getState();
-  const symbol = session.market.getState().selected;
-  const setting = entry.leverageSettings[leverageKey(symbol, entry.marginMode)]?.data ?? null;
-  return {
-    kind: entry.kind,
-    quantity: entry.quantity,
-    unit: entry.unit,
-    marginMode: entry.marginMode,
-    leverage: entryLeverage(entry.leverage, setting, symbol, entry.marginMode),
-  };
+  return { kind: entry.kind, quantity: entry.quantity, unit: entry.unit, marginMode: entry.marginMode, leverage: session.entry.leverage() };
 }
 
 /** The book of the selected market, and whether it is too old to trade on. */
@@ -120,6 +116,13 @@ function bookView(session: Session) {
 }
 
 type OrderPlan = { ok: true; request: PlaceOrderRequest; text: string } | { ok: false; message: string };
+
+/** The trading service's verdict on the order (the form's rules), and what to call it. */
+function checked(session: Session, intent: OrderIntent, prefix: string, suffix: string): OrderPlan {
+  const verdict = session.trading.checkOrder(intent);
+  if (!verdict.ok) return { ok: false, message: `${prefix}${verdict.message}` };
+  return { ok: true, request: verdict.request, text: `${describeOrder(verdict.request, selectSelectedPair(session.market.getState()))}${suffix}` };
+}
 
 /** Sends an order the way the Order entry does: one at a time, its outcome on the form's result line too. */
 async function sendOrder({ session, hotkeys }: RunnerDeps, plan: () => OrderPlan): Promise<void> {
@@ -134,9 +137,13 @@ async function sendOrder({ session, hotkeys }: RunnerDeps, plan: () => OrderPlan
   }
   const { request, text } = planned;
   const id = hotkeys.say(pendingSaid(text));
-  await session.trading.placeOrder(request);
+  const outcome = await session.trading.placeOrder(request);
+  if (outcome.status === 'refused') {
+    hotkeys.update(id, { tone: 'warn', text: outcome.message });
+    return;
+  }
   const submission = session.orderEntry.getState().submission;
-  if (submission.status !== 'settled' || submission.request !== request) {
+  if (outcome.status === 'busy' || submission.status !== 'settled' || submission.request !== request) {
     // Another order's answer took its place: the Order entry and Order history tell.
     hotkeys.update(id, { tone: 'unknown', text: `Sent: ${text}: see Order history` });
     return;
@@ -152,8 +159,7 @@ async function closePosition({ session, hotkeys }: RunnerDeps): Promise<void> {
     return;
   }
   const id = hotkeys.say(pendingSaid(planned.text));
-  const result = await session.invoke('trading.closePosition', planned.request);
-  session.poller.refreshAfterTrade();
+  const result = await session.trading.closePosition(planned.request);
   hotkeys.update(id, placedSaid(planned.text, planned.position?.quantity ?? '', false, result));
 }
 
@@ -178,12 +184,14 @@ async function cancelLast({ session, hotkeys }: RunnerDeps): Promise<void> {
   }
   const id = hotkeys.say(pendingSaid(`cancel order #${order.orderId} on ${order.pair}`));
   // Through the trading store: the order's row in Open orders shows the cancel too.
-  await session.trading.cancelOrder(order.pair, order.orderId);
-  const state = session.cancels.getState().byOrderId[order.orderId];
-  const result = state?.status === 'failed' ? { ok: false as const, error: state.error } : { ok: true as const, value: null };
+  const result = await session.trading.cancelOrder(order.pair, order.orderId);
+  if (result === null) {
+    hotkeys.update(id, { tone: 'warn', text: `Order #${order.orderId} on ${order.pair} is being cancelled already` });
+    return;
+  }
   // Cancelled, or refused (the exchange says it is filled or gone): either way not the "last open order" any more.
   // Only an unknown outcome keeps it, to try again.
-  if (result.ok || (result.error.kind !== 'unknown-outcome' && result.error.kind !== 'timeout')) hotkeys.orderDone(order.orderId);
+  if (result.ok || !isUnknownOutcome(result.error)) hotkeys.orderDone(order.orderId);
   hotkeys.update(id, cancelSaid(order.orderId, order.pair, result));
 }
 
@@ -191,8 +199,7 @@ async function cancelAll({ session, hotkeys }: RunnerDeps): Promise<void> {
   const symbol = session.market.getState().selected;
   // Asked of the exchange even when the table shows none: an order placed a moment ago may not be in it yet.
   const id = hotkeys.say(pendingSaid(`cancel every order on ${symbol}`));
-  const result = await session.invoke('trading.cancelAll', { pair: symbol });
-  session.poller.refreshAfterTrade();
+  const result = await session.trading.cancelAll(symbol);
   if (result.ok) for (const item of result.value.items) if (item.outcome === 'cancelled') hotkeys.orderDone(item.orderId);
   hotkeys.update(id, cancelAllSaid(symbol, result));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../../shared/exchange';
 import { ok } from '../../stores/testing/fake-invoke';
-import type { PlaceOrderRequest } from './plans';
+import type { PlaceOrderRequest } from '../../stores';
 import { lastOpenOrder, markDone, MAX_SENT, ORDER_SETTLE_MS, remember, sentOrderOf, sentOrdersOfBatch, type SentOrder } from './sent-orders';
 
 const limit: PlaceOrderRequest = { pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '59000.0', quantity: '0.010', timeInForce: 'GTC' };

@@ -8,7 +8,7 @@
  */
 import type { BatchPlaced, BridgeResult, PlacedOrder } from '../../../shared/bridge';
 import { OrderStatus } from '../../../shared/exchange';
-import type { PlaceOrderRequest } from './plans';
+import type { PlaceOrderRequest } from '../../stores';
 
 export interface SentOrder {
   pair: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../../shared/exchange';
 import { ok } from '../../stores/testing/fake-invoke';
 import { addMessage, currentMessages, MAX_MESSAGES, MESSAGE_MS, nextExpiry, PENDING_MS, updateMessage } from './messages';
-import { cancelAllSaid, cancelSaid, pendingSaid, placedSaid } from './texts';
+import { cancelAllSaid, cancelSaid, pendingSaid, placedSaid } from '../../services/outcomes';
 
 const what = 'buy 0.010 BTC-USDT at 60010.0 IOC';
 const placed = (state: { status: number; filledQuantity: string } | null) => ok({ pair: 'BTC-USDT', orderId: 12, clientOrderId: 'c', state });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Order } from '../../../shared/exchange';
+import { isUnknownOutcome } from '../../../shared/bridge';
 import { useCancelState, useFeedsSlice, useFeedValue, usePairs, useSelectedSymbol, useSession, type CancelState } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { Table } from '../../ui/Table';
@@ -125,7 +126,7 @@ function RowActions({ order, onDetails }: { order: Order; onDetails: OpenDetails
   }, [state]);
   const pending = state?.status === 'pending';
   const failure = state?.status === 'failed' ? state : state ? null : lastFailure;
-  const unknown = failure && (failure.error.kind === 'unknown-outcome' || failure.error.kind === 'timeout');
+  const unknown = failure && (isUnknownOutcome(failure.error));
   return (
     <div className="cancel-cell">
       {state?.status === 'done' && (

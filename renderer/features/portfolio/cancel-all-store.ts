@@ -4,9 +4,8 @@
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { errorKinds, type BridgeError, type BridgeResult, type CancelledOrder, type CancelResults, type ErrorKind } from '../../../shared/bridge';
 import { useSession, type Session } from '../../stores';
-import { cancelInChunks, type CancelAllProgress, type CancelTarget } from './cancel-all';
+import type { CancelAllProgress, CancelTarget } from './cancel-all';
 
 export interface CancelAllState {
   phase: 'idle' | 'confirm' | 'running' | 'done';
@@ -28,11 +27,6 @@ const storeOf = (session: Session): StoreApi<CancelAllState> => {
     stores.set(session, store);
   }
   return store;
-};
-
-const asError = (error: { kind: string; code?: number; message: string }): BridgeError => {
-  const kind: ErrorKind = (errorKinds as readonly string[]).includes(error.kind) ? (error.kind as ErrorKind) : 'rejected';
-  return error.code === undefined ? { kind, message: error.message } : { kind, code: error.code, message: error.message };
 };
 
 export function useCancelAll() {
@@ -60,27 +54,7 @@ async function run(session: Session, store: StoreApi<CancelAllState>): Promise<v
   const { phase, targets } = store.getState();
   if (phase !== 'confirm') return;
   store.setState({ phase: 'running' });
-  const cancels = session.cancels.getState().actions;
-  const pairOf = new Map(targets.map((t) => [t.orderId, t.pair]));
-  for (const target of targets) cancels.started(target.orderId);
-
-  const cancelBatch = async (orderIds: number[]): Promise<BridgeResult<CancelResults>> => {
-    const result = await session.invoke('trading.cancelOrders', { orderIds });
-    for (const orderId of orderIds) {
-      const item = result.ok ? result.value.items.find((i) => i.orderId === orderId) : undefined;
-      const settled: BridgeResult<CancelledOrder> = !result.ok
-        ? result
-        : item?.outcome === 'cancelled'
-          ? { ok: true, value: { pair: pairOf.get(orderId) ?? '', orderId } }
-          : { ok: false, error: item ? asError(item.error) : { kind: 'unknown-outcome', message: 'The exchange did not answer for this order' } };
-      cancels.settled(orderId, settled);
-    }
-    session.poller.refresh('openOrders', 'allOpenOrders');
-    return result;
-  };
-
-  await cancelInChunks(targets, cancelBatch, (progress) => store.setState({ progress }));
+  await session.trading.cancelMany(targets, (progress) => store.setState({ progress }));
   store.setState({ phase: 'done' });
-  session.poller.refreshAfterTrade();
   session.poller.refresh('allOpenOrders');
 }

@@ -3,7 +3,10 @@
  * trader sees "k of N cancelled" move, and each order that was not cancelled named with the exchange's reason.
  * No React here.
  */
-import type { BridgeError, BridgeResult, CancelResults } from '../../../shared/bridge';
+import { isUnknownOutcome, type BridgeResult, type CancelResults } from '../../../shared/bridge';
+import { errorText } from '../../services/outcomes';
+
+export { errorText };
 
 /** Ids per call: small enough that progress moves, far under the exchange's 100. */
 export const CANCEL_CHUNK = 10;
@@ -38,12 +41,6 @@ export function chunksOf<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** The exchange's message, with its code when it gave one. */
-export const errorText = (error: { message: string; code?: number }): string =>
-  error.code === undefined ? error.message : `${error.message} (code ${error.code})`;
-
-const isUnknown = (error: BridgeError | { kind: string }): boolean => error.kind === 'unknown-outcome' || error.kind === 'timeout';
-
 /** Cancels `targets` batch by batch, reporting after each; a failed batch does not stop the next. */
 export async function cancelInChunks(
   targets: readonly CancelTarget[],
@@ -73,14 +70,14 @@ export function settleChunk(progress: CancelAllProgress, chunk: readonly CancelT
   const failures = [...progress.failures];
   let cancelled = progress.cancelled;
   if (!result.ok) {
-    const unknown = isUnknown(result.error);
+    const unknown = isUnknownOutcome(result.error);
     for (const target of chunk) failures.push({ ...target, message: errorText(result.error), unknown });
   } else {
     for (const target of chunk) {
       const item = result.value.items.find((i) => i.orderId === target.orderId);
       if (!item) failures.push({ ...target, message: 'The exchange did not answer for this order', unknown: true });
       else if (item.outcome === 'cancelled') cancelled++;
-      else failures.push({ ...target, message: errorText(item.error), unknown: item.outcome === 'unknown' || isUnknown(item.error) });
+      else failures.push({ ...target, message: errorText(item.error), unknown: item.outcome === 'unknown' || isUnknownOutcome(item.error) });
     }
   }
   return { ...progress, answered: progress.answered + chunk.length, cancelled, failures };

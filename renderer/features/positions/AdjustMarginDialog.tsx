@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../ui/Segmented';
 import { useState } from 'react';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
@@ -8,9 +8,9 @@ import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Fact, Outcome } from './Facts';
 import { isCross, markPriceOf, maxRemovableMargin, previewMarginChange, type MarginDirection } from './margin-model';
-import { describeMarginChange } from './outcome-text';
+import { describeMarginChange } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
-import { useBridgeWrite, useLivePosition, usePair } from './use-positions';
+import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 
 /**
  * Adds margin to an isolated position or removes some: before sending it previews the new margin and liquidation
@@ -29,7 +29,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
   const { position: p, gone } = useLivePosition(initial.id, initial);
   const pair = usePair(p.symbol);
   const balance = useFeedValue('balance', (d) => d);
-  const write = useBridgeWrite('positions.adjustMargin');
+  const write = useTradingWrite('adjustMargin');
   const [direction, setDirection] = useState<MarginDirection>('add');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -120,6 +120,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
     >
       {summary}
       <Segmented
+        className="positions-segmented"
         label="Direction"
         options={[
           { value: 'add', text: 'Add' },

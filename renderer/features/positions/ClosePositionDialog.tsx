@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../ui/Segmented';
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { Dialog } from '../../ui/Dialog';
@@ -7,9 +7,9 @@ import { NumberField } from '../../ui/NumberField';
 import { closingPnl, evaluateCloseForm, shareOf, type CloseRequest, type CloseType } from './close-form';
 import { Fact, Outcome } from './Facts';
 import { markPriceOf } from './margin-model';
-import { describeClose, describeCloseOrder } from './outcome-text';
+import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
-import { useBridgeWrite, useLivePosition, usePair } from './use-positions';
+import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 
 const SHARES = [25, 50, 75, 100] as const;
 
@@ -25,7 +25,7 @@ export function ClosePositionDialog({ position, onClose }: { position: Position;
 function CloseForm({ initial }: { initial: Position }) {
   const { position: p, gone } = useLivePosition(initial.id, initial);
   const pair = usePair(p.symbol);
-  const write = useBridgeWrite('trading.closePosition');
+  const write = useTradingWrite('closePosition');
   const mark = markPriceOf(p);
   const [type, setType] = useState<CloseType>('market');
   const [price, setPrice] = useState('');
@@ -97,6 +97,7 @@ function CloseForm({ initial }: { initial: Position }) {
     >
       {summary}
       <Segmented
+        className="positions-segmented"
         label="Order type"
         options={[
           { value: 'market', text: 'Market' },

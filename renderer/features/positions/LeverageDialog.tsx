@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../ui/Segmented';
 import type { BridgeError, LeverageSetting, MarginMode } from '../../../shared/bridge';
 import { PositionType } from '../../../shared/exchange';
 import { useFeedValue, useSession } from '../../stores';
@@ -7,9 +7,9 @@ import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Fact, Outcome } from './Facts';
 import { releverPreview } from './margin-model';
-import { describeLeverageSet, errorText } from './outcome-text';
+import { describeLeverageSet, errorText } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
-import { useBridgeWrite, usePair } from './use-positions';
+import { useTradingWrite, usePair } from './use-positions';
 
 export type { MarginMode };
 
@@ -50,7 +50,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<{ mode: MarginMode; leverage: number } | null>(null);
-  const write = useBridgeWrite('positions.setLeverage');
+  const write = useTradingWrite('setLeverage');
 
   useEffect(() => {
     let live = true;
@@ -114,6 +114,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
       </dl>
       {loaded.status === 'error' && <p className="text-error">Could not read the leverage: {errorText(loaded.error)}</p>}
       <Segmented
+        className="positions-segmented"
         label="Margin mode"
         options={[
           { value: 'isolated', text: 'Isolated' },

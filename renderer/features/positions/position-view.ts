@@ -4,24 +4,20 @@
  */
 import Decimal from 'decimal.js';
 import type { Pair, Position } from '../../../shared/exchange';
+import { fixed, NONE } from '../../ui/format';
 import { isCross, markPriceOf, notionalAtMark, roeOf } from './margin-model';
 
 export type Tone = 'up' | 'down' | 'flat';
 
 /** U+2212, as wide as "+" in tabular figures, and read "minus" by screen readers. */
 export const MINUS = '\u2212';
-export const NONE = '—';
+export { fixed, NONE } from '../../ui/format';
 
 export type PairDecimals = Pick<Pair, 'priceDecimal' | 'tradeDecimal' | 'settleDecimal'>;
 
 export const toneOf = (value: Decimal): Tone => (value.isZero() ? 'flat' : value.isNegative() ? 'down' : 'up');
 export const toneClass = (tone: Tone): string => (tone === 'up' ? 'text-buy' : tone === 'down' ? 'text-sell' : '');
 
-/** Rounded half up to `decimals`; while they are unknown, a decimal string as it came. */
-export function fixed(value: Decimal | string, decimals: number | undefined): string {
-  if (decimals === undefined) return typeof value === 'string' ? value : value.toFixed();
-  return new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
-}
 
 /** `value` rounded half up, with "+" or "−" from the exact value's sign (none for zero). */
 export function signed(value: Decimal, decimals: number | undefined): string {

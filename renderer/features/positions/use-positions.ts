@@ -1,34 +1,40 @@
-/** The positions feature's hooks: one write at a time through the bridge, a position followed live, a pair's decimals. */
+/** The positions feature's hooks: one write at a time through the trading service, a position followed live, a pair's decimals. */
 import { useCallback, useRef, useState } from 'react';
-import type { BridgeResult, MethodName, ParamsOf, ResultOf } from '../../../shared/bridge';
+import type { BridgeResult } from '../../../shared/bridge';
 import type { Pair, Position } from '../../../shared/exchange';
+import type { Trading } from '../../services/trading';
 import { useFeedValue, usePairs, useSession } from '../../stores';
+
+/** The trading service's writes a dialog of this feature sends. */
+type DialogWrite = 'closePosition' | 'adjustMargin' | 'setLeverage';
+type ParamsOfWrite<K extends DialogWrite> = Parameters<Trading[K]>[0];
+type ResultOfWrite<K extends DialogWrite> = Awaited<ReturnType<Trading[K]>> extends BridgeResult<infer T> ? T : never;
 
 export type ActionState<T> = { status: 'idle' } | { status: 'pending' } | { status: 'done'; result: BridgeResult<T> };
 
 /**
- * Sends a write and keeps its state; a second send while one is out is ignored (it would be a second write).
- * Whatever the outcome, every feed a trade may change is refreshed at once.
+ * Sends a write through the trading service (which refreshes whatever a trade may change) and keeps its state; a
+ * second send while one is out is ignored (it would be a second write).
  */
-export function useBridgeWrite<M extends MethodName>(method: M) {
-  const session = useSession();
-  const [state, setState] = useState<ActionState<ResultOf<M>>>({ status: 'idle' });
+export function useTradingWrite<K extends DialogWrite>(name: K) {
+  const { trading } = useSession();
+  const [state, setState] = useState<ActionState<ResultOfWrite<K>>>({ status: 'idle' });
   const busy = useRef(false);
   const send = useCallback(
-    async (params: ParamsOf<M>): Promise<BridgeResult<ResultOf<M>> | null> => {
+    async (params: ParamsOfWrite<K>): Promise<BridgeResult<ResultOfWrite<K>> | null> => {
       if (busy.current) return null;
       busy.current = true;
       setState({ status: 'pending' });
       try {
-        const result = await session.invoke(method, params);
+        const write = trading[name] as (p: ParamsOfWrite<K>) => Promise<BridgeResult<ResultOfWrite<K>>>;
+        const result = await write(params);
         setState({ status: 'done', result });
         return result;
       } finally {
         busy.current = false;
-        session.poller.refreshAfterTrade();
       }
     },
-    [session, method],
+    [trading, name],
   );
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, send, reset };

@@ -1,7 +1,7 @@
 /** The last look before an order goes out (Settings › Trading turns it off): what will be sent, and what it costs. */
 import { useState } from 'react';
 import type { EntryPair } from './entry-context';
-import type { PreviewColumn } from './OrderPreview';
+import type { PreviewColumn } from '../../services/order-entry';
 import { Dialog } from '../../ui/Dialog';
 import type { PlaceOrderRequest, PlaceScaleRequest } from '../../stores';
 import { fixed, liquidationText, money, positionText, TIME_IN_FORCE_TEXT } from './preview-format';

@@ -1,38 +1,9 @@
 /** The order form's choices: order type, margin mode, leverage, time in force. Each only shows and reports a choice. */
 import { useId } from 'react';
 import type { MarginMode } from '../../../shared/bridge';
+import { Segmented } from '../../ui/Segmented';
 import type { EntryTimeInForce, OrderKind } from '../../stores';
 import { TIME_IN_FORCE_TEXT } from './preview-format';
-
-interface SegmentedProps<V extends string> {
-  label: string;
-  name: string;
-  options: readonly { value: V; text: string }[];
-  value: V;
-  onChange: (value: V) => void;
-  className?: string;
-}
-
-/** Radios drawn as a segmented switch: arrow keys move between them, as radios do. */
-export function Segmented<V extends string>({ label, name, options, value, onChange, className }: SegmentedProps<V>) {
-  const group = useId();
-  return (
-    <div role="radiogroup" aria-label={label} className={`segmented ${className ?? ''}`.trim()}>
-      {options.map((option) => (
-        <label key={option.value} className={option.value === value ? 'segment segment-on' : 'segment'}>
-          <input
-            type="radio"
-            name={`${name}-${group}`}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{option.text}</span>
-        </label>
-      ))}
-    </div>
-  );
-}
 
 const KINDS = [
   { value: 'limit', text: 'Limit' },
@@ -41,7 +12,7 @@ const KINDS = [
 ] as const;
 
 export const KindSwitch = ({ value, onChange }: { value: OrderKind; onChange: (kind: OrderKind) => void }) => (
-  <Segmented label="Order type" name="kind" className="segmented-tabs" options={KINDS} value={value} onChange={onChange} />
+  <Segmented label="Order type" className="segmented-tabs" options={KINDS} value={value} onChange={onChange} />
 );
 
 const MODES = [
@@ -50,7 +21,7 @@ const MODES = [
 ] as const;
 
 export const MarginModeSwitch = ({ value, onChange }: { value: MarginMode; onChange: (mode: MarginMode) => void }) => (
-  <Segmented label="Margin mode" name="margin-mode" options={MODES} value={value} onChange={onChange} />
+  <Segmented label="Margin mode" options={MODES} value={value} onChange={onChange} />
 );
 
 interface LeverageSelectProps {

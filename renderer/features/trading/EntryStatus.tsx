@@ -1,6 +1,6 @@
 /** Pending, then what happened to the last order (or scale) sent: placed, filled, not filled, refused, or unknown. */
 import { usePairs, useScaleSubmission, useSubmission } from '../../stores';
-import { describeScaleSubmission, describeSubmission, type OutcomeText } from './outcome-text';
+import { describeScaleSubmission, describeSubmission, type OutcomeText } from '../../services/outcomes';
 import { ScaleResultList } from './ScaleLegs';
 
 function StatusText({ text }: { text: OutcomeText | null }) {

@@ -4,59 +4,36 @@
  * scale-form.ts) decide everything; this only shows and sends.
  */
 import Decimal from 'decimal.js';
-import { useRef, useState, type RefObject } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { PositionType } from '../../../shared/exchange';
-import {
-  useOrderEntryActions,
-  useOrderEntryState,
-  useSelectedPair,
-  useSettings,
-  useTrading,
-  type EntryTimeInForce,
-  type OrderField,
-} from '../../stores';
+import { ALLOWED_TIF, columnOf, entryFormsOf, singleFieldsOf } from '../../services/order-entry';
+import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession, type OrderField } from '../../stores';
 import { Panel } from '../../ui/Panel';
-import { ConfirmOrderDialog, type Confirmation } from './ConfirmOrderDialog';
+import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { KindSwitch, LeverageSelect, MarginModeSwitch, TimeInForceSelect } from './EntryControls';
 import { OrderStatus, ScaleStatus } from './EntryStatus';
-import { visibleErrors, type EntryContext, type FieldErrors, type Side } from './entry-context';
-import { evaluateOrderForm, maxQuantity, priceForMax, type OrderForm, type OrderFormFields } from './order-form';
-import { OrderPreview, type PreviewColumn } from './OrderPreview';
+import { visibleErrors, type FieldErrors } from './entry-context';
+import { maxQuantity, priceForMax } from './order-form';
+import { OrderPreview } from './OrderPreview';
 import { fixed, liquidationText } from './preview-format';
-import { evaluateScaleForm, type ScaleForm } from './scale-form';
 import { ScaleLegList } from './ScaleLegs';
 import { ScaleOrderFields } from './ScaleOrderFields';
 import { SingleOrderFields } from './SingleOrderFields';
 import { useEntryContext } from './use-entry-context';
 import './order-entry.css';
 
-const ALLOWED_TIF: Record<'limit' | 'market' | 'scale', readonly EntryTimeInForce[]> = {
-  limit: ['GTC', 'IOC', 'FOK', 'POST_ONLY'],
-  market: ['IOC', 'FOK'],
-  scale: ['GTC', 'POST_ONLY'],
-};
-/** Where the trader is taken to fix what stops the order, in the form's order. */
-const FOCUS_ORDER: readonly OrderField[] = ['price', 'quantity', 'fromPrice', 'toPrice', 'count', 'totalQuantity'];
+/** Whether the element takes typing (a text field), rather than a click (a radio, a button). */
+const isTextField = (element: EventTarget): boolean => element instanceof HTMLInputElement && element.type === 'text';
 
 export function OrderEntry() {
+  const session = useSession();
+  const service = session.entry;
   const pair = useSelectedPair();
-  const kind = useOrderEntryState((s) => s.kind);
-  const price = useOrderEntryState((s) => s.price);
-  const quantity = useOrderEntryState((s) => s.quantity);
-  const unit = useOrderEntryState((s) => s.unit);
-  const marginMode = useOrderEntryState((s) => s.marginMode);
-  const chosenTif = useOrderEntryState((s) => s.timeInForce);
-  const scale = useOrderEntryState((s) => s.scale);
-  const touched = useOrderEntryState((s) => s.touched);
-  const attemptedSide = useOrderEntryState((s) => s.attemptedSide);
-  const pending = useOrderEntryState((s) => (s.kind === 'scale' ? s.scaleSubmission : s.submission).status === 'pending');
+  const form = useOrderEntryState((s) => s);
+  const { kind, marginMode, touched, attemptedSide, confirmation, focusRequest } = form;
+  const pending = (kind === 'scale' ? form.scaleSubmission : form.submission).status === 'pending';
   const actions = useOrderEntryActions();
-  const trading = useTrading();
-  const settings = useSettings();
-  const confirmOrders = useStore(settings, (s) => s.confirmOrders);
   const { ctx, setting, leverage, position } = useEntryContext(pair, marginMode);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const refs: Record<OrderField, RefObject<HTMLInputElement | null>> = {
     price: useRef<HTMLInputElement>(null),
     quantity: useRef<HTMLInputElement>(null),
@@ -66,51 +43,35 @@ export function OrderEntry() {
     totalQuantity: useRef<HTMLInputElement>(null),
   };
 
-  const singleFields: OrderFormFields = {
-    type: kind === 'market' ? 'market' : 'limit',
-    price,
-    quantity,
-    unit,
-    leverage,
-    marginMode,
-    timeInForce: chosenTif,
-  };
-  const scaleFields = { ...scale, leverage, marginMode, timeInForce: chosenTif };
-  const forms = ctx ? evaluateBoth(ctx, kind === 'scale', singleFields, scaleFields) : null;
+  // The service asks for a field (a hotkey, or a send refused for what is wrong there): the form puts the keyboard there.
+  const focusField = useRef(focusRequest);
+  useEffect(() => {
+    if (!focusRequest || focusRequest === focusField.current) return;
+    focusField.current = focusRequest;
+    const input = refs[focusRequest.field].current;
+    if (!input || input.disabled) return;
+    input.focus();
+    if (focusRequest.select) input.select();
+  });
+  useEffect(() => {
+    actions.setShown(true);
+    return () => {
+      actions.setShown(false);
+      actions.setFieldFocused(false);
+    };
+  }, [actions]);
+  const onFocusIn = (event: FocusEvent) => actions.setFieldFocused(isTextField(event.target));
+  const onFocusOut = () => actions.setFieldFocused(false);
+
+  const singleFields = singleFieldsOf(form, leverage);
+  const forms = ctx ? entryFormsOf(form, ctx, leverage) : null;
   const errors: FieldErrors = forms ? visibleErrors(forms.buy.errors, forms.sell.errors, attemptedSide, touched) : {};
-  const timeInForce = forms?.buy.timeInForce ?? chosenTif;
+  const timeInForce = forms?.buy.timeInForce ?? form.timeInForce;
 
   const maxAt = ctx && kind !== 'scale' ? priceForMax(ctx, singleFields) : null;
   const max = ctx ? maxQuantity(ctx, maxAt, leverage) : null;
   const single = forms && !forms.scale ? forms : null;
   const baseQuantity = single ? (single.buy.preview?.quantity ?? single.sell.preview?.quantity ?? null) : null;
-
-  const send = (side: Side) => {
-    if (!ctx || !forms || pending) return;
-    actions.attempted(side);
-    actions.touchAll();
-    const form = forms[side];
-    if (!form.request) {
-      actions.dismissOutcome();
-      actions.dismissScaleOutcome();
-      const wrong = FOCUS_ORDER.find((field) => form.errors[field]);
-      if (wrong) refs[wrong].current?.focus();
-      return;
-    }
-    const column = columnOf(ctx, form, forms.scale);
-    const next: Confirmation = forms.scale
-      ? { kind: 'scale', request: (form as ScaleForm).request!, column }
-      : { kind: 'order', request: (form as OrderForm).request!, column };
-    if (confirmOrders) setConfirmation(next);
-    else dispatch(next);
-  };
-  const dispatch = (c: Confirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request));
-  const confirm = (dontAskAgain: boolean) => {
-    if (!confirmation) return;
-    if (dontAskAgain) settings.getState().actions.setConfirmOrders(false);
-    setConfirmation(null);
-    dispatch(confirmation);
-  };
 
   const buyColumn = ctx && forms ? columnOf(ctx, forms.buy, forms.scale) : null;
   const sellColumn = ctx && forms ? columnOf(ctx, forms.sell, forms.scale) : null;
@@ -127,7 +88,7 @@ export function OrderEntry() {
         </span>
       }
     >
-      <form aria-label="Order entry" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form aria-label="Order entry" noValidate onSubmit={(event) => event.preventDefault()} onFocus={onFocusIn} onBlur={onFocusOut}>
         <KindSwitch value={kind} onChange={actions.setKind} />
         <div className="entry-row entry-row-margin">
           <MarginModeSwitch value={marginMode} onChange={actions.setMarginMode} />
@@ -179,10 +140,10 @@ export function OrderEntry() {
         {errors.form && <p className="text-error">{errors.form}</p>}
 
         <div className="side-buttons">
-          <button type="button" className="button button-buy" disabled={!ctx || pending} onClick={() => send('buy')}>
+          <button type="button" className="button button-buy" disabled={!ctx || pending} onClick={() => service.submit('buy')}>
             Buy / Long
           </button>
-          <button type="button" className="button button-sell" disabled={!ctx || pending} onClick={() => send('sell')}>
+          <button type="button" className="button button-sell" disabled={!ctx || pending} onClick={() => service.submit('sell')}>
             Sell / Short
           </button>
         </div>
@@ -206,32 +167,14 @@ export function OrderEntry() {
         )}
       </form>
       {ctx && (
-        <ConfirmOrderDialog pair={ctx.pair} confirmation={confirmation} leverage={leverage} onConfirm={confirm} onClose={() => setConfirmation(null)} />
+        <ConfirmOrderDialog
+          pair={ctx.pair}
+          confirmation={confirmation && forms ? { ...confirmation, column: columnOf(ctx, forms[confirmation.request.side], forms.scale) } : null}
+          leverage={leverage}
+          onConfirm={service.confirm}
+          onClose={service.cancelConfirmation}
+        />
       )}
     </Panel>
   );
-}
-
-type Both =
-  | { scale: false; buy: OrderForm; sell: OrderForm }
-  | { scale: true; buy: ScaleForm; sell: ScaleForm };
-
-function evaluateBoth(ctx: EntryContext, isScale: boolean, single: OrderFormFields, scale: Parameters<typeof evaluateScaleForm>[0]): Both {
-  if (isScale) return { scale: true, buy: evaluateScaleForm(scale, ctx, 'buy'), sell: evaluateScaleForm(scale, ctx, 'sell') };
-  return { scale: false, buy: evaluateOrderForm(single, ctx, 'buy'), sell: evaluateOrderForm(single, ctx, 'sell') };
-}
-
-/** One side's column of the preview (and of the confirmation). */
-function columnOf(ctx: EntryContext, form: OrderForm | ScaleForm, isScale: boolean): PreviewColumn | null {
-  const { preview } = form;
-  if (!preview) return null;
-  const tooDear = Boolean(preview.estimate && ctx.available !== null && new Decimal(preview.estimate.cost).gt(ctx.available));
-  if (isScale) {
-    const p = preview as NonNullable<ScaleForm['preview']>;
-    const crossing = p.legs.filter((l) => l.crosses).length;
-    const role = (form as ScaleForm).timeInForce === 'POST_ONLY' || crossing === 0 ? 'maker' : crossing === p.legs.length ? 'taker' : 'mixed';
-    return { price: p.averagePrice, notional: p.notional, estimate: p.estimate, role, tooDear, note: p.note };
-  }
-  const p = preview as NonNullable<OrderForm['preview']>;
-  return { price: p.price, notional: p.notional, estimate: p.estimate, role: p.role, tooDear, note: p.note };
 }

@@ -1,17 +1,8 @@
 /** Before sending, for a buy and for a sell side by side: value, margin, fee, cost, and the position after with its liquidation price. */
-import type { EntryPair, Estimate } from './entry-context';
+import type { EntryPair } from './entry-context';
+import type { PreviewColumn } from '../../services/order-entry';
 import { fixed, liquidationText, money, positionText } from './preview-format';
 
-export interface PreviewColumn {
-  /** The price the estimate assumes (a market order's from the book; a scale's average). */
-  price: string | null;
-  notional: string | null;
-  estimate: Estimate | null;
-  role: 'maker' | 'taker' | 'mixed';
-  /** Its cost is more than the available balance. */
-  tooDear: boolean;
-  note?: string | undefined;
-}
 
 interface OrderPreviewProps {
   pair: EntryPair;

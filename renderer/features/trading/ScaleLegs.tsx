@@ -1,6 +1,6 @@
 /** A scale's orders before sending (price, quantity, value each), and after sending what became of each. */
 import type { EntryPair } from './entry-context';
-import type { ScaleItemText } from './outcome-text';
+import type { ScaleItemText } from '../../services/outcomes';
 import { fixed, money } from './preview-format';
 import type { ScalePreviewLeg } from './scale-form';
 

@@ -1,8 +1,8 @@
 /** A scale order's fields: the two prices, how many orders, the total quantity, and how it is shared out. */
 import type { Ref } from 'react';
 import { useOrderEntryActions, useOrderEntryState, type EntryDistribution, type ScaleField } from '../../stores';
-import { Segmented } from './EntryControls';
-import { EntryField } from './EntryField';
+import { Segmented } from '../../ui/Segmented';
+import { NumberField } from '../../ui/NumberField';
 import type { EntryContext, FieldErrors } from './entry-context';
 
 const DISTRIBUTIONS: readonly { value: EntryDistribution; text: string }[] = [
@@ -23,7 +23,8 @@ export function ScaleOrderFields({ ctx, errors, refs }: ScaleOrderFieldsProps) {
   const quote = ctx?.pair.settleCoinName;
   const base = ctx?.pair.tradeCoinName;
   const field = (name: ScaleField, label: string, unit?: string) => (
-    <EntryField
+    <NumberField
+      className="entry-field"
       label={label}
       value={scale[name]}
       onChange={(text) => setScaleField(name, text)}
@@ -46,7 +47,6 @@ export function ScaleOrderFields({ ctx, errors, refs }: ScaleOrderFieldsProps) {
       </div>
       <Segmented
         label="Distribution"
-        name="distribution"
         className="segmented-small"
         options={DISTRIBUTIONS}
         value={scale.distribution}

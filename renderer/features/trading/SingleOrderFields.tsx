@@ -1,7 +1,7 @@
 /** Price (with the book's best bid, mid and best ask a click away) and Quantity (in either coin, or a share of the max). */
 import type { Ref } from 'react';
 import { useOrderEntryActions, useOrderEntryState } from '../../stores';
-import { EntryField } from './EntryField';
+import { NumberField } from '../../ui/NumberField';
 import { bestAsk, bestBid, type EntryContext, type FieldErrors } from './entry-context';
 import { percentOfMax, quantityTextAt } from './order-form';
 import { midPrice } from './preview-format';
@@ -48,7 +48,8 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
   return (
     <>
       {kind === 'limit' ? (
-        <EntryField
+        <NumberField
+          className="entry-field"
           label="Price"
           value={price}
           onChange={setPrice}
@@ -77,7 +78,8 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
           <p className="field-error" />
         </div>
       )}
-      <EntryField
+      <NumberField
+        className="entry-field"
         label="Quantity"
         value={quantity}
         onChange={setQuantity}

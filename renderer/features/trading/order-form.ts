@@ -6,7 +6,7 @@
  * Limits: the quantity and order value are checked against the exchange's own trade config (the pair's limits
  * until it arrives), in the exchange's figures ("below the exchange's minimum of 0.001 BTC"), and nothing is sent
  * while one fails: the trader reads the exchange's rule at the field instead of a bare "Illegal parameter:quantity"
- * after a round trip. Whatever the exchange still refuses comes back as its own words (outcome-text.ts).
+ * after a round trip. Whatever the exchange still refuses comes back as its own words (services/outcomes.ts).
  */
 import Decimal from 'decimal.js';
 import type { PlaceOrderRequest } from '../../../shared/bridge';

@@ -1,13 +1,15 @@
 /**
- * Gathers what the order form's engines need from the feeds and the order entry store (polling the feeds while the
- * form is on screen), and reads the trade configs once per session and the leverage setting per pair and mode.
+ * React's view of the order entry service's context: each part selected from the stores (so the form redraws only
+ * when one changes), the context made of them by the service's pure `contextOf`; and the reads the form asks for
+ * while it is on screen (the trade configs once per session, the leverage setting per pair and mode).
  */
 import { useEffect, useMemo } from 'react';
 import type { LeverageSetting } from '../../../shared/bridge';
-import { PositionType, type Order, type Pair, type Position } from '../../../shared/exchange';
-import { PAPER_MAKER_REBATE_RATE } from '../../../shared/trading';
+import type { Position } from '../../../shared/exchange';
+import { contextOf, entryLeverage } from '../../services/entry-context-of';
 import { leverageKey, useFeedValue, useOrderEntryState, useTrading } from '../../stores';
-import type { EntryContext, HeldPosition, MarginMode } from './entry-context';
+import type { Pair } from '../../../shared/exchange';
+import type { EntryContext, MarginMode } from './entry-context';
 
 export interface EntryContextView {
   ctx: EntryContext | null;
@@ -17,12 +19,6 @@ export interface EntryContextView {
   leverage: number | null;
   /** The account's position on the pair, as its record reads. */
   position: Position | null;
-}
-
-const modeOf = (positionType: number): MarginMode => (positionType === PositionType.CROSS ? 'cross' : 'isolated');
-
-export function heldPosition(p: Position): HeldPosition {
-  return { isLong: p.isLong, quantity: p.quantity, amount: p.amount, margin: p.marginAmount, leverage: p.lever, mode: modeOf(p.positionType) };
 }
 
 export function useEntryContext(pair: Pair | undefined, marginMode: MarginMode): EntryContextView {
@@ -47,33 +43,9 @@ export function useEntryContext(pair: Pair | undefined, marginMode: MarginMode):
     if (symbol) void trading.loadLeverage(symbol, marginMode);
   }, [trading, symbol, marginMode, positionLever]);
 
-  const ctx = useMemo((): EntryContext | null => {
-    if (!pair) return null;
-    const config = configs?.find((c) => c.pairId === pair.id) ?? null;
-    return {
-      pair,
-      config,
-      book,
-      available,
-      position: position && heldPosition(position),
-      otherCross: (positions ?? [])
-        .filter((p) => p.symbol !== pair.symbol && p.positionType === PositionType.CROSS)
-        .map((p) => ({ isLong: p.isLong, amount: p.amount, margin: p.marginAmount, unrealizedPnl: p.unrealizedPnl })),
-      openOrderModes: modesOf(openOrders, pair.symbol),
-      leverageRange: {
-        min: Math.max(pair.minLever, setting?.minLeverage ?? pair.minLever),
-        max: Math.min(pair.maxLever, setting?.maxLeverage ?? pair.maxLever),
-      },
-      rebateRate: paper ? PAPER_MAKER_REBATE_RATE : '0',
-    };
-  }, [pair, configs, book, available, position, positions, openOrders, setting, paper]);
-
-  const chosen = choice && choice.pair === symbol && choice.marginMode === marginMode ? choice.value : null;
-  return { ctx, setting, leverage: chosen ?? setting?.leverage ?? null, position };
-}
-
-function modesOf(orders: readonly Order[] | null, symbol: string): MarginMode[] {
-  const modes = new Set<MarginMode>();
-  for (const o of orders ?? []) if (o.symbol === symbol) modes.add(modeOf(o.positionType));
-  return [...modes];
+  const ctx = useMemo(
+    () => contextOf({ pair, configs, setting, book, available, positions, openOrders, paper }),
+    [pair, configs, book, available, positions, openOrders, setting, paper],
+  );
+  return { ctx, setting, leverage: symbol === null ? null : entryLeverage(choice, setting, symbol, marginMode), position };
 }

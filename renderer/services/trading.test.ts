@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCancelsStore } from './cancels-store';
-import { createOrderEntryStore, leverageKey } from './order-entry-store';
-import { fakeInvoke, ok } from './testing/fake-invoke';
-import { createTrading } from './trading';
+import { createCancelsStore } from '../stores/cancels-store';
+import { createOrderEntryStore, leverageKey } from '../stores/order-entry-store';
+import { fakeInvoke, ok } from '../stores/testing/fake-invoke';
+import { context } from '../features/trading/testing';
+import { createTrading, type TradingDeps } from './trading';
 
-function setup() {
+function setup(clock: Pick<TradingDeps, 'now' | 'wait'> = { now: () => 1_000 }) {
   const bridge = fakeInvoke();
   const orderEntry = createOrderEntryStore();
   let refreshed = 0;
@@ -12,8 +13,9 @@ function setup() {
     invoke: bridge.invoke,
     orderEntry,
     cancels: createCancelsStore(),
+    context: () => context(),
     afterTrade: () => refreshed++,
-    now: () => 1_000,
+    ...clock,
   });
   return { bridge, orderEntry, trading, refreshed: () => refreshed };
 }
@@ -101,14 +103,8 @@ describe('the order entry store', () => {
 
 describe('an order whose outcome is unknown', () => {
   it('is followed up until the core knows, and then shown as it really ended', async () => {
-    const bridge = fakeInvoke();
-    const orderEntry = createOrderEntryStore();
     let clock = 0;
-    const trading = createTrading({
-      invoke: bridge.invoke,
-      orderEntry,
-      cancels: createCancelsStore(),
-      afterTrade: () => undefined,
+    const { bridge, orderEntry, trading } = setup({
       now: () => clock,
       wait: async (ms) => {
         clock += ms;

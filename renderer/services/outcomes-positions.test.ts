@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../../shared/exchange';
-import { OrderStatus } from '../../../shared/exchange';
-import type { CloseRequest } from './close-form';
-import { describeClose, describeLeverageSet, describeMarginChange } from './outcome-text';
+import type { Position } from '../../shared/exchange';
+import { OrderStatus } from '../../shared/exchange';
+import type { CloseRequest } from '../features/positions/close-form';
+import { describeClose, describeLeverageSet, describeMarginChange } from './outcomes';
 
 const btc = { priceDecimal: 1, tradeDecimal: 3, settleDecimal: 4 };
 const market: CloseRequest = { pair: 'BTC-USDT', positionId: 7, type: 'market', quantity: '0.1' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BridgeError } from '../../../shared/bridge';
-import type { Submission } from '../../stores';
-import type { PlacedOrder } from '../../../shared/bridge';
-import type { PlaceOrderRequest, ScaleSubmission } from '../../stores';
-import { describeCancel, describeScaleSubmission, describeSubmission } from './outcome-text';
+import type { BridgeError } from '../../shared/bridge';
+import type { Submission } from '../stores';
+import type { PlacedOrder } from '../../shared/bridge';
+import type { PlaceOrderRequest, ScaleSubmission } from '../stores';
+import { describeCancel, describeScaleSubmission, describeSubmission } from './outcomes';
 
 const request = { pair: 'BTC-USDT', side: 'buy' as const, price: '59995', quantity: '.123' };
 const btc = { priceDecimal: 1, tradeDecimal: 3 };

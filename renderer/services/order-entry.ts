@@ -1,0 +1,176 @@
+/**
+ * The Order entry as a session service, with no React in it: what the form shows (both sides evaluated by the
+ * engine, features/trading order-form.ts and scale-form.ts), and what it does: send a side (through the trading
+ * service, after the confirmation when that is on), confirm, go to a field. The form (OrderEntry.tsx) only renders
+ * this; the hotkeys, the chart and anything later call it, never the form's elements.
+ */
+import Decimal from 'decimal.js';
+import type { EntryContext, Estimate, Side } from '../features/trading/entry-context';
+import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../features/trading/order-form';
+import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
+import type { EntryTimeInForce, OrderEntryState, OrderEntryStore, OrderField, OrderKind, PendingConfirmation } from '../stores/order-entry-store';
+import type { SettingsStore } from '../stores/settings-store';
+import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
+import { firstError, type Trading } from './trading';
+
+/** The time in force each kind of order allows. */
+export const ALLOWED_TIF: Record<OrderKind, readonly EntryTimeInForce[]> = {
+  limit: ['GTC', 'IOC', 'FOK', 'POST_ONLY'],
+  market: ['IOC', 'FOK'],
+  scale: ['GTC', 'POST_ONLY'],
+};
+
+/** Where the trader is taken to fix what stops the order, in the form's order. */
+export const FOCUS_ORDER: readonly OrderField[] = ['price', 'quantity', 'fromPrice', 'toPrice', 'count', 'totalQuantity'];
+
+export const SIDE_LABELS: Record<Side, string> = { buy: 'Buy / Long', sell: 'Sell / Short' };
+
+/** Both sides of the form, evaluated. */
+export type EntryForms = { scale: false; buy: OrderForm; sell: OrderForm } | { scale: true; buy: ScaleForm; sell: ScaleForm };
+
+/** What of the order entry store the forms are made of. */
+export type FormState = Pick<OrderEntryState, 'kind' | 'price' | 'quantity' | 'unit' | 'marginMode' | 'timeInForce' | 'scale'>;
+
+export const singleFieldsOf = (s: FormState, leverage: number | null): OrderFormFields => ({
+  type: s.kind === 'market' ? 'market' : 'limit',
+  price: s.price,
+  quantity: s.quantity,
+  unit: s.unit,
+  leverage,
+  marginMode: s.marginMode,
+  timeInForce: s.timeInForce,
+});
+
+export const scaleFieldsOf = (s: FormState, leverage: number | null): ScaleFormFields => ({
+  ...s.scale,
+  leverage,
+  marginMode: s.marginMode,
+  timeInForce: s.timeInForce,
+});
+
+export function entryFormsOf(s: FormState, ctx: EntryContext, leverage: number | null): EntryForms {
+  if (s.kind === 'scale') {
+    const fields = scaleFieldsOf(s, leverage);
+    return { scale: true, buy: evaluateScaleForm(fields, ctx, 'buy'), sell: evaluateScaleForm(fields, ctx, 'sell') };
+  }
+  const fields = singleFieldsOf(s, leverage);
+  return { scale: false, buy: evaluateOrderForm(fields, ctx, 'buy'), sell: evaluateOrderForm(fields, ctx, 'sell') };
+}
+
+/** One side's column of the preview (and of the confirmation). */
+export interface PreviewColumn {
+  /** The price the estimate assumes (a market order's from the book; a scale's average). */
+  price: string | null;
+  notional: string | null;
+  estimate: Estimate | null;
+  role: 'maker' | 'taker' | 'mixed';
+  /** Its cost is more than the available balance. */
+  tooDear: boolean;
+  note?: string | undefined;
+}
+
+export function columnOf(ctx: EntryContext, form: OrderForm | ScaleForm, isScale: boolean): PreviewColumn | null {
+  const { preview } = form;
+  if (!preview) return null;
+  const tooDear = Boolean(preview.estimate && ctx.available !== null && new Decimal(preview.estimate.cost).gt(ctx.available));
+  if (isScale) {
+    const p = preview as NonNullable<ScaleForm['preview']>;
+    const crossing = p.legs.filter((l) => l.crosses).length;
+    const role = (form as ScaleForm).timeInForce === 'POST_ONLY' || crossing === 0 ? 'maker' : crossing === p.legs.length ? 'taker' : 'mixed';
+    return { price: p.averagePrice, notional: p.notional, estimate: p.estimate, role, tooDear, note: p.note };
+  }
+  const p = preview as NonNullable<OrderForm['preview']>;
+  return { price: p.price, notional: p.notional, estimate: p.estimate, role: p.role, tooDear, note: p.note };
+}
+
+/**
+ * What a send did: `blocked` (the form cannot send now, and why), `invalid` (the form shows what is wrong, and
+ * the keyboard is taken there), `confirming` (the confirmation asks), `sent`.
+ */
+export type SubmitOutcome = { status: 'blocked'; message: string } | { status: 'invalid'; message: string } | { status: 'confirming' } | { status: 'sent' };
+
+export interface OrderEntryDeps {
+  /** The market's, the feeds' and the order entry's state now. */
+  state: () => EntryState;
+  orderEntry: OrderEntryStore;
+  settings: SettingsStore;
+  trading: Trading;
+}
+
+export interface OrderEntryService {
+  /** The engine's context for the selected pair and the form's mode; null until the pair is known. */
+  context: () => EntryContext | null;
+  /** The order's leverage: the trader's choice for this pair and mode, else the account's setting; null until known. */
+  leverage: () => number | null;
+  /** Sends the form as a buy or a sell, as its button does. */
+  submit: (side: Side) => SubmitOutcome;
+  /** The trader said yes in the confirmation (and perhaps not to ask again). */
+  confirm: (dontAskAgain: boolean) => void;
+  cancelConfirmation: () => void;
+  /** Puts the keyboard in the form's Price or Quantity, its text selected; says why not, or null. */
+  focusField: (field: 'price' | 'quantity') => string | null;
+  /** Whether an order (or scale) of the form's kind is on its way. */
+  pending: () => boolean;
+}
+
+export function createOrderEntry({ state, orderEntry, settings, trading }: OrderEntryDeps): OrderEntryService {
+  const entry = () => orderEntry.getState();
+  const context = () => entryContextOf(state());
+  const leverage = () => {
+    const s = state();
+    return entryLeverage(entry().leverage, entrySourcesOf(s).setting, s.market.selected, entry().marginMode);
+  };
+  const pending = () => (entry().kind === 'scale' ? entry().scaleSubmission : entry().submission).status === 'pending';
+
+  const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request));
+
+  return {
+    context,
+    leverage,
+    pending,
+    submit(side) {
+      const ctx = context();
+      if (!entry().shown) return { status: 'blocked', message: 'The Order entry is not on screen' };
+      if (!ctx || pending()) {
+        return { status: 'blocked', message: `${SIDE_LABELS[side]} cannot be pressed now: an order is on its way, or the market is still loading` };
+      }
+      const { actions } = entry();
+      actions.attempted(side);
+      actions.touchAll();
+      const forms = entryFormsOf(entry(), ctx, leverage());
+      const form = forms[side];
+      if (!form.request) {
+        actions.dismissOutcome();
+        actions.dismissScaleOutcome();
+        const wrong = FOCUS_ORDER.find((field) => form.errors[field]);
+        if (wrong) actions.requestFocus(wrong);
+        return { status: 'invalid', message: firstError(form.errors) ?? 'The order is not complete' };
+      }
+      const next: PendingConfirmation = forms.scale
+        ? { kind: 'scale', request: (form as ScaleForm).request! }
+        : { kind: 'order', request: (form as OrderForm).request! };
+      if (settings.getState().confirmOrders) {
+        actions.askConfirmation(next);
+        return { status: 'confirming' };
+      }
+      dispatch(next);
+      return { status: 'sent' };
+    },
+    confirm(dontAskAgain) {
+      const { confirmation, actions } = entry();
+      if (!confirmation) return;
+      if (dontAskAgain) settings.getState().actions.setConfirmOrders(false);
+      actions.closeConfirmation();
+      dispatch(confirmation);
+    },
+    cancelConfirmation: () => entry().actions.closeConfirmation(),
+    focusField(field) {
+      const { kind, shown, actions } = entry();
+      if (!shown) return 'The Order entry is not on screen';
+      if (field === 'price' && kind === 'market') return 'The Order entry is on Market: a market order has no Price';
+      if (kind === 'scale') return `The Order entry is on Scale: it has no ${field === 'price' ? 'Price' : 'Quantity'} field`;
+      actions.requestFocus(field, true);
+      return null;
+    },
+  };
+}
