@@ -19,7 +19,7 @@ export interface Core {
   close(): Promise<void>;
 }
 
-export type CoreOptions = Pick<LaunchOptions, 'dataDir' | 'exchange'> & Partial<Pick<LaunchOptions, 'stillMarket'>>;
+export type CoreOptions = Pick<LaunchOptions, 'dataDir' | 'exchange'> & Partial<Pick<LaunchOptions, 'stillMarket' | 'markets'>>;
 
 export async function startCore(options: CoreOptions): Promise<Core> {
   const journal = await Journal.open(options.dataDir);
@@ -106,13 +106,14 @@ interface Paper {
   close(): Promise<void>;
 }
 
-async function openPaper({ dataDir, stillMarket = false }: CoreOptions): Promise<Paper> {
+async function openPaper({ dataDir, stillMarket = false, markets = 0 }: CoreOptions): Promise<Paper> {
   // The paper account lives on in the paper exchange's data; its secret is new each run, so no secret is kept.
   const credentials = mintPaperCredentials();
   const exchange = await startPaperExchange({
     port: 0,
     dataDir: path.join(dataDir, 'paper'),
     market: !stillMarket,
+    markets,
     accounts: [credentials],
   });
   return { url: exchange.url, apiSecret: credentials.apiSecret, close: () => exchange.close() };

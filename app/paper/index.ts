@@ -28,6 +28,8 @@ export interface PaperExchangeOptions {
   seed?: number;
   /** The living market (makers, takers, a moving index, funding); off, the default, gives a still book. */
   market?: boolean;
+  /** Extra markets listed beside BTC, ETH and SOL: M001-USDT, M002-USDT, … (0 unless given; a new exchange only). */
+  markets?: number;
   /** Funding settles every this many ms (hourly unless given); only a new exchange reads it. */
   fundingIntervalMs?: number;
   /** How often the living market moves, ms (250 unless given). */
@@ -63,6 +65,7 @@ export async function startPaperExchange(options: PaperExchangeOptions = {}): Pr
       seed: options.seed ?? 1,
       market: options.market ?? false,
       fundingIntervalMs: options.fundingIntervalMs ?? HOUR_MS,
+      ...(options.markets ? { markets: options.markets } : {}),
     });
   }
   const state = executor.machine.state as PaperState;

@@ -11,6 +11,8 @@ export interface Genesis {
   /** The living market (makers, takers, a moving index); off gives a still book for tests and bots. */
   market: boolean;
   fundingIntervalMs: number;
+  /** Extra markets listed beside the standard three (M001-USDT, …); absent in logs from before it existed. */
+  markets?: number;
 }
 
 export type Command =

@@ -3,12 +3,12 @@
  * One `tick(now)` advances all of it in the order the pieces depend on each other.
  */
 import { toScaled } from '../../../shared/decimal';
-import type { PaperEngine, PairSpec } from '../engine';
+import { isExtraMarket, type PaperEngine, type PairSpec } from '../engine';
 import {
   Candles,
   Funding,
   MarkPrices,
-  PROFILES,
+  profileOf,
   seedHistory,
   type CandlesSnapshot,
   type FundingSnapshot,
@@ -18,6 +18,7 @@ import { Random } from '../random';
 import { MarketSim, type MarketSimSnapshot, type SimVenue } from '../sim';
 
 const SEEDED_SETTLEMENTS = 7 * 24;
+const EXTRA_MARKET_DAYS = 1;
 /** Keeps the seeded funding's random stream apart from the walks' and the candle history's. */
 const FUNDING_STREAM = 1 << 17;
 
@@ -62,13 +63,12 @@ export class MarketState {
         })
       : null;
     if (sim) {
-      seedHistory(candles, {
-        now: o.now,
-        seed: o.seed,
-        endPrice: (pairId) => sim.indexPrice(pairId),
-        activity: sim.config.taker,
-        pairs: o.engine.pairs,
-      });
+      // The extra markets get one day of history, enough for the 1-minute chart: 150 of them start in seconds.
+      const extra = o.engine.pairs.filter(isExtraMarket);
+      const standard = o.engine.pairs.filter((pair) => !isExtraMarket(pair));
+      for (const [pairs, days] of [[standard, 7], [extra, EXTRA_MARKET_DAYS]] as const) {
+        seedHistory(candles, { now: o.now, seed: o.seed, endPrice: (pairId) => sim.indexPrice(pairId), activity: sim.config.taker, pairs, days });
+      }
     }
     const funding = Funding.create({ now: o.now, intervalMs: o.fundingIntervalMs, pairs: o.engine.pairs });
     // The seeded week of candles comes with its funding: a week of settlements, or 168 of a shorter interval.
@@ -122,7 +122,7 @@ export class MarketState {
   }
 }
 
-const staticIndex = (pair: PairSpec): number => toScaled(PROFILES[pair.symbol]?.startPrice ?? '0', pair.priceDecimal) ?? 0;
+const staticIndex = (pair: PairSpec): number => toScaled(profileOf(pair).startPrice, pair.priceDecimal) ?? 0;
 
 function simVenue(engine: PaperEngine): SimVenue {
   return {

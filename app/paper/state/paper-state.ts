@@ -2,7 +2,7 @@
  * The whole paper exchange as one deterministic state machine: the engine, the API keys and the market around
  * the book. `apply` is the only way anything changes; queries read the parts directly.
  */
-import { createEngine, illegal, PaperEngine, type EngineSnapshot, type Outcome } from '../engine';
+import { createEngine, illegal, listedPairs, PaperEngine, type EngineSnapshot, type Outcome } from '../engine';
 import type { Command, Genesis } from './commands';
 import { KeyRing, type KeyRingSnapshot } from './key-ring';
 import { MarketState, type MarketSnapshot } from './market-state';
@@ -28,7 +28,7 @@ export class PaperState {
   /** A new exchange, exactly as `genesis` describes it. */
   static create(genesis: Genesis): PaperState {
     // The living market brings its own makers; a still market gets a fixed seeded book.
-    const engine = createEngine({ seed: genesis.market ? null : genesis.seed, now: genesis.now });
+    const engine = createEngine({ seed: genesis.market ? null : genesis.seed, now: genesis.now, markets: genesis.markets ?? 0 });
     const makerAccountId = engine.openAccount(HOUSE_TRADER_BALANCE);
     const takerAccountId = engine.openAccount(HOUSE_TRADER_BALANCE);
     const market = MarketState.create({
@@ -44,7 +44,7 @@ export class PaperState {
   }
 
   static fromSnapshot(s: PaperSnapshot): PaperState {
-    const engine = PaperEngine.fromSnapshot(s.engine);
+    const engine = PaperEngine.fromSnapshot(s.engine, listedPairs(s.genesis.markets ?? 0));
     return new PaperState(s.genesis, engine, new KeyRing(s.keys), MarketState.fromSnapshot(s.market, engine));
   }
 
