@@ -62,6 +62,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
   const swap = (next: Session): void => {
     session.client.close();
     session.unresolved.close();
+    session.sweeper.close();
     session = next;
   };
 
@@ -94,6 +95,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     async close() {
       session.client.close();
       session.unresolved.close();
+      session.sweeper.close();
       await journal.close();
       await paper?.close();
     },
