@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface RequestCounter {
   url: string;
-  /** When each request arrived (ms), and its path. */
+  /** When each request arrived (ms), and its path with its query. */
   requests: { at: number; path: string }[];
   close(): Promise<void>;
 }
@@ -17,7 +17,7 @@ export async function countRequests(target: string): Promise<RequestCounter> {
   const requests: RequestCounter['requests'] = [];
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
-    requests.push({ at: Date.now(), path: (req.url ?? '').split('?')[0]! });
+    requests.push({ at: Date.now(), path: req.url ?? '' });
     const forward = http.request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host }, agent },
       (answer) => {
