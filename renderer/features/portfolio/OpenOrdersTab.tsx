@@ -241,6 +241,7 @@ function CancelAllDialog() {
             {summaryText(progress)}
           </p>
           <progress className="cancel-all-progress" max={progress.total} value={progress.answered} aria-label="Cancel all progress" />
+          {progress.unchecked && <p className="outcome-unknown">{progress.unchecked}</p>}
           {progress.failures.length > 0 && (
             <ul className="cancel-all-failures" aria-label="Not cancelled">
               {progress.failures.map((f) => (

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { errorKinds, type BridgeError, type BridgeResult, type CancelledOrder, type CancelResults, type ErrorKind } from '../../../shared/bridge';
 import { useSession, type Session } from '../../stores';
-import { cancelInChunks, type CancelAllProgress, type CancelTarget } from './cancel-all';
+import { cancelInChunks, settleSweep, type CancelAllProgress, type CancelTarget } from './cancel-all';
 
 export interface CancelAllState {
   phase: 'idle' | 'confirm' | 'running' | 'done';
@@ -79,8 +79,10 @@ async function run(session: Session, store: StoreApi<CancelAllState>): Promise<v
     return result;
   };
 
-  await cancelInChunks(targets, cancelBatch, (progress) => store.setState({ progress }));
-  store.setState({ phase: 'done' });
+  const shown = await cancelInChunks(targets, cancelBatch, (progress) => store.setState({ progress: { ...progress, finished: false } }));
+  // All markets: the orders shown first (at once), then every listed market asked for any the screen did not know.
+  const progress = store.getState().pair === null ? settleSweep(shown, await session.invoke('trading.cancelAll', {})) : shown;
+  store.setState({ phase: 'done', progress: { ...progress, finished: true } });
   session.poller.refreshAfterTrade();
   session.poller.refresh('allOpenOrders');
 }
