@@ -51,6 +51,7 @@ export async function openSession(venue: Venue, journal: Journal): Promise<Sessi
   const positions = createPositionsService(client, market, journaled, watch);
   const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
   const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch });
+  // Background band: the sweep must never take what the screen needs (it also paces itself, SWEEP_GAP_MS).
   const sweeper = createSweeper({ markets: async () => (await market.pairs()).map((p) => p.symbol), read: (pair) => account.openOrders(pair) });
   const moveOrder = createMoveOrder({ client, market, trading });
   // A clock we cannot read yet is measured again before the first signed call fails on it.
