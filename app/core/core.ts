@@ -6,11 +6,11 @@
 import path from 'node:path';
 import type { ProfileList } from '../../shared/bridge';
 import { Journal } from '../journal/journal';
-import { startPaperExchange } from '../paper';
+import { ListedMarketsError, startPaperExchange } from '../paper';
 import { mintPaperCredentials, Vault } from '../vault';
 import { createDispatch, type Dispatch } from './dispatch';
 import { createHandlers } from './handlers';
-import type { LaunchOptions } from './launch-options';
+import { LaunchError, type LaunchOptions } from './launch-options';
 import { openSession, profileVenue, type Session, type Venue } from './session';
 
 export interface Core {
@@ -117,6 +117,11 @@ async function openPaper({ dataDir, stillMarket = false, markets = 0 }: CoreOpti
     market: !stillMarket,
     markets,
     accounts: [credentials],
+  }).catch((err: unknown) => {
+    if (!(err instanceof ListedMarketsError)) throw err;
+    throw new LaunchError(
+      `--markets ${markets}: the paper exchange in ${dataDir} already lists ${err.listed} extra markets, and --markets applies only to a new one; use another --data-dir`,
+    );
   });
   return { url: exchange.url, apiSecret: credentials.apiSecret, close: () => exchange.close() };
 }

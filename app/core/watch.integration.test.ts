@@ -76,4 +76,16 @@ describe('watching what the trader holds among many markets', () => {
     expect(fills.every((f) => f.symbol === 'M007-USDT' && f.orderId === bought.orderId)).toBe(true);
     expect(await call('account.recentFills', { focus: 'NOPE-USDT' }).catch((e: Error) => e.message)).toMatch(/Unknown market NOPE-USDT/);
   }, 60_000);
+
+  it('refuses another number of markets for the paper exchange already in the data directory, saying why', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
+    await open(dir);
+    await core!.close();
+    core = undefined;
+    await expect(startCore({ dataDir: dir, stillMarket: true, markets: 5 })).rejects.toThrow(
+      /--markets 5: the paper exchange in .* already lists 20 extra markets, and --markets applies only to a new one/,
+    );
+    await open(dir);
+    expect((await call('market.pairs', {})).length).toBe(MARKETS + 3);
+  }, 60_000);
 });

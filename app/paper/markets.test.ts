@@ -50,6 +50,12 @@ describe('the paper exchange listing many markets (--markets N)', () => {
       exchange = await startPaperExchange({ dataDir });
       const pairs = (await get('/api/third/info/pairs')).data as { symbol: string }[];
       expect(pairs.map((p) => p.symbol).slice(-2)).toEqual(['M001-USDT', 'M002-USDT']);
+      await exchange.close();
+      exchange = undefined;
+      // Another number is refused rather than silently ignored; the exchange is left as it was.
+      await expect(startPaperExchange({ dataDir, markets: 150 })).rejects.toThrow(/already lists 2 extra markets/);
+      exchange = await startPaperExchange({ dataDir, markets: 2 });
+      expect(((await get('/api/third/info/pairs')).data as unknown[]).length).toBe(5);
     } finally {
       await exchange?.close();
       exchange = undefined;
