@@ -48,8 +48,19 @@ export interface RunningPaper {
   stop(): Promise<void>;
 }
 
-/** The paper exchange on its own (`npm run paper`), still, on `port` (0: any) with its state in `dataDir`. */
-export async function launchPaperExchange(options: { port: number; dataDir: string; apiKey: string; apiSecret: string }): Promise<RunningPaper> {
+export interface PaperOptions {
+  port: number;
+  dataDir: string;
+  apiKey: string;
+  apiSecret: string;
+  /** Extra markets listed beside BTC, ETH and SOL (`--markets N`). */
+  markets?: number;
+  /** A living market; still unless asked. */
+  living?: boolean;
+}
+
+/** The paper exchange on its own (`npm run paper`) on `port` (0: any) with its state in `dataDir`. */
+export async function launchPaperExchange(options: PaperOptions): Promise<RunningPaper> {
   const child = spawn(
     process.execPath,
     [
@@ -62,7 +73,8 @@ export async function launchPaperExchange(options: { port: number; dataDir: stri
       options.dataDir,
       '--api-key',
       options.apiKey,
-      '--no-market',
+      ...(options.living ? [] : ['--no-market']),
+      ...(options.markets ? ['--markets', String(options.markets)] : []),
     ],
     // The secret goes through the environment: the paper CLI refuses it on the command line.
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PAPER_API_SECRET: options.apiSecret } },

@@ -139,6 +139,11 @@ test('Open orders shows the current market or every market; Cancel per row; deta
 
   await currentOnly.uncheck();
   await expect(bodyRows(orders)).toHaveCount(2);
+  // Every listed market asked once more, with its progress, in the background.
+  await page.getByRole('button', { name: 'Refresh all markets' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh progress' })).toHaveText('All 3 markets checked', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Refresh all markets' })).toBeEnabled();
+  await expect(bodyRows(orders)).toHaveCount(2);
   const ethRow = orders.locator(`tr[data-order-id="${ethOrder}"]`);
   await expect(ethRow).toContainText('ETH-USDT');
   await expect(ethRow).toContainText('2990.00');

@@ -7,12 +7,12 @@ import path from 'node:path';
 import type { ProfileList } from '../../shared/bridge';
 import { lockDataDir, type DataDirLock } from '../fs/data-dir-lock';
 import { Journal } from '../journal/journal';
-import { startPaperExchange } from '../paper';
+import { ListedMarketsError, startPaperExchange } from '../paper';
 import { mintPaperCredentials, Vault } from '../vault';
 import { openAppChannel } from './app-channel';
 import { createDispatch, type Dispatch } from './dispatch';
 import { createHandlers } from './handlers';
-import type { LaunchOptions } from './launch-options';
+import { LaunchError, type LaunchOptions } from './launch-options';
 import { openSession, profileVenue, type Session, type Venue } from './session';
 
 export interface Core {
@@ -102,6 +102,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
   const swap = (next: Session): void => {
     session.client.close();
     session.unresolved.close();
+    session.sweeper.close();
     session = next;
   };
 
@@ -135,6 +136,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     async close() {
       session.client.close();
       session.unresolved.close();
+      session.sweeper.close();
     },
   };
 }
@@ -145,7 +147,7 @@ interface Paper {
   close(): Promise<void>;
 }
 
-async function openPaper({ dataDir, stillMarket = false, markets }: CoreOptions): Promise<Paper> {
+async function openPaper({ dataDir, stillMarket = false, markets = 0 }: CoreOptions): Promise<Paper> {
   // The paper account lives on in the paper exchange's data; its secret is new each run, so no secret is kept.
   const credentials = mintPaperCredentials();
   const exchange = await startPaperExchange({
@@ -154,6 +156,11 @@ async function openPaper({ dataDir, stillMarket = false, markets }: CoreOptions)
     market: !stillMarket,
     markets,
     accounts: [credentials],
+  }).catch((err: unknown) => {
+    if (!(err instanceof ListedMarketsError)) throw err;
+    throw new LaunchError(
+      `--markets ${markets}: the paper exchange in ${dataDir} already lists ${err.listed} extra markets, and --markets applies only to a new one; use another --data-dir`,
+    );
   });
   return { url: exchange.url, apiSecret: credentials.apiSecret, close: () => exchange.close() };
 }

@@ -66,7 +66,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
   return {
     'status.get': {},
     'market.pairs': {},
-    'market.tickers': {},
+    'market.tickers': { pairs: [pair, 'ETH-USDT'] },
     'market.summary': { pair },
     'market.ticker': { pair },
     'market.depth': { pair, limit: 5 },
@@ -89,6 +89,9 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'positions.leverage': { pair, marginMode: 'isolated' },
     'positions.setLeverage': { pair, marginMode: 'cross', leverage: 3 },
     'account.balance': {},
+    'account.sweepOpenOrders': {},
+    'account.sweepProgress': {},
+    'account.recentFills': { focus: pair, limit: 5 },
     'account.openOrders': { pair },
     'account.order': { pair, orderId: held.orderId },
     'account.matches': { pair: 'ETH-USDT', page: 1, pageSize: 10 },

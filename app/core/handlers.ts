@@ -40,7 +40,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     },
 
     'market.pairs': () => s().market.pairs(),
-    'market.tickers': () => s().market.tickers(),
+    'market.tickers': ({ pairs }) => s().market.tickers(pairs),
     'market.summary': ({ pair }) => s().market.summary(pair),
     'market.ticker': ({ pair }) => s().market.ticker(pair),
     'market.depth': ({ pair, limit }) => s().market.depth(pair, limit),
@@ -67,6 +67,9 @@ export function createHandlers(ctx: HandlerContext): Handlers {
 
     'account.balance': () => s().account.balance(),
     'account.openOrders': ({ pair }) => s().account.openOrders(pair),
+    'account.sweepOpenOrders': async () => s().sweeper.start(),
+    'account.sweepProgress': async () => s().sweeper.progress(),
+    'account.recentFills': ({ focus, limit }) => s().account.recentFills(focus, limit),
     'account.order': (p) => s().account.order(p),
     'account.matches': (p) => s().account.matches(p),
     'account.fills': (p) => s().account.fills(p),

@@ -5,13 +5,13 @@ const env = { PERPDESK_DATA_DIR: '/tmp/pd' };
 
 describe('launch options', () => {
   it('defaults to the desktop app on the paper exchange', () => {
-    expect(parseLaunchOptions([], env)).toEqual({ browser: false, port: null, open: true, dataDir: '/tmp/pd', stillMarket: false });
+    expect(parseLaunchOptions([], env)).toEqual({ browser: false, port: null, open: true, dataDir: '/tmp/pd', stillMarket: false, markets: 0 });
   });
 
   it('reads browser mode, port, no-open and the data directory', () => {
     expect(
-      parseLaunchOptions(['--browser', '--port', '8123', '--no-open', '--data-dir', '/x/y', '--still-market'], env),
-    ).toEqual({ browser: true, port: 8123, open: false, dataDir: '/x/y', stillMarket: true });
+      parseLaunchOptions(['--browser', '--port', '8123', '--no-open', '--data-dir', '/x/y', '--still-market', '--markets', '150'], env),
+    ).toEqual({ browser: true, port: 8123, open: false, dataDir: '/x/y', stillMarket: true, markets: 150 });
   });
 
   it('takes a live exchange with its secret from the environment only, and takes the secret out of it', () => {
@@ -32,6 +32,8 @@ describe('launch options', () => {
     [['--port', '70000'], /--port must be a number/],
     [['--port'], '--port needs a value after it'],
     [['--frobnicate'], /unknown option --frobnicate/],
+    [['--markets', '1000'], /--markets must be a number from 0 to 999/],
+    [['--markets', '1.5'], /--markets must be/],
     [['--exchange', 'https://ex.example'], "--exchange and --api-key go together: the exchange's address and your API key"],
     [
       ['--exchange', 'ftp://ex', '--api-key', 'K'],

@@ -13,18 +13,24 @@ export interface LaunchOptions {
   dataDir: string;
   /** The paper exchange without its simulated traders: a still, seeded book (demos and tests). */
   stillMarket: boolean;
+  /** Extra markets the in-process paper exchange lists (M001-USDT, …): a real venue's scale. Only a new one reads it. */
+  markets: number;
   /** Trade this exchange for this run instead of the paper exchange; the secret comes from the environment. */
   exchange?: { url: string; apiKey: string; apiSecret: string };
 }
 
 export class LaunchError extends Error {}
 
+/** The paper exchange's limit (app/paper's MAX_EXTRA_MARKETS). */
+const MAX_MARKETS = 999;
+
 /** Browser mode's address when no --port is given. */
 export const DEFAULT_BROWSER_PORT = 7319;
 
-export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--data-dir DIR] [--still-market]
+export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--data-dir DIR] [--still-market] [--markets N]
                      [--exchange URL --api-key K]
   --still-market  the paper exchange with a still book and no simulated traders
+  --markets N     a new paper exchange lists N more markets (M001-USDT, …) beside BTC, ETH and SOL
   --exchange      trade that exchange for this run; the API secret is read from PERPDESK_API_SECRET`;
 
 export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
@@ -46,7 +52,7 @@ export function parseLaunchOptions(
   env: NodeJS.ProcessEnv = process.env,
   apiSecret: string | undefined = takeApiSecret(env),
 ): LaunchOptions {
-  const options: LaunchOptions = { browser: false, port: null, open: true, dataDir: defaultDataDir(env), stillMarket: false };
+  const options: LaunchOptions = { browser: false, port: null, open: true, dataDir: defaultDataDir(env), stillMarket: false, markets: 0 };
   let exchangeUrl: string | undefined;
   let apiKey: string | undefined;
   const args = [...argv];
@@ -72,6 +78,13 @@ export function parseLaunchOptions(
         const port = Number(text);
         if (!/^\d+$/.test(text) || port > 65535) throw new LaunchError(`--port must be a number from 0 to 65535, not ${text}`);
         options.port = port;
+        break;
+      }
+      case '--markets': {
+        const text = valueOf(flag);
+        const markets = Number(text);
+        if (!/^\d+$/.test(text) || markets > MAX_MARKETS) throw new LaunchError(`--markets must be a number from 0 to ${MAX_MARKETS}, not ${text}`);
+        options.markets = markets;
         break;
       }
       case '--data-dir':

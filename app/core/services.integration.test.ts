@@ -32,10 +32,12 @@ const failure = async (method: MethodName, params: unknown) => {
 };
 
 describe('market data', () => {
-  it('gives every pair with its 24h ticker', async () => {
-    const tickers = await call('market.tickers', {});
-    expect(tickers.map((t) => t.pair)).toEqual(['BTC-USDT', 'ETH-USDT', 'SOL-USDT']);
+  it('gives the 24h tickers of the markets asked for, and refuses an unknown one', async () => {
+    const tickers = await call('market.tickers', { pairs: ['SOL-USDT', 'BTC-USDT'] });
+    expect(tickers.map((t) => t.pair)).toEqual(['SOL-USDT', 'BTC-USDT']);
     expect(tickers[0]!.ticker).toMatchObject({ close: expect.any(String), high: expect.any(String) });
+    expect(await failure('market.tickers', { pairs: ['BTC-USDT', 'NOPE-USDT'] })).toMatchObject({ kind: 'invalid-input', message: 'Unknown market NOPE-USDT' });
+    expect(await failure('market.tickers', { pairs: [] })).toMatchObject({ kind: 'invalid-input' });
   });
 
   it('gives the summary: prices, funding with its next settlement on the hour, open interest', async () => {

@@ -4,13 +4,16 @@
  * already under way finish on the old one.
  */
 import type { Credentials } from '../exchange';
-import { ExchangeClient } from '../exchange';
+import { ExchangeClient, inBand } from '../exchange';
 import type { Journal } from '../journal/journal';
 import { VaultError, type Profile, type Vault } from '../vault';
 import { createAccountService, type AccountService } from './services/account';
 import { createJournaled } from './services/journaled';
 import { createMarketService, type MarketService } from './services/market';
+import { journalMarkets } from './services/journal-markets';
 import { createMoveOrder } from './services/move-order';
+import { createSweeper, type Sweeper } from './services/open-orders-sweep';
+import { WatchSet } from './services/watch-set';
 import { createUnresolvedCreates, type UnresolvedCreates } from './services/unresolved-creates';
 import { createPositionsService, type PositionsService } from './services/positions';
 import { createTradingService, type TradingService } from './services/trading';
@@ -34,20 +37,27 @@ export interface Session {
   unresolved: UnresolvedCreates;
   positions: PositionsService;
   account: AccountService;
+  /** The full sweep of every market's open orders: at the session's start, and on demand. */
+  sweeper: Sweeper;
 }
 
 export async function openSession(venue: Venue, journal: Journal): Promise<Session> {
   const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const market = createMarketService(client);
   const journaled = createJournaled(journal, venue.baseUrl);
-  const account = createAccountService(client, market);
-  const positions = createPositionsService(client, market, journaled);
+  const watch = new WatchSet();
+  watch.journaled(await journalMarkets(journal.filePath));
+  const account = createAccountService(client, market, watch);
+  const positions = createPositionsService(client, market, journaled, watch);
   const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
-  const trading = createTradingService({ client, market, account, positions, journaled, unresolved });
+  const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch });
+  // Background band: the sweep must never take what the screen needs (it also paces itself, SWEEP_GAP_MS).
+  const sweeper = createSweeper({ markets: async () => (await market.pairs()).map((p) => p.symbol), read: (pair) => inBand('background', () => account.openOrders(pair)) });
   const moveOrder = createMoveOrder({ client, market, trading });
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
-  return { venue, client, market, trading, moveOrder, unresolved, positions, account };
+  sweeper.start();
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper };
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

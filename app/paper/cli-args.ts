@@ -1,7 +1,7 @@
 /** The command line of `npm run paper`, parsed strictly: anything unclear is a UsageError. */
 import { toScaled } from '../../shared/decimal';
 import { SECRET_VARIABLE, SecretError, takeApiSecret } from './cli-secret';
-import { SETTLE_COIN } from './engine';
+import { MAX_EXTRA_MARKETS, SETTLE_COIN } from './engine';
 import type { PaperAccount } from './index';
 
 export const USAGE = `Usage: npm run paper -- [options]
@@ -19,6 +19,8 @@ Options:
   --balance AMOUNT     the account's starting USDT (default 10000; needs --api-key)
   --seed N             seed of a new exchange's market (default 1)
   --no-market          a still book: no simulated makers and takers, no moving index
+  --markets N          list N more markets beside BTC, ETH and SOL: M001-USDT, M002-USDT, … (a new
+                       exchange only; default 0, at most 999)
   --funding-interval S funding settles every S seconds (default 3600; a new exchange only)
   -h, --help           print this help`;
 
@@ -29,11 +31,12 @@ export interface CliOptions {
   seed: number;
   market: boolean;
   fundingIntervalMs: number;
+  markets: number;
   dataDir?: string;
   account?: PaperAccount;
 }
 
-const FLAGS = ['--port', '--data-dir', '--api-key', '--api-secret-file', '--balance', '--seed', '--funding-interval'] as const;
+const FLAGS = ['--port', '--data-dir', '--api-key', '--api-secret-file', '--balance', '--seed', '--funding-interval', '--markets'] as const;
 type Flag = (typeof FLAGS)[number];
 const isFlag = (name: string): name is Flag => (FLAGS as readonly string[]).includes(name);
 
@@ -77,6 +80,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     port: wholeNumber('--port', given.get('--port') ?? '0', 65535),
     seed: wholeNumber('--seed', given.get('--seed') ?? '1', 2 ** 32 - 1),
     market,
+    markets: wholeNumber('--markets', given.get('--markets') ?? '0', MAX_EXTRA_MARKETS),
     fundingIntervalMs: 1000 * wholeNumber('--funding-interval', given.get('--funding-interval') ?? '3600', 7 * 86_400),
   };
   if (options.fundingIntervalMs === 0) throw new UsageError('--funding-interval must be at least 1 second');

@@ -19,15 +19,16 @@ const secretFile = (text: string): string => {
 describe('parseCliArgs', () => {
   it('reads every option, in both spellings', () => {
     const argv = ['--port', '8080', '--data-dir=/tmp/x', '--api-key', 'k', '--balance', '2500.5', '--seed', '7'];
-    expect(parseCliArgs([...argv, '--no-market', '--funding-interval', '60'], { PAPER_API_SECRET: 's' })).toEqual({
+    expect(parseCliArgs([...argv, '--no-market', '--funding-interval', '60', '--markets', '150'], { PAPER_API_SECRET: 's' })).toEqual({
       port: 8080,
       seed: 7,
       market: false,
+      markets: 150,
       fundingIntervalMs: 60_000,
       dataDir: '/tmp/x',
       account: { apiKey: 'k', apiSecret: 's', balance: '2500.5' },
     });
-    expect(parseCliArgs([], {})).toEqual({ port: 0, seed: 1, market: true, fundingIntervalMs: 3_600_000 });
+    expect(parseCliArgs([], {})).toEqual({ port: 0, seed: 1, market: true, markets: 0, fundingIntervalMs: 3_600_000 });
     expect(parseCliArgs(['--port', '1', '--help'], {})).toBeNull();
   });
 
@@ -62,6 +63,8 @@ describe('parseCliArgs', () => {
     [['--balance', '5'], /--balance needs --api-key/],
     [['--port', '1', '--port', '2'], /--port is given twice/],
     [['--funding-interval', '0'], /--funding-interval must be at least 1 second/],
+    [['--markets', '1000'], /--markets must be a whole number from 0 to 999/],
+    [['--markets', '-3'], /--markets must be/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseCliArgs(argv, {})).toThrow(message);
   });

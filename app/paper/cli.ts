@@ -36,6 +36,7 @@ const exchange = await startPaperExchange({
   seed: options.seed,
   market: options.market,
   fundingIntervalMs: options.fundingIntervalMs,
+  ...(options.markets === 0 ? {} : { markets: options.markets }),
   accounts: options.account === undefined ? [] : [options.account],
   ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
 }).catch((error: Error) => fail(`cannot start: ${error.message}`, 1));

@@ -29,10 +29,13 @@ export interface PaperExchangeOptions {
   seed?: number;
   /** The living market (makers, takers, a moving index, funding); off, the default, gives a still book. */
   market?: boolean;
+  /**
+   * Extra markets listed beside BTC, ETH and SOL: M001-USDT, M002-USDT, … (0 unless given). Only a new exchange
+   * reads it; an existing one that lists another number refuses to start, saying so.
+   */
+  markets?: number;
   /** Funding settles every this many ms (hourly unless given); only a new exchange reads it. */
   fundingIntervalMs?: number;
-  /** Markets listed beside BTC, ETH and SOL: M001-USDT, M002-USDT, … with still books. Only a new exchange reads it. */
-  markets?: number;
   /** How often the living market moves, ms (250 unless given). */
   tickMs?: number;
   now?: () => number;
@@ -59,6 +62,13 @@ export interface PaperExchange {
   close(): Promise<void>;
 }
 
+/** A number of extra markets asked of an exchange that already lists another number (it only applies to a new one). */
+export class ListedMarketsError extends Error {
+  constructor(readonly listed: number) {
+    super(`this paper exchange already lists ${listed} extra markets; a number of markets applies only to a new one (use another data directory, or delete this one)`);
+  }
+}
+
 const HOST = '127.0.0.1';
 const DEFAULT_BALANCE = '10000';
 const HOUR_MS = 3_600_000;
@@ -78,6 +88,11 @@ export async function startPaperExchange(options: PaperExchangeOptions = {}): Pr
     });
   }
   const state = executor.machine.state as PaperState;
+  const listed = state.genesis.markets ?? 0;
+  if (options.markets && options.markets !== listed) {
+    await executor.close();
+    throw new ListedMarketsError(listed);
+  }
   const venue: Venue = { state, execute: (command) => executor.execute(command) };
   const onError = options.onError ?? ((error: unknown) => console.error('paper exchange:', error));
 

@@ -1,42 +1,69 @@
-/** `markets`: the paper exchange listing many markets beside BTC, ETH and SOL, as a real venue does. */
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ExchangeClient } from '../exchange';
-import { startPaperExchange } from './index';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startPaperExchange, type PaperExchange } from '.';
+import { request } from './http/testing';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+let exchange: PaperExchange | undefined;
+afterEach(async () => {
+  await exchange?.close();
+  exchange = undefined;
 });
+const get = async (pathAndQuery: string) => (await request(`${exchange!.url}${pathAndQuery}`)).body;
 
-describe('a paper exchange listing extra markets', () => {
-  it('lists M001-USDT … beside the three, each with a still book and prices, and keeps them after a restart', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pd-markets-'));
-    dirs.push(dir);
-    const first = await startPaperExchange({ dataDir: dir, markets: 150 });
-    const client = new ExchangeClient({ baseUrl: first.url, clockRefreshMs: 0, requestsPerSecond: 1_000 });
-    const symbols = (await client.call('pairs')).map((p) => p.symbol);
-    expect(symbols).toHaveLength(153);
-    expect(symbols.slice(0, 4)).toEqual(['BTC-USDT', 'ETH-USDT', 'SOL-USDT', 'M001-USDT']);
-    expect(symbols.at(-1)).toBe('M150-USDT');
-    const book = await client.call('depth', { pairName: 'M150-USDT', limit: 3 });
-    expect(book.bids[0]?.price).toBe('99.99');
-    expect(book.asks[0]?.price).toBe('100.01');
-    expect(await client.call('indexPrice', { pairName: 'M007-USDT' })).toBe('100.00');
-    client.close();
-    await first.close();
-
-    const again = await startPaperExchange({ dataDir: dir });
-    const replayed = new ExchangeClient({ baseUrl: again.url, clockRefreshMs: 0, requestsPerSecond: 1_000 });
-    expect(await replayed.call('pairs')).toHaveLength(153);
-    replayed.close();
-    await again.close();
+describe('the paper exchange listing many markets (--markets N)', () => {
+  it('lists N markets after BTC, ETH and SOL, each with a still book of its own', async () => {
+    exchange = await startPaperExchange({ markets: 12 });
+    const pairs = (await get('/api/third/info/pairs')).data as { symbol: string; priceDecimal: number }[];
+    expect(pairs.map((p) => p.symbol)).toEqual([
+      'BTC-USDT',
+      'ETH-USDT',
+      'SOL-USDT',
+      ...Array.from({ length: 12 }, (_, i) => `M${String(i + 1).padStart(3, '0')}-USDT`),
+    ]);
+    const depth = (await get('/api/third/info/depth?pairName=M012-USDT&limit=5')).data as { bids: unknown[]; asks: unknown[] };
+    expect(depth.bids).toHaveLength(5);
+    expect(depth.asks).toHaveLength(5);
+    const other = (await get('/api/third/info/depth?pairName=M011-USDT&limit=5')).data as typeof depth;
+    expect(JSON.stringify(other.bids[0])).not.toBe(JSON.stringify(depth.bids[0]));
   });
 
-  it('refuses a count that is not a whole number up to 999', async () => {
-    await expect(startPaperExchange({ markets: 1.5 })).rejects.toThrow(/whole number/);
-    await expect(startPaperExchange({ markets: 1000 })).rejects.toThrow(/whole number/);
+  it('lives as the rest of the market: the extra markets trade and have a chart from the start', async () => {
+    let now = Date.UTC(2026, 0, 5, 12);
+    exchange = await startPaperExchange({ markets: 3, market: true, tickMs: 3_600_000, now: () => now });
+    const candles = (await get('/api/third/info/kline?pairName=M002-USDT&period=1MIN&limit=1500')).data as unknown[];
+    expect(candles.length).toBeGreaterThan(1000);
+    for (let i = 0; i < 40; i++) {
+      now += 250;
+      await exchange.tick();
+    }
+    const trades = (await get('/api/third/info/trades?pairName=M003-USDT')).data as unknown[];
+    expect(trades.length).toBeGreaterThan(0);
+  });
+
+  it('keeps its markets across a restart on the same data directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'paper-markets-'));
+    try {
+      exchange = await startPaperExchange({ dataDir, markets: 2 });
+      await exchange.close();
+      exchange = await startPaperExchange({ dataDir });
+      const pairs = (await get('/api/third/info/pairs')).data as { symbol: string }[];
+      expect(pairs.map((p) => p.symbol).slice(-2)).toEqual(['M001-USDT', 'M002-USDT']);
+      await exchange.close();
+      exchange = undefined;
+      // Another number is refused rather than silently ignored; the exchange is left as it was.
+      await expect(startPaperExchange({ dataDir, markets: 150 })).rejects.toThrow(/already lists 2 extra markets/);
+      exchange = await startPaperExchange({ dataDir, markets: 2 });
+      expect(((await get('/api/third/info/pairs')).data as unknown[]).length).toBe(5);
+    } finally {
+      await exchange?.close();
+      exchange = undefined;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a count it cannot list', async () => {
+    await expect(startPaperExchange({ markets: 1000 })).rejects.toThrow(/markets must be a whole number from 0 to 999/);
   });
 });

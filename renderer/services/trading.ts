@@ -76,7 +76,8 @@ export interface Trading {
   /** Cancels these orders in small batches, each row showing its own cancel, reporting progress after each batch. */
   cancelMany: (targets: readonly CancelTarget[], onProgress: (progress: CancelAllProgress) => void) => Promise<CancelAllProgress>;
   /** Asks the exchange to cancel every order of the market (even those no table shows yet). */
-  cancelAll: (pair: string) => Promise<BridgeResult<CancelResults>>;
+  /** Every open order on `pair`, or on every listed market when none is named. */
+  cancelAll: (pair?: string) => Promise<BridgeResult<CancelResults>>;
   /** Cancels the order and places what is left of it at `price`. */
   moveOrder: (pair: string, orderId: number, price: string) => Promise<BridgeResult<MovedOrder>>;
   closePosition: (request: ClosePositionRequest) => Promise<BridgeResult<PlacedOrder>>;
@@ -235,10 +236,10 @@ export function createTrading(deps: TradingDeps): Trading {
       return progress;
     },
     async cancelAll(pair) {
-      const result = await write(() => invoke('trading.cancelAll', { pair }));
+      const result = await write(() => invoke('trading.cancelAll', pair === undefined ? {} : { pair }));
       if (result.ok) {
         for (const item of result.value.items) {
-          if (item.outcome === 'cancelled') cancels.getState().actions.settled(item.orderId, { ok: true, value: { pair, orderId: item.orderId } });
+          if (item.outcome === 'cancelled') cancels.getState().actions.settled(item.orderId, { ok: true, value: { pair: pair ?? '', orderId: item.orderId } });
         }
       }
       return result;

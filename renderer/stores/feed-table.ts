@@ -3,17 +3,20 @@
  * one run costs (the polling budget is counted in those), and what its data is for (its key: the pair, or the pair
  * and the chart's period). A feed's answer is kept only while its key is still the screen's.
  */
-import type { AppStatus, BandHint, BridgeResult, MarketSummary, PairTicker } from '../../shared/bridge';
+import { MAX_TICKERS, type AppStatus, type BandHint, type BridgeResult, type MarketSummary, type PairTicker } from '../../shared/bridge';
 import type { Balance, Candle, Depth, Fill, KlinePeriod, LastTrade, Order, Position } from '../../shared/exchange';
 import type { Invoke } from './invoke';
 
 export interface FeedContext {
   pair: string;
   period: KlinePeriod;
+  /** The prices the open Market list wants next (the market store's `listDue`). */
+  listDue?: readonly string[];
 }
 
 export interface FeedData {
   status: AppStatus;
+  /** Prices for the Market list: only those it asked for this run (it keeps the others it has). */
   tickers: PairTicker[];
   summary: MarketSummary;
   depth: Depth;
@@ -23,9 +26,12 @@ export interface FeedData {
   openOrders: Order[];
   balance: Balance;
   positions: Position[];
-  /** Every market's open orders (the Open orders table with "Current market only" off). */
+  /**
+   * Open orders of "all markets" (the Open orders table with "Current market only" off): the markets where the
+   * trader has positions or orders may rest, as the core's watch set knows them; a full sweep finds the rest.
+   */
   allOpenOrders: Order[];
-  /** The newest fills of every market, newest first: what fill and liquidation notifications watch. */
+  /** The newest fills of the watched markets (held, on screen, recently traded), newest first: for notifications. */
   recentFills: Fill[];
 }
 export type FeedName = keyof FeedData;
@@ -36,7 +42,7 @@ export interface FeedSpec<N extends FeedName> {
   intervalMs: number;
   /** The fastest a trader may set it. */
   minIntervalMs: number;
-  /** Exchange requests one run makes. */
+  /** Exchange requests one run makes (at most, for the feeds whose cost follows what the trader holds). */
   requestsPerRun: number;
   /** Runs whatever is on screen. */
   always?: boolean;
@@ -55,31 +61,46 @@ export const TRADES_LIMIT = 50;
 /** The live candle and the one before it (a minute may have closed since the last poll). */
 export const LIVE_CANDLES = 2;
 
+/** Prices one run of the Market list's feed asks at most (one request each): scrolling never floods the budget. */
+export const LIST_PRICES_PER_RUN = 3;
+
 const global = () => '';
 const byPair = ({ pair }: FeedContext) => pair;
 
 export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
-  status: { label: 'host', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 0, always: true, band: 'screen', key: global, fetch: (invoke) => invoke('status.get', {}) },
-  tickers: { label: 'market list', intervalMs: 15_000, minIntervalMs: 5000, requestsPerRun: 3, band: 'background', key: global, fetch: (invoke) => invoke('market.tickers', {}) },
-  summary: { label: 'market summary', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 5, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('market.summary', { pair }) },
-  depth: { label: 'order book', intervalMs: 1000, minIntervalMs: 250, requestsPerRun: 1, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('market.depth', { pair, limit: DEPTH_LIMIT }) },
-  trades: { label: 'recent trades', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('market.trades', { pair, limit: TRADES_LIMIT }) },
+  status: { label: 'host', band: 'screen', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 0, always: true, key: global, fetch: (invoke) => invoke('status.get', {}) },
+  // Only the prices the open list wants (rows in view and favourites not fresh), a few a run; nothing due, no request.
+  // The list also asks at once (at most once a second) while rows it scrolled to have no price.
+  tickers: { label: 'market list', band: 'background', intervalMs: 5000, minIntervalMs: 2000, requestsPerRun: LIST_PRICES_PER_RUN, key: global, fetch: listPrices },
+  summary: { label: 'market summary', band: 'screen', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 5, key: byPair, fetch: (invoke, { pair }) => invoke('market.summary', { pair }) },
+  depth: { label: 'order book', band: 'screen', intervalMs: 1000, minIntervalMs: 250, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.depth', { pair, limit: DEPTH_LIMIT }) },
+  trades: { label: 'recent trades', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.trades', { pair, limit: TRADES_LIMIT }) },
   candles: {
     label: 'chart',
+    band: 'screen',
     intervalMs: 2000,
     minIntervalMs: 500,
     requestsPerRun: 1,
-    band: 'screen',
     key: ({ pair, period }) => `${pair} ${period}`,
     fetch: (invoke, { pair, period }) => invoke('market.candles', { pair, period, limit: LIVE_CANDLES }),
   },
-  openOrders: { label: 'open orders', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, band: 'screen', key: byPair, fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }) },
-  balance: { label: 'balance', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 1, band: 'screen', key: global, fetch: (invoke) => invoke('account.balance', {}) },
-  positions: { label: 'positions', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 1, band: 'screen', key: global, fetch: (invoke) => invoke('positions.list', {}) },
-  // One request per market (three on the paper exchange); polled only while the Open orders tab shows every market.
-  allOpenOrders: { label: 'open orders, all markets', intervalMs: 2000, minIntervalMs: 1000, requestsPerRun: 3, band: 'background', key: global, fetch: (invoke) => invoke('account.openOrders', {}) },
-  // One request per market; polled only while notifications are on. Three requests every 3 s: 1 a second.
-  recentFills: { label: 'fill notifications', intervalMs: 3000, minIntervalMs: 1500, requestsPerRun: 3, band: 'background', key: global, fetch: (invoke) => recentFillsOfEveryMarket(invoke) },
+  openOrders: { label: 'open orders', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }) },
+  balance: { label: 'balance', band: 'screen', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('account.balance', {}) },
+  positions: { label: 'positions', band: 'screen', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('positions.list', {}) },
+  // One request per market where the trader holds something (counted as three); polled only while the Open orders
+  // tab shows every market. Markets the core does not know of are found by the sweep (Refresh all markets).
+  allOpenOrders: { label: 'open orders, all markets', band: 'background', intervalMs: 2000, minIntervalMs: 1000, requestsPerRun: 3, key: global, fetch: (invoke) => invoke('account.openOrders', {}) },
+  // One request per watched market (held, on screen, recently traded: counted as three), not per listed market;
+  // polled only while notifications are on.
+  recentFills: {
+    label: 'fill notifications',
+    band: 'background',
+    intervalMs: 3000,
+    minIntervalMs: 1500,
+    requestsPerRun: 3,
+    key: global,
+    fetch: (invoke, { pair }) => invoke('account.recentFills', { focus: pair, limit: RECENT_FILLS_LIMIT }),
+  },
 };
 
 export const FEED_NAMES = Object.keys(FEEDS) as FeedName[];
@@ -114,15 +135,9 @@ export function checkIntervals(intervals: FeedIntervals): string | null {
 /** Fills asked for per market on each run of `recentFills`: more new ones than this in one interval are summarised. */
 export const RECENT_FILLS_LIMIT = 20;
 
-/** The newest fills of every market (the pair list is cached by the core: no request for it), newest first. */
-async function recentFillsOfEveryMarket(invoke: Invoke): Promise<BridgeResult<Fill[]>> {
-  const pairs = await invoke('market.pairs', {});
-  if (!pairs.ok) return pairs;
-  const results = await Promise.all(pairs.value.map((p) => invoke('account.fills', { pair: p.symbol, limit: RECENT_FILLS_LIMIT })));
-  const fills: Fill[] = [];
-  for (const result of results) {
-    if (!result.ok) return result;
-    fills.push(...result.value);
-  }
-  return { ok: true, value: fills.sort((a, b) => b.tradeId - a.tradeId) };
+
+/** The prices the open Market list wants now; none due, no request. */
+async function listPrices(invoke: Invoke, { listDue = [] }: FeedContext): Promise<BridgeResult<PairTicker[]>> {
+  const pairs = listDue.slice(0, Math.min(LIST_PRICES_PER_RUN, MAX_TICKERS));
+  return pairs.length === 0 ? { ok: true, value: [] } : invoke('market.tickers', { pairs });
 }

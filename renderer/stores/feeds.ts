@@ -59,8 +59,8 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
   };
 
   const context = (): FeedContext => {
-    const { selected, period } = market.getState();
-    return { pair: selected, period };
+    const { selected, period, listDue } = market.getState();
+    return { pair: selected, period, listDue };
   };
 
   const feedTask = (name: FeedName): PollTask => ({

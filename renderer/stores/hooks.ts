@@ -32,6 +32,7 @@ const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useSession
 export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
 export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
 export const useSelectedPair = (): Pair | undefined => useMarket(selectSelectedPair);
+export const useFavourites = (): string[] => useMarket((s) => s.favourites);
 export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
 export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);
 

@@ -9,6 +9,7 @@ export const DEFAULT_PAIR = 'BTC-USDT';
 export const SELECTED_PAIR_KEY = 'perpdesk.selectedPair';
 export const DEFAULT_PERIOD: KlinePeriod = '15MIN';
 export const PERIOD_KEY = 'perpdesk.chartPeriod';
+export const FAVOURITES_KEY = 'perpdesk.favouriteMarkets';
 
 export interface MarketState {
   pairs: Loadable<Pair[]>;
@@ -16,7 +17,13 @@ export interface MarketState {
   selected: string;
   /** The chart's candle period, remembered too. */
   period: KlinePeriod;
+  /** Markets starred in the Market list: pinned on top, their prices asked while it is open; remembered. */
+  favourites: string[];
+  /** The prices the open Market list wants next (rows in view and favourites not fresh): what the tickers feed asks. */
+  listDue: string[];
   actions: {
+    setFavourites: (favourites: string[]) => void;
+    setListDue: (symbols: string[]) => void;
     select: (symbol: string) => void;
     selectPeriod: (period: KlinePeriod) => void;
     pairsRequested: () => void;
@@ -37,7 +44,16 @@ export function createMarketStore(storage: KeyValueStorage) {
       pairs: loading(),
       selected: storage.get(SELECTED_PAIR_KEY) ?? DEFAULT_PAIR,
       period: rememberedPeriod(storage.get(PERIOD_KEY)),
+      favourites: rememberedFavourites(storage.get(FAVOURITES_KEY)),
+      listDue: [],
       actions: {
+        setFavourites: (favourites) => {
+          set({ favourites });
+          storage.set(FAVOURITES_KEY, JSON.stringify(favourites));
+        },
+        setListDue: (listDue) => {
+          if (listDue.join() !== get().listDue.join()) set({ listDue });
+        },
         select,
         selectPeriod: (period) => {
           if (period === get().period) return;
@@ -55,6 +71,15 @@ export function createMarketStore(storage: KeyValueStorage) {
       },
     };
   });
+}
+
+function rememberedFavourites(saved: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(saved ?? '[]');
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 const rememberedPeriod = (saved: string | null): KlinePeriod =>

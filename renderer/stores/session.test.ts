@@ -360,3 +360,43 @@ describe('the order entry store', () => {
     expect(entry().submission).toEqual({ status: 'idle' });
   });
 });
+
+describe('the Market list and notifications at a venue of many markets', () => {
+  it('asks prices only for what the open list wants, a few a run, and none when nothing is due', async () => {
+    const handlers = answering();
+    handlers['market.tickers'] = ({ pairs }) => ok(pairs.map((pair) => ({ pair, ticker: { close: '1' } })) as never);
+    const { bridge, session } = setup(handlers);
+    session.start();
+    const release = session.poller.use('tickers');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bridge.of('market.tickers')).toHaveLength(0);
+    session.market.getState().actions.setListDue(['M001-USDT', 'M002-USDT', 'M003-USDT', 'M004-USDT']);
+    session.poller.refresh('tickers');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bridge.of('market.tickers').map((c) => c.params)).toEqual([{ pairs: ['M001-USDT', 'M002-USDT', 'M003-USDT'] }]);
+    release();
+    session.stop();
+  });
+
+  it('watch fills through the core’s watched markets, with the market on screen as focus', async () => {
+    const handlers = answering();
+    handlers['account.recentFills'] = () => ok([]);
+    const { bridge, session } = setup(handlers);
+    session.start();
+    const release = session.poller.use('recentFills');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bridge.of('account.recentFills').map((c) => c.params)).toEqual([{ focus: 'BTC-USDT', limit: 20 }]);
+    expect(bridge.of('account.fills')).toHaveLength(0);
+    release();
+    session.stop();
+  });
+
+  it('remember the starred favourites', () => {
+    const { storage, session } = setup();
+    session.market.getState().actions.setFavourites(['M150-USDT', 'ETH-USDT']);
+    const again = createSession({ invoke: fakeInvoke(answering()).invoke, storage, env, now: () => Date.now() });
+    expect(again.market.getState().favourites).toEqual(['M150-USDT', 'ETH-USDT']);
+    const damaged = setup(answering(), { 'perpdesk.favouriteMarkets': '{not json' }).session;
+    expect(damaged.market.getState().favourites).toEqual([]);
+  });
+});

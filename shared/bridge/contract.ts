@@ -32,6 +32,7 @@ import type {
   LeverageSetting,
   MarketSummary,
   MovedOrder,
+  OpenOrdersSweep,
   PairTicker,
   PlacedOrder,
   ProfileList,
@@ -64,7 +65,7 @@ export const contract = {
   'status.get': method<AppStatus>()(p.none),
 
   'market.pairs': method<Pair[]>()(p.none),
-  'market.tickers': method<PairTicker[]>()(p.none),
+  'market.tickers': method<PairTicker[]>()(p.tickers),
   'market.summary': method<MarketSummary>()(p.pair),
   'market.ticker': method<Candle>()(p.pair),
   'market.depth': method<Depth>()(p.depth),
@@ -90,7 +91,13 @@ export const contract = {
   'positions.setLeverage': method<LeverageSetting>('write')(p.setLeverage),
 
   'account.balance': method<Balance>()(p.none),
+  /** Without a pair: the markets where the trader has positions or orders may rest (see the core's watch set). */
   'account.openOrders': method<Order[]>()(p.optionalPair),
+  /** Starts a full sweep of every market's open orders unless one runs; its progress. */
+  'account.sweepOpenOrders': method<OpenOrdersSweep>()(p.none),
+  'account.sweepProgress': method<OpenOrdersSweep>()(p.none),
+  /** The newest fills of the watched markets (positions, orders, recent orders, `focus`), newest first. */
+  'account.recentFills': method<Fill[]>()(p.recentFills),
   'account.order': method<Order>()(p.order),
   'account.matches': method<Page<Match>>()(p.matches),
   'account.fills': method<Fill[]>()(p.fills),

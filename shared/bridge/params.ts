@@ -9,6 +9,8 @@ import { KLINE_PERIODS } from '../exchange/periods';
 
 /** A batch or a scale holds at most this many orders; a cancel at most this many ids (API-NOTES batch bound). */
 export const MAX_ORDERS_PER_BATCH = 100;
+/** Markets one `market.tickers` call may ask: a screenful of the Market list and the favourites. */
+export const MAX_TICKERS = 60;
 
 export const pairName = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}$/, 'a pair looks like BTC-USDT');
 
@@ -79,6 +81,8 @@ export const params = {
     .object({ pair: pairName, period: z.enum(KLINE_PERIODS), limit: z.number().int().min(1).max(1500).optional(), endTime: ms.optional() })
     .strict(),
   trades: z.object({ pair: pairName, limit: z.number().int().min(1).max(500).optional() }).strict(),
+  /** The Market list asks only the rows in view and the favourites. */
+  tickers: z.object({ pairs: z.array(pairName).min(1, 'at least one market').max(MAX_TICKERS, `at most ${MAX_TICKERS} markets`) }).strict(),
   fundingHistory: z
     .object({ pair: pairName, beginTime: ms.optional(), endTime: ms.optional(), idLe: id('idLe').optional(), limit: limit.optional() })
     .strict(),
@@ -128,6 +132,8 @@ export const params = {
       ascending: z.boolean().optional(),
     })
     .strict(),
+  /** The market on screen is watched whatever else is. */
+  recentFills: z.object({ focus: pairName.optional(), limit: limit.optional() }).strict(),
   orderHistory: z.object({ pair: pairName, beginTime: ms.optional(), limit: limit.optional() }).strict(),
   tariffs: z.object({ pair: pairName.optional(), ...page }).strict(),
   makerEarnings: z

@@ -159,3 +159,15 @@ export interface MovedOrder {
   cancelledOrderId: number;
   placed: PlacedOrder;
 }
+
+/** A full sweep of open orders over every listed market (Refresh all markets). */
+export interface OpenOrdersSweep {
+  running: boolean;
+  /** Markets asked so far, of `total` (0 until the market list is known). */
+  done: number;
+  total: number;
+  /** Markets whose answer failed: their orders may be missing from "all markets". */
+  failed: string[];
+  startedAt: number | null;
+  finishedAt: number | null;
+}

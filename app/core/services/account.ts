@@ -14,11 +14,19 @@ import type {
 import type { ExchangeClient } from '../../exchange';
 import { allPages } from './all-pages';
 import type { MarketService } from './market';
+import type { WatchSet } from './watch-set';
 
 export interface AccountService {
   balance(): Promise<Balance>;
-  /** Every open order on `symbol`, or on every market when none is named. */
+  /**
+   * The open orders on `symbol`; when none is named, on the markets where orders may rest or positions are (the
+   * watch set: the journal, what was placed, the last answers, the sweeps), not on every listed market.
+   */
   openOrders(symbol?: string): Promise<Order[]>;
+  /** Every open order on every listed market: one request per market (Cancel all of all markets). */
+  openOrdersEverywhere(): Promise<Order[]>;
+  /** The newest `limit` fills of each watched market (`focus`, the market on screen, always), newest first. */
+  recentFills(focus?: string, limit?: number): Promise<Fill[]>;
   order(params: ValidParamsOf<'account.order'>): Promise<Order>;
   matches(params: ValidParamsOf<'account.matches'>): Promise<Page<Match>>;
   fills(params: ValidParamsOf<'account.fills'>): Promise<Fill[]>;
@@ -29,9 +37,23 @@ export interface AccountService {
   tradeConfigs(): Promise<TradeConfig[]>;
 }
 
-export function createAccountService(client: ExchangeClient, market: MarketService): AccountService {
-  const openOrdersOf = (pairName: string) =>
-    allPages((pageNo, pageSize) => client.call('openOrders', { pairName, pageNo, pageSize }));
+/** Fills asked per market for notifications unless told. */
+const RECENT_FILLS = 20;
+
+export function createAccountService(client: ExchangeClient, market: MarketService, watch: WatchSet): AccountService {
+  const openOrdersOf = async (pairName: string): Promise<Order[]> => {
+    const askedAt = watch.now();
+    const orders = await allPages((pageNo, pageSize) => client.call('openOrders', { pairName, pageNo, pageSize }));
+    watch.openOrdersSeen(pairName, orders.length, askedAt);
+    return orders;
+  };
+  /** The markets named that the venue lists (the journal may name another venue's). */
+  const listed = async (symbols: readonly string[]): Promise<string[]> => {
+    const names = new Set((await market.pairs()).map((p) => p.symbol));
+    return symbols.filter((symbol) => names.has(symbol));
+  };
+  const each = async <T>(symbols: readonly string[], read: (pairName: string) => Promise<T[]>): Promise<T[]> =>
+    (await Promise.all(symbols.map(read))).flat();
 
   return {
     async balance() {
@@ -43,8 +65,13 @@ export function createAccountService(client: ExchangeClient, market: MarketServi
         await market.pair(symbol);
         return openOrdersOf(symbol);
       }
-      const perPair = await Promise.all((await market.pairs()).map((p) => openOrdersOf(p.symbol)));
-      return perPair.flat();
+      return each(await listed(watch.ordersMayRest()), openOrdersOf);
+    },
+    openOrdersEverywhere: async () => each((await market.pairs()).map((p) => p.symbol), openOrdersOf),
+    async recentFills(focus, limit = RECENT_FILLS) {
+      if (focus !== undefined) await market.pair(focus);
+      const fills = await each(await listed(watch.notifying(focus)), (pairName) => client.call('fillHistory', { pairName, limit }));
+      return fills.sort((a, b) => b.tradeId - a.tradeId);
     },
     async order({ pair, orderId }) {
       await market.pair(pair);

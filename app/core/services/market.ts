@@ -10,7 +10,8 @@ export interface MarketService {
   pairs(): Promise<Pair[]>;
   /** The pair named `symbol`, or an invalid-input error a trader can read. */
   pair(symbol: string): Promise<Pair>;
-  tickers(): Promise<PairTicker[]>;
+  /** The 24-hour tickers of these markets (one request each: ask only what is in view). */
+  tickers(symbols: readonly string[]): Promise<PairTicker[]>;
   ticker(symbol: string): Promise<Candle>;
   summary(symbol: string): Promise<MarketSummary>;
   depth(symbol: string, limit?: number): Promise<Depth>;
@@ -48,9 +49,9 @@ export function createMarketService(client: ExchangeClient): MarketService {
   return {
     pairs: loadPairs,
     pair,
-    async tickers() {
-      const list = await loadPairs();
-      return Promise.all(list.map(async (p) => ({ pair: p.symbol, ticker: await client.call('ticker', { pairName: p.symbol }) })));
+    async tickers(symbols) {
+      for (const symbol of symbols) await pair(symbol);
+      return Promise.all([...new Set(symbols)].map(async (pairName) => ({ pair: pairName, ticker: await client.call('ticker', { pairName }) })));
     },
     ticker: (symbol) => forPair(symbol, (pairName) => client.call('ticker', { pairName })),
     summary: (symbol) =>

@@ -4,6 +4,7 @@ import { decimalsOf } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
 import { ExchangeError, type ExchangeClient } from '../../exchange';
 import { allPages } from './all-pages';
+import type { WatchSet } from './watch-set';
 import type { Journaled } from './journaled';
 import type { MarketService } from './market';
 import { checkLeverage, positionTypeOf } from './order-request';
@@ -17,10 +18,18 @@ export interface PositionsService {
   setLeverage(params: ValidParamsOf<'positions.setLeverage'>): Promise<LeverageSetting>;
 }
 
-export function createPositionsService(client: ExchangeClient, market: MarketService, journaled: Journaled): PositionsService {
+export function createPositionsService(
+  client: ExchangeClient,
+  market: MarketService,
+  journaled: Journaled,
+  watch: WatchSet,
+): PositionsService {
   const list = async (symbol?: string): Promise<Position[]> => {
     if (symbol !== undefined) await market.pair(symbol);
-    return allPages((pageNo, pageSize) => client.call('positions', { pairName: symbol, pageNo, pageSize }));
+    const positions = await allPages((pageNo, pageSize) => client.call('positions', { pairName: symbol, pageNo, pageSize }));
+    // Where the trader holds positions is where fills and liquidations are watched.
+    watch.positionsSeen(positions.map((p) => p.symbol), symbol === undefined);
+    return positions;
   };
 
   const get = async (symbol: string, positionId: number): Promise<Position> => {

@@ -32,6 +32,7 @@ import type { MarketService } from './market';
 import { orderRequest, positionTypeOf, type OrderSpec } from './order-request';
 import type { PositionsService } from './positions';
 import type { UnresolvedCreates } from './unresolved-creates';
+import type { WatchSet } from './watch-set';
 
 const MAX_BATCH = 100;
 
@@ -55,9 +56,10 @@ interface Deps {
   positions: PositionsService;
   journaled: Journaled;
   unresolved: UnresolvedCreates;
+  watch: WatchSet;
 }
 
-export function createTradingService({ client, market, account, positions, journaled, unresolved }: Deps): TradingService {
+export function createTradingService({ client, market, account, positions, journaled, unresolved, watch }: Deps): TradingService {
   /** The leverage asked for, or the pair's setting for this margin mode. */
   const leverageFor = async (pair: Pair, spec: OrderSpec): Promise<number> =>
     spec.leverage ?? (await positions.leverage({ pair: pair.symbol, marginMode: spec.marginMode })).leverage;
@@ -70,6 +72,7 @@ export function createTradingService({ client, market, account, positions, journ
   }
 
   async function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {
+    watch.orderPlaced(request.pairName);
     return journaled(action, request.clientOrderId, { ...request }, async () => {
       const sentAt = client.clock.serverNow();
       const result = await createOrderSafely(client, request);
@@ -87,6 +90,7 @@ export function createTradingService({ client, market, account, positions, journ
 
   async function placeMany(requests: OrderInput[], action: string): Promise<BatchPlaced> {
     const ref = `batch-${requests[0]!.clientOrderId}`;
+    for (const request of requests) watch.orderPlaced(request.pairName);
     return journaled(action, ref, { orders: requests }, async () => {
       const outcomes = await batchCreateSafely(client, { orders: requests });
       const items = requests.map((request, i) => batchItem(request, outcomes[i]!));
@@ -155,7 +159,8 @@ export function createTradingService({ client, market, account, positions, journ
     cancelOrders: ({ orderIds }) => cancelMany(orderIds, 'cancelOrders', `cancel-${orderIds[0]}x${orderIds.length}`),
 
     async cancelAll(pair) {
-      const open = await account.openOrders(pair);
+      // Every market is asked, not only the watched ones: an order placed elsewhere must not survive "Cancel all".
+      const open = pair === undefined ? await account.openOrdersEverywhere() : await account.openOrders(pair);
       if (open.length === 0) return { items: [], cancelled: 0 };
       return cancelMany(open.map((o) => o.id), 'cancelAll', `cancel-all-${pair ?? 'markets'}-${Date.now()}`);
     },

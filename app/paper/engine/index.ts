@@ -21,7 +21,7 @@
  * changes), risk.ts (liquidation test and price), liquidation.ts, funding.ts, accounts.ts (history bounds).
  */
 import { PaperEngine } from './engine';
-import type { PairSpec } from './pairs';
+import { listedPairs } from './pairs';
 import { seedMarket } from './seed';
 
 export { PaperEngine, type Balance } from './engine';
@@ -29,14 +29,17 @@ export type { EarningDaysQuery, EarningsQuery, FillQuery, MatchQuery, OrderHisto
 export type { TradeEvent } from './tape';
 export { accept, illegal, reject, required, type Outcome, type Rejection } from './outcome';
 export type { Page, PageQuery } from './paging';
-export { EXTRA_MARKET_PRICE, listedPairs, PAIRS, SETTLE_COIN, toPairRecord, type PairSpec } from './pairs';
+export { extraMarketSymbol, isExtraMarket, listedPairs, MAX_EXTRA_MARKETS, SETTLE_COIN, toPairRecord, type PairSpec } from './pairs';
 export { RATE_SCALE } from './rates';
 export type { OrderCommand } from './rules';
 export type { EngineSnapshot } from './snapshot';
 
-/** A fresh engine with the standard pairs and, unless `seed` is null, the market maker's book laid at `now`. */
-export function createEngine(options: { seed?: number | null; now?: number; pairs?: readonly PairSpec[] } = {}): PaperEngine {
-  const engine = new PaperEngine(options.pairs);
+/**
+ * A fresh engine with the standard pairs (and `markets` extra ones) and, unless `seed` is null, the market maker's
+ * book laid at `now`.
+ */
+export function createEngine(options: { seed?: number | null; now?: number; markets?: number } = {}): PaperEngine {
+  const engine = new PaperEngine(listedPairs(options.markets));
   const { seed = 1, now = 0 } = options;
   if (seed !== null) seedMarket(engine, seed, now);
   return engine;

@@ -86,21 +86,38 @@ export const PAIRS: readonly PairSpec[] = [
   pairSpec(3, { id: 4, name: 'SOL' }, 3, 1, '0.1', '10000'),
 ];
 
-/** Extra markets' prices: a reference price (in 2 decimals) and their book's step. */
-export const EXTRA_MARKET_PRICE = { mid: '100.00', step: '0.01' } as const;
+/** The most extra markets an exchange may list (their names have three digits). */
+export const MAX_EXTRA_MARKETS = 999;
+const EXTRA_NAME = /^M(\d{3})-USDT$/;
+
+/** The name of extra market `n` (from 1): M001-USDT, M002-USDT, … */
+export const extraMarketSymbol = (n: number): string => `M${String(n).padStart(3, '0')}-${SETTLE_COIN.name}`;
 
 /**
- * The pairs of an exchange listing `markets` more beside BTC, ETH and SOL: M001-USDT, M002-USDT, … (a still book
- * each), so that tests and demos run at a real venue's scale. Derived from the count alone, so a log replays.
+ * The standard pairs and `markets` extra ones after them (a real venue's scale for tests and demos): traded like
+ * SOL (3 price decimals, 1 quantity decimal), each at its own price.
  */
 export function listedPairs(markets = 0): readonly PairSpec[] {
-  if (!Number.isInteger(markets) || markets < 0 || markets > 999) throw new Error('markets must be a whole number from 0 to 999');
+  if (!Number.isInteger(markets) || markets < 0 || markets > MAX_EXTRA_MARKETS) {
+    throw new Error(`markets must be a whole number from 0 to ${MAX_EXTRA_MARKETS}`);
+  }
   if (markets === 0) return PAIRS;
-  const extra = Array.from({ length: markets }, (_, i) => {
-    const name = `M${String(i + 1).padStart(3, '0')}`;
-    return pairSpec(PAIRS.length + 1 + i, { id: 100 + i, name }, 2, 2, '0.01', '1000');
-  });
+  const extra = Array.from({ length: markets }, (_, i) =>
+    pairSpec(PAIRS.length + 1 + i, { id: PAIRS.length + 2 + i, name: extraMarketSymbol(i + 1).split('-')[0]! }, 3, 1, '0.1', '10000'),
+  );
   return [...PAIRS, ...extra];
+}
+
+/** Whether the pair is one of the extra markets (`--markets N`). */
+export const isExtraMarket = (pair: Pick<PairSpec, 'symbol'>): boolean => EXTRA_NAME.test(pair.symbol);
+
+/** An extra market's reference price (where its index starts and its still book lies), or undefined for others. */
+export function extraMarketPrice(symbol: string): string | undefined {
+  const match = EXTRA_NAME.exec(symbol);
+  if (!match) return undefined;
+  // Spread over 1 to 500 USDT, the same for a name on every exchange.
+  const n = Number(match[1]);
+  return `${1 + ((n * 37) % 500)}.000`;
 }
 
 export function toPairRecord(pair: PairSpec): Pair {

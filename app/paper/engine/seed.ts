@@ -7,7 +7,7 @@ import { MatchType, PositionType } from '../../../shared/exchange/enums';
 import { toScaled } from '../../../shared/decimal';
 import type { PaperEngine } from './engine';
 import { Random } from '../random';
-import { EXTRA_MARKET_PRICE, SETTLE_COIN } from './pairs';
+import { extraMarketPrice, SETTLE_COIN, type PairSpec } from './pairs';
 
 const LEVELS = 10;
 /** Prices around which each pair's book is laid, and the gap between levels. */
@@ -25,9 +25,9 @@ export function seedMarket(engine: PaperEngine, seed: number, now: number): numb
   const maker = engine.openAccount(toScaled(MAKER_BALANCE, SETTLE_COIN.decimals)!);
   const random = new Random(seed);
   for (const pair of engine.pairs) {
-    const reference = REFERENCE[pair.symbol] ?? EXTRA_MARKET_PRICE;
-    const mid = toScaled(reference.mid, pair.priceDecimal)!;
-    const step = toScaled(reference.step, pair.priceDecimal)!;
+    const reference = referenceOf(pair);
+    if (reference === undefined) continue;
+    const { mid, step } = reference;
     for (let level = 1; level <= LEVELS; level++) {
       for (const isLong of [true, false]) {
         const price = isLong ? mid - level * step : mid + level * step;
@@ -54,4 +54,14 @@ export function seedMarket(engine: PaperEngine, seed: number, now: number): numb
     }
   }
   return maker;
+}
+
+/** Mid and step in ticks; an extra market's step is a tenth of a percent of its price. */
+function referenceOf(pair: PairSpec): { mid: number; step: number } | undefined {
+  const standard = REFERENCE[pair.symbol];
+  if (standard) return { mid: toScaled(standard.mid, pair.priceDecimal)!, step: toScaled(standard.step, pair.priceDecimal)! };
+  const price = extraMarketPrice(pair.symbol);
+  if (price === undefined) return undefined;
+  const mid = toScaled(price, pair.priceDecimal)!;
+  return { mid, step: Math.max(1, Math.round(mid / 1000)) };
 }

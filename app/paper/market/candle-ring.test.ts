@@ -6,6 +6,18 @@ const trade = (price: number, quantity = 1): CandleValues => tradeCandle(price, 
 const flat = (close: number): CandleValues => ({ open: close, high: close, low: close, close, count: 0, quantity: 0, amount: 0 });
 
 describe('CandleRing', () => {
+  it('grows as candles come, past its first room and around the ring, keeping every candle in order', () => {
+    const ring = new CandleRing(P, 1000);
+    for (let i = 0; i < 1500; i++) ring.merge(i * P, trade(100 + i));
+    expect(ring.length).toBe(1000);
+    expect(ring.at(499 * P)).toBeUndefined();
+    expect(ring.at(500 * P)).toEqual(trade(600));
+    expect(ring.at(1499 * P)).toEqual(trade(1599));
+    const snapshot = ring.toSnapshot();
+    expect(snapshot.open).toEqual(Array.from({ length: 1000 }, (_, i) => 600 + i));
+    expect(CandleRing.fromSnapshot(P, 1000, snapshot).toSnapshot()).toEqual(snapshot);
+  });
+
   it('merges trades of a period and opens a new candle for the next', () => {
     const ring = new CandleRing(P, 10);
     ring.merge(0, trade(100, 2));

@@ -1,7 +1,8 @@
 /**
  * The candles of one pair and period, oldest evicted first, in typed arrays (7 numbers a candle). Their times are
  * contiguous (a period without trades is stored as a flat candle), so only the first open time is kept and the
- * i-th candle opens at firstStart + i × period.
+ * i-th candle opens at firstStart + i × period. The arrays grow as candles come (doubling, up to the capacity), so
+ * an exchange listing many markets holds only what their history needs.
  */
 
 /** A candle's numbers: prices in ticks, quantity in lots, amount in price × quantity units (ticks × lots). */
@@ -52,8 +53,14 @@ const flatAt = (close: number): CandleValues => ({
   amount: 0,
 });
 
+/** Candles a ring has room for before it first grows. */
+const FIRST_ALLOCATION = 256;
+
+const columnsOf = (length: number): Record<Field, Float64Array> =>
+  Object.fromEntries(FIELDS.map((f) => [f, new Float64Array(length)])) as Record<Field, Float64Array>;
+
 export class CandleRing {
-  private readonly columns: Record<Field, Float64Array>;
+  private columns: Record<Field, Float64Array>;
   private head = 0;
   private size = 0;
   private firstStart = 0;
@@ -62,7 +69,7 @@ export class CandleRing {
     readonly periodMs: number,
     readonly capacity: number,
   ) {
-    this.columns = Object.fromEntries(FIELDS.map((f) => [f, new Float64Array(capacity)])) as typeof this.columns;
+    this.columns = columnsOf(Math.min(capacity, FIRST_ALLOCATION));
   }
 
   get length(): number {
@@ -124,6 +131,7 @@ export class CandleRing {
   }
 
   private push(values: CandleValues): void {
+    if (this.size === this.allocated && this.allocated < this.capacity) this.grow();
     if (this.size === this.capacity) {
       this.head = (this.head + 1) % this.capacity;
       this.size -= 1;
@@ -150,7 +158,21 @@ export class CandleRing {
     return candleOf((f) => this.columns[f][slot]!);
   }
 
+  private get allocated(): number {
+    return this.columns.open.length;
+  }
+
+  /** Twice the room (at most the capacity), the candles copied oldest first. */
+  private grow(): void {
+    const next = columnsOf(Math.min(this.capacity, this.allocated * 2));
+    for (const field of FIELDS) {
+      for (let i = 0; i < this.size; i++) next[field][i] = this.columns[field][this.slot(i)]!;
+    }
+    this.columns = next;
+    this.head = 0;
+  }
+
   private slot(index: number): number {
-    return (this.head + index) % this.capacity;
+    return (this.head + index) % this.allocated;
   }
 }

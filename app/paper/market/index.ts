@@ -16,7 +16,7 @@ export { RATE_SCALE } from './funding-rate';
 export { seedHistory, type HistorySeedOptions } from './history-seed';
 export { IndexWalk, type IndexWalkOptions, type IndexWalkSnapshot } from './index-walk';
 export { MarkPrices, type BestPrices, type MarkPriceOptions, type MarkPricesSnapshot } from './mark-price';
-export { PROFILES, type PairProfile } from './profiles';
+export { profileOf, PROFILES, type PairProfile } from './profiles';
 export { clamp, roundDiv } from './int-math';
 export { Random } from '../random';
 export { lotsForNotional, orderLots, sampleTradeNotional, type TakerActivity } from './trade-size';

@@ -11,7 +11,7 @@ export interface Genesis {
   /** The living market (makers, takers, a moving index); off gives a still book for tests and bots. */
   market: boolean;
   fundingIntervalMs: number;
-  /** Markets listed beside BTC, ETH and SOL (M001-USDT …), still books; none when absent. */
+  /** Extra markets listed beside the standard three (M001-USDT, …); absent in logs from before it existed. */
   markets?: number;
 }
 

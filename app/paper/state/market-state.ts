@@ -3,12 +3,12 @@
  * One `tick(now)` advances all of it in the order the pieces depend on each other.
  */
 import { toScaled } from '../../../shared/decimal';
-import { EXTRA_MARKET_PRICE, PAIRS, type PaperEngine, type PairSpec } from '../engine';
+import { isExtraMarket, type PaperEngine, type PairSpec } from '../engine';
 import {
   Candles,
   Funding,
   MarkPrices,
-  PROFILES,
+  profileOf,
   seedHistory,
   type CandlesSnapshot,
   type FundingSnapshot,
@@ -18,6 +18,7 @@ import { Random } from '../random';
 import { MarketSim, type MarketSimSnapshot, type SimVenue } from '../sim';
 
 const SEEDED_SETTLEMENTS = 7 * 24;
+const EXTRA_MARKET_DAYS = 1;
 /** Keeps the seeded funding's random stream apart from the walks' and the candle history's. */
 const FUNDING_STREAM = 1 << 17;
 
@@ -51,7 +52,6 @@ export class MarketState {
 
   static create(o: MarketOptions): MarketState {
     const candles = new Candles(o.engine.pairs);
-    const living = livingPairs(o.engine);
     const sim = o.live
       ? MarketSim.create({
           venue: simVenue(o.engine),
@@ -59,17 +59,16 @@ export class MarketState {
           takerAccountId: o.takerAccountId,
           seed: o.seed,
           now: o.now,
-          pairs: living,
+          pairs: o.engine.pairs,
         })
       : null;
     if (sim) {
-      seedHistory(candles, {
-        now: o.now,
-        seed: o.seed,
-        endPrice: (pairId) => sim.indexPrice(pairId),
-        activity: sim.config.taker,
-        pairs: living,
-      });
+      // The extra markets get one day of history, enough for the 1-minute chart: 150 of them start in seconds.
+      const extra = o.engine.pairs.filter(isExtraMarket);
+      const standard = o.engine.pairs.filter((pair) => !isExtraMarket(pair));
+      for (const [pairs, days] of [[standard, 7], [extra, EXTRA_MARKET_DAYS]] as const) {
+        seedHistory(candles, { now: o.now, seed: o.seed, endPrice: (pairId) => sim.indexPrice(pairId), activity: sim.config.taker, pairs, days });
+      }
     }
     const funding = Funding.create({ now: o.now, intervalMs: o.fundingIntervalMs, pairs: o.engine.pairs });
     // The seeded week of candles comes with its funding: a week of settlements, or 168 of a shorter interval.
@@ -80,7 +79,7 @@ export class MarketState {
   static fromSnapshot(s: MarketSnapshot, engine: PaperEngine): MarketState {
     return new MarketState(
       engine,
-      s.sim ? MarketSim.fromSnapshot(s.sim, simVenue(engine), livingPairs(engine)) : null,
+      s.sim ? MarketSim.fromSnapshot(s.sim, simVenue(engine), engine.pairs) : null,
       MarkPrices.fromSnapshot(s.marks),
       Funding.fromSnapshot(s.funding, engine.pairs),
       Candles.fromSnapshot(s.candles, engine.pairs),
@@ -123,11 +122,7 @@ export class MarketState {
   }
 }
 
-const staticIndex = (pair: PairSpec): number =>
-  toScaled(PROFILES[pair.symbol]?.startPrice ?? EXTRA_MARKET_PRICE.mid, pair.priceDecimal) ?? 0;
-
-/** The pairs the living market moves: BTC, ETH and SOL; the extra markets (`markets`) keep still books. */
-const livingPairs = (engine: PaperEngine): readonly PairSpec[] => engine.pairs.slice(0, PAIRS.length);
+const staticIndex = (pair: PairSpec): number => toScaled(profileOf(pair).startPrice, pair.priceDecimal) ?? 0;
 
 function simVenue(engine: PaperEngine): SimVenue {
   return {

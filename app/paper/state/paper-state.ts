@@ -28,8 +28,7 @@ export class PaperState {
   /** A new exchange, exactly as `genesis` describes it. */
   static create(genesis: Genesis): PaperState {
     // The living market brings its own makers; a still market gets a fixed seeded book.
-    const pairs = listedPairs(genesis.markets);
-    const engine = createEngine({ seed: genesis.market ? null : genesis.seed, now: genesis.now, pairs });
+    const engine = createEngine({ seed: genesis.market ? null : genesis.seed, now: genesis.now, markets: genesis.markets ?? 0 });
     const makerAccountId = engine.openAccount(HOUSE_TRADER_BALANCE);
     const takerAccountId = engine.openAccount(HOUSE_TRADER_BALANCE);
     const market = MarketState.create({
@@ -45,7 +44,7 @@ export class PaperState {
   }
 
   static fromSnapshot(s: PaperSnapshot): PaperState {
-    const engine = PaperEngine.fromSnapshot(s.engine, listedPairs(s.genesis.markets));
+    const engine = PaperEngine.fromSnapshot(s.engine, listedPairs(s.genesis.markets ?? 0));
     return new PaperState(s.genesis, engine, new KeyRing(s.keys), MarketState.fromSnapshot(s.market, engine));
   }
 

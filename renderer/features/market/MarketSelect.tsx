@@ -1,6 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { PairTicker } from '../../../shared/bridge';
 import type { Pair } from '../../../shared/exchange';
-import { useFeed, useStale, useMarketActions, usePairs, useSelectedPair, useSelectedSymbol, type Loadable } from '../../stores';
+import {
+  useFavourites,
+  useFeed,
+  useMarketActions,
+  usePairs,
+  useSelectedPair,
+  useSelectedSymbol,
+  useSession,
+  useStale,
+  type Loadable,
+} from '../../stores';
 import { toneClass } from './change-model';
 import {
   filterChoices,
@@ -8,22 +19,32 @@ import {
   marketChoices,
   marketOptions,
   moveActive,
+  pinFavourites,
+  pricesDue,
+  rowsInView,
   tickerLine,
+  toggleFavourite,
+  withPrices,
   type MarketChoice,
+  type TickerCache,
 } from './market-list-model';
 import './market.css';
 
 /**
  * The Market combobox (WAI-ARIA editable combobox with a list popup): closed, it shows the pair being traded with its
  * last price and 24h change (from the summary feed); opened, every pair with its price and change, filtered as the
- * trader types. Arrow keys move, Enter chooses, Escape closes and restores. The pair list's prices (the tickers feed)
- * are polled only while the list is open.
+ * trader types, the starred favourites pinned on top. Arrow keys move, Enter chooses, Escape closes and restores.
+ * Prices are asked only while the list is open, only for the rows in view and the favourites, each at most every
+ * LIST_PRICE_MAX_AGE_MS, and kept (for this run) so that a row scrolled back to shows its price at once.
  */
 export function MarketSelect() {
   const pairs = usePairs();
   const selected = useSelectedSymbol();
   const pair = useSelectedPair();
-  const { select } = useMarketActions();
+  const { select, setFavourites } = useMarketActions();
+  const favourites = useFavourites();
+  const [prices, setPrices] = useState<TickerCache>(() => new Map());
+  const addPrices = useCallback((answer: readonly PairTicker[], at: number) => setPrices((cache) => withPrices(cache, answer, at)), []);
   const summary = useFeed('summary');
   const stale = useStale('summary');
   const [open, setOpen] = useState(false);
@@ -33,7 +54,7 @@ export function MarketSelect() {
   const listId = useId();
   const lineId = useId();
 
-  const all = useMemo(() => marketChoices(pairs.data, selected), [pairs.data, selected]);
+  const all = useMemo(() => pinFavourites(marketChoices(pairs.data, selected), favourites), [pairs.data, selected, favourites]);
   const shown = useMemo(() => filterChoices(all, query), [all, query]);
   // Typed text whose matches arrived after it (the pair list was still loading) makes the first match active.
   const activeIndex = active < 0 && query !== '' && shown.length > 0 ? 0 : active;
@@ -129,9 +150,13 @@ export function MarketSelect() {
             active={activeIndex}
             query={query}
             pairs={pairs}
+            prices={prices}
+            favourites={favourites}
             optionId={optionId}
             onActivate={setActive}
             onChoose={choose}
+            onPrices={addPrices}
+            onToggleFavourite={(symbol) => setFavourites(toggleFavourite(favourites, symbol))}
           />
         )}
       </div>
@@ -149,16 +174,68 @@ interface ListboxProps {
   active: number;
   query: string;
   pairs: Loadable<Pair[]>;
+  prices: TickerCache;
+  favourites: string[];
   optionId: (symbol: string) => string;
   onActivate: (index: number) => void;
   onChoose: (symbol: string) => void;
+  /** An answer of the tickers feed, and when it came. */
+  onPrices: (answer: readonly PairTicker[], at: number) => void;
+  onToggleFavourite: (symbol: string) => void;
 }
 
+/** Rows asked for before the list has measured itself. */
+const FIRST_VIEW = { first: 0, last: 11 };
+/** The list asks at once for rows scrolled to without a price, but at most this often. */
+const ASK_AT_MOST_EVERY_MS = 1000;
+
 /** The open list. Mounted only while open, so the tickers feed it uses is polled only then. */
-function MarketListbox({ id, choices, selected, active, query, pairs, optionId, onActivate, onChoose }: ListboxProps) {
+function MarketListbox(props: ListboxProps) {
+  const { id, choices, selected, active, query, pairs, prices, favourites, optionId, onActivate, onChoose } = props;
+  const session = useSession();
+  const { setListDue } = useMarketActions();
   const tickers = useFeed('tickers');
-  const options = useMemo(() => marketOptions(choices, tickers.data, selected), [choices, tickers.data, selected]);
+  const options = useMemo(() => marketOptions(choices, prices, selected, favourites), [choices, prices, selected, favourites]);
   const list = useRef<HTMLUListElement>(null);
+  const [view, setView] = useState(FIRST_VIEW);
+  const lastAsked = useRef(0);
+  const inView = options.slice(view.first, view.last + 1).map((o) => o.symbol);
+  const inViewKey = inView.join();
+
+  const { onPrices } = props;
+  // Each answer once (an equal answer keeps its object, but is news of its age).
+  useEffect(() => {
+    if (tickers.data && tickers.data.length > 0 && tickers.updatedAt !== null) onPrices(tickers.data, tickers.updatedAt);
+  }, [tickers.data, tickers.updatedAt, onPrices]);
+
+  const measure = useCallback(() => {
+    const box = list.current;
+    const row = box?.firstElementChild as HTMLElement | null | undefined;
+    if (box && row) setView(rowsInView(box.scrollTop, box.clientHeight, row.offsetHeight, box.children.length));
+  }, []);
+  useEffect(measure, [measure, options.length]);
+
+  // What the tickers feed asks next: the rows in view and the favourites without a fresh price (ages checked each second).
+  useEffect(() => {
+    const symbols = inViewKey === '' ? [] : inViewKey.split(',');
+    const update = () => setListDue(pricesDue(symbols, favourites, prices, Date.now()));
+    update();
+    const timer = window.setInterval(update, 1000);
+    return () => window.clearInterval(timer);
+  }, [inViewKey, favourites, prices, setListDue]);
+  useEffect(() => () => setListDue([]), [setListDue]);
+
+  // Rows scrolled to without a price are asked for at once, not at the next run.
+  useEffect(() => {
+    const missing = inViewKey !== '' && inViewKey.split(',').some((symbol) => !prices.has(symbol));
+    if (!missing) return;
+    const wait = Math.max(150, lastAsked.current + ASK_AT_MOST_EVERY_MS - Date.now());
+    const timer = window.setTimeout(() => {
+      lastAsked.current = Date.now();
+      session.poller.refresh('tickers');
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [inViewKey, prices, session]);
 
   useEffect(() => {
     const item = active >= 0 ? list.current?.children[active] : undefined;
@@ -169,11 +246,12 @@ function MarketListbox({ id, choices, selected, active, query, pairs, optionId, 
     // Keeps the focus in the input when the list is clicked, so the input stays the one place keys go.
     <div className="market-popup" onMouseDown={(event) => event.preventDefault()}>
       <div className="market-popup-head" aria-hidden="true">
+        <span />
         <span>Market</span>
         <span>Last price</span>
         <span>24h change</span>
       </div>
-      <ul ref={list} id={id} role="listbox" aria-label="Markets" className="market-options">
+      <ul ref={list} id={id} role="listbox" aria-label="Markets" className="market-options" onScroll={measure}>
         {options.map((option, index) => (
           <li
             key={option.symbol}
@@ -187,6 +265,19 @@ function MarketListbox({ id, choices, selected, active, query, pairs, optionId, 
             }}
             onClick={() => onChoose(option.symbol)}
           >
+            <button
+              type="button"
+              className={option.favourite ? 'market-star market-star-on' : 'market-star'}
+              aria-label={`Favourite ${option.symbol}`}
+              aria-pressed={option.favourite}
+              tabIndex={-1}
+              onClick={(event) => {
+                event.stopPropagation();
+                props.onToggleFavourite(option.symbol);
+              }}
+            >
+              {option.favourite ? '★' : '☆'}
+            </button>
             <span className="market-option-symbol">{option.symbol}</span>
             <span className="num">{option.line?.price}</span>
             <span className={`num ${option.line ? toneClass(option.line.change.tone) : ''}`}>{option.line?.change.percent}</span>

@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { PairTicker } from '../../../shared/bridge';
 import type { Candle, Pair } from '../../../shared/exchange';
 import { MINUS } from './change-model';
-import { filterChoices, initialActive, marketChoices, marketOptions, moveActive, searchKey, tickerLine } from './market-list-model';
+import {
+  filterChoices,
+  initialActive,
+  LIST_PRICE_MAX_AGE_MS,
+  marketChoices,
+  marketOptions,
+  moveActive,
+  pinFavourites,
+  pricesDue,
+  rowsInView,
+  searchKey,
+  tickerLine,
+  toggleFavourite,
+  withPrices,
+} from './market-list-model';
 
 const pair = (symbol: string, priceDecimal: number, tradeDecimal: number): Pair => {
   const [base = '', quote = ''] = symbol.split('-');
@@ -94,11 +108,11 @@ describe('tickerLine and marketOptions', () => {
   it('names each option by its symbol, price and change, or the symbol alone before the tickers come', () => {
     const tickers: PairTicker[] = [{ pair: 'ETH-USDT', ticker: candle('2976.83', '3012.55') }];
     const choices = marketChoices(PAIRS.slice(0, 2), 'BTC-USDT');
-    expect(marketOptions(choices, tickers, 'BTC-USDT').map((o) => [o.label, o.current])).toEqual([
-      ['BTC-USDT', true],
-      ['ETH-USDT 3012.55 +1.20 %', false],
+    expect(marketOptions(choices, withPrices(new Map(), tickers, 0), 'BTC-USDT', ['ETH-USDT']).map((o) => [o.label, o.current, o.favourite])).toEqual([
+      ['BTC-USDT', true, false],
+      ['ETH-USDT 3012.55 +1.20 %', false, true],
     ]);
-    expect(marketOptions(choices, null, 'ETH-USDT').map((o) => [o.label, o.line, o.current])).toEqual([
+    expect(marketOptions(choices, new Map(), 'ETH-USDT').map((o) => [o.label, o.line, o.current])).toEqual([
       ['BTC-USDT', null, false],
       ['ETH-USDT', null, true],
     ]);
@@ -124,5 +138,55 @@ describe('moveActive and initialActive', () => {
     expect(initialActive(choices, 'SOL-USDT')).toBe(2);
     expect(initialActive(choices, 'DOGE-USDT')).toBe(0);
     expect(initialActive([], 'BTC-USDT')).toBe(-1);
+  });
+});
+
+describe('a list of many markets', () => {
+  const many = Array.from({ length: 150 }, (_, i) => pair(`M${String(i + 1).padStart(3, '0')}-USDT`, 3, 1));
+  const symbols = (choices: { symbol: string }[]) => choices.map((c) => c.symbol);
+
+  it('knows which rows are in view as it scrolls', () => {
+    expect(rowsInView(0, 320, 28, 150)).toEqual({ first: 0, last: 11 });
+    expect(rowsInView(28 * 40 + 10, 320, 28, 150)).toEqual({ first: 40, last: 51 });
+    expect(rowsInView(28 * 148, 320, 28, 150)).toEqual({ first: 148, last: 149 });
+    expect(rowsInView(0, 320, 28, 3)).toEqual({ first: 0, last: 2 });
+    expect(rowsInView(0, 320, 28, 0)).toEqual({ first: 0, last: -1 });
+  });
+
+  it('asks prices only for the rows in view and the favourites, those never asked first, a few at a time', () => {
+    const inView = ['M001-USDT', 'M002-USDT', 'M003-USDT', 'M004-USDT'];
+    const cached = withPrices(new Map(), [{ pair: 'M001-USDT', ticker: candle('1', '2') }, { pair: 'M002-USDT', ticker: candle('1', '2') }], 1000);
+    expect(pricesDue(inView, ['M150-USDT'], cached, 1000 + LIST_PRICE_MAX_AGE_MS - 1, LIST_PRICE_MAX_AGE_MS, 10)).toEqual([
+      'M003-USDT',
+      'M004-USDT',
+      'M150-USDT',
+    ]);
+    // Once old, a price in view is asked again, after the missing ones; and never more than `max` in one run.
+    expect(pricesDue(inView, ['M150-USDT'], cached, 1000 + LIST_PRICE_MAX_AGE_MS, LIST_PRICE_MAX_AGE_MS, 4)).toEqual([
+      'M003-USDT',
+      'M004-USDT',
+      'M150-USDT',
+      'M001-USDT',
+    ]);
+    const all = withPrices(cached, inView.map((p) => ({ pair: p, ticker: candle('1', '2') })), 2000);
+    expect(pricesDue(inView, [], all, 3000)).toEqual([]);
+  });
+
+  it('pins the favourites on top, a star toggling one, and search keeps them first', () => {
+    const choices = marketChoices(many, 'M001-USDT');
+    let favourites = toggleFavourite([], 'M120-USDT');
+    favourites = toggleFavourite(favourites, 'M012-USDT');
+    expect(symbols(pinFavourites(choices, favourites).slice(0, 3))).toEqual(['M012-USDT', 'M120-USDT', 'M001-USDT']);
+    expect(toggleFavourite(favourites, 'M120-USDT')).toEqual(['M012-USDT']);
+    expect(symbols(filterChoices(pinFavourites(choices, favourites), 'M12'))).toEqual([
+      'M120-USDT',
+      ...['M121-USDT', 'M122-USDT', 'M123-USDT', 'M124-USDT', 'M125-USDT', 'M126-USDT', 'M127-USDT', 'M128-USDT', 'M129-USDT'],
+    ]);
+  });
+
+  it('searches 1 500 markets in well under a frame', () => {
+    const lots = Array.from({ length: 1500 }, (_, i) => pair(`X${i}-USDT`, 3, 1));
+    const choices = marketChoices(lots, 'X1-USDT');
+    expect(filterChoices(choices, 'x149')).toHaveLength(11);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Which fills are new, and what to tell the trader about them. No React, no DOM here.
  *
- * The `recentFills` feed brings the newest fills of every market (trade ids are the exchange's, one sequence for
- * all markets). The first answer only sets the mark: fills from before are not news. After that, a fill above the
- * mark is new.
+ * The `recentFills` feed brings the newest fills of the markets the core watches (where the trader has a position
+ * or open orders, the market on screen, and for a while a market where an order was placed or a position was last
+ * seen: app/core/services/watch-set.ts), never of every listed market. Trade ids are the exchange's, one sequence
+ * for all markets. The first answer only sets the mark: fills from before are not news. After that, a fill above
+ * the mark is new, also one of a market that joined the watched ones later.
  *
  * A liquidation is a fill too: the paper exchange closes the position with a filled market order whose client
  * order id is `liquidation:<positionId>` (app/paper/engine/liquidation.ts; no client may use `:`), and records its

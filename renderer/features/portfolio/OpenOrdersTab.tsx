@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { OpenOrdersSweep } from '../../../shared/bridge';
 import type { Order } from '../../../shared/exchange';
 import { isUnknownOutcome } from '../../../shared/bridge';
 import { useCancelState, useFeedsSlice, useFeedValue, usePairs, useSelectedSymbol, useSession, type CancelState } from '../../stores';
@@ -11,9 +12,13 @@ import { tableColumns, type DataColumn } from './columns';
 import { Toolbar } from './controls';
 import { decimalsFor, formatDateTime, num, orderPriceText, orderTypeText, sideText, statusText, timeInForceText } from './order-text';
 import { openFromRow, type OpenDetails } from './OrderDetails';
+import { sweepText } from './sweep-text';
 
 interface Props {
-  /** Only the selected market's orders (the `openOrders` feed), or every market's (`allOpenOrders`). */
+  /**
+   * Only the selected market's orders (the `openOrders` feed), or every market's (`allOpenOrders`: the markets where
+   * the trader holds something, and what the full sweep at start or on demand found).
+   */
   currentOnly: boolean;
   onCurrentOnly: (on: boolean) => void;
   onDetails: OpenDetails;
@@ -69,6 +74,7 @@ export function OpenOrdersTab({ currentOnly, onCurrentOnly, onDetails, onCount }
           <input type="checkbox" checked={currentOnly} onChange={(e) => onCurrentOnly(e.target.checked)} />
           Current market only
         </label>
+        {!currentOnly && <SweepControl />}
         <span className="portfolio-spacer" />
         {cancelAll.state.phase !== 'idle' && cancelAll.state.progress && !cancelAll.state.dialogOpen && (
           <button type="button" className="button-quiet portfolio-progress-link" onClick={cancelAll.reopen}>
@@ -113,6 +119,59 @@ function useOpenOrders(currentOnly: boolean): Order[] | null {
   if (data === null || updatedAt === null || updatedAt < since) return null;
   const rows = currentOnly ? data.filter((o) => o.symbol === selected) : [...data];
   return rows.sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+}
+
+/** How often the sweep's progress is read (a bridge call, no exchange request). */
+const SWEEP_PROGRESS_MS = 1000;
+
+/**
+ * Refresh all markets: a full sweep of every listed market's open orders, in the core's background band, with its
+ * progress. One runs at the start of each session too; what it finds joins the "all markets" rows.
+ */
+function SweepControl() {
+  const session = useSession();
+  const [sweep, setSweep] = useState<OpenOrdersSweep | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const running = sweep?.running ?? false;
+
+  useEffect(() => {
+    let alive = true;
+    const read = async () => {
+      const result = await session.invoke('account.sweepProgress', {});
+      if (alive && result.ok) setSweep(result.value);
+    };
+    void read();
+    const timer = window.setInterval(() => void read(), SWEEP_PROGRESS_MS);
+    return () => {
+      alive = false;
+      window.clearInterval(timer);
+    };
+  }, [session]);
+
+  // What a finished sweep found shows at once.
+  const finishedAt = sweep?.finishedAt ?? null;
+  useEffect(() => {
+    if (finishedAt !== null) session.poller.refresh('allOpenOrders');
+  }, [finishedAt, session]);
+
+  const start = async () => {
+    const result = await session.invoke('account.sweepOpenOrders', {});
+    if (result.ok) setSweep(result.value);
+    setFailure(result.ok ? null : `Refresh failed: ${errorText(result.error)}`);
+  };
+  const text = failure ?? sweepText(sweep);
+  return (
+    <>
+      <button type="button" className="button button-small" disabled={running} onClick={() => void start()}>
+        Refresh all markets
+      </button>
+      {text && (
+        <span role="status" aria-label="Refresh progress" className="muted num">
+          {text}
+        </span>
+      )}
+    </>
+  );
 }
 
 function RowActions({ order, onDetails }: { order: Order; onDetails: OpenDetails }) {
@@ -183,6 +242,7 @@ function CancelAllDialog() {
             {summaryText(progress)}
           </p>
           <progress className="cancel-all-progress" max={progress.total} value={progress.answered} aria-label="Cancel all progress" />
+          {progress.unchecked && <p className="outcome-unknown">{progress.unchecked}</p>}
           {progress.failures.length > 0 && (
             <ul className="cancel-all-failures" aria-label="Not cancelled">
               {progress.failures.map((f) => (

@@ -5,7 +5,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useSession, type Session } from '../../stores';
-import type { CancelAllProgress, CancelTarget } from './cancel-all';
+import { settleSweep, type CancelAllProgress, type CancelTarget } from './cancel-all';
 
 export interface CancelAllState {
   phase: 'idle' | 'confirm' | 'running' | 'done';
@@ -54,7 +54,9 @@ async function run(session: Session, store: StoreApi<CancelAllState>): Promise<v
   const { phase, targets } = store.getState();
   if (phase !== 'confirm') return;
   store.setState({ phase: 'running' });
-  await session.trading.cancelMany(targets, (progress) => store.setState({ progress }));
-  store.setState({ phase: 'done' });
+  const shown = await session.trading.cancelMany(targets, (progress) => store.setState({ progress: { ...progress, finished: false } }));
+  // All markets: the orders shown first (at once), then every listed market asked for any the screen did not know.
+  const progress = store.getState().pair === null ? settleSweep(shown, await session.trading.cancelAll()) : shown;
+  store.setState({ phase: 'done', progress: { ...progress, finished: true } });
   session.poller.refresh('allOpenOrders');
 }

@@ -6,6 +6,7 @@ import {
   confirmQuestion,
   failureText,
   progressText,
+  settleSweep,
   summaryText,
   type CancelAllProgress,
   type CancelTarget,
@@ -98,5 +99,26 @@ describe('what Cancel all says', () => {
   it('asks about the current market or every market', () => {
     expect(confirmQuestion(3, 'BTC-USDT')).toBe('Cancel 3 orders on BTC-USDT?');
     expect(confirmQuestion(1, null)).toBe('Cancel 1 order on all markets?');
+  });
+});
+
+describe('settleSweep', () => {
+  const base = { total: 2, answered: 2, cancelled: 2, failures: [], finished: false };
+  it('adds what the check of every market found and cancelled, and says when the check failed', () => {
+    const swept = settleSweep(base, {
+      ok: true,
+      value: {
+        items: [
+          { orderId: 9, outcome: 'cancelled' },
+          { orderId: 10, outcome: 'not-cancelled', error: { kind: 'rejected', code: 2126, message: 'Order already filled' } },
+        ],
+        cancelled: 1,
+      },
+    });
+    expect(swept).toMatchObject({ total: 4, answered: 4, cancelled: 3 });
+    expect(swept.failures.map(failureText)).toEqual(['Order 10 on another market: Order already filled (code 2126)']);
+    const failed = settleSweep(base, { ok: false, error: { kind: 'timeout', message: 'The exchange did not answer in time' } });
+    expect(failed.unchecked).toBe('Not every market could be checked: The exchange did not answer in time');
+    expect(summaryText({ ...failed, finished: true })).toBe('2 of 2 cancelled; not every market was checked');
   });
 });

@@ -30,6 +30,8 @@ export interface CancelAllProgress {
   cancelled: number;
   failures: CancelFailure[];
   finished: boolean;
+  /** All markets: why the last check of every market failed (orders there may still be open); null when it did not. */
+  unchecked?: string | null;
 }
 
 export type CancelBatch = (orderIds: number[]) => Promise<BridgeResult<CancelResults>>;
@@ -83,6 +85,16 @@ export function settleChunk(progress: CancelAllProgress, chunk: readonly CancelT
   return { ...progress, answered: progress.answered + chunk.length, cancelled, failures };
 }
 
+/**
+ * The progress after the last step of Cancel all of all markets: the core asked every listed market and cancelled
+ * what was still open (orders the screen did not know: placed elsewhere, or in a market not yet swept).
+ */
+export function settleSweep(progress: CancelAllProgress, result: BridgeResult<CancelResults>): CancelAllProgress {
+  if (!result.ok) return { ...progress, unchecked: `Not every market could be checked: ${errorText(result.error)}` };
+  const found = result.value.items.map((item) => ({ orderId: item.orderId, pair: 'another market' }));
+  return settleChunk({ ...progress, total: progress.total + found.length }, found, result);
+}
+
 const orders = (n: number): string => (n === 1 ? '1 order' : `${n} orders`);
 
 /** "Cancel 3 orders on BTC-USDT?" / "Cancel 5 orders on all markets?" */
@@ -100,6 +112,7 @@ export function summaryText(p: CancelAllProgress): string {
   const parts = [progressText(p)];
   if (refused > 0) parts.push(`${refused} not cancelled`);
   if (unknown > 0) parts.push(`${unknown} with an unknown outcome`);
+  if (p.unchecked) parts.push('not every market was checked');
   return parts.join('; ');
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Polling that follows what the trader holds, against the real paper exchange listing many markets: open orders of
+ * "all markets", the full sweep, fills for notifications, Cancel all of all markets.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BridgeResult, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
+import { startCore, type Core } from './core';
+
+const MARKETS = 20;
+let dir: string;
+let core: Core | undefined;
+
+afterEach(async () => {
+  await core?.close();
+  core = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
+  const result = (await core!.dispatch(method, params)) as BridgeResult<ResultOf<M>>;
+  if (!result.ok) throw new Error(`${method}: ${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+const open = async (dataDir: string) => {
+  core = await startCore({ dataDir, stillMarket: true, markets: MARKETS });
+};
+const swept = async () => {
+  for (;;) {
+    const progress = await call('account.sweepProgress', {});
+    if (!progress.running) return progress;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+/** A resting buy well under the still book of an extra market (its prices lie between 1 and 500 USDT). */
+const restingBuy = (pair: string) => ({ pair, side: 'buy', type: 'limit', price: '0.500', quantity: '1.0', leverage: 2, marginMode: 'isolated', timeInForce: 'GTC' }) as const;
+
+describe('watching what the trader holds among many markets', () => {
+  it('asks "all markets" only where orders may rest, sweeps every market at start, and Cancel all still finds every order', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
+    await open(dir);
+    expect(await swept()).toMatchObject({ done: MARKETS + 3, total: MARKETS + 3, failed: [] });
+    expect(await call('account.openOrders', {})).toEqual([]);
+
+    const placed = await call('trading.placeOrder', restingBuy('M012-USDT'));
+    expect((await call('account.openOrders', {})).map((o) => o.id)).toEqual([placed.orderId]);
+
+    // Next run, with the journal gone: nothing tells the core about M012 but the sweep at start.
+    await core!.close();
+    rmSync(path.join(dir, 'journal.ndjson'));
+    await open(dir);
+    const early = await call('account.sweepProgress', {});
+    expect(early.running).toBe(true);
+    expect(await swept()).toMatchObject({ done: MARKETS + 3, failed: [] });
+    expect((await call('account.openOrders', {})).map((o) => o.id)).toEqual([placed.orderId]);
+
+    // Refresh all markets, on demand.
+    expect((await call('account.sweepOpenOrders', {})).running).toBe(true);
+    expect((await swept()).done).toBe(MARKETS + 3);
+
+    const other = await call('trading.placeOrder', restingBuy('M003-USDT'));
+    const cancelled = await call('trading.cancelAll', {});
+    expect(cancelled.items.map((i) => i.orderId).sort()).toEqual([placed.orderId, other.orderId].sort());
+    expect(await call('account.openOrders', {})).toEqual([]);
+  }, 60_000);
+
+  it('brings the fills of a market not on screen where an order was placed, and none of markets never traded', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
+    await open(dir);
+    expect(await call('account.recentFills', { focus: 'BTC-USDT' })).toEqual([]);
+    const bought = await call('trading.placeOrder', { pair: 'M007-USDT', side: 'buy', type: 'market', quantity: '1.0', leverage: 2, marginMode: 'isolated' });
+    const fills = await call('account.recentFills', { focus: 'BTC-USDT', limit: 5 });
+    expect(fills.length).toBeGreaterThan(0);
+    expect(fills.every((f) => f.symbol === 'M007-USDT' && f.orderId === bought.orderId)).toBe(true);
+    expect(await call('account.recentFills', { focus: 'NOPE-USDT' }).catch((e: Error) => e.message)).toMatch(/Unknown market NOPE-USDT/);
+  }, 60_000);
+
+  it('refuses another number of markets for the paper exchange already in the data directory, saying why', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
+    await open(dir);
+    await core!.close();
+    core = undefined;
+    await expect(startCore({ dataDir: dir, stillMarket: true, markets: 5 })).rejects.toThrow(
+      /--markets 5: the paper exchange in .* already lists 20 extra markets, and --markets applies only to a new one/,
+    );
+    await open(dir);
+    expect((await call('market.pairs', {})).length).toBe(MARKETS + 3);
+  }, 60_000);
+});
