@@ -23,9 +23,10 @@ describe('the band each feed asks for', () => {
       'market.pairs': () => ok(PAIRS),
       'market.depth': () => ok(depthOf('60000.0')),
       'market.tickers': () => ok([]),
-      'account.fills': () => ok([]),
+      'account.recentFills': () => ok([]),
     });
     const session = createSession({ invoke: bridge.invoke, storage: memoryStorage({}), env, now: () => Date.now() });
+    session.market.getState().actions.setListDue(['ETH-USDT']);
     session.poller.use('depth');
     session.poller.use('tickers');
     session.poller.use('recentFills');
@@ -34,7 +35,7 @@ describe('the band each feed asks for', () => {
     const bandOf = (method: string) => [...new Set(bridge.calls.filter((c) => c.method === method).map((c) => c.band))];
     expect(bandOf('market.depth')).toEqual(['screen']);
     expect(bandOf('market.tickers')).toEqual(['background']);
-    expect(bandOf('account.fills')).toEqual(['background']);
+    expect(bandOf('account.recentFills')).toEqual(['background']);
     session.stop();
   });
 });
