@@ -1,9 +1,7 @@
 /** For the core's integration tests: a core on the built-in paper exchange, in a temporary data directory. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { BridgeResult, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
+import { tempDirForTests } from '../fs/testing';
 import { startCore, type Core } from './core';
 
 export interface TestCore {
@@ -17,17 +15,13 @@ export interface TestCore {
  * `started`, and closes it and removes the directory after them. The market stands still unless `living`.
  */
 export function coreForTests(prefix: string, started: (fixture: TestCore) => void, { living = false } = {}): void {
-  let dir: string | undefined;
+  const dir = tempDirForTests(prefix);
   let core: Core | undefined;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), prefix));
     core = await startCore({ dataDir: dir, stillMarket: !living });
     started({ core, dir });
   });
-  afterAll(async () => {
-    await core?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => core?.close());
 }
 
 /** A typed call through the core's dispatch that throws on a refusal, for tests that expect success. */
