@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, formQuery, hmacHex } from './signer';
+import { UNSORTED_ORDER_ITEM } from './testing/vectors';
 
 const SECRET = 'test-secret';
 const TIMESTAMP = 1763700000000;
@@ -49,19 +50,7 @@ describe('signer', () => {
   it('sorts the keys of nested objects too', () => {
     const body = canonicalJson({
       timestamp: TIMESTAMP,
-      orders: [
-        {
-          quantity: '0.50',
-          price: '3000.00',
-          pairName: 'ETH-USDT',
-          positionType: 4,
-          matchType: 1,
-          lever: 5,
-          isMarket: false,
-          isLong: true,
-          clientOrderId: 'a',
-        },
-      ],
+      orders: [UNSORTED_ORDER_ITEM],
     });
     expect(hmacHex(SECRET, body)).toBe('0a446fb7dbf69145e1369871b148b996982cdee61f245f54c9ba54e840583268');
   });
