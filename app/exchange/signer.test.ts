@@ -4,25 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, formQuery, hmacHex } from './signer';
-import { UNSORTED_ORDER_ITEM } from './testing/vectors';
+import { UNSORTED_FORM_ORDER, UNSORTED_ORDER_ITEM } from './testing/vectors';
 
 const SECRET = 'test-secret';
 const TIMESTAMP = 1763700000000;
 
 describe('signer', () => {
   it('signs a form POST over its sorted parameters, exactly as sent', () => {
-    const query = formQuery({
-      pairName: 'BTC-USDT',
-      timestamp: TIMESTAMP,
-      quantity: '0.123',
-      price: '59995.0',
-      isMarket: false,
-      isLong: true,
-      matchType: 1,
-      lever: 10,
-      positionType: 3,
-      clientOrderId: 'pd-1',
-    });
+    const query = formQuery({ ...UNSORTED_FORM_ORDER, timestamp: TIMESTAMP });
     expect(query).toBe(
       'clientOrderId=pd-1&isLong=true&isMarket=false&lever=10&matchType=1&pairName=BTC-USDT&positionType=3&price=59995.0&quantity=0.123&timestamp=1763700000000',
     );

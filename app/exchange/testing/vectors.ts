@@ -12,3 +12,16 @@ export const UNSORTED_ORDER_ITEM = {
   isLong: true,
   clientOrderId: 'a',
 };
+
+/** A form order's parameters out of order: signed over `clientOrderId=pd-1&isLong=true&…&quantity=0.123&timestamp=…`. */
+export const UNSORTED_FORM_ORDER = {
+  pairName: 'BTC-USDT',
+  quantity: '0.123',
+  price: '59995.0',
+  isMarket: false,
+  isLong: true,
+  matchType: 1,
+  lever: 10,
+  positionType: 3,
+  clientOrderId: 'pd-1',
+};
