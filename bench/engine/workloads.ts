@@ -36,11 +36,7 @@ function cancelHeavy(): Workload {
     if (random() < 1 / 3) addAnywhere();
     else b.cancelRandom(random);
   }
-  return b.workload(
-    'cancel-heavy (deep levels)',
-    '1/3 adds, 2/3 cancels on 50 levels a side holding 300 orders each at first, 200 at the end',
-    setup,
-  );
+  return b.workload('cancel-heavy (deep levels)', '1/3 adds, 2/3 cancels on 50 levels a side holding 300 orders each at first, 200 at the end', setup);
 }
 
 /** Market orders on a book of 2000 levels a side, 12 orders each; each takes ~28 orders over ~3 levels. */
@@ -65,11 +61,7 @@ function marketSweeps(): Workload {
     resting[side] -= quantity;
     b.market(isBuy, quantity);
   }
-  return b.workload(
-    'market sweeps',
-    'market orders only, alternating sides, each sweeping ~28 resting orders over ~3 levels',
-    setup,
-  );
+  return b.workload('market sweeps', 'market orders only, alternating sides, each sweeping ~28 resting orders over ~3 levels', setup);
 }
 
 /**
