@@ -1,21 +1,20 @@
 /** Browser mode's host: the page with its CSP, and a bridge that only its own page with the token may use. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startBrowserHost, type BrowserHost } from './browser-host';
 import { startCore, type Core } from './core';
+import { tempDirForTests } from './fs/testing';
 
-let dir: string;
+const dir = tempDirForTests('pd-host-');
 let core: Core;
 let host: BrowserHost;
 let origin: string;
 let token: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pd-host-'));
   const rendererDir = path.join(dir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Perpdesk</title>');
@@ -28,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await host.close();
   await core.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Opens the bridge; resolves with the socket, or with the HTTP status that refused it. */

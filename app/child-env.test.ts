@@ -4,21 +4,18 @@
  * of it may reach it. And the pipe that hands `--exchange`'s secret to Electron, from both ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childEnvironment } from './shell/child-env';
+import { tempDirForTests } from './fs/testing';
 import { SECRET_PIPE_VARIABLE, sendSecret } from './shell/secret-pipe';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const root = mkdtempSync(path.join(os.tmpdir(), 'pd-env-'));
+const root = tempDirForTests('pd-env-');
 const children: ChildProcess[] = [];
-afterAll(() => {
-  children.forEach((c) => c.kill('SIGKILL'));
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
 const SECRET = 'sekrit-4f1d9c2b7a';
 const TOKEN = 'tok-8e3a51c0d6';

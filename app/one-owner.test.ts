@@ -4,21 +4,18 @@
  * `npm run cli` while the app runs calls the app itself (the README tells traders to do exactly that).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { tempDirForTests } from './fs/testing';
 import { CREATE, limitOrder, post, type Key } from './paper/http/testing';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const root = mkdtempSync(path.join(os.tmpdir(), 'pd-owner-'));
+const root = tempDirForTests('pd-owner-');
 const children: ChildProcess[] = [];
-afterAll(() => {
-  children.forEach((c) => c.kill('SIGKILL'));
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
 interface Started {
   child: ChildProcess;

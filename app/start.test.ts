@@ -5,26 +5,25 @@
  * against a mirror on a port where nothing listens.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDirForTests } from './fs/testing';
 import { findElectronBinary } from './shell/electron-binary';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const URL_LINE = /^Perpdesk: http:\/\/127\.0\.0\.1:\d+\/#token=\S+$/m;
 const FAKE_ZIP = Buffer.alloc(3_000_000, 7);
 
-let root: string;
+const root = tempDirForTests('pd-start-');
 let mirror: Server;
 let mirrorUrl: string;
 let deadUrl: string;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'pd-start-'));
   mirror = createServer((req, res) => {
     if (req.url === '/refused.zip') return void res.writeHead(403, 'Forbidden').end();
     res.writeHead(200, { 'content-length': String(FAKE_ZIP.length) }).end(FAKE_ZIP);
@@ -36,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => mirror.close(resolve));
-  rmSync(root, { recursive: true, force: true });
 });
 
 const listen = (server: Server) =>

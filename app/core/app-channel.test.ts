@@ -2,27 +2,24 @@
  * The channel through which `npm run cli` calls the running app: only with the token from the 0600 file, nothing
  * read before the token is checked, and no input ends it.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAppChannel, readAppChannel, type ChannelAddress } from './app-channel';
+import { tempDirForTests } from '../fs/testing';
 import { startCore, type Core } from './core';
 
-let root: string;
-let dataDir: string;
+const root = tempDirForTests('pd-channel-');
+const dataDir = path.join(root, 'data');
 let core: Core;
 let address: ChannelAddress;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'pd-channel-'));
-  dataDir = path.join(root, 'data');
   core = await startCore({ dataDir, stillMarket: true, owner: 'Perpdesk (test)', acceptCliCalls: true });
   address = (await readAppChannel(dataDir)) as ChannelAddress;
 });
 afterAll(async () => {
   await core.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 const post = (body: string, headers: Record<string, string> = { authorization: `Bearer ${address.token}` }) =>

@@ -1,22 +1,11 @@
 /** The bands of the request budget, through the core's dispatch, against the real paper exchange. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppStatus } from '../../shared/bridge';
-import { startCore, type Core } from './core';
+import type { Core } from './core';
+import { coreForTests } from './testing';
 
-let dir: string;
 let core: Core;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pd-bands-'));
-  core = await startCore({ dataDir: dir, stillMarket: true });
-});
-afterAll(async () => {
-  await core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+coreForTests('pd-bands-', (started) => ({ core } = started));
 
 const budget = async () => {
   const result = await core.dispatch('status.get', {});

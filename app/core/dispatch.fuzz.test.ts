@@ -10,11 +10,10 @@
  *
  * Reproduce a failure with the seed (and path) fast-check prints: FC_SEED=… FC_PATH=… npx vitest run <this file>.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contract,
   errorKinds,
@@ -23,9 +22,9 @@ import {
   type BridgeResult,
   type MethodName,
   type ParamsOf,
-  type ResultOf,
 } from '../../shared/bridge';
-import { startCore, type Core } from './core';
+import type { Core } from './core';
+import { callerOf, coreForTests } from './testing';
 
 const replay = {
   ...(process.env['FC_SEED'] ? { seed: Number(process.env['FC_SEED']) } : {}),
@@ -37,25 +36,15 @@ let core: Core;
 /** A resting order and a position, so that "nothing changed" means something. */
 const held = { orderId: 0, clientOrderId: '', positionId: 0 };
 
+coreForTests('pd-dispatch-fuzz-', (started) => ({ dir, core } = started));
+const call = callerOf(() => core);
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pd-dispatch-fuzz-'));
-  core = await startCore({ dataDir: dir, stillMarket: true });
   const resting = await call('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price: '1000.0', quantity: '0.010', leverage: 5 });
   Object.assign(held, { orderId: resting.orderId, clientOrderId: resting.clientOrderId });
   await call('trading.placeOrder', { pair: 'ETH-USDT', side: 'buy', type: 'market', quantity: '0.50', leverage: 5 });
   const [position] = await call('positions.list', { pair: 'ETH-USDT' });
   held.positionId = position!.id;
 });
-afterAll(async () => {
-  await core?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
-  const result = (await core.dispatch(method, params)) as BridgeResult<ResultOf<M>>;
-  if (!result.ok) throw new Error(`${method}: ${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
 
 /** Valid parameters for every method of the contract (the type makes a new method fail here until added). */
 function validParams(): { [M in MethodName]: ParamsOf<M> } {

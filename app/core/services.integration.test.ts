@@ -1,30 +1,18 @@
 /** Every bridge method behind the screen, through the core's dispatch, against the real paper exchange. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeResult, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
+import { describe, expect, it } from 'vitest';
+import type { MethodName } from '../../shared/bridge';
 import { OrderStatus } from '../../shared/exchange';
-import { startCore, type Core } from './core';
+import type { Core } from './core';
+import { callerOf, coreForTests } from './testing';
 
 let dir: string;
 let core: Core;
+coreForTests('pd-services-', (started) => ({ dir, core } = started));
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pd-services-'));
-  core = await startCore({ dataDir: dir, stillMarket: true });
-});
-afterAll(async () => {
-  await core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
-  const result = (await core.dispatch(method, params)) as BridgeResult<ResultOf<M>>;
-  if (!result.ok) throw new Error(`${method}: ${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
+const call = callerOf(() => core);
 const failure = async (method: MethodName, params: unknown) => {
   const result = await core.dispatch(method, params);
   if (result.ok) throw new Error(`${method} succeeded`);
@@ -57,21 +45,9 @@ describe('market data', () => {
 });
 
 describe('market history (a living market, with its seeded week)', () => {
-  const living = { core: null as Core | null, dir: '', call: (async () => undefined) as unknown as typeof call };
-  beforeAll(async () => {
-    living.dir = mkdtempSync(path.join(os.tmpdir(), 'pd-living-'));
-    const started = await startCore({ dataDir: living.dir, stillMarket: false });
-    living.core = started;
-    living.call = (async (method: MethodName, params: unknown) => {
-      const result = await started.dispatch(method, params);
-      if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
-      return result.value;
-    }) as typeof call;
-  });
-  afterAll(async () => {
-    await living.core?.close();
-    rmSync(living.dir, { recursive: true, force: true });
-  });
+  let livingCore: Core;
+  coreForTests('pd-living-', (started) => ({ core: livingCore } = started), { living: true });
+  const living = { call: callerOf(() => livingCore) };
 
   it('gives candles for a period, and older ones before an end time', async () => {
     const latest = await living.call('market.candles', { pair: 'ETH-USDT', period: '1HOUR', limit: 10 });

@@ -1,21 +1,13 @@
 /** The core's dispatch against the real paper exchange: what the screen asks, and what the journal keeps. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCore, type Core } from './core';
+import { describe, expect, it } from 'vitest';
+import type { Core } from './core';
+import { coreForTests } from './testing';
 
 let dir: string;
 let core: Core;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pd-core-'));
-  core = await startCore({ dataDir: dir, stillMarket: true });
-});
-afterAll(async () => {
-  await core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+coreForTests('pd-core-', (started) => ({ dir, core } = started));
 
 describe('core trading', () => {
   it('places an order that then shows in open orders and the book, and cancels it', async () => {

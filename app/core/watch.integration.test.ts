@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BridgeResult, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
 import { startCore, type Core } from './core';
+import { callerOf } from './testing';
 
 const MARKETS = 20;
 let dir: string;
@@ -19,11 +19,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call<M extends MethodName>(method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
-  const result = (await core!.dispatch(method, params)) as BridgeResult<ResultOf<M>>;
-  if (!result.ok) throw new Error(`${method}: ${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
+const call = callerOf(() => core!);
 const open = async (dataDir: string) => {
   core = await startCore({ dataDir, stillMarket: true, markets: MARKETS });
 };

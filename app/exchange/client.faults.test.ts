@@ -5,16 +5,16 @@
  * ends. Timeouts and pauses are short so the whole file runs in a few seconds.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, PositionType } from '../../shared/exchange';
+import { OrderStatus } from '../../shared/exchange';
 import { startPaperExchange, type PaperExchange } from '../paper';
 import { ExchangeClient, type ClientOptions } from './client';
 import { ClockOffset } from './clock';
-import { ExchangeError } from './errors';
 import type { LookupOptions } from './order-lookup';
 import type { OrderInput } from './params';
 import { batchCancelSafely, cancelOrderSafely } from './safe-cancel';
 import { batchCreateSafely, checkCreates, createOrderSafely } from './safe-create';
 import { startFaultyProxy, type FaultyProxy } from './testing/faulty-proxy';
+import { ethLimitBuy, failure } from './testing/orders';
 
 const KEY = { apiKey: 'faults-trader', apiSecret: 'faults-secret' };
 const ETH = 'ETH-USDT';
@@ -57,18 +57,8 @@ afterAll(async () => {
 
 let orderCount = 0;
 /** A resting buy far below the market, with a client order id of its own. */
-const order = (name: string, fields: Partial<OrderInput> = {}): OrderInput => ({
-  pairName: ETH,
-  isLong: true,
-  isMarket: false,
-  matchType: 1,
-  price: '2500.00',
-  quantity: '0.10',
-  lever: 10,
-  positionType: PositionType.ISOLATED,
-  clientOrderId: `${name}-${++orderCount}`,
-  ...fields,
-});
+const order = (name: string, fields: Partial<OrderInput> = {}): OrderInput =>
+  ethLimitBuy(`${name}-${++orderCount}`, '2500.00', '0.10', fields);
 
 /** How many orders with this client order id the exchange really has, open or done. */
 async function copiesOnExchange(clientOrderId: string): Promise<number> {
@@ -79,14 +69,6 @@ async function copiesOnExchange(clientOrderId: string): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function failure(promise: Promise<unknown>): Promise<ExchangeError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExchangeError);
-  return err as ExchangeError;
-}
 
 /** Counts the requests a step sends through the proxy to paths ending with `path`. */
 async function sent(path: string, step: () => Promise<unknown>): Promise<number> {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PositionType } from '../../shared/exchange';
 import { startPaperExchange, type PaperExchange } from '../paper';
 import { ExchangeClient } from './client';
-import { ExchangeError } from './errors';
 import type { OrderInput } from './params';
+import { ethLimitBuy, failure } from './testing/orders';
 
 const ALICE = { apiKey: 'client-alice', apiSecret: 'alice-secret' };
 const BOB = { apiKey: 'client-bob', apiSecret: 'bob-secret' };
@@ -28,27 +28,8 @@ afterAll(async () => {
   await paper.close();
 });
 
-const limit = (clientOrderId: string, fields: Partial<OrderInput> = {}): OrderInput => ({
-  pairName: ETH,
-  isLong: true,
-  isMarket: false,
-  matchType: 1,
-  price: '2990.00',
-  quantity: '0.50',
-  lever: 10,
-  positionType: PositionType.ISOLATED,
-  clientOrderId,
-  ...fields,
-});
-
-async function failure(promise: Promise<unknown>): Promise<ExchangeError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ExchangeError);
-  return err as ExchangeError;
-}
+const limit = (clientOrderId: string, fields: Partial<OrderInput> = {}): OrderInput =>
+  ethLimitBuy(clientOrderId, '2990.00', '0.50', fields);
 
 const openIds = async (client: ExchangeClient) =>
   (await client.call('openOrders', { pairName: ETH, pageSize: 100 })).records.map((o) => o.clientOrderId);

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName, type ParamsOf } from './endpoints';
 import { buildRequest } from './request';
+import { UNSORTED_FORM_ORDER, UNSORTED_ORDER_ITEM } from './testing/vectors';
 import { parseBaseAddress, type HttpRequest } from './transport';
 
 const KEY = { apiKey: 'key-1', apiSecret: 'test-secret' };
@@ -23,17 +24,7 @@ const search = (request: HttpRequest): string => {
 
 describe('requests as sent', () => {
   it('a form POST: sorted parameters with the timestamp in the query, an empty text/plain body, signed as sent', () => {
-    const request = build('createOrder', {
-      pairName: 'BTC-USDT',
-      quantity: '0.123',
-      price: '59995.0',
-      isMarket: false,
-      isLong: true,
-      matchType: 1,
-      lever: 10,
-      positionType: 3,
-      clientOrderId: 'pd-1',
-    });
+    const request = build('createOrder', UNSORTED_FORM_ORDER);
     const query =
       'clientOrderId=pd-1&isLong=true&isMarket=false&lever=10&matchType=1&pairName=BTC-USDT&positionType=3&price=59995.0&quantity=0.123&timestamp=1763700000000';
     expect(request.method).toBe('POST');
@@ -56,19 +47,7 @@ describe('requests as sent', () => {
 
   it('a JSON POST: keys sorted at every level, timestamp last, signed over the exact body bytes', () => {
     const request = build('batchCreateWithRes', {
-      orders: [
-        {
-          quantity: '0.50',
-          price: '3000.00',
-          pairName: 'ETH-USDT',
-          positionType: 4,
-          matchType: 1,
-          lever: 5,
-          isMarket: false,
-          isLong: true,
-          clientOrderId: 'a',
-        },
-      ],
+      orders: [UNSORTED_ORDER_ITEM],
     });
     const body =
       '{"orders":[{"clientOrderId":"a","isLong":true,"isMarket":false,"lever":5,"matchType":1,"pairName":"ETH-USDT","positionType":4,"price":"3000.00","quantity":"0.50"}],"timestamp":1763700000000}';

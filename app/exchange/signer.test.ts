@@ -4,24 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, formQuery, hmacHex } from './signer';
+import { UNSORTED_FORM_ORDER, UNSORTED_ORDER_ITEM } from './testing/vectors';
 
 const SECRET = 'test-secret';
 const TIMESTAMP = 1763700000000;
 
 describe('signer', () => {
   it('signs a form POST over its sorted parameters, exactly as sent', () => {
-    const query = formQuery({
-      pairName: 'BTC-USDT',
-      timestamp: TIMESTAMP,
-      quantity: '0.123',
-      price: '59995.0',
-      isMarket: false,
-      isLong: true,
-      matchType: 1,
-      lever: 10,
-      positionType: 3,
-      clientOrderId: 'pd-1',
-    });
+    const query = formQuery({ ...UNSORTED_FORM_ORDER, timestamp: TIMESTAMP });
     expect(query).toBe(
       'clientOrderId=pd-1&isLong=true&isMarket=false&lever=10&matchType=1&pairName=BTC-USDT&positionType=3&price=59995.0&quantity=0.123&timestamp=1763700000000',
     );
@@ -49,19 +39,7 @@ describe('signer', () => {
   it('sorts the keys of nested objects too', () => {
     const body = canonicalJson({
       timestamp: TIMESTAMP,
-      orders: [
-        {
-          quantity: '0.50',
-          price: '3000.00',
-          pairName: 'ETH-USDT',
-          positionType: 4,
-          matchType: 1,
-          lever: 5,
-          isMarket: false,
-          isLong: true,
-          clientOrderId: 'a',
-        },
-      ],
+      orders: [UNSORTED_ORDER_ITEM],
     });
     expect(hmacHex(SECRET, body)).toBe('0a446fb7dbf69145e1369871b148b996982cdee61f245f54c9ba54e840583268');
   });

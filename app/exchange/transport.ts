@@ -114,22 +114,19 @@ class Deadlines {
 
 const deadlines = new Deadlines();
 
+/** node:http's options for a request, read from its parsed base address, over `agent`. */
+export function requestOptionsOf(request: HttpRequest, agent: http.Agent): http.RequestOptions {
+  const { base, path, method, headers } = request;
+  return { protocol: base.protocol, hostname: base.hostname, port: base.port, auth: base.auth, path, method, headers, agent };
+}
+
 export function send(request: HttpRequest): Promise<HttpResponse> {
-  const { base, path, method, headers, body, timeoutMs } = request;
+  const { base, body, timeoutMs } = request;
   const secure = base.protocol === 'https:';
   const lib = secure ? https : http;
   const agent = secure ? agents['https:'] : agents['http:'];
   return new Promise((resolve, reject) => {
-    const req = lib.request({
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port,
-      auth: base.auth,
-      path,
-      method,
-      headers,
-      agent,
-    });
+    const req = lib.request(requestOptionsOf(request, agent));
     deadlines.watch(req, timeoutMs);
     req.on('response', (res) => {
       const chunks: Buffer[] = [];

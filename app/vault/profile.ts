@@ -1,28 +1,19 @@
 /** What a profile is, and the checks a new one passes before anything is tested or saved. */
+import type { ProfileView } from '../../shared/bridge';
 import { SHORTEST_SECRET_LOOKED_FOR, VaultError } from './errors';
 
-export type SecretStorage = 'keychain' | 'memory';
+/**
+ * One profile as `profiles.json` holds it: never the secret. The rest of the bridge's view is made each run:
+ * `paper` (the built-in paper exchange's profile is never saved) and `secretAvailable` (when false, its secret
+ * must be entered again with `setSecret` before it can be used).
+ */
+export type StoredProfile = Omit<ProfileView, 'paper' | 'secretAvailable'>;
 
-/** One profile as `profiles.json` holds it: never the secret. */
-export interface StoredProfile {
-  id: string;
-  name: string;
-  baseUrl: string;
-  apiKey: string;
-  readOnly: boolean;
-  /** ms since the epoch */
-  createdAt: number;
-  /** Where its secret was put when it was saved: the OS keychain, or this run's memory only. */
-  secretStorage: SecretStorage;
-}
+/** Where a profile's secret was put when it was saved: the OS keychain, or this run's memory only. */
+export type SecretStorage = StoredProfile['secretStorage'];
 
-/** A profile as callers see it. */
-export interface Profile extends StoredProfile {
-  /** The built-in paper exchange's profile: made each run, never saved. */
-  paper: boolean;
-  /** This run holds its secret; when false it must be entered again (`setSecret`) before it can be used. */
-  secretAvailable: boolean;
-}
+/** A profile as callers see it: the bridge's view. */
+export type Profile = ProfileView;
 
 /** What a user gives for a new profile, besides the secret. */
 export interface ProfileInput {

@@ -5,7 +5,7 @@
  * no envelope, no result schema, no budget, no clock, no timeout: the least any client must do for this answer.
  */
 import http from 'node:http';
-import type { HttpRequest } from '../../app/exchange/transport';
+import { requestOptionsOf, type HttpRequest } from '../../app/exchange/transport';
 
 /** As app/exchange/transport.ts makes its agent for http: URLs. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -19,16 +19,10 @@ export interface BareRequest {
 }
 
 export function prebuilt(request: HttpRequest): BareRequest {
-  const { base, path, method, body } = request;
+  const { body } = request;
   const options: http.RequestOptions = {
-    protocol: base.protocol,
-    hostname: base.hostname,
-    port: base.port,
-    auth: base.auth,
-    path,
-    method,
+    ...requestOptionsOf(request, agent),
     headers: { ...request.headers, 'content-length': Buffer.byteLength(body) },
-    agent,
   };
   let failures = 0;
   return {

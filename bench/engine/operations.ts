@@ -35,6 +35,11 @@ export class StreamBuilder {
     if (cancellable) this.live.push(slot);
   }
 
+  /** A resting order `level` ticks from MID on its own side: below it for a buy, above it for a sell. */
+  addAtLevel(isBuy: boolean, level: number, quantity: number, cancellable = true): void {
+    this.add(isBuy, isBuy ? MID - level : MID + level, quantity, cancellable);
+  }
+
   market(isBuy: boolean, quantity: number): void {
     this.ops.push({ kind: 'market', slot: this.slots++, isBuy, quantity });
   }
@@ -59,7 +64,8 @@ export class StreamBuilder {
     return ops;
   }
 
-  get slotCount(): number {
-    return this.slots;
+  /** The workload: `setup` as taken before, and the operations written since as the timed ones. */
+  workload(name: string, summary: string, setup: Operation[]): Workload {
+    return { name, summary, setup, timed: this.take(), slots: this.slots };
   }
 }

@@ -4,7 +4,7 @@
  * that matters (see `mixed`).
  */
 import { between, seededRandom } from '../random';
-import { MID, StreamBuilder, type Workload } from './operations';
+import { StreamBuilder, type Workload } from './operations';
 
 /** Mostly resting limit orders spread over 500 levels a side; a tenth of the operations cancel one. */
 function addHeavy(): Workload {
@@ -14,16 +14,10 @@ function addHeavy(): Workload {
     if (random() < 0.9 || b.cancellable === 0) {
       const isBuy = random() < 0.5;
       const level = between(random, 1, 500);
-      b.add(isBuy, isBuy ? MID - level : MID + level, between(random, 1, 20));
+      b.addAtLevel(isBuy, level, between(random, 1, 20));
     } else b.cancelRandom(random);
   }
-  return {
-    name: 'add-heavy',
-    summary: '90% resting limit adds over 500 levels a side, 10% cancels',
-    setup: [],
-    timed: b.take(),
-    slots: b.slotCount,
-  };
+  return b.workload('add-heavy', '90% resting limit adds over 500 levels a side, 10% cancels', []);
 }
 
 /** 50 levels a side, 300 orders deep each at first; two thirds of the operations cancel a random order. */
@@ -34,7 +28,7 @@ function cancelHeavy(): Workload {
   const addAnywhere = () => {
     const isBuy = random() < 0.5;
     const level = between(random, 1, levels);
-    b.add(isBuy, isBuy ? MID - level : MID + level, between(random, 1, 20));
+    b.addAtLevel(isBuy, level, between(random, 1, 20));
   };
   for (let i = 0; i < 2 * levels * 300; i++) addAnywhere();
   const setup = b.take();
@@ -42,13 +36,7 @@ function cancelHeavy(): Workload {
     if (random() < 1 / 3) addAnywhere();
     else b.cancelRandom(random);
   }
-  return {
-    name: 'cancel-heavy (deep levels)',
-    summary: '1/3 adds, 2/3 cancels on 50 levels a side holding 300 orders each at first, 200 at the end',
-    setup,
-    timed: b.take(),
-    slots: b.slotCount,
-  };
+  return b.workload('cancel-heavy (deep levels)', '1/3 adds, 2/3 cancels on 50 levels a side holding 300 orders each at first, 200 at the end', setup);
 }
 
 /** Market orders on a book of 2000 levels a side, 12 orders each; each takes ~28 orders over ~3 levels. */
@@ -60,7 +48,7 @@ function marketSweeps(): Workload {
     for (let i = 0; i < 12; i++) {
       for (const isBuy of [true, false]) {
         const quantity = between(random, 1, 20);
-        b.add(isBuy, isBuy ? MID - level : MID + level, quantity, false);
+        b.addAtLevel(isBuy, level, quantity, false);
         resting[isBuy ? 'buy' : 'sell'] += quantity;
       }
     }
@@ -73,13 +61,7 @@ function marketSweeps(): Workload {
     resting[side] -= quantity;
     b.market(isBuy, quantity);
   }
-  return {
-    name: 'market sweeps',
-    summary: 'market orders only, alternating sides, each sweeping ~28 resting orders over ~3 levels',
-    setup,
-    timed: b.take(),
-    slots: b.slotCount,
-  };
+  return b.workload('market sweeps', 'market orders only, alternating sides, each sweeping ~28 resting orders over ~3 levels', setup);
 }
 
 /**
@@ -96,12 +78,12 @@ function mixed(): Workload {
   const addNear = (isBuy: boolean) => {
     const quantity = between(random, 1, 20);
     const level = between(random, 1, NEAR);
-    b.add(isBuy, isBuy ? MID - level : MID + level, quantity, false);
+    b.addAtLevel(isBuy, level, quantity, false);
     near[isBuy ? 'buy' : 'sell'] += quantity;
   };
   const addDeep = (isBuy: boolean) => {
     const level = NEAR + between(random, 1, DEEP);
-    b.add(isBuy, isBuy ? MID - level : MID + level, between(random, 1, 20));
+    b.addAtLevel(isBuy, level, between(random, 1, 20));
   };
   for (let i = 0; i < NEAR * 10; i++) [true, false].forEach(addNear);
   for (let i = 0; i < DEEP * 10; i++) [true, false].forEach(addDeep);
@@ -120,13 +102,7 @@ function mixed(): Workload {
       b.market(isBuy, quantity);
     }
   }
-  return {
-    name: 'mixed',
-    summary: '55% adds (half at the touch), 27.5% cancels, 17.5% market orders',
-    setup,
-    timed: b.take(),
-    slots: b.slotCount,
-  };
+  return b.workload('mixed', '55% adds (half at the touch), 27.5% cancels, 17.5% market orders', setup);
 }
 
 export const workloads = (): Workload[] => [addHeavy(), cancelHeavy(), marketSweeps(), mixed()];

@@ -1,21 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PollerEnv } from './poller';
+import { describe, expect, it, vi } from 'vitest';
 import { createSession } from './session';
 import { memoryStorage } from './storage';
+import { fakeClockForEachTest, timerEnv } from './testing/fake-clock';
 import { PAIRS, depthOf, fakeInvoke, ok } from './testing/fake-invoke';
 
-const env: PollerEnv = {
-  timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
-  random: () => 0.5,
-  visibility: { isHidden: () => false, onChange: () => () => {} },
-};
+const env = timerEnv();
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockForEachTest(1_000_000);
 
 describe('the band each feed asks for', () => {
   it('the current market on screen asks in the screen band, the Market list and notifications in the background band', async () => {

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPoller, MAX_BACKOFF_MS, nextDelay, type PollerEnv, type RunOutcome } from './poller';
+import { fakeClockForEachTest, timerEnv } from './testing/fake-clock';
 
 /** A page whose visibility the test flips. */
 function fakeVisibility() {
@@ -18,11 +19,7 @@ function fakeVisibility() {
   };
 }
 
-const envWith = (visibility = fakeVisibility(), random = () => 0.5): PollerEnv => ({
-  timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
-  random,
-  visibility,
-});
+const envWith = (visibility = fakeVisibility(), random = () => 0.5): PollerEnv => timerEnv(visibility, random);
 
 /** A task whose runs the test ends by hand, recording when each began. */
 function manualTask(name: string, intervalMs: number) {
@@ -57,12 +54,7 @@ function instantTask(name: string, intervalMs: number, outcomes: RunOutcome[] = 
   };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: 0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockForEachTest(0);
 
 describe('createPoller', () => {
   it('runs each task at once, then every interval after its previous run', async () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppStatus } from '../../shared/bridge';
 import { freshnessOf } from './loadable';
 import { SELECTED_PAIR_KEY } from './market-store';
-import type { PollerEnv } from './poller';
 import { createSession } from './session';
 import { memoryStorage } from './storage';
+import { fakeClockForEachTest, timerEnv } from './testing/fake-clock';
 import { PAIRS, depthOf, fakeInvoke, ok, order, type Handlers } from './testing/fake-invoke';
 
 const STATUS: AppStatus = {
@@ -15,11 +15,7 @@ const STATUS: AppStatus = {
   connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0 }, waiting: { write: 0, screen: 0, background: 0 } }, throttledUntil: null },
 };
 
-const env: PollerEnv = {
-  timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
-  random: () => 0.5,
-  visibility: { isHidden: () => false, onChange: () => () => {} },
-};
+const env = timerEnv();
 
 /** A bridge that answers everything at once, except the methods a test takes over by deleting their handler. */
 const answering = (): Handlers => ({
@@ -41,12 +37,7 @@ function setup(handlers = answering(), stored: Record<string, string> = {}) {
   return { bridge, storage, session };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockForEachTest(1_000_000);
 
 describe('the feeds', () => {
   it('ask for everything at once on start, with the selected pair and a depth of 50', async () => {

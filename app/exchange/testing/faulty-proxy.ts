@@ -64,6 +64,18 @@ const ENVELOPE_401 = JSON.stringify({
 const ENVELOPE_2008 = JSON.stringify({ error: true, code: 2008, msg: 'Frequent requests', data: null, sid: 'proxy' });
 const GARBAGE = '{"error":false,"code":200,"msg":"SUCC';
 
+/** What a fault answers in the exchange's stead: before passing the request on, or `after` the exchange handled it. */
+const CANNED: Partial<Record<Fault, { after: boolean; status: number; body: string }>> = {
+  '500': { after: false, status: 500, body: ENVELOPE_500 },
+  '500-after': { after: true, status: 500, body: ENVELOPE_500 },
+  garbage: { after: false, status: 200, body: GARBAGE },
+  'garbage-after': { after: true, status: 200, body: GARBAGE },
+  '401': { after: false, status: 401, body: ENVELOPE_401 },
+  '2008': { after: false, status: 200, body: ENVELOPE_2008 },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function startFaultyProxy(upstream: string): Promise<FaultyProxy> {
   const rules: FaultRule[] = [];
   const arrived: { path: string; at: number }[] = [];
@@ -109,32 +121,15 @@ export async function startFaultyProxy(upstream: string): Promise<FaultyProxy> {
   });
 
   async function handle(rule: FaultRule | undefined, req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
-    switch (rule?.fault) {
-      case 'drop-before':
-        return req.socket.destroy();
-      case '500':
-        return reply(res, 500, ENVELOPE_500);
-      case 'garbage':
-        return reply(res, 200, GARBAGE);
-      case '401':
-        return reply(res, 401, ENVELOPE_401);
-      case '2008':
-        return reply(res, 200, ENVELOPE_2008);
-      case 'slow':
-        // Passed on even if the client stopped waiting meanwhile: what is on the wire arrives.
-        await new Promise((resolve) => setTimeout(resolve, rule.delayMs ?? 1_000));
-    }
+    const canned = rule === undefined ? undefined : CANNED[rule.fault];
+    if (rule?.fault === 'drop-before') return req.socket.destroy();
+    if (canned?.after === false) return reply(res, canned.status, canned.body);
+    // Passed on even if the client stopped waiting meanwhile: what is on the wire arrives.
+    if (rule?.fault === 'slow') await sleep(rule.delayMs ?? 1_000);
     const answer = await forward(req, body);
-    switch (rule?.fault) {
-      case 'drop-after':
-        return req.socket.destroy();
-      case '500-after':
-        return reply(res, 500, ENVELOPE_500);
-      case 'garbage-after':
-        return reply(res, 200, GARBAGE);
-      case 'late':
-        await new Promise((resolve) => setTimeout(resolve, rule.lateMs ?? 1_000));
-    }
+    if (rule?.fault === 'drop-after') return req.socket.destroy();
+    if (canned?.after === true) return reply(res, canned.status, canned.body);
+    if (rule?.fault === 'late') await sleep(rule.lateMs ?? 1_000);
     const { 'content-length': _length, connection: _connection, ...headers } = answer.headers;
     reply(res, answer.status, answer.body, headers);
   }

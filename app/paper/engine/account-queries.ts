@@ -14,7 +14,7 @@ import { openOf, positionMargin } from './accounts';
 import { toEarningTrade, toFillRecord, toMatchRecord } from './fills';
 import { toTariffRecord } from './funding';
 import { toOrderRecord } from './orders';
-import { accept, illegal, type Outcome } from './outcome';
+import { accept, illegal, type Outcome, type Rejection } from './outcome';
 import { DEFAULT_LIMIT, limitRejection, newestFirst, pageOf, pageRejection, type Page, type PageQuery } from './paging';
 import { SETTLE_COIN, type PairSpec } from './pairs';
 import { toPositionRecord } from './position-record';
@@ -65,6 +65,30 @@ const atLeast = (id: number, bound: number | undefined): boolean => bound === un
 
 const pairOf = (s: EngineState, pairId: number): PairSpec | null => s.marketById[pairId]?.pair ?? null;
 
+/** The refusal of a paged query on an unknown pair (none named: every pair) or of a bad page; null when neither. */
+function pairPageRejection(s: EngineState, pairId: number | undefined, query: PageQuery): Rejection | null {
+  if (pairId !== undefined && pairOf(s, pairId) === null) return illegal('pairName');
+  return pageRejection(query);
+}
+
+/**
+ * A cursor list of a pair: the first `limit` (DEFAULT_LIMIT when absent) of the items `listed` gives for it, as
+ * records. An unknown pair, then a bad limit, is refused.
+ */
+function pairList<T, R>(
+  s: EngineState,
+  pairId: number,
+  limit: number | undefined,
+  listed: (pair: PairSpec) => T[],
+  toRecord: (item: T) => R,
+): Outcome<R[]> {
+  const pair = pairOf(s, pairId);
+  if (pair === null) return illegal('pairName');
+  const rejection = limitRejection(limit);
+  if (rejection !== null) return rejection;
+  return accept(listed(pair).slice(0, limit ?? DEFAULT_LIMIT).map(toRecord));
+}
+
 /** The settlement balance: frozenAmount counts what open orders hold and the margin of the positions. */
 export function balanceRecord(s: EngineState, accountId: number, symbol: string): Outcome<BalanceRecord> {
   if (symbol !== SETTLE_COIN.name) return illegal('symbol');
@@ -80,9 +104,7 @@ export function balanceRecord(s: EngineState, accountId: number, symbol: string)
 
 /** The account's open orders on a pair, newest first. */
 export function openOrders(s: EngineState, accountId: number, pairId: number, query: PageQuery): Outcome<Page<Order>> {
-  const pair = pairOf(s, pairId);
-  if (pair === null) return illegal('pairName');
-  const rejection = pageRejection(query);
+  const rejection = pairPageRejection(s, pairId, query);
   if (rejection !== null) return rejection;
   const market = s.marketById[pairId]!;
   return accept(pageOf(openOf(accountOf(s, accountId).slots[market.index]!), query, toOrderRecord));
@@ -90,39 +112,32 @@ export function openOrders(s: EngineState, accountId: number, pairId: number, qu
 
 /** Done orders (filled, canceled, expired) of a pair, the most recently done first. */
 export function orderHistory(s: EngineState, accountId: number, pairId: number, query: OrderHistoryQuery): Outcome<Order[]> {
-  const pair = pairOf(s, pairId);
-  if (pair === null) return illegal('pairName');
-  const rejection = limitRejection(query.limit);
-  if (rejection !== null) return rejection;
-  const { beginTime = 0, limit = DEFAULT_LIMIT } = query;
-  const done = newestFirst(accountOf(s, accountId).done, (o) => o.pair === pair && o.createTime >= beginTime);
-  return accept(done.slice(0, limit).map(toOrderRecord));
+  const { beginTime = 0 } = query;
+  const done = (pair: PairSpec) => newestFirst(accountOf(s, accountId).done, (o) => o.pair === pair && o.createTime >= beginTime);
+  return pairList(s, pairId, query.limit, done, toOrderRecord);
 }
 
 export function fillHistory(s: EngineState, accountId: number, pairId: number, query: FillQuery): Outcome<FillRecord[]> {
-  const pair = pairOf(s, pairId);
-  if (pair === null) return illegal('pairName');
-  const rejection = limitRejection(query.limit);
-  if (rejection !== null) return rejection;
-  const { orderId, idLe, idGe, limit = DEFAULT_LIMIT, isAsc = false } = query;
-  const fills = accountOf(s, accountId).fills.filter(
-    (f) =>
-      f.order.pair === pair &&
-      (orderId === undefined || f.order.id === orderId) &&
-      within(f.time, query) &&
-      atMost(f.tradeId, idLe) &&
-      atLeast(f.tradeId, idGe),
-  );
-  if (isAsc) fills.reverse();
-  return accept(fills.slice(0, limit).map(toFillRecord));
+  const { orderId, idLe, idGe, isAsc = false } = query;
+  const fills = (pair: PairSpec) => {
+    const kept = accountOf(s, accountId).fills.filter(
+      (f) =>
+        f.order.pair === pair &&
+        (orderId === undefined || f.order.id === orderId) &&
+        within(f.time, query) &&
+        atMost(f.tradeId, idLe) &&
+        atLeast(f.tradeId, idGe),
+    );
+    return isAsc ? kept.reverse() : kept;
+  };
+  return pairList(s, pairId, query.limit, fills, toFillRecord);
 }
 
 /** The account's fills on a pair, newest first. */
 export function matchList(s: EngineState, accountId: number, pairId: number, query: MatchQuery): Outcome<Page<MatchRecord>> {
-  const pair = pairOf(s, pairId);
-  if (pair === null) return illegal('pairName');
-  const rejection = pageRejection(query);
+  const rejection = pairPageRejection(s, pairId, query);
   if (rejection !== null) return rejection;
+  const { pair } = s.marketById[pairId]!;
   const { matchId } = query;
   const fills = accountOf(s, accountId).fills.filter(
     (f) => f.order.pair === pair && (matchId === undefined || f.tradeId === matchId),
@@ -133,8 +148,7 @@ export function matchList(s: EngineState, accountId: number, pairId: number, que
 /** Open positions, newest first. */
 export function positionList(s: EngineState, accountId: number, query: PairPageQuery): Outcome<Page<PositionRecord>> {
   const { pairId } = query;
-  if (pairId !== undefined && pairOf(s, pairId) === null) return illegal('pairName');
-  const rejection = pageRejection(query);
+  const rejection = pairPageRejection(s, pairId, query);
   if (rejection !== null) return rejection;
   const positions = accountOf(s, accountId)
     .slots.map((slot) => slot.position)
@@ -146,8 +160,7 @@ export function positionList(s: EngineState, accountId: number, query: PairPageQ
 /** Funding the account's positions paid or received, newest first. */
 export function tariffList(s: EngineState, accountId: number, query: PairPageQuery): Outcome<Page<TariffRecord>> {
   const { pairId } = query;
-  if (pairId !== undefined && pairOf(s, pairId) === null) return illegal('pairName');
-  const rejection = pageRejection(query);
+  const rejection = pairPageRejection(s, pairId, query);
   if (rejection !== null) return rejection;
   const tariffs = newestFirst(accountOf(s, accountId).tariffs, (t) => pairId === undefined || t.pair.id === pairId);
   return accept(pageOf(tariffs, query, toTariffRecord));
@@ -160,15 +173,11 @@ export function makerEarnings(
   pairId: number,
   query: EarningsQuery,
 ): Outcome<MakerEarningTrade[]> {
-  const pair = pairOf(s, pairId);
-  if (pair === null) return illegal('pairName');
-  const rejection = limitRejection(query.limit);
-  if (rejection !== null) return rejection;
-  const { idLe, limit = DEFAULT_LIMIT } = query;
-  const fills = accountOf(s, accountId).fills.filter(
-    (f) => !f.isTaker && f.order.pair === pair && within(f.time, query) && atMost(f.tradeId, idLe),
-  );
-  return accept(fills.slice(0, limit).map(toEarningTrade));
+  const makerFills = (pair: PairSpec) =>
+    accountOf(s, accountId).fills.filter(
+      (f) => !f.isTaker && f.order.pair === pair && within(f.time, query) && atMost(f.tradeId, query.idLe),
+    );
+  return pairList(s, pairId, query.limit, makerFills, toEarningTrade);
 }
 
 /** Maker earnings of a pair per UTC day, newest first. */
@@ -178,11 +187,6 @@ export function makerEarningDays(
   pairId: number,
   query: EarningDaysQuery,
 ): Outcome<MakerEarningDay[]> {
-  const pair = pairOf(s, pairId);
-  if (pair === null) return illegal('pairName');
-  const rejection = limitRejection(query.limit);
-  if (rejection !== null) return rejection;
-  const { idLe, limit = DEFAULT_LIMIT } = query;
-  const days = newestFirst(accountOf(s, accountId).days, (d) => d.pair === pair && atMost(d.id, idLe));
-  return accept(days.slice(0, limit).map(toEarningDay));
+  const days = (pair: PairSpec) => newestFirst(accountOf(s, accountId).days, (d) => d.pair === pair && atMost(d.id, query.idLe));
+  return pairList(s, pairId, query.limit, days, toEarningDay);
 }
