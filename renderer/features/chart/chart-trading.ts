@@ -308,7 +308,8 @@ export class ChartTrading implements ChartLayer {
   private hold(): void {
     const chart = this.mount?.chart;
     if (!chart || this.held) return;
-    const { handleScroll, handleScale } = chart.options();
+    // Copies: lightweight-charts changes its options object in place, so a reference would hold the disabled values.
+    const { handleScroll, handleScale } = structuredClone(chart.options());
     this.held = { handleScroll, handleScale };
     chart.applyOptions({ handleScroll: false, handleScale: false });
   }
