@@ -257,3 +257,28 @@ test('the keyboard reaches every line: its list shows when focused, and Cancel o
   await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).not.toContain(orderId);
   await expect(orderLine(page, orderId)).toHaveCount(0);
 });
+
+test('after a line is dragged and an order cancelled with ✕, the chart still pans', async ({ page }) => {
+  await open(page);
+  const frame = chart(page).locator('[data-bars]');
+  const moved = await placeBuy(page, '59500.0', '0.010');
+  const other = await placeBuy(page, '59800.0', '0.020');
+  const target = ((await yOf(orderLine(page, moved))) + (await yOf(orderLine(page, other)))) / 2;
+  await dragLine(page, orderLine(page, moved), target);
+  await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).not.toContain(moved);
+  const item = orderLine(page, other);
+  await expect(item).toHaveAttribute('data-button-x', /^\d/);
+  const box = await pane(page);
+  await page.mouse.click(box.x + Number(await item.getAttribute('data-button-x')), box.y + (await yOf(item)));
+  await expect(item).toHaveCount(0);
+
+  // A drag on the plot, away from any line, moves the view back in time.
+  await expect(frame).toHaveAttribute('data-range-from', /\d/);
+  const from = await frame.getAttribute('data-range-from');
+  const y = box.y + 20;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.9, y, { steps: 12 });
+  await page.mouse.up();
+  await expect(frame).not.toHaveAttribute('data-range-from', from ?? '');
+});

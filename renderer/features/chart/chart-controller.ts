@@ -40,7 +40,7 @@ export type { ChartView };
 export interface ChartElements {
   /**
    * Carries `data-bars` (how many candles the chart holds), `data-latest-shown` (whether the newest candle is in
-   * view), `data-axis-price` (the price the axis labels as the last: the last visible candle's close) and the
+   * view), `data-range-from` (the visible range's first logical index: it moves when the chart pans), `data-axis-price` (the price the axis labels as the last: the last visible candle's close) and the
    * theme's custom properties.
    */
   frame: HTMLElement;
@@ -239,6 +239,7 @@ export class ChartController {
     const shown = range === null || count === 0 || range.to >= count - 1;
     const { frame } = mounted.elements;
     frame.dataset['latestShown'] = String(shown);
+    frame.dataset['rangeFrom'] = range === null ? '' : range.from.toFixed(2);
     const last = mounted.candles.lastValueData(mounted.candles.options().priceLineSource === PriceLineSource.LastBar);
     frame.dataset['axisPrice'] = last.noData ? '' : String(last.price);
     if (shown === this.latestShown) return;

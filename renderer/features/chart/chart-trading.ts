@@ -309,8 +309,8 @@ export class ChartTrading implements ChartLayer {
     const chart = this.mount?.chart;
     if (!chart || this.held) return;
     // Copies: lightweight-charts changes its options object in place, so a reference would hold the disabled values.
-    const { handleScroll, handleScale } = structuredClone(chart.options());
-    this.held = { handleScroll, handleScale };
+    const { handleScroll, handleScale } = chart.options();
+    this.held = structuredClone({ handleScroll, handleScale });
     chart.applyOptions({ handleScroll: false, handleScale: false });
   }
 
