@@ -223,3 +223,29 @@ test('] and [ step through the markets, and 1 to 6 choose the chart period', asy
   await expect(chart.getByRole('radio', { name: '1m' })).toHaveAttribute('aria-checked', 'true');
   await expect(messages(page)).toContainText('Chart period: 1m');
 });
+
+test('"Hotkeys armed" shows while trading hotkeys are on, turns them off when clicked, and a reload starts with them off', async ({ page }) => {
+  await open(page);
+  const armed = page.getByRole('button', { name: 'Hotkeys armed' });
+  await expect(armed).toHaveCount(0);
+  await setTradingHotkeys(page, true);
+  await expect(armed).toBeVisible();
+
+  await page.reload();
+  await expect(book(page).locator('[data-side="ask"][data-price="60010.0"]')).toBeVisible();
+  await expect(armed).toHaveCount(0);
+  const before = await orderCount(page);
+  await page.keyboard.press('b');
+  await expect(messages(page)).toContainText('"Buy at the best ask" did nothing: trading hotkeys are off');
+
+  await setTradingHotkeys(page, true);
+  await armed.click();
+  await expect(armed).toHaveCount(0);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('b');
+  await expect(messages(page)).toContainText('"Buy at the best ask" did nothing: trading hotkeys are off');
+  await page.waitForTimeout(500);
+  expect(await orderCount(page)).toBe(before);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Trading hotkeys' })).not.toBeChecked();
+});

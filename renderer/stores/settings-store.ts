@@ -39,7 +39,10 @@ export interface Settings {
    * an action not listed keeps its default (features/hotkeys says which actions there are and checks the keys).
    */
   hotkeys: HotkeyOverrides;
-  /** The hotkeys that place, cancel or close orders (off unless turned on). */
+  /**
+   * The hotkeys that place, cancel or close orders: off at each start (armed keys that survive a reload surprise
+   * a trader), so never saved.
+   */
   tradingHotkeys: boolean;
 }
 
@@ -85,8 +88,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   return createStore<SettingsState>()((set, get) => {
     const save = (): void => {
-      const { theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys }));
+      const { theme, intervals, layout, confirmOrders, notifications, hotkeys } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys }));
     };
     return {
       ...saved,
@@ -111,10 +114,7 @@ export function createSettingsStore(storage: KeyValueStorage) {
           set({ hotkeys: {} });
           save();
         },
-        setTradingHotkeys: (tradingHotkeys) => {
-          set({ tradingHotkeys });
-          save();
-        },
+        setTradingHotkeys: (tradingHotkeys) => set({ tradingHotkeys }),
         setIntervals: (changes) => {
           const intervals = { ...get().intervals, ...changes };
           const problem = checkIntervals(intervals);
@@ -158,7 +158,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, intervals, layout, confirmOrders, notifications, hotkeys } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -180,6 +180,6 @@ function load(storage: KeyValueStorage): Settings {
     confirmOrders: confirmOrders !== false,
     notifications: notifications !== false,
     hotkeys: cleanHotkeys(hotkeys),
-    tradingHotkeys: tradingHotkeys === true,
+    tradingHotkeys: false,
   };
 }

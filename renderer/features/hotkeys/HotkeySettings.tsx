@@ -73,8 +73,9 @@ export function HotkeySettings() {
         Trading hotkeys
       </label>
       <p className="muted hotkey-settings-note">
-        Buy, sell, cancel, close, flip and send the form from the keyboard. Their orders and cancels go at once, without the
-        confirmation. Off, those keys do nothing; the others always work.
+        Buy, sell, cancel, close, flip and send the form (Ctrl+Enter) from the keyboard. Every one of them goes at once,
+        without the confirmation. Off, those keys do nothing; the others always work. They are off at each start; while
+        on, &quot;Hotkeys armed&quot; shows in the top bar (a click on it turns them off).
       </p>
       <table className="hotkey-settings-table" aria-label="Hotkeys">
         <tbody>
