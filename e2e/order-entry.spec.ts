@@ -182,3 +182,26 @@ test('the confirmation can be turned off from the dialog: later orders go at onc
   await expect(openOrders(page).getByRole('row').filter({ hasText: '61100.0' })).toHaveCount(1);
   await expect(confirmDialog(page)).toBeHidden();
 });
+
+test('Escape on the confirmation puts the focus back where it was: the button that asked, or the field', async ({ page }) => {
+  await openBtc(page);
+  await form(page).getByLabel('Price').fill('59950.0');
+  await form(page).getByLabel('Quantity').fill('0.100');
+  const buy = form(page).getByRole('button', { name: 'Buy / Long' });
+  await buy.click();
+  await expect(confirmDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirmDialog(page)).toBeHidden();
+  await expect(buy).toBeFocused();
+
+  // From the keyboard: Sell / Short reached with Tab, Enter, Escape: back on it, and X types nowhere.
+  const sell = form(page).getByRole('button', { name: 'Sell / Short' });
+  await sell.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirmDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sell).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(form(page).getByLabel('Price')).toHaveValue('59950.0');
+  await expect(openOrders(page).getByRole('row').filter({ hasText: '59950.0' })).toHaveCount(0);
+});

@@ -102,8 +102,11 @@ export interface OrderEntryService {
   context: () => EntryContext | null;
   /** The order's leverage: the trader's choice for this pair and mode, else the account's setting; null until known. */
   leverage: () => number | null;
-  /** Sends the form as a buy or a sell, as its button does. */
-  submit: (side: Side) => SubmitOutcome;
+  /**
+   * Sends the form as a buy or a sell, as its button does (after the confirmation when that is on). `byHotkey`:
+   * sent by a trading hotkey, which never confirms (one rule for every trading key, said in Settings › Hotkeys).
+   */
+  submit: (side: Side, options?: { byHotkey?: boolean }) => SubmitOutcome;
   /** The trader said yes in the confirmation (and perhaps not to ask again). */
   confirm: (dontAskAgain: boolean) => void;
   cancelConfirmation: () => void;
@@ -128,7 +131,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading }: Order
     context,
     leverage,
     pending,
-    submit(side) {
+    submit(side, options) {
       const ctx = context();
       if (!entry().shown) return { status: 'blocked', message: 'The Order entry is not on screen' };
       if (!ctx || pending()) {
@@ -149,7 +152,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading }: Order
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request! };
-      if (settings.getState().confirmOrders) {
+      if (settings.getState().confirmOrders && !options?.byHotkey) {
         actions.askConfirmation(next);
         return { status: 'confirming' };
       }

@@ -260,6 +260,15 @@ describe('the other hotkeys', () => {
     expect(said()).toEqual(['Sell / Short cannot be pressed now: an order is on its way, or the market is still loading']);
   });
 
+  it('send the form without the confirmation even when confirmations are on, as every trading key does', async () => {
+    const { bridge, session, run } = setup();
+    expect(session.settings.getState().confirmOrders).toBe(true);
+    session.orderEntry.getState().actions.setPrice('59000.0');
+    await run('submitBuy');
+    expect(session.orderEntry.getState().confirmation).toBeNull();
+    expect(bridge.of('trading.placeOrder')).toHaveLength(1);
+  });
+
   it('a send refused by the form shows its errors and takes the keyboard there, sending nothing', async () => {
     const { bridge, session, run, said } = setup();
     await run('submitBuy');

@@ -77,8 +77,8 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
       return page.leaveField();
     case 'submitBuy':
     case 'submitSell': {
-      // The form's own send: its checks (shown at its fields), and its confirmation when that is on.
-      const sent = session.entry.submit(action === 'submitBuy' ? 'buy' : 'sell');
+      // The form's own send and its checks (shown at its fields); like every trading key, without the confirmation.
+      const sent = session.entry.submit(action === 'submitBuy' ? 'buy' : 'sell', { byHotkey: true });
       if (sent.status === 'blocked') refuse(sent.message);
       return;
     }
