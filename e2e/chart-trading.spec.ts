@@ -282,3 +282,23 @@ test('after a line is dragged and an order cancelled with ✕, the chart still p
   await page.mouse.up();
   await expect(frame).not.toHaveAttribute('data-range-from', from ?? '');
 });
+
+test('a scale order’s preview lines go once it is sent (its orders draw as orders) and come back with an edit', async ({ page }) => {
+  await open(page);
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByRole('radio', { name: 'Scale' }).click();
+  await form.getByLabel('From price').fill('59400.0');
+  await form.getByLabel('To price').fill('59000.0');
+  await form.getByLabel('Orders').fill('5');
+  await form.getByLabel('Total quantity').fill('0.100');
+  const legs = lines(page).locator('li[data-kind="scale"]');
+  await expect(legs).toHaveCount(5);
+
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place 5 orders' }).click();
+  await expect(lines(page).locator('li[data-kind="order"]')).toHaveCount(5);
+  await expect(legs).toHaveCount(0);
+
+  await form.getByLabel('Orders').fill('4');
+  await expect(legs).toHaveCount(4);
+});

@@ -20,13 +20,22 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const positions = useFeedValue('positions', (d) => d);
   const kind = useOrderEntryState((s) => s.kind);
   const scale = useOrderEntryState((s) => s.scale);
+  const scaleSending = useOrderEntryState((s) => s.scaleSubmission.status === 'pending');
+  // The fields of the scale last sent: once sent, its preview goes (its orders draw as orders); an edit brings it back.
+  const [sentScale, setSentScale] = useState<typeof scale | null>(null);
+  useLayoutEffect(() => {
+    if (scaleSending) setSentScale(session.orderEntry.getState().scale);
+  }, [scaleSending, session]);
   const cancels = useStore(session.cancels, (s) => s.byOrderId);
   const { setPrice, touch } = useOrderEntryActions();
   const [notice, setNotice] = useState<string | null>(null);
   const [closing, setClosing] = useState<Position | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const legs = useMemo(() => (kind === 'scale' && pair ? scalePreviewLegs(scale, pair) : null), [kind, scale, pair]);
+  const legs = useMemo(
+    () => (kind === 'scale' && pair && scale !== sentScale ? scalePreviewLegs(scale, pair) : null),
+    [kind, scale, sentScale, pair],
+  );
   const cancelling = useMemo(
     () => new Set(Object.entries(cancels).flatMap(([id, state]) => (state.status === 'pending' ? [Number(id)] : []))),
     [cancels],
