@@ -44,3 +44,19 @@ describe('hotkey settings', () => {
     });
   });
 });
+
+describe('what B and S send', () => {
+  it('starts as a limit IOC with 0.05 % of room, keeps a good change across runs, and refuses a bad one unchanged', () => {
+    const storage = memoryStorage();
+    const settings = createSettingsStore(storage);
+    expect(settings.getState().hotkeyPricing).toEqual({ type: 'limit', slippage: '0.05', unit: 'percent' });
+    expect(settings.getState().actions.setHotkeyPricing({ type: 'limit', slippage: '12', unit: 'ticks' })).toBeNull();
+    expect(createSettingsStore(storage).getState().hotkeyPricing).toEqual({ type: 'limit', slippage: '12', unit: 'ticks' });
+    for (const [slippage, unit] of [['0,5', 'percent'], ['-1', 'ticks'], ['1.5', 'ticks'], ['6', 'percent']] as const) {
+      expect(settings.getState().actions.setHotkeyPricing({ type: 'limit', slippage, unit })).toMatch(/slippage allowance/);
+    }
+    expect(settings.getState().hotkeyPricing).toEqual({ type: 'limit', slippage: '12', unit: 'ticks' });
+    const odd = JSON.stringify({ hotkeyPricing: { type: 'stop', slippage: '1', unit: 'ticks' } });
+    expect(createSettingsStore(memoryStorage({ [SETTINGS_KEY]: odd })).getState().hotkeyPricing.type).toBe('limit');
+  });
+});
