@@ -7,6 +7,7 @@ import { useSession, useSettings } from '../../stores';
 import { bindKey } from './bindings';
 import { HOTKEYS, hotkeyInfo, type HotkeyAction } from './catalog';
 import { hotkeysOf } from './hotkeys-store';
+import { HotkeyPricingFields } from './HotkeyPricingFields';
 import { KeyCaps } from './KeyCaps';
 import { keyOfEvent } from './keys';
 import { useBindings, useTradingHotkeys } from './use-bindings';
@@ -77,6 +78,7 @@ export function HotkeySettings() {
         without the confirmation. Off, those keys do nothing; the others always work. They are off at each start; while
         on, &quot;Hotkeys armed&quot; shows in the top bar (a click on it turns them off).
       </p>
+      <HotkeyPricingFields />
       <table className="hotkey-settings-table" aria-label="Hotkeys">
         <tbody>
           {HOTKEYS.map((h) => {

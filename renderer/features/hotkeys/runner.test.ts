@@ -130,7 +130,7 @@ describe('buy and sell', () => {
     await run('sell');
     expect(setHotkeyPricing({ type: 'market', slippage: '0.1', unit: 'percent' })).toBeNull();
     await run('buy');
-    expect(bridge.of('trading.placeOrder').map((c) => [c.params.type, c.params.price, c.params.timeInForce])).toEqual([
+    expect(bridge.of('trading.placeOrder').map((c) => { const p = c.params as { type: string; price?: string; timeInForce: string }; return [p.type, p.price, p.timeInForce]; })).toEqual([
       ['limit', '60011.5', 'IOC'],
       // 59990.0 − 0.1 % = 59930.01: rounded up, never past the allowance.
       ['limit', '59930.1', 'IOC'],
