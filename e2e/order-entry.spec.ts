@@ -77,7 +77,7 @@ test('a market order opens a position at the leverage chosen, with the liquidati
   await expect(confirmDialog(page)).toContainText('5× Isolated');
   await confirmDialog(page).getByRole('button', { name: 'Place order' }).click();
 
-  await expect(status(page)).toContainText(/Filled: buy 0\.010 BTC-USDT at market \(#\d+\)/);
+  await expect(status(page)).toContainText(/Filled: buy 0\.010 BTC-USDT at 60010\.0 average \(market\) \(#\d+\)/);
   const position = form(page).getByText(/^Position:/);
   await expect(position).toContainText('Long 0.010 BTC @ 60010.0 · 5× Isolated');
   // The exchange's own liquidation price is the one the form estimated.
