@@ -302,3 +302,38 @@ test('a scale order’s preview lines go once it is sent (its orders draw as ord
   await form.getByLabel('Orders').fill('4');
   await expect(legs).toHaveCount(4);
 });
+
+test('a buy line dragged above the ask asks first ("fills now at about …"), or is refused as Settings say', async ({ page }) => {
+  await open(page);
+  const buy = await placeBuy(page, '59500.0', '0.010');
+  const reference = await call<{ orderId: number }>(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', price: '60500.0', quantity: '0.010', leverage: 10 });
+  const above = await yOf(orderLine(page, reference.orderId));
+  const question = page.getByRole('dialog', { name: 'Move across the book' });
+
+  // Kept where it was: nothing sent.
+  await dragLine(page, orderLine(page, buy), above);
+  await expect(question).toContainText(/A buy at 60\d{3}\.\d is above the best ask: it fills now at about 60010\.0/);
+  await question.getByRole('button', { name: 'Keep it at 59500.0' }).click();
+  await expect(question).toBeHidden();
+  await expect(orderLine(page, buy)).toHaveAttribute('data-price', '59500.0');
+  expect((await openOrders(page)).map((o) => o.id).sort()).toEqual([buy, reference.orderId].sort());
+
+  // Refused, as Settings › Trading says.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('combobox', { name: /would trade at once/ }).selectOption('refuse');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await dragLine(page, orderLine(page, buy), await yOf(orderLine(page, reference.orderId)));
+  await expect(chart(page).getByRole('alert')).toContainText(/Not moved: A buy at 60\d{3}\.\d is above the best ask: it fills now at about 60010\.0\. Order #\d+ stays at 59500\.0/);
+  await expect(question).toHaveCount(0);
+  expect((await openOrders(page)).map((o) => o.id)).toContain(buy);
+
+  // Asked again, and this time moved: it trades.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await settings.getByRole('combobox', { name: /would trade at once/ }).selectOption('ask');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await dragLine(page, orderLine(page, buy), await yOf(orderLine(page, reference.orderId)));
+  await question.getByRole('button', { name: 'Move and fill now' }).click();
+  await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).toEqual([reference.orderId]);
+  await expect.poll(async () => (await call<{ quantity: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' })).map((p) => p.quantity)).toEqual(['0.010']);
+});

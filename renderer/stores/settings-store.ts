@@ -45,7 +45,11 @@ export interface Settings {
    */
   tradingHotkeys: boolean;
   hotkeyPricing: HotkeyPricing;
+  /** An order's line dragged to where it would trade at once: ask first, or refuse the move. */
+  crossingMoves: CrossingMoves;
 }
+
+export type CrossingMoves = 'ask' | 'refuse';
 
 export type HotkeyOverrides = Readonly<Record<string, string | null>>;
 
@@ -106,6 +110,7 @@ export interface SettingsState extends Settings {
     setTradingHotkeys: (on: boolean) => void;
     /** Sets what B and S send if the allowance can be used; otherwise changes nothing and says why. */
     setHotkeyPricing: (pricing: HotkeyPricing) => string | null;
+    setCrossingMoves: (choice: CrossingMoves) => void;
     /** Sets the intervals if polling stays within its budget; otherwise changes nothing and says why. */
     setIntervals: (changes: Partial<FeedIntervals>) => string | null;
     resetIntervals: () => void;
@@ -121,8 +126,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   return createStore<SettingsState>()((set, get) => {
     const save = (): void => {
-      const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing }));
+      const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
@@ -148,6 +153,10 @@ export function createSettingsStore(storage: KeyValueStorage) {
           save();
         },
         setTradingHotkeys: (tradingHotkeys) => set({ tradingHotkeys }),
+        setCrossingMoves: (crossingMoves) => {
+          set({ crossingMoves });
+          save();
+        },
         setHotkeyPricing: (pricing) => {
           const problem = checkHotkeyPricing(pricing);
           if (problem) return problem;
@@ -191,6 +200,7 @@ function load(storage: KeyValueStorage): Settings {
     hotkeys: {},
     tradingHotkeys: false,
     hotkeyPricing: DEFAULT_HOTKEY_PRICING,
+    crossingMoves: 'ask',
   };
   let saved: unknown;
   try {
@@ -199,7 +209,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -223,5 +233,6 @@ function load(storage: KeyValueStorage): Settings {
     hotkeys: cleanHotkeys(hotkeys),
     tradingHotkeys: false,
     hotkeyPricing: cleanPricing(hotkeyPricing),
+    crossingMoves: crossingMoves === 'refuse' ? 'refuse' : 'ask',
   };
 }

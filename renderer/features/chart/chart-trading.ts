@@ -33,10 +33,21 @@ export interface ChartTradingDeps {
 }
 
 /** What React does for the layer: show a message, ask before closing, put a price into the order form. */
+/** An order's move, before it is sent. */
+export interface PlannedMove {
+  orderId: number;
+  side: 'buy' | 'sell';
+  quantity: string;
+  from: string;
+  price: string;
+}
+
 export interface ChartTradingHandlers {
   notice: (message: string | null) => void;
   close: (positionId: number) => void;
   pick: (price: string) => void;
+  /** Whether the move may go (one that would trade at once is asked about or refused first); yes unless told. */
+  approveMove?: (move: PlannedMove) => Promise<boolean>;
 }
 
 /** After a move, the old order stays hidden at most this long waiting for the open orders to show the new one. */
@@ -266,7 +277,7 @@ export class ChartTrading implements ChartLayer {
   private run(effect: DragEffect): void {
     switch (effect.type) {
       case 'move':
-        void this.move(effect.orderId, effect.price);
+        void this.approveAndMove(effect.orderId, effect.price, effect.from);
         return;
       case 'click':
         if (effect.action === 'cancel') this.cancelOrder(effect.id);
@@ -276,6 +287,19 @@ export class ChartTrading implements ChartLayer {
         this.handlers.notice(effect.message);
         return;
     }
+  }
+
+  private async approveAndMove(orderId: number, price: string, from: string): Promise<void> {
+    const approve = this.handlers.approveMove;
+    const order = this.drag.phase === 'moving' ? this.drag.order : null;
+    if (approve && order) {
+      const go = await approve({ orderId, side: order.side, quantity: order.quantity, from, price });
+      if (!go) {
+        this.dispatch({ type: 'moveWithdrawn', orderId });
+        return;
+      }
+    }
+    await this.move(orderId, price);
   }
 
   private async move(orderId: number, price: string): Promise<void> {
