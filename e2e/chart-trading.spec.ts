@@ -337,3 +337,27 @@ test('a buy line dragged above the ask asks first ("fills now at about …"), or
   await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).toEqual([reference.orderId]);
   await expect.poll(async () => (await call<{ quantity: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' })).map((p) => p.quantity)).toEqual(['0.010']);
 });
+
+test('fifty scale legs draw as one band with its count, only its two ends drawn as lines', async ({ page }) => {
+  await open(page);
+  await placeBuy(page, '58000.0', '0.010');
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByRole('radio', { name: 'Scale' }).click();
+  await form.getByLabel('From price').fill('59400.0');
+  await form.getByLabel('To price').fill('59000.0');
+  await form.getByLabel('Total quantity').fill('0.500');
+  await form.getByLabel('Orders').fill('50');
+  const legs = lines(page).locator('li[data-kind="scale"]');
+  await expect(legs).toHaveCount(50);
+  await expect(lines(page)).toHaveAttribute('data-scale-band', '50');
+  await expect(lines(page).locator('li[data-kind="scale"][data-y]')).toHaveCount(2);
+  await expect(legs.first()).toHaveAttribute('data-y', /\d/);
+  await expect(legs.last()).toHaveAttribute('data-y', /\d/);
+  if (process.env['SHOT']) await page.screenshot({ path: process.env['SHOT'] });
+
+  // Few enough to tell apart: lines again, no band.
+  await form.getByLabel('Orders').fill('4');
+  await expect(legs).toHaveCount(4);
+  await expect(lines(page)).not.toHaveAttribute('data-scale-band', /./);
+  await expect(lines(page).locator('li[data-kind="scale"][data-y]')).toHaveCount(4);
+});

@@ -66,7 +66,9 @@ interface ModifierPress {
 }
 
 export class ChartTrading implements ChartLayer {
-  private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
+  private readonly primitive = new TradingLinesPrimitive((geometry, band) => this.onDrawn(geometry, band?.count ?? null));
+  /** How many scale legs draw as one band (null: they draw as lines). */
+  private bandCount: number | null = null;
   private handlers: ChartTradingHandlers = { notice: () => {}, close: () => {}, pick: () => {} };
   private mount: ChartMount | null = null;
   private inputs: LineInputs = EMPTY_INPUTS;
@@ -353,8 +355,9 @@ export class ChartTrading implements ChartLayer {
     this.primitive.setLines(lines);
   }
 
-  private onDrawn(geometry: readonly LineGeometry[]): void {
+  private onDrawn(geometry: readonly LineGeometry[], bandCount: number | null): void {
     this.geometry = geometry;
+    this.bandCount = bandCount;
     this.writeGeometry();
   }
 
@@ -362,6 +365,9 @@ export class ChartTrading implements ChartLayer {
   private writeGeometry(): void {
     const list = this.list;
     if (!list) return;
+    // The list says when the scale preview is drawn as a band, and of how many orders.
+    if (this.bandCount === null) delete list.dataset['scaleBand'];
+    else list.dataset['scaleBand'] = String(this.bandCount);
     const byId = new Map(this.geometry.map((g) => [g.id, g]));
     for (const item of list.querySelectorAll<HTMLElement>('[data-line-id]')) {
       const g = byId.get(item.dataset['lineId'] ?? '');
