@@ -23,7 +23,7 @@ export function HotkeyPricingFields() {
     <div className="hotkey-pricing">
       <label htmlFor={`${id}-type`}>B and S send</label>
       <select id={`${id}-type`} value={draft.type} onChange={(e) => change({ type: e.target.value === 'market' ? 'market' : 'limit' })}>
-        <option value="limit">Limit IOC at the best price + allowance</option>
+        <option value="limit">Limit IOC, best price + allowance</option>
         <option value="market">Market order</option>
       </select>
       {draft.type === 'limit' && (
