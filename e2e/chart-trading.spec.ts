@@ -76,6 +76,19 @@ async function dragLine(page: Page, item: Locator, toY: number, { release = true
   if (release) await page.mouse.up();
 }
 
+/** A scale buy from 59400.0 to 59000.0 typed into the order form; its preview lines drawn. */
+async function previewScale(page: Page, orders: string, total: string): Promise<{ form: Locator; legs: Locator }> {
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByRole('radio', { name: 'Scale' }).click();
+  await form.getByLabel('From price').fill('59400.0');
+  await form.getByLabel('To price').fill('59000.0');
+  await form.getByLabel('Total quantity').fill(total);
+  await form.getByLabel('Orders').fill(orders);
+  const legs = lines(page).locator('li[data-kind="scale"]');
+  await expect(legs).toHaveCount(Number(orders));
+  return { form, legs };
+}
+
 function journal(): { action: string; phase: string; outcome?: { ok: boolean; message?: string } }[] {
   return readFileSync(path.join(perpdesk.dataDir, 'journal.ndjson'), 'utf8')
     .split('\n')
@@ -285,14 +298,7 @@ test('after a line is dragged and an order cancelled with ✕, the chart still p
 
 test('a scale order’s preview lines go once it is sent (its orders draw as orders) and come back with an edit', async ({ page }) => {
   await open(page);
-  const form = page.getByRole('form', { name: 'Order entry' });
-  await form.getByRole('radio', { name: 'Scale' }).click();
-  await form.getByLabel('From price').fill('59400.0');
-  await form.getByLabel('To price').fill('59000.0');
-  await form.getByLabel('Orders').fill('5');
-  await form.getByLabel('Total quantity').fill('0.100');
-  const legs = lines(page).locator('li[data-kind="scale"]');
-  await expect(legs).toHaveCount(5);
+  const { form, legs } = await previewScale(page, '5', '0.100');
 
   await form.getByRole('button', { name: 'Buy / Long' }).click();
   await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place 5 orders' }).click();
@@ -341,14 +347,7 @@ test('a buy line dragged above the ask asks first ("fills now at about …"), or
 test('fifty scale legs draw as one band with its count, only its two ends drawn as lines', async ({ page }) => {
   await open(page);
   await placeBuy(page, '58000.0', '0.010');
-  const form = page.getByRole('form', { name: 'Order entry' });
-  await form.getByRole('radio', { name: 'Scale' }).click();
-  await form.getByLabel('From price').fill('59400.0');
-  await form.getByLabel('To price').fill('59000.0');
-  await form.getByLabel('Total quantity').fill('0.500');
-  await form.getByLabel('Orders').fill('50');
-  const legs = lines(page).locator('li[data-kind="scale"]');
-  await expect(legs).toHaveCount(50);
+  const { form, legs } = await previewScale(page, '50', '0.500');
   await expect(lines(page)).toHaveAttribute('data-scale-band', '50');
   await expect(lines(page).locator('li[data-kind="scale"][data-y]')).toHaveCount(2);
   await expect(legs.first()).toHaveAttribute('data-y', /\d/);
