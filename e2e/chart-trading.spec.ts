@@ -76,6 +76,19 @@ async function dragLine(page: Page, item: Locator, toY: number, { release = true
   if (release) await page.mouse.up();
 }
 
+/** A scale buy from 59400.0 to 59000.0 typed into the order form; its preview lines drawn. */
+async function previewScale(page: Page, orders: string, total: string): Promise<{ form: Locator; legs: Locator }> {
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByRole('radio', { name: 'Scale' }).click();
+  await form.getByLabel('From price').fill('59400.0');
+  await form.getByLabel('To price').fill('59000.0');
+  await form.getByLabel('Total quantity').fill(total);
+  await form.getByLabel('Orders').fill(orders);
+  const legs = lines(page).locator('li[data-kind="scale"]');
+  await expect(legs).toHaveCount(Number(orders));
+  return { form, legs };
+}
+
 function journal(): { action: string; phase: string; outcome?: { ok: boolean; message?: string } }[] {
   return readFileSync(path.join(perpdesk.dataDir, 'journal.ndjson'), 'utf8')
     .split('\n')
@@ -256,4 +269,94 @@ test('the keyboard reaches every line: its list shows when focused, and Cancel o
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).not.toContain(orderId);
   await expect(orderLine(page, orderId)).toHaveCount(0);
+});
+
+test('after a line is dragged and an order cancelled with ✕, the chart still pans', async ({ page }) => {
+  await open(page);
+  const frame = chart(page).locator('[data-bars]');
+  const moved = await placeBuy(page, '59500.0', '0.010');
+  const other = await placeBuy(page, '59800.0', '0.020');
+  const target = ((await yOf(orderLine(page, moved))) + (await yOf(orderLine(page, other)))) / 2;
+  await dragLine(page, orderLine(page, moved), target);
+  await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).not.toContain(moved);
+  const item = orderLine(page, other);
+  await expect(item).toHaveAttribute('data-button-x', /^\d/);
+  const box = await pane(page);
+  await page.mouse.click(box.x + Number(await item.getAttribute('data-button-x')), box.y + (await yOf(item)));
+  await expect(item).toHaveCount(0);
+
+  // A drag on the plot, away from any line, moves the view back in time.
+  await expect(frame).toHaveAttribute('data-range-from', /\d/);
+  const from = await frame.getAttribute('data-range-from');
+  const y = box.y + 20;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.9, y, { steps: 12 });
+  await page.mouse.up();
+  await expect(frame).not.toHaveAttribute('data-range-from', from ?? '');
+});
+
+test('a scale order’s preview lines go once it is sent (its orders draw as orders) and come back with an edit', async ({ page }) => {
+  await open(page);
+  const { form, legs } = await previewScale(page, '5', '0.100');
+
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place 5 orders' }).click();
+  await expect(lines(page).locator('li[data-kind="order"]')).toHaveCount(5);
+  await expect(legs).toHaveCount(0);
+
+  await form.getByLabel('Orders').fill('4');
+  await expect(legs).toHaveCount(4);
+});
+
+test('a buy line dragged above the ask asks first ("fills now at about …"), or is refused as Settings say', async ({ page }) => {
+  await open(page);
+  const buy = await placeBuy(page, '59500.0', '0.010');
+  const reference = await call<{ orderId: number }>(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', price: '60500.0', quantity: '0.010', leverage: 10 });
+  const above = await yOf(orderLine(page, reference.orderId));
+  const question = page.getByRole('dialog', { name: 'Move across the book' });
+
+  // Kept where it was: nothing sent.
+  await dragLine(page, orderLine(page, buy), above);
+  await expect(question).toContainText(/A buy at 60\d{3}\.\d is above the best ask: it fills now at about 60010\.0/);
+  await question.getByRole('button', { name: 'Keep it at 59500.0' }).click();
+  await expect(question).toBeHidden();
+  await expect(orderLine(page, buy)).toHaveAttribute('data-price', '59500.0');
+  expect((await openOrders(page)).map((o) => o.id).sort()).toEqual([buy, reference.orderId].sort());
+
+  // Refused, as Settings › Trading says.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('combobox', { name: /would trade at once/ }).selectOption('refuse');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await dragLine(page, orderLine(page, buy), await yOf(orderLine(page, reference.orderId)));
+  await expect(chart(page).getByRole('alert')).toContainText(/Not moved: A buy at 60\d{3}\.\d is above the best ask: it fills now at about 60010\.0\. Order #\d+ stays at 59500\.0/);
+  await expect(question).toHaveCount(0);
+  expect((await openOrders(page)).map((o) => o.id)).toContain(buy);
+
+  // Asked again, and this time moved: it trades.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await settings.getByRole('combobox', { name: /would trade at once/ }).selectOption('ask');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await dragLine(page, orderLine(page, buy), await yOf(orderLine(page, reference.orderId)));
+  await question.getByRole('button', { name: 'Move and fill now' }).click();
+  await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).toEqual([reference.orderId]);
+  await expect.poll(async () => (await call<{ quantity: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' })).map((p) => p.quantity)).toEqual(['0.010']);
+});
+
+test('fifty scale legs draw as one band with its count, only its two ends drawn as lines', async ({ page }) => {
+  await open(page);
+  await placeBuy(page, '58000.0', '0.010');
+  const { form, legs } = await previewScale(page, '50', '0.500');
+  await expect(lines(page)).toHaveAttribute('data-scale-band', '50');
+  await expect(lines(page).locator('li[data-kind="scale"][data-y]')).toHaveCount(2);
+  await expect(legs.first()).toHaveAttribute('data-y', /\d/);
+  await expect(legs.last()).toHaveAttribute('data-y', /\d/);
+  if (process.env['SHOT']) await page.screenshot({ path: process.env['SHOT'] });
+
+  // Few enough to tell apart: lines again, no band.
+  await form.getByLabel('Orders').fill('4');
+  await expect(legs).toHaveCount(4);
+  await expect(lines(page)).not.toHaveAttribute('data-scale-band', /./);
+  await expect(lines(page).locator('li[data-kind="scale"][data-y]')).toHaveCount(4);
 });

@@ -111,3 +111,38 @@ test('another market shows its own candles, never the last one’s', async ({ pa
   await expect(legend(page)).toHaveText(LEGEND);
   expect(await openOf(legend(page))).toBeLessThan(10_000);
 });
+
+const frame = (page: Page) => chart(page).locator('[data-bars]');
+const closeOf = async (element: Locator): Promise<number> => Number(/ C (\d+\.\d+) /.exec((await element.textContent()) ?? '')?.[1] ?? NaN);
+
+test('scrolled back: the axis labels the last visible close, "Go to latest" comes back, and so does a new period', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await chart(page).getByRole('radio', { name: '5m', exact: true }).click();
+  await expect(legend(page)).toHaveAttribute('data-period', '5MIN');
+  await expect(frame(page)).toHaveAttribute('data-latest-shown', 'true');
+  await expect(chart(page).getByRole('button', { name: 'Go to latest' })).toHaveCount(0);
+
+  await dragBackInTime(page);
+  await expect(frame(page)).toHaveAttribute('data-latest-shown', 'false');
+  const goToLatest = chart(page).getByRole('button', { name: 'Go to latest' });
+  await expect(goToLatest).toBeVisible();
+  // Away from the plot, the legend is the latest candle's: the axis labels an older close, not that one.
+  await page.mouse.move(0, 0);
+  const latestClose = await closeOf(legend(page));
+  const axis = Number(await frame(page).getAttribute('data-axis-price'));
+  expect(axis).toBeGreaterThan(0);
+  expect(axis).not.toBe(latestClose);
+
+  await goToLatest.click();
+  await expect(frame(page)).toHaveAttribute('data-latest-shown', 'true');
+  await expect(goToLatest).toHaveCount(0);
+  await expect.poll(async () => Number(await frame(page).getAttribute('data-axis-price')) === (await closeOf(legend(page)))).toBe(true);
+
+  // Scrolled back again, another period opens at its latest candle.
+  await dragBackInTime(page);
+  await expect(frame(page)).toHaveAttribute('data-latest-shown', 'false');
+  await chart(page).getByRole('radio', { name: '1h', exact: true }).click();
+  await expect(legend(page)).toHaveAttribute('data-period', '1HOUR');
+  await expect(frame(page)).toHaveAttribute('data-latest-shown', 'true');
+  await expect(chart(page).getByRole('button', { name: 'Go to latest' })).toHaveCount(0);
+});

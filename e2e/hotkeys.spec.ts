@@ -1,7 +1,7 @@
 /**
  * Hotkeys as a trader uses them, on a still paper market: trading hotkeys turned on in Settings, B buys at the best
- * ask, Shift+F flips, C closes; the same keys typed into the Order entry's Quantity only type; Ctrl+Enter sends
- * the form from inside a field (with its confirmation) and X cancels that order; the help sheet lists every key;
+ * ask (with the slippage allowance set in Settings, or at market), Shift+F flips, C closes; the same keys typed into the Order entry's Quantity only type; Ctrl+Enter sends
+ * the form from inside a field (no confirmation, as for every trading key) and X cancels that order; the help sheet lists every key;
  * a key is changed in Settings (a key in use refused), remembered, and the defaults come back.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -62,15 +62,16 @@ test('a hotkey places an order: B buys at the best ask, Shift+F flips the positi
   await quantity.press('Escape');
   await expect(quantity).not.toBeFocused();
 
+  // The default allowance, 0.05 %: a limit of 60040.0 (60010.0 × 1.0005, on the tick), filled at the ask.
   await page.keyboard.press('b');
-  await expect(orderEntry(page).getByRole('status')).toContainText('Filled: buy 0.010 BTC-USDT at 60010.0 IOC');
-  await expect(messages(page)).toContainText('Filled: buy 0.010 BTC-USDT at 60010.0 IOC');
+  await expect(orderEntry(page).getByRole('status')).toContainText('Filled: buy 0.010 BTC-USDT at 60010.0 average (limit 60040.0 IOC)');
+  await expect(messages(page)).toContainText('Filled: buy 0.010 BTC-USDT at 60010.0 average (limit 60040.0 IOC)');
   expect(await btcPosition(page)).toBe('long 0.010');
 
   // Flip and close act on the position as the screen knows it.
   await expect(orderEntry(page)).toContainText(/Position: Long 0\.010/);
   await page.keyboard.press('Shift+F');
-  await expect(messages(page)).toContainText('Filled: sell 0.020 BTC-USDT at market: long 0.010 becomes short 0.010');
+  await expect(messages(page)).toContainText('Filled: sell 0.020 BTC-USDT at 59990.0 average (market): long 0.010 becomes short 0.010');
   expect(await btcPosition(page)).toBe('short 0.010');
 
   await expect(orderEntry(page)).toContainText(/Position: Short 0\.010/);
@@ -135,15 +136,13 @@ test('the same key typed into the Quantity field does nothing but type', async (
   await expect(orderEntry(page).getByRole('status')).toBeEmpty();
 });
 
-test('Ctrl+Enter sends the Order entry from inside a field, with its confirmation; X cancels that order', async ({ page }) => {
+test('Ctrl+Enter sends the Order entry from inside a field without the confirmation, like every trading key; X cancels that order', async ({ page }) => {
   await open(page);
   await setTradingHotkeys(page, true);
   await orderEntry(page).getByLabel('Price').fill('59000.0');
   await orderEntry(page).getByLabel('Quantity').fill('0.020');
   await page.keyboard.press('Control+Enter');
-  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
-  await expect(confirm).toContainText('Buy / Long BTC-USDT');
-  await confirm.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm order' })).toHaveCount(0);
   await expect(orderEntry(page).getByRole('status')).toContainText(/Order placed: buy 0\.020 BTC-USDT at 59000\.0/);
   const row = page.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: '59000.0' });
   await expect(row).toHaveCount(1);
@@ -222,4 +221,64 @@ test('] and [ step through the markets, and 1 to 6 choose the chart period', asy
   await page.keyboard.press('1');
   await expect(chart.getByRole('radio', { name: '1m' })).toHaveAttribute('aria-checked', 'true');
   await expect(messages(page)).toContainText('Chart period: 1m');
+});
+
+test('"Hotkeys armed" shows while trading hotkeys are on, turns them off when clicked, and a reload starts with them off', async ({ page }) => {
+  await open(page);
+  const armed = page.getByRole('button', { name: 'Hotkeys armed' });
+  await expect(armed).toHaveCount(0);
+  await setTradingHotkeys(page, true);
+  await expect(armed).toBeVisible();
+
+  await page.reload();
+  await expect(book(page).locator('[data-side="ask"][data-price="60010.0"]')).toBeVisible();
+  await expect(armed).toHaveCount(0);
+  const before = await orderCount(page);
+  await page.keyboard.press('b');
+  await expect(messages(page)).toContainText('"Buy at the best ask" did nothing: trading hotkeys are off');
+
+  await setTradingHotkeys(page, true);
+  await armed.click();
+  await expect(armed).toHaveCount(0);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('b');
+  await expect(messages(page)).toContainText('"Buy at the best ask" did nothing: trading hotkeys are off');
+  await page.waitForTimeout(500);
+  expect(await orderCount(page)).toBe(before);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Trading hotkeys' })).not.toBeChecked();
+});
+
+test('B and S use the slippage allowance set in Settings, or a market order, and say the price they filled at', async ({ page }) => {
+  await open(page);
+  await setTradingHotkeys(page, true);
+  await orderEntry(page).getByLabel('Quantity').fill('0.010');
+  await orderEntry(page).getByLabel('Quantity').press('Escape');
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('combobox', { name: 'Allowance unit' }).selectOption('ticks');
+  const allowance = settings.getByLabel('Slippage allowance');
+  await allowance.fill('0,5');
+  await expect(settings.getByRole('alert')).toContainText('with a point for decimals');
+  await allowance.fill('5');
+  await expect(settings.getByRole('alert')).toHaveCount(0);
+  await settings.getByRole('button', { name: 'Close' }).click();
+
+  await page.keyboard.press('s');
+  await expect(messages(page)).toContainText('Filled: sell 0.010 BTC-USDT at 59990.0 average (limit 59989.5 IOC)');
+  await expect(orderEntry(page).getByRole('status')).toContainText('Filled: sell 0.010 BTC-USDT at 59990.0 average (limit 59989.5 IOC)');
+  expect(await btcPosition(page)).toBe('short 0.010');
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await settings.getByRole('combobox', { name: 'B and S send' }).selectOption('market');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('b');
+  await expect(messages(page)).toContainText('Filled: buy 0.010 BTC-USDT at 60010.0 average (market)');
+  expect(await btcPosition(page)).toBe('none');
+
+  // Remembered across a reload (the trading hotkeys themselves are not).
+  await page.reload();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(settings.getByRole('combobox', { name: 'B and S send' })).toHaveValue('market');
 });

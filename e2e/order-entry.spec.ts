@@ -77,7 +77,7 @@ test('a market order opens a position at the leverage chosen, with the liquidati
   await expect(confirmDialog(page)).toContainText('5× Isolated');
   await confirmDialog(page).getByRole('button', { name: 'Place order' }).click();
 
-  await expect(status(page)).toContainText(/Filled: buy 0\.010 BTC-USDT at market \(#\d+\)/);
+  await expect(status(page)).toContainText(/Filled: buy 0\.010 BTC-USDT at 60010\.0 average \(market\) \(#\d+\)/);
   const position = form(page).getByText(/^Position:/);
   await expect(position).toContainText('Long 0.010 BTC @ 60010.0 · 5× Isolated');
   // The exchange's own liquidation price is the one the form estimated.
@@ -181,4 +181,27 @@ test('the confirmation can be turned off from the dialog: later orders go at onc
   await form(page).getByRole('button', { name: 'Sell / Short' }).click();
   await expect(openOrders(page).getByRole('row').filter({ hasText: '61100.0' })).toHaveCount(1);
   await expect(confirmDialog(page)).toBeHidden();
+});
+
+test('Escape on the confirmation puts the focus back where it was: the button that asked, or the field', async ({ page }) => {
+  await openBtc(page);
+  await form(page).getByLabel('Price').fill('59950.0');
+  await form(page).getByLabel('Quantity').fill('0.100');
+  const buy = form(page).getByRole('button', { name: 'Buy / Long' });
+  await buy.click();
+  await expect(confirmDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirmDialog(page)).toBeHidden();
+  await expect(buy).toBeFocused();
+
+  // From the keyboard: Sell / Short reached with Tab, Enter, Escape: back on it, and X types nowhere.
+  const sell = form(page).getByRole('button', { name: 'Sell / Short' });
+  await sell.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirmDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sell).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(form(page).getByLabel('Price')).toHaveValue('59950.0');
+  await expect(openOrders(page).getByRole('row').filter({ hasText: '59950.0' })).toHaveCount(0);
 });

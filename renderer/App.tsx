@@ -2,11 +2,12 @@ import { PriceChart } from './features/chart';
 import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
-import { Hotkeys } from './features/hotkeys';
+import { Hotkeys, useHotkeysArmedMark } from './features/hotkeys';
 import { Notifications } from './features/notifications';
 import { PortfolioTabs } from './features/portfolio';
 import { AccountSummary, PositionsTable } from './features/positions';
 import { OrderEntry } from './features/trading';
+import { StatusMarks } from './ui/StatusMarks';
 
 export function App() {
   return (
@@ -17,6 +18,7 @@ export function App() {
         <MarketSelect />
         <MarketSummary />
         <div className="topbar-spacer" />
+        <ArmedMarks />
         <ConnectionStatus />
         <SettingsButton />
       </header>
@@ -37,4 +39,10 @@ export function App() {
       <Hotkeys />
     </div>
   );
+}
+
+/** What is armed, always in sight: trading hotkeys (and, beside them, any other one-key way to trade). */
+function ArmedMarks() {
+  const hotkeys = useHotkeysArmedMark();
+  return <StatusMarks marks={[hotkeys]} />;
 }

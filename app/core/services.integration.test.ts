@@ -76,7 +76,7 @@ describe('trading, positions and the account', () => {
   it('opens a position with a market order, reports it filled, and shows it everywhere', async () => {
     const before = await call('account.balance', {});
     const placed = await call('trading.placeOrder', { pair: 'ETH-USDT', side: 'buy', type: 'market', quantity: '1.00', leverage: 5 });
-    expect(placed.state).toEqual({ status: OrderStatus.FILLED, filledQuantity: '1.00' });
+    expect(placed.state).toEqual({ status: OrderStatus.FILLED, filledQuantity: '1.00', averagePrice: expect.stringMatching(/^\d+(\.\d+)?$/) });
 
     const [position] = await call('positions.list', { pair: 'ETH-USDT' });
     expect(position).toMatchObject({ symbol: 'ETH-USDT', isLong: true, quantity: '1.00', lever: 5 });
@@ -129,7 +129,7 @@ describe('trading, positions and the account', () => {
 
   it('reports an IOC that found nothing to fill as expired, not as a refusal', async () => {
     const placed = await call('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price: '1000.0', quantity: '0.010', timeInForce: 'IOC' });
-    expect(placed.state).toEqual({ status: OrderStatus.EXPIRED, filledQuantity: '0.000' });
+    expect(placed.state).toEqual({ status: OrderStatus.EXPIRED, filledQuantity: '0.000', averagePrice: null });
   });
 
   it('places a scale of 5 orders, each with its result, and cancels them all', async () => {

@@ -60,3 +60,40 @@ describe('sending the form', () => {
     expect(session.entry.focusField('price')).toBe('The Order entry is not on screen');
   });
 });
+
+describe('the Bid / Mid / Ask buttons', () => {
+  const SCREEN = { bids: [{ price: '59990.0', quantity: '1' }], asks: [{ price: '60010.0', quantity: '1' }] };
+  const NOW = { bids: [{ price: '60090.0', quantity: '1' }], asks: [{ price: '60110.0', quantity: '1' }] };
+
+  function withClock(depth: () => ReturnType<typeof ok> | { ok: false; error: { kind: 'network'; message: string } }) {
+    let clock = 10_000;
+    const bridge = fakeInvoke({ 'market.depth': depth as never });
+    const session = createSession({
+      invoke: bridge.invoke,
+      storage: memoryStorage(),
+      env: { timers: { setTimeout: () => 0, clearTimeout: () => {} }, random: () => 0.5, visibility: { isHidden: () => false, onChange: () => () => {} } },
+      now: () => clock,
+    });
+    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
+    session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(SCREEN), clock);
+    return { bridge, session, tick: (ms: number) => (clock += ms) };
+  }
+
+  it('use the book on screen while it is fresh, and a book asked now when it is not', async () => {
+    const { bridge, session, tick } = withClock(() => ok(NOW));
+    tick(100);
+    expect(await session.entry.pickPrice('bid')).toEqual({ ok: true, price: '59990.0', note: null });
+    expect(bridge.of('market.depth')).toHaveLength(0);
+    tick(900);
+    expect(await session.entry.pickPrice('ask')).toEqual({ ok: true, price: '60110.0', note: null });
+    expect(session.orderEntry.getState().price).toBe('60110.0');
+    expect(await session.entry.pickPrice('mid')).toEqual({ ok: true, price: '60100.0', note: null });
+    expect(bridge.of('market.depth').every((c) => c.band === 'screen')).toBe(true);
+  });
+
+  it('say the age of the book they used when a fresh one could not be read and it is over a second old', async () => {
+    const { session, tick } = withClock(() => ({ ok: false, error: { kind: 'network', message: 'No answer' } }));
+    tick(3_200);
+    expect(await session.entry.pickPrice('ask')).toEqual({ ok: true, price: '60010.0', note: 'From the book of 3 s ago: a fresh one could not be read' });
+  });
+});

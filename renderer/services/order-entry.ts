@@ -10,7 +10,10 @@ import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../feat
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
 import type { EntryTimeInForce, OrderEntryState, OrderEntryStore, OrderField, OrderKind, PendingConfirmation } from '../stores/order-entry-store';
 import type { SettingsStore } from '../stores/settings-store';
+import { midPrice } from '../features/trading/preview-format';
+import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
+import type { FreshBook } from './fresh-book';
 import { firstError, type Trading } from './trading';
 
 /** The time in force each kind of order allows. */
@@ -95,15 +98,30 @@ export interface OrderEntryDeps {
   orderEntry: OrderEntryStore;
   settings: SettingsStore;
   trading: Trading;
+  /** The freshest book of a market (fresh-book.ts); the one on screen when there is no such road (tests). */
+  book?: (pair: string) => Promise<FreshBook>;
+  now?: () => number;
 }
+
+/** The Bid / Mid / Ask buttons. */
+export type PricePick = 'bid' | 'mid' | 'ask';
+
+/** A book older than this is said to be, beside the price it gave. */
+const SAY_AGE_AFTER_MS = 1000;
+
+/** What a price button did: the price put in the field, and a note when its book was old; or why none. */
+export type PickOutcome = { ok: true; price: string; note: string | null } | { ok: false; message: string };
 
 export interface OrderEntryService {
   /** The engine's context for the selected pair and the form's mode; null until the pair is known. */
   context: () => EntryContext | null;
   /** The order's leverage: the trader's choice for this pair and mode, else the account's setting; null until known. */
   leverage: () => number | null;
-  /** Sends the form as a buy or a sell, as its button does. */
-  submit: (side: Side) => SubmitOutcome;
+  /**
+   * Sends the form as a buy or a sell, as its button does (after the confirmation when that is on). `byHotkey`:
+   * sent by a trading hotkey, which never confirms (one rule for every trading key, said in Settings › Hotkeys).
+   */
+  submit: (side: Side, options?: { byHotkey?: boolean }) => SubmitOutcome;
   /** The trader said yes in the confirmation (and perhaps not to ask again). */
   confirm: (dontAskAgain: boolean) => void;
   cancelConfirmation: () => void;
@@ -111,9 +129,15 @@ export interface OrderEntryService {
   focusField: (field: 'price' | 'quantity') => string | null;
   /** Whether an order (or scale) of the form's kind is on its way. */
   pending: () => boolean;
+  /**
+   * Puts the best bid, the mid or the best ask of the freshest book into Price (the book asked again when the one
+   * on screen is over a quarter second old); says the book's age when it is over a second (a fresh one could not
+   * be read).
+   */
+  pickPrice: (which: PricePick) => Promise<PickOutcome>;
 }
 
-export function createOrderEntry({ state, orderEntry, settings, trading }: OrderEntryDeps): OrderEntryService {
+export function createOrderEntry({ state, orderEntry, settings, trading, book, now = Date.now }: OrderEntryDeps): OrderEntryService {
   const entry = () => orderEntry.getState();
   const context = () => entryContextOf(state());
   const leverage = () => {
@@ -128,7 +152,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading }: Order
     context,
     leverage,
     pending,
-    submit(side) {
+    submit(side, options) {
       const ctx = context();
       if (!entry().shown) return { status: 'blocked', message: 'The Order entry is not on screen' };
       if (!ctx || pending()) {
@@ -149,7 +173,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading }: Order
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request! };
-      if (settings.getState().confirmOrders) {
+      if (settings.getState().confirmOrders && !options?.byHotkey) {
         actions.askConfirmation(next);
         return { status: 'confirming' };
       }
@@ -164,6 +188,26 @@ export function createOrderEntry({ state, orderEntry, settings, trading }: Order
       dispatch(confirmation);
     },
     cancelConfirmation: () => entry().actions.closeConfirmation(),
+    async pickPrice(which) {
+      const pair = context()?.pair;
+      if (!pair) return { ok: false, message: 'The market list has not arrived yet' };
+      const screen = () => {
+        const depth = state().feeds.feeds.depth;
+        return depth.key === pair.symbol && depth.data && depth.updatedAt !== null ? { depth: depth.data, ageMs: now() - depth.updatedAt } : null;
+      };
+      const fresh = book ? await book(pair.symbol) : null;
+      const used = fresh?.ok ? fresh : screen();
+      if (!used) return { ok: false, message: fresh && !fresh.ok ? fresh.message : `The ${pair.symbol} order book has not arrived` };
+      const bid = used.depth.bids[0]?.price ?? null;
+      const ask = used.depth.asks[0]?.price ?? null;
+      const raw = which === 'bid' ? bid : which === 'ask' ? ask : midPrice(bid, ask, pair.priceDecimal);
+      if (raw === null) return { ok: false, message: `No best ${which === 'bid' ? 'bid' : which === 'ask' ? 'ask' : 'bid or ask'} in the ${pair.symbol} book now` };
+      const price = new Decimal(raw).toFixed(pair.priceDecimal);
+      entry().actions.setPrice(price);
+      entry().actions.touch('price');
+      const note = used.ageMs > SAY_AGE_AFTER_MS ? `From the book of ${formatAge(used.ageMs)} ago: a fresh one could not be read` : null;
+      return { ok: true, price, note };
+    },
     focusField(field) {
       const { kind, shown, actions } = entry();
       if (!shown) return 'The Order entry is not on screen';

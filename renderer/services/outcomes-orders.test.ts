@@ -3,7 +3,7 @@ import type { BridgeError } from '../../shared/bridge';
 import type { Submission } from '../stores';
 import type { PlacedOrder } from '../../shared/bridge';
 import type { PlaceOrderRequest, ScaleSubmission } from '../stores';
-import { describeCancel, describeScaleSubmission, describeSubmission } from './outcomes';
+import { describeCancel, describeScaleSubmission, describeSubmission, describeTraded } from './outcomes';
 
 const request = { pair: 'BTC-USDT', side: 'buy' as const, price: '59995', quantity: '.123' };
 const btc = { priceDecimal: 1, tradeDecimal: 3 };
@@ -167,5 +167,17 @@ describe('describeCancel', () => {
       headline: 'Cancel failed: order already filled (code 2126)',
     });
     expect(describeCancel({ status: 'failed', error: { kind: 'unknown-outcome', message: 'host went away' } }).tone).toBe('unknown');
+  });
+});
+
+describe('an order as it traded', () => {
+  const BTC = { priceDecimal: 1, tradeDecimal: 3 };
+  const limit = { pair: 'BTC-USDT', side: 'buy' as const, type: 'limit' as const, price: '60040.0', quantity: '0.010', timeInForce: 'IOC' as const };
+  it('says the average fill price first, with the limit or market it was sent as; as sent when nothing filled or at its limit', () => {
+    expect(describeTraded(limit, { status: 2, filledQuantity: '0.010', averagePrice: '60012.25' }, BTC)).toBe('buy 0.010 BTC-USDT at 60012.3 average (limit 60040.0 IOC)');
+    expect(describeTraded({ ...limit, type: 'market', price: undefined }, { status: 2, filledQuantity: '0.010', averagePrice: '60010' }, BTC)).toBe('buy 0.010 BTC-USDT at 60010.0 average (market)');
+    expect(describeTraded(limit, { status: 2, filledQuantity: '0.010', averagePrice: '60040' }, BTC)).toBe('buy 0.010 BTC-USDT at 60040.0 IOC');
+    expect(describeTraded(limit, { status: 4, filledQuantity: '0.000', averagePrice: null }, BTC)).toBe('buy 0.010 BTC-USDT at 60040.0 IOC');
+    expect(describeTraded(limit, null, BTC)).toBe('buy 0.010 BTC-USDT at 60040.0 IOC');
   });
 });

@@ -6,7 +6,16 @@
  * the hotkeys' short messages are `Said` (one line). No React here.
  */
 import Decimal from 'decimal.js';
-import { isUnknownOutcome, type BatchItem, type BridgeError, type BridgeResult, type CancelResults, type LeverageSetting, type PlacedOrder } from '../../shared/bridge';
+import {
+  isUnknownOutcome,
+  type BatchItem,
+  type BridgeError,
+  type BridgeResult,
+  type CancelResults,
+  type LeverageSetting,
+  type PlacedOrder,
+  type PlacedOrderState,
+} from '../../shared/bridge';
 import { formatDecimal } from '../../shared/decimal';
 import { OrderStatus, type Pair, type Position } from '../../shared/exchange';
 import type { CancelState } from '../stores/cancels-store';
@@ -66,6 +75,22 @@ export function describeOrder(request: PlaceOrderRequest, decimals: Decimals | u
   return `${request.side} ${quantity} ${request.pair} ${at}${tif}`;
 }
 
+/**
+ * The order as it traded: "buy 0.010 BTC-USDT at 60012.5 average (limit 60040.0 IOC)", the price it filled at first
+ * (so every message about it agrees with the fills); as sent when nothing filled, or it filled at its limit.
+ */
+export function describeTraded(request: PlaceOrderRequest, state: PlacedOrderState | null, decimals: Decimals | undefined): string {
+  const order = describeOrder(request, decimals);
+  const average = state?.averagePrice;
+  if (!average) return order;
+  const isMarket = request.type === 'market' || request.price === undefined;
+  const averageText = price(average, decimals);
+  if (!isMarket && averageText === price(request.price!, decimals)) return order;
+  const tif = !isMarket && request.timeInForce && request.timeInForce !== 'GTC' ? ` ${TIF_TEXT[request.timeInForce]}` : '';
+  const sent = isMarket ? 'market' : `limit ${price(request.price!, decimals)}${tif}`;
+  return `${request.side} ${size(request.quantity, decimals)} ${request.pair} at ${averageText} average (${sent})`;
+}
+
 function describeFailure(error: BridgeError, order: string): OutcomeText {
   if (isUnknownOutcome(error)) return { tone: 'unknown', headline: `Outcome unknown: ${order}`, detail: errorText(error) };
   if (error.kind === 'rejected') return { tone: 'error', headline: `Rejected: ${errorText(error)}`, detail: `${order} was not placed` };
@@ -77,7 +102,7 @@ const doesNotRest = (request: PlaceOrderRequest): boolean =>
   request.type === 'market' || request.timeInForce === 'IOC' || request.timeInForce === 'FOK';
 
 function describePlaced(request: PlaceOrderRequest, placed: PlacedOrder, decimals: Decimals | undefined): OutcomeText {
-  const order = describeOrder(request, decimals);
+  const order = describeTraded(request, placed.state, decimals);
   const id = `#${placed.orderId}`;
   const { state } = placed;
   if (state === null) {

@@ -9,6 +9,7 @@ import type { PollerEnv } from './poller';
 import { createSettingsStore } from './settings-store';
 import type { KeyValueStorage } from './storage';
 import { entryContextOf } from '../services/entry-context-of';
+import { freshBook } from '../services/fresh-book';
 import { createOrderEntry } from '../services/order-entry';
 import { createTrading } from '../services/trading';
 
@@ -38,7 +39,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     refreshOpenOrders: () => poller.refresh('openOrders', 'allOpenOrders'),
     now,
   });
-  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading });
+  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
 
   const unsubscribes: (() => void)[] = [];
   return {

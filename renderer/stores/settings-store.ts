@@ -39,11 +39,49 @@ export interface Settings {
    * an action not listed keeps its default (features/hotkeys says which actions there are and checks the keys).
    */
   hotkeys: HotkeyOverrides;
-  /** The hotkeys that place, cancel or close orders (off unless turned on). */
+  /**
+   * The hotkeys that place, cancel or close orders: off at each start (armed keys that survive a reload surprise
+   * a trader), so never saved.
+   */
   tradingHotkeys: boolean;
+  hotkeyPricing: HotkeyPricing;
+  /** An order's line dragged to where it would trade at once: ask first, or refuse the move. */
+  crossingMoves: CrossingMoves;
 }
 
+export type CrossingMoves = 'ask' | 'refuse';
+
 export type HotkeyOverrides = Readonly<Record<string, string | null>>;
+
+/**
+ * What B and S send: a limit IOC order at the best price of the other side plus an allowance for slippage (in
+ * ticks of the pair's price, or in % of that price), or a market order.
+ */
+export interface HotkeyPricing {
+  type: 'limit' | 'market';
+  slippage: string;
+  unit: 'ticks' | 'percent';
+}
+
+export const DEFAULT_HOTKEY_PRICING: HotkeyPricing = { type: 'limit', slippage: '0.05', unit: 'percent' };
+const SLIPPAGE_MAX = { ticks: 100_000, percent: 5 } as const;
+
+/** Why an allowance cannot be used, or null. */
+export function checkHotkeyPricing(pricing: HotkeyPricing): string | null {
+  const text = pricing.slippage.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return 'The slippage allowance must be a number of 0 or more, with a point for decimals';
+  if (pricing.unit === 'ticks' && !/^\d+$/.test(text)) return 'The slippage allowance in ticks must be a whole number';
+  if (Number(text) > SLIPPAGE_MAX[pricing.unit]) return `The slippage allowance can be at most ${SLIPPAGE_MAX[pricing.unit]} ${pricing.unit === 'ticks' ? 'ticks' : '%'}`;
+  return null;
+}
+
+const cleanPricing = (value: unknown): HotkeyPricing => {
+  if (typeof value !== 'object' || value === null) return DEFAULT_HOTKEY_PRICING;
+  const { type, slippage, unit } = value as Partial<Record<keyof HotkeyPricing, unknown>>;
+  if ((type !== 'limit' && type !== 'market') || typeof slippage !== 'string' || (unit !== 'ticks' && unit !== 'percent')) return DEFAULT_HOTKEY_PRICING;
+  const pricing = { type, slippage, unit } as const;
+  return checkHotkeyPricing(pricing) === null ? pricing : DEFAULT_HOTKEY_PRICING;
+};
 
 /** What a saved hotkey entry may be: bounds only; the hotkeys feature decides what a key means. */
 const HOTKEY_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
@@ -70,6 +108,9 @@ export interface SettingsState extends Settings {
     /** Every hotkey back to its default key (the Trading hotkeys switch stays as it is). */
     resetHotkeys: () => void;
     setTradingHotkeys: (on: boolean) => void;
+    /** Sets what B and S send if the allowance can be used; otherwise changes nothing and says why. */
+    setHotkeyPricing: (pricing: HotkeyPricing) => string | null;
+    setCrossingMoves: (choice: CrossingMoves) => void;
     /** Sets the intervals if polling stays within its budget; otherwise changes nothing and says why. */
     setIntervals: (changes: Partial<FeedIntervals>) => string | null;
     resetIntervals: () => void;
@@ -85,8 +126,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   return createStore<SettingsState>()((set, get) => {
     const save = (): void => {
-      const { theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys }));
+      const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
@@ -111,9 +152,17 @@ export function createSettingsStore(storage: KeyValueStorage) {
           set({ hotkeys: {} });
           save();
         },
-        setTradingHotkeys: (tradingHotkeys) => {
-          set({ tradingHotkeys });
+        setTradingHotkeys: (tradingHotkeys) => set({ tradingHotkeys }),
+        setCrossingMoves: (crossingMoves) => {
+          set({ crossingMoves });
           save();
+        },
+        setHotkeyPricing: (pricing) => {
+          const problem = checkHotkeyPricing(pricing);
+          if (problem) return problem;
+          set({ hotkeyPricing: { ...pricing, slippage: pricing.slippage.trim() } });
+          save();
+          return null;
         },
         setIntervals: (changes) => {
           const intervals = { ...get().intervals, ...changes };
@@ -150,6 +199,8 @@ function load(storage: KeyValueStorage): Settings {
     notifications: true,
     hotkeys: {},
     tradingHotkeys: false,
+    hotkeyPricing: DEFAULT_HOTKEY_PRICING,
+    crossingMoves: 'ask',
   };
   let saved: unknown;
   try {
@@ -158,7 +209,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, intervals, layout, confirmOrders, notifications, hotkeys, tradingHotkeys } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -180,6 +231,8 @@ function load(storage: KeyValueStorage): Settings {
     confirmOrders: confirmOrders !== false,
     notifications: notifications !== false,
     hotkeys: cleanHotkeys(hotkeys),
-    tradingHotkeys: tradingHotkeys === true,
+    tradingHotkeys: false,
+    hotkeyPricing: cleanPricing(hotkeyPricing),
+    crossingMoves: crossingMoves === 'refuse' ? 'refuse' : 'ask',
   };
 }

@@ -9,14 +9,26 @@ interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog on the platform's <dialog>: focus kept inside, Escape closes, the page behind inert. */
+/**
+ * A modal dialog on the platform's <dialog>: focus kept inside, Escape closes, the page behind inert; closed, the
+ * focus goes back where it was when it opened.
+ */
 export function Dialog({ title, open, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      const back = opener.current;
+      opener.current = null;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    }
   }, [open]);
   return (
     <dialog

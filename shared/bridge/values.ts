@@ -91,6 +91,8 @@ export interface RequestBudget {
 export interface PlacedOrderState {
   status: number;
   filledQuantity: string;
+  /** The average price of what filled (dealAmount ÷ dealQuantity); null when nothing filled or not known. */
+  averagePrice?: string | null;
 }
 
 /** One order of a batch or scale, in the batch's order, with how it really ended. */

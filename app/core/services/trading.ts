@@ -68,7 +68,11 @@ export function createTradingService({ client, market, account, positions, journ
   async function stateOf(request: OrderInput, orderId: number, found: Order | null): Promise<PlacedOrder['state']> {
     if (!request.isMarket && request.matchType === MatchType.GTC) return null;
     const order = found ?? (await client.call('queryOrder', { entrustId: orderId }).catch(() => null));
-    return order ? { status: order.status, filledQuantity: order.dealQuantity } : null;
+    if (!order) return null;
+    const filled = new Decimal(order.dealQuantity);
+    // The average fill price, so what is said of the order is the price it traded at, not its limit.
+    const averagePrice = filled.gt(0) ? new Decimal(order.dealAmount).div(filled).toString() : null;
+    return { status: order.status, filledQuantity: order.dealQuantity, averagePrice };
   }
 
   async function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {

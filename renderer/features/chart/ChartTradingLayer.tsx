@@ -10,8 +10,17 @@ import { useStore } from 'zustand';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue, useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
+import { freshBook } from '../../services/fresh-book';
 import { buildLines, scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
-import type { ChartTrading } from './chart-trading';
+import type { ChartTrading, PlannedMove } from './chart-trading';
+import { crossingMove } from './crossing-move';
+
+/** A move that would trade at once, waiting for the trader's word. */
+interface CrossingQuestion {
+  move: PlannedMove;
+  text: string;
+  answer: (go: boolean) => void;
+}
 
 export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const session = useSession();
@@ -20,13 +29,23 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const positions = useFeedValue('positions', (d) => d);
   const kind = useOrderEntryState((s) => s.kind);
   const scale = useOrderEntryState((s) => s.scale);
+  const scaleSending = useOrderEntryState((s) => s.scaleSubmission.status === 'pending');
+  // The fields of the scale last sent: once sent, its preview goes (its orders draw as orders); an edit brings it back.
+  const [sentScale, setSentScale] = useState<typeof scale | null>(null);
+  useLayoutEffect(() => {
+    if (scaleSending) setSentScale(session.orderEntry.getState().scale);
+  }, [scaleSending, session]);
   const cancels = useStore(session.cancels, (s) => s.byOrderId);
   const { setPrice, touch } = useOrderEntryActions();
   const [notice, setNotice] = useState<string | null>(null);
   const [closing, setClosing] = useState<Position | null>(null);
+  const [crossing, setCrossing] = useState<CrossingQuestion | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const legs = useMemo(() => (kind === 'scale' && pair ? scalePreviewLegs(scale, pair) : null), [kind, scale, pair]);
+  const legs = useMemo(
+    () => (kind === 'scale' && pair && scale !== sentScale ? scalePreviewLegs(scale, pair) : null),
+    [kind, scale, sentScale, pair],
+  );
   const cancelling = useMemo(
     () => new Set(Object.entries(cancels).flatMap(([id, state]) => (state.status === 'pending' ? [Number(id)] : []))),
     [cancels],
@@ -58,6 +77,21 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
         if (!position) return;
         if (session.settings.getState().confirmOrders) setClosing(position);
         else void closeNow(position);
+      },
+      approveMove: async (move) => {
+        const symbol = session.market.getState().selected;
+        const decimals = session.market.getState().pairs.data?.find((p) => p.symbol === symbol);
+        const book = await freshBook(session, symbol);
+        const depth = book.ok ? book.depth : session.feeds.getState().feeds.depth.data;
+        const check = crossingMove(move.side, move.price, move.quantity, depth, decimals?.priceDecimal ?? 2);
+        if (!check.crosses) return true;
+        const other = move.side === 'buy' ? 'above the best ask' : 'below the best bid';
+        const what = `A ${move.side} at ${move.price} is ${other}: it fills now at about ${check.average}`;
+        if (session.settings.getState().crossingMoves === 'refuse') {
+          setNotice(`Not moved: ${what}. Order #${move.orderId} stays at ${move.from} (Settings › Trading lets such a move ask instead)`);
+          return false;
+        }
+        return new Promise<boolean>((resolve) => setCrossing({ move, text: what, answer: resolve }));
       },
     });
   }, [trading, session, setPrice, touch, closeNow]);
@@ -111,6 +145,44 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
           </button>
         </div>
       )}
+      <Dialog
+        title="Move across the book"
+        open={crossing !== null}
+        onClose={() => {
+          crossing?.answer(false);
+          setCrossing(null);
+        }}
+        className="chart-close-dialog"
+      >
+        {crossing && (
+          <div className="chart-close">
+            <p>{crossing.text}.</p>
+            <p className="muted">Move order #{crossing.move.orderId} from {crossing.move.from} there and trade now, or keep it where it was?</p>
+            <div className="chart-close-actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  crossing.answer(false);
+                  setCrossing(null);
+                }}
+              >
+                Keep it at {crossing.move.from}
+              </button>
+              <button
+                type="button"
+                className={`button ${crossing.move.side === 'buy' ? 'button-buy' : 'button-sell'}`}
+                onClick={() => {
+                  crossing.answer(true);
+                  setCrossing(null);
+                }}
+              >
+                Move and fill now
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
       <Dialog title="Confirm close" open={closing !== null} onClose={() => setClosing(null)} className="chart-close-dialog">
         {closing && pair && (
           <CloseConfirmation

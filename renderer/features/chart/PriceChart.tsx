@@ -24,9 +24,10 @@ export function PriceChart() {
   const theme = useTheme();
   const { selectPeriod } = useMarketActions();
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
+  const [latestShown, setLatestShown] = useState(true);
   const [trading] = useState(() => new ChartTrading({ trading: session.trading }));
   const [controller] = useState(() => {
-    const chart = new ChartController(session.invoke, setView);
+    const chart = new ChartController(session.invoke, setView, Date.now, setLatestShown);
     chart.addLayer(trading);
     return chart;
   });
@@ -85,6 +86,11 @@ export function PriceChart() {
         </div>
         <ChartMessage view={view} />
         <ChartTradingLayer trading={trading} />
+        {!latestShown && (
+          <button type="button" className="chart-go-latest" aria-label="Go to latest" title="Go to latest" onClick={() => controller.goToLatest()}>
+            »
+          </button>
+        )}
         <a className="chart-attribution" href="https://www.tradingview.com/" target="_blank" rel="noreferrer" title="Charting by TradingView">
           Charting by TradingView
         </a>

@@ -10,6 +10,7 @@ import {
   createChart,
   CrosshairMode,
   HistogramSeries,
+  PriceLineSource,
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
@@ -37,7 +38,11 @@ import type { ChartLayer } from './chart-trading';
 export type { ChartView };
 
 export interface ChartElements {
-  /** Carries `data-bars` (how many candles the chart holds) and the theme's custom properties. */
+  /**
+   * Carries `data-bars` (how many candles the chart holds), `data-latest-shown` (whether the newest candle is in
+   * view), `data-range-from` (the visible range's first logical index: it moves when the chart pans), `data-axis-price` (the price the axis labels as the last: the last visible candle's close) and the
+   * theme's custom properties.
+   */
   frame: HTMLElement;
   /** The chart's own box; it fills it and follows its size. */
   host: HTMLElement;
@@ -45,6 +50,8 @@ export interface ChartElements {
 }
 
 const DEFAULT_PRICE_DECIMALS = 2;
+/** Bars of room right of the newest candle. */
+const RIGHT_OFFSET = 4;
 const VOLUME_ALPHA = 0.45;
 
 interface Mounted {
@@ -83,6 +90,8 @@ export class ChartController {
     private readonly invoke: Invoke,
     private readonly onView: (view: ChartView) => void,
     private readonly now: () => number = Date.now,
+    /** Told when the newest candle comes into view or leaves it (the "Go to latest" button). */
+    private readonly onLatestShown: (shown: boolean) => void = () => {},
   ) {}
 
   /** Adds a layer drawn on the chart: attached now if the chart is, and whenever it is created again. */
@@ -116,7 +125,7 @@ export class ChartController {
       timeScale: {
         timeVisible: true,
         secondsVisible: false,
-        rightOffset: 4,
+        rightOffset: RIGHT_OFFSET,
         tickMarkFormatter: (time: Time, type: TickMarkType) => {
           const seconds = chartSeconds(time);
           return seconds === null ? null : formatTickMark(seconds * 1000, type);
@@ -131,6 +140,8 @@ export class ChartController {
     });
     const candles = chart.addSeries(CandlestickSeries, {
       borderVisible: false,
+      // Scrolled back, the axis labels the last visible candle's close, not a price off screen.
+      priceLineSource: PriceLineSource.LastVisible,
       priceFormat: priceFormatFor(this.priceDecimals ?? DEFAULT_PRICE_DECIMALS),
     });
     const volume = chart.addSeries(HistogramSeries, {
@@ -188,6 +199,11 @@ export class ChartController {
     this.renderLegend();
   }
 
+  /** Scrolls to the newest candle at once (a new period, the "Go to latest" button). */
+  goToLatest(): void {
+    this.mounted?.chart.timeScale().scrollToPosition(RIGHT_OFFSET, false);
+  }
+
   /** Reads the theme's colours again (after a theme change). */
   refreshColors(): void {
     this.applyColors(false);
@@ -208,8 +224,28 @@ export class ChartController {
     this.dispatch({ type: 'restart', target: this.mounted && pair !== null && period !== null ? { pair, period } : null });
   }
 
-  private readonly onRange = (range: LogicalRange | null): void =>
+  private readonly onRange = (range: LogicalRange | null): void => {
+    this.writeRange(range);
     this.dispatch({ type: 'range', from: range?.from, now: this.now() });
+  };
+
+  private latestShown = true;
+
+  /** Whether the newest candle is in view, and the price the axis labels as the last (the series' own rule). */
+  private writeRange(range: LogicalRange | null): void {
+    const mounted = this.mounted;
+    if (!mounted) return;
+    const count = this.paging.candles.length;
+    const shown = range === null || count === 0 || range.to >= count - 1;
+    const { frame } = mounted.elements;
+    frame.dataset['latestShown'] = String(shown);
+    frame.dataset['rangeFrom'] = range === null ? '' : range.from.toFixed(2);
+    const last = mounted.candles.lastValueData(mounted.candles.options().priceLineSource === PriceLineSource.LastBar);
+    frame.dataset['axisPrice'] = last.noData ? '' : String(last.price);
+    if (shown === this.latestShown) return;
+    this.latestShown = shown;
+    this.onLatestShown(shown);
+  }
 
   private dispatch(event: PagingEvent): void {
     const { state, effects } = stepPaging(this.paging, event);
@@ -240,7 +276,7 @@ export class ChartController {
       case 'drawAll':
         return this.drawAll();
       case 'scrollToLatest':
-        return mounted?.chart.timeScale().scrollToRealTime();
+        return this.goToLatest();
       case 'checkRange':
         return mounted ? this.onRange(mounted.chart.timeScale().getVisibleLogicalRange()) : undefined;
       case 'drawLive':
@@ -267,6 +303,7 @@ export class ChartController {
     mounted.volume.setData(candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
     this.writeBarCount();
     this.renderLegend();
+    this.writeRange(mounted.chart.timeScale().getVisibleLogicalRange());
   }
 
   /** A tick: only the candles that changed, with `series.update`. */
@@ -279,6 +316,7 @@ export class ChartController {
     }
     if (appended > 0) this.writeBarCount();
     if (this.hoverTime === null || candles.some((c) => c.time === this.hoverTime)) this.renderLegend();
+    this.writeRange(mounted.chart.timeScale().getVisibleLogicalRange());
     feedUpdateShown('candles');
   }
 

@@ -33,10 +33,21 @@ export interface ChartTradingDeps {
 }
 
 /** What React does for the layer: show a message, ask before closing, put a price into the order form. */
+/** An order's move, before it is sent. */
+export interface PlannedMove {
+  orderId: number;
+  side: 'buy' | 'sell';
+  quantity: string;
+  from: string;
+  price: string;
+}
+
 export interface ChartTradingHandlers {
   notice: (message: string | null) => void;
   close: (positionId: number) => void;
   pick: (price: string) => void;
+  /** Whether the move may go (one that would trade at once is asked about or refused first); yes unless told. */
+  approveMove?: (move: PlannedMove) => Promise<boolean>;
 }
 
 /** After a move, the old order stays hidden at most this long waiting for the open orders to show the new one. */
@@ -55,7 +66,9 @@ interface ModifierPress {
 }
 
 export class ChartTrading implements ChartLayer {
-  private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
+  private readonly primitive = new TradingLinesPrimitive((geometry, band) => this.onDrawn(geometry, band?.count ?? null));
+  /** How many scale legs draw as one band (null: they draw as lines). */
+  private bandCount: number | null = null;
   private handlers: ChartTradingHandlers = { notice: () => {}, close: () => {}, pick: () => {} };
   private mount: ChartMount | null = null;
   private inputs: LineInputs = EMPTY_INPUTS;
@@ -266,7 +279,7 @@ export class ChartTrading implements ChartLayer {
   private run(effect: DragEffect): void {
     switch (effect.type) {
       case 'move':
-        void this.move(effect.orderId, effect.price);
+        void this.approveAndMove(effect.orderId, effect.price, effect.from);
         return;
       case 'click':
         if (effect.action === 'cancel') this.cancelOrder(effect.id);
@@ -276,6 +289,19 @@ export class ChartTrading implements ChartLayer {
         this.handlers.notice(effect.message);
         return;
     }
+  }
+
+  private async approveAndMove(orderId: number, price: string, from: string): Promise<void> {
+    const approve = this.handlers.approveMove;
+    const order = this.drag.phase === 'moving' ? this.drag.order : null;
+    if (approve && order) {
+      const go = await approve({ orderId, side: order.side, quantity: order.quantity, from, price });
+      if (!go) {
+        this.dispatch({ type: 'moveWithdrawn', orderId });
+        return;
+      }
+    }
+    await this.move(orderId, price);
   }
 
   private async move(orderId: number, price: string): Promise<void> {
@@ -308,8 +334,9 @@ export class ChartTrading implements ChartLayer {
   private hold(): void {
     const chart = this.mount?.chart;
     if (!chart || this.held) return;
+    // Copies: lightweight-charts changes its options object in place, so a reference would hold the disabled values.
     const { handleScroll, handleScale } = chart.options();
-    this.held = { handleScroll, handleScale };
+    this.held = structuredClone({ handleScroll, handleScale });
     chart.applyOptions({ handleScroll: false, handleScale: false });
   }
 
@@ -328,8 +355,9 @@ export class ChartTrading implements ChartLayer {
     this.primitive.setLines(lines);
   }
 
-  private onDrawn(geometry: readonly LineGeometry[]): void {
+  private onDrawn(geometry: readonly LineGeometry[], bandCount: number | null): void {
     this.geometry = geometry;
+    this.bandCount = bandCount;
     this.writeGeometry();
   }
 
@@ -337,6 +365,9 @@ export class ChartTrading implements ChartLayer {
   private writeGeometry(): void {
     const list = this.list;
     if (!list) return;
+    // The list says when the scale preview is drawn as a band, and of how many orders.
+    if (this.bandCount === null) delete list.dataset['scaleBand'];
+    else list.dataset['scaleBand'] = String(this.bandCount);
     const byId = new Map(this.geometry.map((g) => [g.id, g]));
     for (const item of list.querySelectorAll<HTMLElement>('[data-line-id]')) {
       const g = byId.get(item.dataset['lineId'] ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION, LABEL_GAP, LABEL_LEFT, OVERLAY, placeLabels, type LabelRequest } from './lines-layout';
+import { ATTRIBUTION, LABEL_GAP, LABEL_LEFT, OVERLAY, placeLabels, scaleBand, type LabelRequest } from './lines-layout';
 
 const req = (id: string, y: number, width = 100, optional = false): LabelRequest => ({ id, y, width, optional });
 const at = (placed: ReturnType<typeof placeLabels>) => Object.fromEntries(placed.map((p) => [p.id, p.x]));
@@ -24,5 +24,14 @@ describe('the lines’ labels', () => {
 
   it('leave out what is off the pane or does not fit', () => {
     expect(placeLabels([req('above', -30), req('below', 430), req('wide', 200, 900)], 800, 400)).toEqual([]);
+  });
+});
+
+describe('a scale preview', () => {
+  it('draws as lines while they fit, as one band with its count when they do not', () => {
+    expect(scaleBand([100, 110, 120])).toBeNull();
+    expect(scaleBand([100, 101])).toBeNull();
+    const packed = Array.from({ length: 50 }, (_, i) => 300 - i * 2);
+    expect(scaleBand(packed)).toEqual({ top: 202, bottom: 300, count: 50 });
   });
 });

@@ -52,3 +52,22 @@ export function placeLabels(requests: readonly LabelRequest[], paneWidth: number
   }
   return placed;
 }
+
+/** Scale legs packed closer than this (CSS px apart, on average) draw as one band rather than as lines. */
+export const BAND_GAP_PX = 6;
+
+/** A scale preview drawn as a band: from its top leg to its bottom one, with how many legs it holds. */
+export interface ScaleBand {
+  top: number;
+  bottom: number;
+  count: number;
+}
+
+/** The legs' ys as one band when they do not fit as lines (only its two ends are labelled); null when they fit. */
+export function scaleBand(ys: readonly number[]): ScaleBand | null {
+  if (ys.length < 3) return null;
+  const top = Math.min(...ys);
+  const bottom = Math.max(...ys);
+  if ((bottom - top) / (ys.length - 1) >= BAND_GAP_PX) return null;
+  return { top, bottom, count: ys.length };
+}

@@ -19,7 +19,7 @@ import type {
 } from 'lightweight-charts';
 import { autoscaleRange, type ChartLine, type LabelPart, type LineTone } from './chart-lines';
 import { FALLBACK_COLORS, readableOn, withAlpha, type ChartColors } from './chart-format';
-import { LABEL_HEIGHT, placeLabels, type LabelRequest, type PlacedLabel } from './lines-layout';
+import { LABEL_HEIGHT, placeLabels, scaleBand, type LabelRequest, type PlacedLabel, type ScaleBand } from './lines-layout';
 
 type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
 type Context = CanvasRenderingContext2D;
@@ -70,7 +70,11 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   private axisViews: readonly ISeriesPrimitiveAxisView[] = [];
   private readonly views: readonly IPrimitivePaneView[];
 
-  constructor(private readonly onDrawn: (geometry: readonly LineGeometry[]) => void = () => {}) {
+  /** The scale preview drawn as a band (too many legs to draw as lines), or null. */
+  private band: ScaleBand | null = null;
+  private reportedBand: number | null = null;
+
+  constructor(private readonly onDrawn: (geometry: readonly LineGeometry[], band: ScaleBand | null) => void = () => {}) {
     const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
     this.views = [{ zOrder: () => 'top', renderer: () => (this.lines.length === 0 ? null : renderer) }];
   }
@@ -177,6 +181,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       ctx.font = this.font;
       ctx.textBaseline = 'middle';
       const drawn = this.layout(ctx, mediaSize.width, mediaSize.height);
+      if (this.band) this.drawBand(ctx, this.band, mediaSize.width);
       for (const d of drawn) this.drawLine(ctx, d, mediaSize.width);
       for (const d of drawn) if (d.label) this.drawLabel(ctx, d);
       ctx.restore();
@@ -188,9 +193,15 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   private layout(ctx: Context, width: number, height: number): Drawn[] {
     const drawn: Drawn[] = [];
     const requests: LabelRequest[] = [];
+    // Too many scale legs to tell apart: one band, only its two ends drawn and labelled.
+    const legs = this.lines.flatMap((line, index) => (line.kind === 'scale' && typeof this.ys[index] === 'number' ? [index] : []));
+    const band = scaleBand(legs.map((index) => this.ys[index] as number));
+    const ends = new Set([legs[0], legs[legs.length - 1]]);
+    this.band = band;
     this.lines.forEach((line, index) => {
       const y = this.ys[index];
       if (y === null || y === undefined) return;
+      if (band && line.kind === 'scale' && !ends.has(index)) return;
       const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
       drawn.push({ line, y, label: null, buttonX: null, buttonWidth });
       if (line.label.length > 0) requests.push({ id: line.id, y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel });
@@ -202,6 +213,20 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       d.buttonX = label && d.buttonWidth > 0 ? label.x + label.width - d.buttonWidth : null;
     }
     return drawn;
+  }
+
+  private drawBand(ctx: Context, band: ScaleBand, width: number): void {
+    const color = this.toneColor('neutral');
+    ctx.globalAlpha = 0.14;
+    ctx.fillStyle = color;
+    ctx.fillRect(0, Math.round(band.top), width, Math.max(1, Math.round(band.bottom - band.top)));
+    ctx.globalAlpha = 1;
+    const middle = (band.top + band.bottom) / 2;
+    if (band.bottom - band.top < LABEL_HEIGHT) return;
+    ctx.fillStyle = color;
+    ctx.textAlign = 'right';
+    ctx.fillText(`${band.count} orders`, width - 2 * PAD, middle);
+    ctx.textAlign = 'left';
   }
 
   private drawLine(ctx: Context, { line, y }: Drawn, width: number): void {
@@ -290,9 +315,11 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     const before = this.geometry;
     const same =
       before.length === geometry.length && geometry.every((g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX);
-    if (same) return;
+    const band = this.band?.count ?? null;
+    if (same && band === this.reportedBand) return;
     this.geometry = geometry;
-    this.onDrawn(geometry);
+    this.reportedBand = band;
+    this.onDrawn(geometry, this.band);
   }
 }
 

@@ -131,3 +131,12 @@ describe('buttons on the lines', () => {
     expect(effects).toEqual([]);
   });
 });
+
+describe('a move withdrawn before it is sent', () => {
+  it('puts the line back (idle) only for the order being moved', () => {
+    const order = { orderId: 7, side: 'buy' as const, quantity: '0.010', from: '59500.0' };
+    const moving = { phase: 'moving' as const, order, price: '60500.0' };
+    expect(step(moving, { type: 'moveWithdrawn', orderId: 8 }).state).toBe(moving);
+    expect(step(moving, { type: 'moveWithdrawn', orderId: 7 })).toEqual({ state: IDLE, effects: [] });
+  });
+});

@@ -51,6 +51,8 @@ export type DragEvent =
   | { type: 'abort' }
   | { type: 'moved'; orderId: number; placedOrderId: number }
   | { type: 'moveFailed'; orderId: number; message: string }
+  /** The move was not sent after all (it would trade at once, and the trader said no or it is refused): the line goes back. */
+  | { type: 'moveWithdrawn'; orderId: number }
   /** The open orders as the exchange last reported them (the chart's pair). */
   | { type: 'orders'; openOrderIds: readonly number[] }
   /** The settling wait ran out (the feed is slow or failing): show the feed as it is. */
@@ -129,6 +131,9 @@ export function step(state: DragState, event: DragEvent, threshold = DRAG_THRESH
     case 'moved':
       if (state.phase !== 'moving' || state.order.orderId !== event.orderId) return stay(state);
       return go({ phase: 'settling', order: state.order, price: state.price, placedOrderId: event.placedOrderId });
+
+    case 'moveWithdrawn':
+      return state.phase === 'moving' && state.order.orderId === event.orderId ? go(IDLE) : stay(state);
 
     case 'moveFailed':
       if (state.phase !== 'moving' || state.order.orderId !== event.orderId) return stay(state);

@@ -7,6 +7,7 @@ import { useSession, useSettings } from '../../stores';
 import { bindKey } from './bindings';
 import { HOTKEYS, hotkeyInfo, type HotkeyAction } from './catalog';
 import { hotkeysOf } from './hotkeys-store';
+import { HotkeyPricingFields } from './HotkeyPricingFields';
 import { KeyCaps } from './KeyCaps';
 import { keyOfEvent } from './keys';
 import { useBindings, useTradingHotkeys } from './use-bindings';
@@ -73,9 +74,11 @@ export function HotkeySettings() {
         Trading hotkeys
       </label>
       <p className="muted hotkey-settings-note">
-        Buy, sell, cancel, close, flip and send the form from the keyboard. Their orders and cancels go at once, without the
-        confirmation. Off, those keys do nothing; the others always work.
+        Buy, sell, cancel, close, flip and send the form (Ctrl+Enter) from the keyboard. Every one of them goes at once,
+        without the confirmation. Off, those keys do nothing; the others always work. They are off at each start; while
+        on, &quot;Hotkeys armed&quot; shows in the top bar (a click on it turns them off).
       </p>
+      <HotkeyPricingFields />
       <table className="hotkey-settings-table" aria-label="Hotkeys">
         <tbody>
           {HOTKEYS.map((h) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../shared/exchange';
 import { PAIRS, pair } from '../../stores/testing/fake-invoke';
 import { entryLeverage } from '../../services/entry-context-of';
-import { bestPriceOrder, closePlan, flipPlan, stepMarket, type BookView, type EntryInputs } from './plans';
+import { allowedPrice, bestPriceOrder, closePlan, flipPlan, stepMarket, type BookView, type EntryInputs } from './plans';
 
 const BTC = PAIRS[0]!;
 const book: BookView = {
@@ -104,5 +104,23 @@ describe('the next and previous market', () => {
     expect(stepMarket(pairs, 'DOGE-USDT', 1)).toEqual({ ok: true, symbol: 'BTC-USDT' });
     expect(stepMarket(pairs, 'DOGE-USDT', -1)).toEqual({ ok: true, symbol: 'SOL-USDT' });
     expect(stepMarket(null, 'BTC-USDT', 1)).toEqual({ ok: false, message: 'The market list has not arrived yet' });
+  });
+});
+
+describe('the slippage allowance', () => {
+  it('moves a buy up and a sell down, by ticks or %, on the pair’s ticks and never past the allowance', () => {
+    expect(allowedPrice('buy', '60010.0', 1, { slippage: '0', unit: 'ticks' })).toBe('60010.0');
+    expect(allowedPrice('buy', '60010.0', 1, { slippage: '5', unit: 'ticks' })).toBe('60010.5');
+    expect(allowedPrice('sell', '1.2345', 4, { slippage: '3', unit: 'ticks' })).toBe('1.2342');
+    // 60010.0 × 1.0005 = 60040.005: down to 60040.0; 59990.0 × 0.9995 = 59960.005: up to 59960.1.
+    expect(allowedPrice('buy', '60010.0', 1, { slippage: '0.05', unit: 'percent' })).toBe('60040.0');
+    expect(allowedPrice('sell', '59990.0', 1, { slippage: '0.05', unit: 'percent' })).toBe('59960.1');
+    // A sell never below one tick.
+    expect(allowedPrice('sell', '0.3', 1, { slippage: '5', unit: 'ticks' })).toBe('0.1');
+  });
+
+  it('prices the order B and S send, or makes it a market order', () => {
+    expect(bestPriceOrder('buy', BTC, book, entry, { type: 'limit', slippage: '2', unit: 'ticks' })).toMatchObject({ intent: { fields: { type: 'limit', price: '60010.2', timeInForce: 'IOC' } } });
+    expect(bestPriceOrder('sell', BTC, book, entry, { type: 'market', slippage: '2', unit: 'ticks' })).toMatchObject({ intent: { fields: { type: 'market', price: '', timeInForce: 'IOC' } } });
   });
 });

@@ -2,16 +2,17 @@
  * What a trading or market hotkey would send, worked out from what the screen knows, or why it cannot be sent.
  * No React here: the runner gathers the inputs from the stores and sends what comes out.
  *
- * Buy and sell are limit orders at the best ask (for a buy) or the best bid (for a sell), IOC: they take what is
- * at that price now and leave nothing behind. A GTC order at a price the book has moved away from would rest
- * there unasked; an IOC one expires instead, so a stale or fast-moving book can never leave an order the trader
- * did not mean to keep. And unlike a market order it never pays more than the price the trader saw.
+ * Buy and sell are limit orders at the best ask (for a buy) or the best bid (for a sell) of the freshest book, plus
+ * the trader's slippage allowance, IOC: they take what is there now, up to that price, and leave nothing behind.
+ * A GTC order at a price the book has moved away from would rest there unasked; an IOC one expires instead, so a
+ * fast-moving book can never leave an order the trader did not mean to keep. The trader may prefer a market order
+ * (Settings › Hotkeys).
  */
 import Decimal from 'decimal.js';
 import type { MarginMode, ParamsOf } from '../../../shared/bridge';
 import type { Depth, Pair, Position } from '../../../shared/exchange';
 import type { OrderIntent } from '../../services/trading';
-import type { EntryQuantityUnit, EntrySide, OrderKind } from '../../stores';
+import type { EntryQuantityUnit, EntrySide, HotkeyPricing, OrderKind } from '../../stores';
 
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
 
@@ -33,12 +34,35 @@ export interface BookView {
   stale: boolean;
 }
 
+/** No allowance: the best price itself. */
+const EXACT: HotkeyPricing = { type: 'limit', slippage: '0', unit: 'ticks' };
+
 /**
- * A limit IOC order at the best price of the other side, for the Order entry's Quantity, as the form's fields: the
+ * The limit price B or S sends: the best price moved against the trader by the allowance (a buy up, a sell down), on
+ * the pair's ticks, never past the allowance (a buy rounds down, a sell up), and a sell never below one tick.
+ */
+export function allowedPrice(side: EntrySide, best: string, priceDecimal: number, pricing: Pick<HotkeyPricing, 'slippage' | 'unit'>): string {
+  const tick = new Decimal(1).div(new Decimal(10).pow(priceDecimal));
+  const bestPrice = new Decimal(best);
+  const room = pricing.unit === 'ticks' ? tick.mul(pricing.slippage) : bestPrice.mul(pricing.slippage).div(100);
+  const price = side === 'buy' ? bestPrice.plus(room) : bestPrice.minus(room);
+  const rounded = price.toDecimalPlaces(priceDecimal, side === 'buy' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP);
+  return Decimal.max(rounded, tick).toFixed(priceDecimal);
+}
+
+/**
+ * A limit IOC order at the best price of the other side (with the allowance), or a market order, for the Order
+ * entry's Quantity, as the form's fields: the
  * trading service checks it with the form's own rules (quantity in its unit and decimals, the trade config's
  * limits, the balance, the leverage) before anything is sent.
  */
-export function bestPriceOrder(side: EntrySide, pair: Pair | undefined, book: BookView, entry: EntryInputs): { ok: true; intent: OrderIntent } | { ok: false; message: string } {
+export function bestPriceOrder(
+  side: EntrySide,
+  pair: Pair | undefined,
+  book: BookView,
+  entry: EntryInputs,
+  pricing: HotkeyPricing = EXACT,
+): { ok: true; intent: OrderIntent } | { ok: false; message: string } {
   if (!pair) return { ok: false, message: 'The market list has not arrived yet' };
   const symbol = pair.symbol;
   if (!pair.tradable) return { ok: false, message: `${symbol} is not open for trading` };
@@ -50,9 +74,10 @@ export function bestPriceOrder(side: EntrySide, pair: Pair | undefined, book: Bo
   const level = side === 'buy' ? book.depth.asks[0] : book.depth.bids[0];
   if (!level) return { ok: false, message: side === 'buy' ? `No best ask: nobody sells ${symbol} now` : `No best bid: nobody buys ${symbol} now` };
   if (entry.quantity.trim() === '') return { ok: false, message: "No quantity: type one in the Order entry's Quantity" };
+  const market = pricing.type === 'market';
   const fields = {
-    type: 'limit' as const,
-    price: new Decimal(level.price).toFixed(pair.priceDecimal),
+    type: market ? ('market' as const) : ('limit' as const),
+    price: market ? '' : allowedPrice(side, level.price, pair.priceDecimal, pricing),
     quantity: entry.quantity,
     unit: entry.unit,
     leverage: entry.leverage,

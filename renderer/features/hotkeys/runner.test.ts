@@ -46,6 +46,8 @@ function setup(handlers: Handlers = {}) {
   session.market.getState().actions.pairsSettled(ok(PAIRS), clock);
   session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(DEPTH), clock);
   session.orderEntry.getState().actions.setQuantity('0.010');
+  // No slippage allowance unless a test sets one: the limit is the best price itself.
+  session.settings.getState().actions.setHotkeyPricing({ type: 'limit', slippage: '0', unit: 'ticks' });
   const hotkeys = hotkeysOf(session);
   const calls: string[] = [];
   const page: KeyboardPage = { leaveField: () => calls.push('leave') };
@@ -83,19 +85,62 @@ describe('buy and sell', () => {
     expect(said()).toEqual(['Rejected: Insufficient balance (code 2102): buy 0.010 BTC-USDT at 60010.0 IOC was not placed']);
   });
 
-  it('send nothing without a quantity, a book, a fresh book, or while an order is on its way', async () => {
-    const { bridge, session, run, said, tick } = setup();
+  it('send nothing without a quantity, or while an order is on its way', async () => {
+    const { bridge, session, run, said } = setup();
     session.orderEntry.getState().actions.setQuantity('');
     await run('buy');
     expect(said()).toEqual(["No quantity: type one in the Order entry's Quantity"]);
     session.orderEntry.getState().actions.setQuantity('0.010');
-    tick(60_000);
-    await run('buy');
-    expect(said()).toEqual(['The BTC-USDT order book is stale: no hotkey order on an old price']);
     session.orderEntry.getState().actions.submitted({ pair: 'BTC-USDT', side: 'buy', quantity: '1', marginMode: 'isolated' });
     await run('sell');
-    expect(said()).toEqual(['The BTC-USDT order book is stale: no hotkey order on an old price', 'An order is already on its way: wait for its answer']);
+    expect(said()).toEqual(["No quantity: type one in the Order entry's Quantity", 'An order is already on its way: wait for its answer']);
     expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+  });
+
+  it('price from the book on screen while it is under 250 ms old, else from one asked now in the screen band', async () => {
+    const moved = { bids: [{ price: '60090.0', quantity: '1.000' }], asks: [{ price: '60110.0', quantity: '1.000' }] };
+    const { bridge, run, tick } = setup({ 'market.depth': () => ok(moved) });
+    tick(200);
+    await run('buy');
+    expect(bridge.of('market.depth')).toHaveLength(0);
+    expect(bridge.of('trading.placeOrder')[0]!.params).toMatchObject({ price: '60010.0' });
+    tick(100);
+    await run('buy');
+    expect(bridge.of('market.depth').map((c) => [c.params, c.band])).toEqual([[{ pair: 'BTC-USDT', limit: 50 }, 'screen']]);
+    expect(bridge.of('trading.placeOrder')[1]!.params).toMatchObject({ price: '60110.0' });
+  });
+
+  it('send nothing when the fresh book cannot be read, and say why', async () => {
+    const { bridge, run, said, tick } = setup({ 'market.depth': () => ({ ok: false, error: { kind: 'network', message: 'The exchange did not answer' } }) });
+    tick(5_000);
+    await run('sell');
+    expect(said()).toEqual(['The BTC-USDT order book could not be read now: The exchange did not answer']);
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+  });
+
+  it('add the trader’s slippage allowance in ticks or %, or send a market order, and say the price it filled at', async () => {
+    const { bridge, session, run, said } = setup({
+      'trading.placeOrder': (p) =>
+        ok({ pair: p.pair, orderId: 100 + bridge.of('trading.placeOrder').length, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: p.quantity, averagePrice: '60012.25' } }),
+    });
+    const { setHotkeyPricing } = session.settings.getState().actions;
+    expect(setHotkeyPricing({ type: 'limit', slippage: '15', unit: 'ticks' })).toBeNull();
+    await run('buy');
+    expect(setHotkeyPricing({ type: 'limit', slippage: '0.1', unit: 'percent' })).toBeNull();
+    await run('sell');
+    expect(setHotkeyPricing({ type: 'market', slippage: '0.1', unit: 'percent' })).toBeNull();
+    await run('buy');
+    expect(bridge.of('trading.placeOrder').map((c) => { const p = c.params as { type: string; price?: string; timeInForce: string }; return [p.type, p.price, p.timeInForce]; })).toEqual([
+      ['limit', '60011.5', 'IOC'],
+      // 59990.0 − 0.1 % = 59930.01: rounded up, never past the allowance.
+      ['limit', '59930.1', 'IOC'],
+      ['market', undefined, 'IOC'],
+    ]);
+    expect(said()).toEqual([
+      'Filled: buy 0.010 BTC-USDT at 60012.3 average (limit 60011.5 IOC) (#101)',
+      'Filled: sell 0.010 BTC-USDT at 60012.3 average (limit 59930.1 IOC) (#102)',
+      'Filled: buy 0.010 BTC-USDT at 60012.3 average (market) (#103)',
+    ]);
   });
 });
 
@@ -258,6 +303,15 @@ describe('the other hotkeys', () => {
     session.orderEntry.getState().actions.submitted({ pair: 'BTC-USDT', side: 'buy', quantity: '1', marginMode: 'isolated' });
     await run('submitSell');
     expect(said()).toEqual(['Sell / Short cannot be pressed now: an order is on its way, or the market is still loading']);
+  });
+
+  it('send the form without the confirmation even when confirmations are on, as every trading key does', async () => {
+    const { bridge, session, run } = setup();
+    expect(session.settings.getState().confirmOrders).toBe(true);
+    session.orderEntry.getState().actions.setPrice('59000.0');
+    await run('submitBuy');
+    expect(session.orderEntry.getState().confirmation).toBeNull();
+    expect(bridge.of('trading.placeOrder')).toHaveLength(1);
   });
 
   it('a send refused by the form shows its errors and takes the keyboard there, sending nothing', async () => {

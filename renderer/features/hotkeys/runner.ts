@@ -7,9 +7,10 @@
 import type { KlinePeriod } from '../../../shared/exchange';
 import { BUTTON_PERIODS, PERIOD_LABELS } from '../chart';
 import { isUnknownOutcome } from '../../../shared/bridge';
-import { cancelAllSaid, cancelSaid, describeOrder, pendingSaid, placedSaid } from '../../services/outcomes';
+import { freshBook } from '../../services/fresh-book';
+import { cancelAllSaid, cancelSaid, describeOrder, describeTraded, pendingSaid, placedSaid } from '../../services/outcomes';
 import type { OrderIntent } from '../../services/trading';
-import { freshnessOf, selectSelectedPair, type PlaceOrderRequest, type Session } from '../../stores';
+import { selectSelectedPair, type PlaceOrderRequest, type Session } from '../../stores';
 import { hotkeyInfo, type HotkeyAction } from './catalog';
 import type { HotkeysApi } from './hotkeys-store';
 import { bestPriceOrder, closePlan, flipPlan, stepMarket } from './plans';
@@ -48,12 +49,18 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
 
   switch (action) {
     case 'buy':
-    case 'sell':
+    case 'sell': {
+      if (orderOnItsWay(deps)) return;
+      // Priced from the freshest book: the one on screen if it is young enough, else asked now.
+      const book = await freshBook(session, symbol);
+      if (!book.ok) return refuse(book.message);
+      const pricing = session.settings.getState().hotkeyPricing;
       return sendOrder(deps, () => {
-        const planned = bestPriceOrder(action, selectSelectedPair(market), bookView(session), entryInputs(session));
+        const planned = bestPriceOrder(action, selectSelectedPair(market), { depth: book.depth, stale: false }, entryInputs(session), pricing);
         // The form's own words, said to be the Order entry's (its Quantity, its leverage…).
         return planned.ok ? checked(session, planned.intent, 'Order entry: ', '') : planned;
       });
+    }
     case 'flipPosition':
       return sendOrder(deps, () => {
         const planned = flipPlan(session.feeds.getState().feeds.positions.data, selectSelectedPair(market), symbol);
@@ -77,8 +84,8 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
       return page.leaveField();
     case 'submitBuy':
     case 'submitSell': {
-      // The form's own send: its checks (shown at its fields), and its confirmation when that is on.
-      const sent = session.entry.submit(action === 'submitBuy' ? 'buy' : 'sell');
+      // The form's own send and its checks (shown at its fields); like every trading key, without the confirmation.
+      const sent = session.entry.submit(action === 'submitBuy' ? 'buy' : 'sell', { byHotkey: true });
       if (sent.status === 'blocked') refuse(sent.message);
       return;
     }
@@ -107,35 +114,33 @@ function entryInputs(session: Session) {
   return { kind: entry.kind, quantity: entry.quantity, unit: entry.unit, marginMode: entry.marginMode, leverage: session.entry.leverage() };
 }
 
-/** The book of the selected market, and whether it is too old to trade on. */
-function bookView(session: Session) {
-  const depth = session.feeds.getState().feeds.depth;
-  const forPair = depth.key === session.market.getState().selected;
-  const freshness = freshnessOf(depth, session.settings.getState().intervals.depth, session.now());
-  return { depth: forPair ? depth.data : null, stale: freshness.kind === 'stale' };
-}
 
-type OrderPlan = { ok: true; request: PlaceOrderRequest; text: string } | { ok: false; message: string };
+/** `text`: the order as sent; `suffix`: what follows it in every message (a flip's "long … becomes short …"). */
+type OrderPlan = { ok: true; request: PlaceOrderRequest; text: string; suffix: string } | { ok: false; message: string };
 
 /** The trading service's verdict on the order (the form's rules), and what to call it. */
 function checked(session: Session, intent: OrderIntent, prefix: string, suffix: string): OrderPlan {
   const verdict = session.trading.checkOrder(intent);
   if (!verdict.ok) return { ok: false, message: `${prefix}${verdict.message}` };
-  return { ok: true, request: verdict.request, text: `${describeOrder(verdict.request, selectSelectedPair(session.market.getState()))}${suffix}` };
+  return { ok: true, request: verdict.request, text: `${describeOrder(verdict.request, selectSelectedPair(session.market.getState()))}${suffix}`, suffix };
 }
 
 /** Sends an order the way the Order entry does: one at a time, its outcome on the form's result line too. */
+/** Says so when an order is already out (the Order entry sends one at a time). */
+function orderOnItsWay({ session, hotkeys }: Pick<RunnerDeps, 'session' | 'hotkeys'>): boolean {
+  if (session.orderEntry.getState().submission.status !== 'pending') return false;
+  hotkeys.say({ tone: 'warn', text: 'An order is already on its way: wait for its answer' });
+  return true;
+}
+
 async function sendOrder({ session, hotkeys }: RunnerDeps, plan: () => OrderPlan): Promise<void> {
-  if (session.orderEntry.getState().submission.status === 'pending') {
-    hotkeys.say({ tone: 'warn', text: 'An order is already on its way: wait for its answer' });
-    return;
-  }
+  if (orderOnItsWay({ session, hotkeys })) return;
   const planned = plan();
   if (!planned.ok) {
     hotkeys.say({ tone: 'warn', text: planned.message });
     return;
   }
-  const { request, text } = planned;
+  const { request, text, suffix } = planned;
   const id = hotkeys.say(pendingSaid(text));
   const outcome = await session.trading.placeOrder(request);
   if (outcome.status === 'refused') {
@@ -148,7 +153,10 @@ async function sendOrder({ session, hotkeys }: RunnerDeps, plan: () => OrderPlan
     hotkeys.update(id, { tone: 'unknown', text: `Sent: ${text}: see Order history` });
     return;
   }
-  hotkeys.update(id, placedSaid(text, request.quantity, false, submission.result));
+  // What filled, at the price it filled at (as the form's result line and the fill toast say), not the limit.
+  const result = submission.result;
+  const traded = result.ok ? `${describeTraded(request, result.value.state, selectSelectedPair(session.market.getState()))}${suffix}` : text;
+  hotkeys.update(id, placedSaid(traded, request.quantity, false, result));
 }
 
 async function closePosition({ session, hotkeys }: RunnerDeps): Promise<void> {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useSettings } from '../../stores';
+import type { StatusMark } from '../../ui/StatusMarks';
 import { resolveBindings, type Resolved } from './bindings';
 
 /** The keys in force (the defaults with the trader's changes), and any saved change that could not be used. */
@@ -10,3 +11,16 @@ export function useBindings(): Resolved {
 }
 
 export const useTradingHotkeys = (): boolean => useStore(useSettings(), (s) => s.tradingHotkeys);
+
+/** The "Hotkeys armed" mark while trading hotkeys are on (a click turns them off), else null. */
+export function useHotkeysArmedMark(): StatusMark | null {
+  const settings = useSettings();
+  const on = useTradingHotkeys();
+  return useMemo(
+    () =>
+      on
+        ? { label: 'Hotkeys armed', hint: 'Trading hotkeys are on: click to turn them off', turnOff: () => settings.getState().actions.setTradingHotkeys(false) }
+        : null,
+    [on, settings],
+  );
+}

@@ -25,6 +25,7 @@ function SettingsForm() {
   const theme = useStore(settings, (s) => s.theme);
   const saved = useStore(settings, (s) => s.intervals);
   const confirmOrders = useStore(settings, (s) => s.confirmOrders);
+  const crossingMoves = useStore(settings, (s) => s.crossingMoves);
   const notifications = useStore(settings, (s) => s.notifications);
   const actions = useStore(settings, (s) => s.actions);
   const [seconds, setSeconds] = useState<Record<string, string>>(() => secondsOf(saved));
@@ -60,7 +61,14 @@ function SettingsForm() {
         <legend>Trading</legend>
         <label className="checkbox">
           <input type="checkbox" checked={confirmOrders} onChange={(e) => actions.setConfirmOrders(e.target.checked)} />
-          Confirm each order before it is sent
+          Confirm each order before it is sent (not those of the trading hotkeys: see Hotkeys)
+        </label>
+        <label className="settings-select">
+          An order line dragged to where it would trade at once{' '}
+          <select value={crossingMoves} onChange={(e) => actions.setCrossingMoves(e.target.value === 'refuse' ? 'refuse' : 'ask')}>
+            <option value="ask">Ask first</option>
+            <option value="refuse">Refuse the move</option>
+          </select>
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={notifications} onChange={(e) => actions.setNotifications(e.target.checked)} />

@@ -1,6 +1,7 @@
 /** Price (with the book's best bid, mid and best ask a click away) and Quantity (in either coin, or a share of the max). */
-import type { Ref } from 'react';
-import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { useState, type Ref } from 'react';
+import type { PricePick } from '../../services/order-entry';
+import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
 import { NumberField } from '../../ui/NumberField';
 import { bestAsk, bestBid, type EntryContext, type FieldErrors } from './entry-context';
 import { percentOfMax, quantityTextAt } from './order-form';
@@ -27,15 +28,17 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
   const quantity = useOrderEntryState((s) => s.quantity);
   const unit = useOrderEntryState((s) => s.unit);
   const { setPrice, setQuantity, setUnit, touch } = useOrderEntryActions();
+  const session = useSession();
+  // What the last Bid / Mid / Ask said of its book (its age, when old), while Price still holds what it gave.
+  const [picked, setPicked] = useState<{ price: string; note: string } | null>(null);
   const pair = ctx?.pair;
   const bid = ctx && bestBid(ctx);
   const ask = ctx && bestAsk(ctx);
   const mid = pair ? midPrice(bid ?? null, ask ?? null, pair.priceDecimal) : null;
-  const fill = (value: string | null) => {
-    if (value === null) return;
-    setPrice(value);
-    touch('price');
-  };
+  // Priced from the freshest book, not the one last drawn (a Post only at an old price crosses).
+  const pick = (which: PricePick) =>
+    void session.entry.pickPrice(which).then((outcome) => setPicked(outcome.ok ? (outcome.note ? { price: outcome.price, note: outcome.note } : null) : { price, note: outcome.message }));
+  const pickNote = picked && (picked.price === price ? picked.note : undefined);
   const share = (percent: number) => {
     if (!ctx || max === null || maxPrice === null) return;
     setQuantity(quantityTextAt(ctx, max, percent, unit, maxPrice));
@@ -55,17 +58,18 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
           onChange={setPrice}
           onBlur={() => touch('price')}
           error={errors.price}
+          hint={pickNote ?? undefined}
           inputRef={priceRef}
           adornment={<span className="field-unit">{quote}</span>}
           labelAside={
             <span className="price-picks">
-              <button type="button" className="pick" title="Best bid" disabled={!bid} onClick={() => fill(bid ?? null)}>
+              <button type="button" className="pick" title="Best bid" disabled={!bid} onClick={() => pick('bid')}>
                 Bid
               </button>
-              <button type="button" className="pick" title="Mid of best bid and best ask" disabled={!mid} onClick={() => fill(mid)}>
+              <button type="button" className="pick" title="Mid of best bid and best ask" disabled={!mid} onClick={() => pick('mid')}>
                 Mid
               </button>
-              <button type="button" className="pick" title="Best ask" disabled={!ask} onClick={() => fill(ask ?? null)}>
+              <button type="button" className="pick" title="Best ask" disabled={!ask} onClick={() => pick('ask')}>
                 Ask
               </button>
             </span>
