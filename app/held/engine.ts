@@ -9,7 +9,7 @@
  * shrinks with it. One of a group (a bracket's stop and target) placed cancels the others.
  */
 import Decimal from 'decimal.js';
-import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, StepResult } from './model';
+import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
 
 /** A feed with no price for this long, behind an armed order, is stale (it is polled every second). */
 export const STALE_MS = 5000;
@@ -101,7 +101,7 @@ class Run {
       if (order.pair !== pair || order.feed !== feed || order.status !== 'armed') continue;
       const current = order.trailing ? this.trail(order, now) : order;
       if (current.trigger !== null && crossed(current, now) && !this.groupFiring(current)) {
-        this.fire(current, price, resumed);
+        this.fire(current, price, resumed, at);
       }
     }
   }
@@ -123,7 +123,7 @@ class Run {
     return order.group !== null && this.state.orders.some((o) => o.group === order.group && o.id !== order.id && o.status === 'firing');
   }
 
-  private fire(order: HeldOrder, price: string, resumed: boolean): void {
+  private fire(order: HeldOrder, price: string, resumed: boolean, at: number): void {
     const position = this.state.positions[order.pair];
     // Not known yet (just started): nothing can be sized, so it waits for the position.
     if (position === undefined) return;
@@ -132,7 +132,7 @@ class Run {
       return;
     }
     const quantity = order.quantity === null ? position.quantity : Decimal.min(order.quantity, position.quantity).toString();
-    const fired: HeldOrder = { ...order, status: 'firing', firedAt: null, exitClientOrderId: exitClientOrderId(order) };
+    const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order) };
     this.update(order.id, () => fired);
     const side = order.positionSide === 'long' ? 'sell' : 'buy';
     this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, clientOrderId: fired.exitClientOrderId! });
@@ -159,7 +159,7 @@ class Run {
       if (order.entryClientOrderId !== clientOrderId) continue;
       if (any) {
         // Sized to the fill, and armed from the first fill on: a partly filled entry is already a position.
-        this.update(order.id, (o) => ({ ...o, quantity: filled, status: 'armed' }));
+        this.update(order.id, (o) => ({ ...o, quantity: filled, status: 'armed', entryClientOrderId: done ? null : o.entryClientOrderId }));
         if (order.status === 'pending') this.notice('armed', order, order.pair, `${LABEL[order.kind]} on ${order.pair} armed for ${filled}: the entry filled`);
       } else if (done) {
         this.end(order.id, 'cancelled', 'The entry did not fill', `${LABEL[order.kind]} on ${order.pair} cancelled: its entry ended unfilled`);

@@ -44,7 +44,7 @@ export interface HeldOrder {
   status: HeldStatus;
   /** The exit's client order id, written before it is sent. */
   exitClientOrderId: string | null;
-  /** Server-independent wall time (ms) the exit was written, for its look-up window. */
+  /** Server time (ms) the exit was written, just before it was sent: where its look-up starts. */
   firedAt: number | null;
   /** How many exits the exchange refused; it stops trying after MAX_ATTEMPTS. */
   attempts: number;
