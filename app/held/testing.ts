@@ -2,7 +2,7 @@
  * For the held-order integration tests: a still paper exchange with two accounts, the trader's (the core trades
  * it as the exchange named on the command line) and a second one that moves the price with real market orders.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BridgeResult, HeldOrderView, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
 import type { Core } from '../core';
@@ -43,9 +43,11 @@ export async function until<T>(what: string, read: () => Promise<T | null | unde
   }
 }
 
-/** The held orders as written on disk (the only file in held/). */
-export function heldOnDisk(dataDir: string, file: string): HeldOrderView[] {
-  const text = readFileSync(path.join(dataDir, 'held', file), 'utf8');
+/** The held orders as written on disk (the one venue's file in held/). */
+export function heldOnDisk(dataDir: string): HeldOrderView[] {
+  const dir = path.join(dataDir, 'held');
+  const [file] = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  const text = readFileSync(path.join(dir, file!), 'utf8');
   return (JSON.parse(text) as { state: { orders: HeldOrderView[] } }).state.orders;
 }
 
