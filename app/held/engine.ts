@@ -131,13 +131,14 @@ class Run {
       this.end(order.id, 'cancelled', 'The position is closed', `${LABEL[order.kind]} on ${order.pair} cancelled: the position is closed`);
       return;
     }
-    const quantity = order.quantity === null ? position.quantity : Decimal.min(order.quantity, position.quantity).toString();
+    // The smaller of the two, as written (the pair's decimals kept).
+    const quantity = order.quantity === null || new Decimal(order.quantity).gt(position.quantity) ? position.quantity : order.quantity;
     const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order) };
     this.update(order.id, () => fired);
     const side = order.positionSide === 'long' ? 'sell' : 'buy';
-    this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, clientOrderId: fired.exitClientOrderId! });
     const when = resumed ? ' at start: the price crossed while Perpdesk was not running' : '';
     this.notice('triggered', order, order.pair, `${LABEL[order.kind]} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} at market`);
+    this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, clientOrderId: fired.exitClientOrderId! });
   }
 
   private position(pair: string, position: PositionView | null): void {

@@ -90,6 +90,34 @@ describe('held orders on the paper exchange', () => {
     expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, note: 'The position is closed' });
   });
 
+  it('a bracket: armed when its entry fills, sized to the fill; the target hit cancels the stop', async () => {
+    const core = await open();
+    const placed = await call(core, 'protection.bracket', {
+      order: { pair: 'BTC-USDT', side: 'buy', price: '60010.0', quantity: '0.100' },
+      stopLoss: '59000.0',
+      takeProfit: '60015.0',
+      feed: 'last',
+    });
+    expect(placed.held.map((h) => [h.kind, h.status, h.trigger])).toEqual([
+      ['stop-loss', 'pending', '59000.0'],
+      ['take-profit', 'pending', '60015.0'],
+    ]);
+    await until('both armed', async () => (await call(core, 'protection.status', {})).armed === 2);
+    await push(exchange.url, 'buy', '1.000', 'mover-4');
+    await until('the position closed', async () => (await positionsOf(core)).length === 0);
+    await until('the stop cancelled', async () => (await call(core, 'protection.list', {})).every((h) => h.status !== 'armed'));
+    const byKind = Object.fromEntries((await call(core, 'protection.list', {})).map((h) => [h.kind, h]));
+    expect(byKind['take-profit']).toMatchObject({ status: 'fired', quantity: '0.100' });
+    expect(byKind['stop-loss']).toMatchObject({ status: 'cancelled', note: 'Cancelled: the take profit fired' });
+    const messages = (await call(core, 'protection.notices', { after: 0 })).map((n) => n.message);
+    expect(messages).toEqual([
+      'Stop loss on BTC-USDT armed for 0.100: the entry filled',
+      'Take profit on BTC-USDT armed for 0.100: the entry filled',
+      expect.stringMatching(/^Take profit triggered on BTC-USDT at 60020\.0 \(trigger 60015\.0\): closing 0\.100 at market$/),
+      'Stop loss on BTC-USDT cancelled: the take profit fired',
+    ]);
+  });
+
   it('refuses a stop on the wrong side of the entry, and changes nothing', async () => {
     const core = await open();
     await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
