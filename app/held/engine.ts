@@ -79,7 +79,7 @@ class Run {
   }
 
   private notice(kind: NoticeKind, order: HeldOrder | null, pair: string, message: string): void {
-    this.actions.push({ type: 'notice', kind, id: order?.id ?? null, pair, message });
+    this.actions.push({ type: 'notice', kind, id: order?.id ?? null, pair, title: titleOf(kind, order), message });
   }
 
   /** Ends a live order as cancelled (or failed) with a note; a fired or ended one is left as it is. */
@@ -203,6 +203,20 @@ class Run {
     }
   }
 }
+
+const TITLE: Record<NoticeKind, string> = {
+  triggered: 'triggered',
+  cancelled: 'cancelled',
+  shrunk: 'shrunk',
+  stale: '',
+  failed: 'failed',
+  armed: 'armed',
+  refused: 'exit refused',
+};
+
+/** A notice's headline: "Stop loss triggered". */
+const titleOf = (kind: NoticeKind, order: HeldOrder | null): string =>
+  order === null ? 'Protection cannot see the price' : `${LABEL[order.kind]} ${TITLE[kind]}`;
 
 /** Whether the price crossed the order's trigger: a stop below (long) or above (short), a target beyond. */
 export function crossed(order: HeldOrder, price: Decimal): boolean {

@@ -103,7 +103,7 @@ export type EngineAction =
       quantity: string;
       clientOrderId: string;
     }
-  | { type: 'notice'; kind: NoticeKind; id: string | null; pair: string; message: string };
+  | { type: 'notice'; kind: NoticeKind; id: string | null; pair: string; title: string; message: string };
 
 export interface StepResult {
   state: EngineState;

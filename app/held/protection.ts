@@ -88,7 +88,7 @@ export async function openProtection({ client, market, positions, trading, store
 
   async function act(action: EngineAction): Promise<void> {
     if (action.type === 'notice') {
-      noticeLog.push({ seq: ++seq, time: Date.now(), kind: action.kind, heldId: action.id, pair: action.pair, message: action.message });
+      noticeLog.push({ seq: ++seq, time: Date.now(), kind: action.kind, heldId: action.id, pair: action.pair, title: action.title, message: action.message });
       if (noticeLog.length > KEEP_NOTICES) noticeLog.shift();
       return;
     }

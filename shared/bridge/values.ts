@@ -207,6 +207,8 @@ export interface ProtectionNotice {
   kind: 'triggered' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
   heldId: string | null;
   pair: string;
+  /** The headline: "Stop loss triggered". */
+  title: string;
   message: string;
 }
 
