@@ -10,6 +10,7 @@ import { createSettingsStore } from './settings-store';
 import type { KeyValueStorage } from './storage';
 import { entryContextOf } from '../services/entry-context-of';
 import { createOrderEntry } from '../services/order-entry';
+import { createProtectionWrites } from '../services/protection';
 import { createTrading } from '../services/trading';
 
 export interface SessionDeps {
@@ -39,6 +40,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     now,
   });
   const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading });
+  const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -52,6 +54,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     trading,
     /** The Order entry as a service: what a send does, whoever asks for it. */
     entry,
+    /** Stops, targets and trailing stops that Perpdesk holds. */
+    protection,
     now,
     start() {
       unsubscribes.push(
