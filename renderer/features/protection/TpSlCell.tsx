@@ -4,6 +4,7 @@ import { parseUserDecimal } from '../../../shared/decimal';
 import { useFeedValue, usePairs, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
+import { Segmented } from '../../ui/Segmented';
 import { HELD_BY_PERPDESK, heldOn, tpSlText } from './protection-model';
 
 /** The Positions row's TP / SL: the take profit and stop loss Perpdesk holds on it, and a button to edit them. */
@@ -38,6 +39,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
     'take-profit': current('take-profit')?.trigger ?? '',
     'stop-loss': current('stop-loss')?.trigger ?? '',
   });
+  const [feed, setFeed] = useState<'mark' | 'last'>(current('stop-loss')?.feed ?? current('take-profit')?.feed ?? 'mark');
   const [errors, setErrors] = useState<Partial<Record<Kind, string>>>({});
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'bad' | 'pending'; text: string } | null>(null);
 
@@ -52,14 +54,14 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
         if (existing) sends.push(async () => ((r) => (r.ok ? null : `${label}: ${r.error.message}`))(await session.protection.cancel(existing.id)));
         continue;
       }
-      if (existing?.trigger === text) continue;
+      if (existing?.trigger === text && existing.feed === feed) continue;
       const parsed = parseUserDecimal(text, { field: label, maxDecimals: priceDecimal });
       if (!parsed.ok) {
         nextErrors[kind] = parsed.message;
         continue;
       }
       sends.push(async () => {
-        const r = await session.protection.set({ pair: position.symbol, positionId: position.id, kind, value: parsed.value });
+        const r = await session.protection.set({ pair: position.symbol, positionId: position.id, kind, value: parsed.value, feed });
         return r.ok ? null : `${label}: ${r.error.message}`;
       });
     }
@@ -91,10 +93,20 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
             unit="USDT"
             value={fields[kind]}
             error={errors[kind]}
-            hint="Closes the whole position at market when the mark price crosses it"
+            hint={`Closes the whole position at market when the ${feed} price crosses it`}
             onChange={(text) => setFields((f) => ({ ...f, [kind]: text }))}
           />
         ))}
+        <Segmented
+          className="positions-segmented"
+          label="Trigger on"
+          options={[
+            { value: 'mark', text: 'Mark price' },
+            { value: 'last', text: 'Last price' },
+          ]}
+          value={feed}
+          onChange={setFeed}
+        />
         <p className="muted">{HELD_BY_PERPDESK} Leave a field empty to cancel it.</p>
         <div role="status" className={`outcome outcome-${outcome?.tone ?? 'idle'}`}>
           {outcome && <p className="outcome-headline">{outcome.text}</p>}
