@@ -1,27 +1,10 @@
 /** The trigger engine as a step machine: prices, positions and fills in, exits and notices out. */
 import { describe, expect, it } from 'vitest';
-import { emptyState, step, STALE_MS } from './engine';
+import { emptyState, newHeldOrder, step, STALE_MS } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder } from './model';
 
-const held = (more: Partial<HeldOrder> = {}): HeldOrder => ({
-  id: 'h1',
-  pair: 'BTC-USDT',
-  kind: 'stop-loss',
-  positionSide: 'long',
-  feed: 'mark',
-  trigger: '59000',
-  trailing: null,
-  quantity: null,
-  group: null,
-  entryClientOrderId: null,
-  status: 'armed',
-  exitClientOrderId: null,
-  firedAt: null,
-  attempts: 0,
-  createdAt: 0,
-  note: null,
-  ...more,
-});
+const held = (more: Partial<HeldOrder> = {}): HeldOrder =>
+  newHeldOrder({ id: 'h1', pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', createdAt: 0, trigger: '59000', ...more });
 
 /** Runs the events in order; returns the last state and every action. */
 function play(events: EngineEvent[], state: EngineState = emptyState()): { state: EngineState; actions: EngineAction[] } {

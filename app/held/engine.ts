@@ -22,6 +22,24 @@ const LABEL: Record<HeldOrder['kind'], string> = {
   'trailing-stop': 'Trailing stop',
 };
 
+/** A new held order, armed, with nothing of its life yet: what it is and where, the rest by default. */
+export const newHeldOrder = (
+  fields: Pick<HeldOrder, 'id' | 'pair' | 'kind' | 'positionSide' | 'createdAt'> & Partial<HeldOrder>,
+): HeldOrder => ({
+  feed: 'mark',
+  trigger: null,
+  trailing: null,
+  quantity: null,
+  group: null,
+  entryClientOrderId: null,
+  status: 'armed',
+  exitClientOrderId: null,
+  firedAt: null,
+  attempts: 0,
+  note: null,
+  ...fields,
+});
+
 export const emptyState = (): EngineState => ({ orders: [], feeds: {}, positions: {}, staleTold: [], resumed: {} });
 
 export const feedKey = (pair: string, feed: string): string => `${pair}|${feed}`;

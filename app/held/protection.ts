@@ -22,7 +22,7 @@ import type { MarketService } from '../core/services/market';
 import { orderRequest } from '../core/services/order-request';
 import type { PositionsService } from '../core/services/positions';
 import type { TradingService } from '../core/services/trading';
-import { feedKey, isLive, staleFeeds, step } from './engine';
+import { feedKey, isLive, newHeldOrder, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
 import type { HeldStore } from './store';
 import { triggerPrice } from './trigger-price';
@@ -80,18 +80,20 @@ export async function openProtection({ client, market, positions, trading, store
   /** Steps the engine, writes the orders to disk if they changed, then carries out the actions. */
   async function apply(event: EngineEvent): Promise<void> {
     const result = step(state, event);
-    const changed = JSON.stringify(result.state.orders) !== JSON.stringify(state.orders);
-    state = { ...result.state, orders: pruned(result.state.orders) };
-    if (changed) await store.save(state);
-    for (const action of result.actions) await act(action);
+    const next = { ...result.state, orders: pruned(result.state.orders) };
+    if (JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save(next);
+    // What the screen reads changes once it is on disk, and together with what the trader is told.
+    state = next;
+    for (const action of result.actions) if (action.type === 'notice') tell(action);
+    for (const action of result.actions) if (action.type === 'send-exit') await exit(action);
   }
 
-  async function act(action: EngineAction): Promise<void> {
-    if (action.type === 'notice') {
-      noticeLog.push({ seq: ++seq, time: Date.now(), kind: action.kind, heldId: action.id, pair: action.pair, title: action.title, message: action.message });
-      if (noticeLog.length > KEEP_NOTICES) noticeLog.shift();
-      return;
-    }
+  function tell(action: Extract<EngineAction, { type: 'notice' }>): void {
+    noticeLog.push({ seq: ++seq, time: Date.now(), kind: action.kind, heldId: action.id, pair: action.pair, title: action.title, message: action.message });
+    if (noticeLog.length > KEEP_NOTICES) noticeLog.shift();
+  }
+
+  async function exit(action: Extract<EngineAction, { type: 'send-exit' }>): Promise<void> {
     const outcome = await sendExit(action);
     if (outcome) await apply({ type: 'exit', id: action.id, at: now(), ...outcome });
   }
@@ -210,25 +212,8 @@ export async function openProtection({ client, market, positions, trading, store
     return toView(order);
   };
 
-  const base = (pair: string, position: Position, more: Partial<HeldOrder>): HeldOrder => ({
-    id: newHeldId(),
-    pair,
-    kind: 'stop-loss',
-    positionSide: position.isLong ? 'long' : 'short',
-    feed: 'mark',
-    trigger: null,
-    trailing: null,
-    quantity: null,
-    group: null,
-    entryClientOrderId: null,
-    status: 'armed',
-    exitClientOrderId: null,
-    firedAt: null,
-    attempts: 0,
-    createdAt: now(),
-    note: null,
-    ...more,
-  });
+  const base = (pair: string, position: Pick<Position, 'isLong'>, more: Partial<HeldOrder>): HeldOrder =>
+    newHeldOrder({ id: newHeldId(), pair, kind: 'stop-loss', positionSide: position.isLong ? 'long' : 'short', createdAt: now(), ...more });
 
   const checkQuantity = (quantity: string | undefined, position: Position, tradeDecimal: number): void => {
     if (quantity === undefined) return;
@@ -279,7 +264,7 @@ export async function openProtection({ client, market, positions, trading, store
       }
       const entryId = `pd${newHeldId()}`;
       const leg = (kind: 'stop-loss' | 'take-profit', trigger: string): HeldOrder => ({
-        ...base(spec.pair, { isLong } as Position, { kind, feed, trigger, quantity: spec.quantity }),
+        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity }),
         status: 'pending',
         group: `b${entryId}`,
         entryClientOrderId: entryId,
