@@ -13,11 +13,12 @@ import { launchBrowserMode, type Running } from './launch';
 let exchange: PaperExchange;
 let perpdesk: Running;
 
-test.beforeAll(async () => {
+// A fresh book for each test: the prices they push through are the seeded book's.
+test.beforeEach(async () => {
   exchange = await startTwoAccountExchange();
   perpdesk = await launchBrowserMode({ exchange: { url: exchange.url, ...trader } });
 });
-test.afterAll(async () => {
+test.afterEach(async () => {
   await perpdesk?.stop();
   await exchange?.close();
 });
@@ -56,4 +57,33 @@ test('a stop loss set from the Positions row closes the position when the market
   await expect(positions).toContainText('No open positions');
   await page.getByRole('tab', { name: 'Fills' }).click();
   await expect(page.getByRole('table', { name: 'Fills' }).getByRole('row').filter({ hasText: 'Sell' }).first()).toContainText('0.100');
+});
+
+test('a bracket from the order form: the entry fills, the target is hit, the stop is gone', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByLabel('Price').fill('60010.0');
+  await form.getByLabel('Quantity').fill('0.100');
+  await form.getByRole('textbox', { name: 'Take profit' }).fill('60015.0');
+  await form.getByRole('textbox', { name: 'Stop loss' }).fill('59000.0');
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
+  await confirm.getByRole('button', { name: 'Place order' }).click();
+
+  await page.getByRole('tab', { name: 'Working' }).click();
+  const working = page.getByRole('table', { name: 'Working' });
+  // By the Kind column (a row's status may name the other kind).
+  const target = working.getByRole('row').filter({ hasText: /^BTC-USDTTake profit/ });
+  const stop = working.getByRole('row').filter({ hasText: /^BTC-USDTStop loss/ });
+  await expect(target).toContainText('Armed');
+  await expect(stop).toContainText('Armed');
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Protection: 2 armed');
+
+  // Another account buys through the asks: the mark price rises past the target.
+  await push(exchange.url, 'buy', '8.000', 'e2e-mover-2');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Take profit triggered', { timeout: 15_000 });
+  await expect(target).toContainText('Fired');
+  await expect(stop).toContainText('Cancelled: The take profit fired');
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await expect(page.getByRole('table', { name: 'Positions' })).toContainText('No open positions');
 });

@@ -193,7 +193,7 @@ class Run {
       this.update(id, (o) => ({ ...o, status: 'fired', note: 'Exit placed' }));
       for (const other of this.live()) {
         if (order.group !== null && other.group === order.group && other.id !== id) {
-          this.end(other.id, 'cancelled', `Cancelled: the ${LABEL[order.kind].toLowerCase()} fired`, `${LABEL[other.kind]} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`);
+          this.end(other.id, 'cancelled', `The ${LABEL[order.kind].toLowerCase()} fired`, `${LABEL[other.kind]} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`);
         }
       }
       return;

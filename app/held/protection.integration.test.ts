@@ -108,7 +108,7 @@ describe('held orders on the paper exchange', () => {
     await until('the stop cancelled', async () => (await call(core, 'protection.list', {})).every((h) => h.status !== 'armed'));
     const byKind = Object.fromEntries((await call(core, 'protection.list', {})).map((h) => [h.kind, h]));
     expect(byKind['take-profit']).toMatchObject({ status: 'fired', quantity: '0.100' });
-    expect(byKind['stop-loss']).toMatchObject({ status: 'cancelled', note: 'Cancelled: the take profit fired' });
+    expect(byKind['stop-loss']).toMatchObject({ status: 'cancelled', note: 'The take profit fired' });
     const messages = (await call(core, 'protection.notices', { after: 0 })).map((n) => n.message);
     expect(messages).toEqual([
       'Stop loss on BTC-USDT armed for 0.100: the entry filled',

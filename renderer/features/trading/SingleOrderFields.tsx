@@ -2,6 +2,7 @@
 import type { Ref } from 'react';
 import { useOrderEntryActions, useOrderEntryState } from '../../stores';
 import { NumberField } from '../../ui/NumberField';
+import { BracketFields } from './BracketFields';
 import { bestAsk, bestBid, type EntryContext, type FieldErrors } from './entry-context';
 import { percentOfMax, quantityTextAt } from './order-form';
 import { midPrice } from './preview-format';
@@ -115,6 +116,7 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
           ))}
         </div>
       </div>
+      <BracketFields />
     </>
   );
 }
