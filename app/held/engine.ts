@@ -9,6 +9,7 @@
  * shrinks with it. One of a group (a bracket's stop and target) placed cancels the others.
  */
 import Decimal from 'decimal.js';
+import { decimalsOf } from '../../shared/decimal';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
 
 /** A feed with no price for this long, behind an armed order, is stale (it is polled every second). */
@@ -117,7 +118,7 @@ class Run {
     const now = new Decimal(price);
     for (const order of this.live()) {
       if (order.pair !== pair || order.feed !== feed || order.status !== 'armed') continue;
-      const current = order.trailing ? this.trail(order, now) : order;
+      const current = order.trailing ? this.trail(order, now, decimalsOf(price)) : order;
       if (current.trigger !== null && crossed(current, now) && !this.groupFiring(current)) {
         this.fire(current, price, resumed, at);
       }
@@ -125,13 +126,14 @@ class Run {
   }
 
   /** Follows the best price; returns the order as it now stands. */
-  private trail(order: HeldOrder, price: Decimal): HeldOrder {
+  private trail(order: HeldOrder, price: Decimal, decimals: number): HeldOrder {
     const trailing = order.trailing!;
     const long = order.positionSide === 'long';
     const best = trailing.best === null ? price : long ? Decimal.max(trailing.best, price) : Decimal.min(trailing.best, price);
     if (trailing.best !== null && best.eq(trailing.best)) return order;
     const gap = trailing.distance !== null ? new Decimal(trailing.distance) : best.times(trailing.percent!).div(100);
-    const trigger = (long ? best.minus(gap) : best.plus(gap)).toString();
+    // In the feed's decimals, rounded toward the price (a percent's stop never further than asked).
+    const trigger = (long ? best.minus(gap) : best.plus(gap)).toFixed(decimals, long ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
     const next = { ...order, trigger, trailing: { ...trailing, best: best.toString() } };
     this.update(order.id, () => next);
     return next;

@@ -118,6 +118,31 @@ describe('held orders on the paper exchange', () => {
     ]);
   });
 
+  it('a trailing stop follows the best price and fires once it falls back by its distance', async () => {
+    const core = await open();
+    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+    const [position] = await positionsOf(core);
+    const trailing = await call(core, 'protection.trailing', { pair: 'BTC-USDT', positionId: position!.id, distance: '25.0', feed: 'last' });
+    // The last trade was the trader's own at 60010.0: the stop stands 25 below it.
+    await until('the stop placed behind the price', async () => (await call(core, 'protection.list', {}))[0]?.trigger === '59985.0');
+    await push(exchange.url, 'buy', '1.000', 'mover-5');
+    await until('the stop following the price up', async () => (await call(core, 'protection.list', {}))[0]?.trigger === '59995.0');
+    expect(await positionsOf(core)).toHaveLength(1);
+    await push(exchange.url, 'sell', '4.000', 'mover-6');
+    await until('the position closed', async () => (await positionsOf(core)).length === 0);
+    expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: trailing.id, status: 'fired' });
+  });
+
+  it('a stop moved further away does not fire where it stood', async () => {
+    const core = await open();
+    const stop = await longWithStop(core);
+    expect(await call(core, 'protection.move', { id: stop.id, trigger: '59900' })).toMatchObject({ trigger: '59900.0' });
+    await push(exchange.url, 'sell', '4.000', 'mover-7');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await positionsOf(core)).toHaveLength(1);
+    expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ status: 'armed', trigger: '59900.0' });
+  });
+
   it('refuses a stop on the wrong side of the entry, and changes nothing', async () => {
     const core = await open();
     await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
