@@ -25,20 +25,33 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startGuard(exchangeUrl: string): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', 'app/guard.ts', '--data-dir', dataDir, '--exchange', exchangeUrl, '--api-key', trader.apiKey];
+function startGuard(exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> {
+  const venue = exchangeUrl === null ? ['--still-market'] : ['--exchange', exchangeUrl, '--api-key', trader.apiKey];
+  const args = ['--import', 'tsx', 'app/guard.ts', '--data-dir', dir, ...venue];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret } });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (/Perpdesk guard: holding 1 order on/.test(out)) resolve(child);
+      if (/Perpdesk guard: holding \d+ orders? on/.test(out)) resolve(child);
     });
     child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the guard exited with ${code}: ${out}`)));
   });
 }
+
+describe('npm run guard', () => {
+  it('owns the data directory: the app refuses to start beside it, naming it', async () => {
+    const dir = path.join(dataDir, 'guarded');
+    const guard = await startGuard(null, dir);
+    await expect(startCore({ dataDir: dir, stillMarket: true, owner: 'Perpdesk (browser mode)' })).rejects.toThrow(
+      new RegExp(`The data directory ${dir} is in use by Perpdesk guard \\(npm run guard\\), pid ${guard.pid}, since \\d\\d:\\d\\d`),
+    );
+    guard.kill('SIGTERM');
+    await new Promise((resolve) => guard.once('exit', resolve));
+  });
+});
 
 describe('held orders across kill -9', () => {
   it('an exit journaled and sent, its answer lost to a crash, is looked up at the next start and never sent twice', async () => {
