@@ -52,16 +52,20 @@ async function selectMarket(page: Page, pair: string) {
 test('tabs: Open orders first, arrows move between them, and the choice is remembered', async ({ page }) => {
   await page.goto(perpdesk.url);
   const tabs = page.getByRole('tablist', { name: 'Portfolio' }).getByRole('tab');
-  await expect(tabs).toHaveText([/^Positions/, /^Open orders/, /^Order history/, /^Fills/, /^Funding/, /^Rebates/]);
+  await expect(tabs).toHaveText([/^Positions/, /^Open orders/, /^Working/, /^Order history/, /^Fills/, /^Funding/, /^Rebates/]);
   await expect(tab(page, 'Open orders')).toHaveAttribute('aria-selected', 'true');
   await expect(table(page, 'Open orders')).toBeVisible();
 
   await tab(page, 'Open orders').focus();
   await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Working')).toHaveAttribute('aria-selected', 'true');
+  await expect(table(page, 'Working')).toContainText('Perpdesk holds no orders');
+  await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Order history')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Order history')).toBeFocused();
   await expect(table(page, 'Order history')).toBeVisible();
   await expect(table(page, 'Open orders')).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Positions')).toHaveAttribute('aria-selected', 'true');

@@ -13,7 +13,7 @@ import { openAppChannel } from './app-channel';
 import { createDispatch, type Dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { LaunchError, type LaunchOptions } from './launch-options';
-import { openSession, profileVenue, type Session, type Venue } from './session';
+import { closeSession, openSession, profileVenue, type Session, type Venue } from './session';
 
 export interface Core {
   dispatch: Dispatch;
@@ -98,11 +98,9 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     if (!profile) throw new Error('this run has neither a paper exchange nor an exchange named on the command line');
     return profileVenue(vault, profile);
   };
-  let session: Session = await openSession(await defaultVenue(), journal);
+  let session: Session = await openSession(await defaultVenue(), journal, options.dataDir);
   const swap = (next: Session): void => {
-    session.client.close();
-    session.unresolved.close();
-    session.sweeper.close();
+    void closeSession(session);
     session = next;
   };
 
@@ -117,13 +115,13 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     vault,
     profileList,
     async selectProfile(id) {
-      const next = await openSession(await profileVenue(vault, vault.get(id)), journal);
+      const next = await openSession(await profileVenue(vault, vault.get(id)), journal, options.dataDir);
       await vault.select(id);
       swap(next);
     },
     async removeProfile(id) {
       await vault.remove(id);
-      if (session.venue.profileId === id) swap(await openSession(await defaultVenue(), journal));
+      if (session.venue.profileId === id) swap(await openSession(await defaultVenue(), journal, options.dataDir));
     },
   });
 
@@ -134,9 +132,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     },
     /** Ends the sessions; the journal and the paper exchange are closed by startCore. */
     async close() {
-      session.client.close();
-      session.unresolved.close();
-      session.sweeper.close();
+      await closeSession(session);
     },
   };
 }

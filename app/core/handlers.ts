@@ -79,6 +79,15 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'account.makerEarningDays': (p) => s().account.makerEarningDays(p),
     'account.tradeConfigs': () => s().account.tradeConfigs(),
 
+    'protection.list': async () => s().protection.list(),
+    'protection.set': trading((session, p) => session.protection.set(p)),
+    'protection.trailing': trading((session, p) => session.protection.trailing(p)),
+    'protection.bracket': trading((session, p) => session.protection.bracket(p)),
+    'protection.cancel': trading((session, { id }) => session.protection.cancel(id)),
+    'protection.move': trading((session, p) => session.protection.move(p)),
+    'protection.status': async () => s().protection.status(),
+    'protection.notices': async ({ after }) => s().protection.notices(after),
+
     'profiles.list': async () => ctx.profileList(),
     'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),
     'profiles.add': ({ apiSecret, ...input }) => ctx.vault.add(input, apiSecret),

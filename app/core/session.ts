@@ -6,6 +6,8 @@
 import type { Credentials } from '../exchange';
 import { ExchangeClient, inBand } from '../exchange';
 import type { Journal } from '../journal/journal';
+import { openProtection, type Protection } from '../held/protection';
+import { openHeldStore, storeName } from '../held/store';
 import { VaultError, type Profile, type Vault } from '../vault';
 import { createAccountService, type AccountService } from './services/account';
 import { createJournaled } from './services/journaled';
@@ -39,9 +41,11 @@ export interface Session {
   account: AccountService;
   /** The full sweep of every market's open orders: at the session's start, and on demand. */
   sweeper: Sweeper;
+  /** The orders Perpdesk holds for this venue (app/held). */
+  protection: Protection;
 }
 
-export async function openSession(venue: Venue, journal: Journal): Promise<Session> {
+export async function openSession(venue: Venue, journal: Journal, dataDir: string): Promise<Session> {
   const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const market = createMarketService(client);
   const journaled = createJournaled(journal, venue.baseUrl);
@@ -57,7 +61,17 @@ export async function openSession(venue: Venue, journal: Journal): Promise<Sessi
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
   sweeper.start();
-  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper };
+  const store = openHeldStore(dataDir, storeName(venue.profileId, venue.baseUrl, venue.credentials.apiKey));
+  const protection = await openProtection({ client, market, positions, trading, store });
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection };
+}
+
+/** Ends what a session runs in the background; calls under way finish. */
+export async function closeSession(session: Session): Promise<void> {
+  session.client.close();
+  session.unresolved.close();
+  session.sweeper.close();
+  await session.protection.close();
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

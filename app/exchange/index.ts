@@ -6,6 +6,7 @@ export { endpoints, type EndpointName, type ParamsOf, type ResultOfEndpoint } fr
 export { ExchangeError } from './errors';
 export type { OrderInput } from './params';
 export type { LookupOptions, Wanted } from './order-lookup';
+export { lookUpOrders } from './order-lookup';
 export {
   createOrderSafely,
   batchCreateSafely,

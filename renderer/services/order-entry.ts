@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import type { EntryContext, Estimate, Side } from '../features/trading/entry-context';
 import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../features/trading/order-form';
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
-import type { EntryTimeInForce, OrderEntryState, OrderEntryStore, OrderField, OrderKind, PendingConfirmation } from '../stores/order-entry-store';
+import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntryStore, type OrderField, type OrderKind, type PendingConfirmation } from '../stores/order-entry-store';
 import type { SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { formatAge } from '../ui/format';
@@ -146,7 +146,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
   };
   const pending = () => (entry().kind === 'scale' ? entry().scaleSubmission : entry().submission).status === 'pending';
 
-  const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request));
+  const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request, c.bracket));
 
   return {
     context,
@@ -172,7 +172,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
       }
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
-        : { kind: 'order', request: (form as OrderForm).request! };
+        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket) };
       if (settings.getState().confirmOrders && !options?.byHotkey) {
         actions.askConfirmation(next);
         return { status: 'confirming' };

@@ -129,3 +129,19 @@ describe('an order whose outcome is unknown', () => {
     expect(asked).toBe(3);
   });
 });
+
+describe('an order with a take profit or stop loss', () => {
+  it('is sent as a bracket Perpdesk holds, and the form shows its entry as placed', async () => {
+    const { bridge, orderEntry, trading } = setup();
+    const request = { pair: 'BTC-USDT', side: 'buy' as const, price: '59000.0', quantity: '0.010' };
+    const entry = { pair: 'BTC-USDT', orderId: 5, clientOrderId: 'pdh1', state: null };
+    let sent: unknown = null;
+    bridge.handlers['protection.bracket'] = (params: unknown) => {
+      sent = params;
+      return ok({ entry, held: [] });
+    };
+    await trading.placeOrder(request, { stopLoss: '58000.0' });
+    expect(sent).toEqual({ order: request, stopLoss: '58000.0' });
+    expect(orderEntry.getState().submission).toEqual({ status: 'settled', request, result: { ok: true, value: entry } });
+  });
+});

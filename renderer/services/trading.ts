@@ -9,6 +9,7 @@
 import {
   errorKinds,
   type BridgeError,
+  type BracketPlaced,
   type BridgeResult,
   type CancelledOrder,
   type CancelResults,
@@ -29,7 +30,7 @@ import { cancelInChunks, type CancelAllProgress, type CancelTarget } from '../fe
 import { marginModeOf } from './entry-context-of';
 import type { CancelsStore } from '../stores/cancels-store';
 import type { Invoke } from '../stores/invoke';
-import { leverageKey, type OrderEntryStore } from '../stores/order-entry-store';
+import { leverageKey, type BracketLegs, type OrderEntryStore } from '../stores/order-entry-store';
 
 export interface TradingDeps {
   invoke: Invoke;
@@ -67,8 +68,11 @@ export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
 export interface Trading {
   /** The engine's verdict on an order, without sending it. */
   checkOrder: (intent: OrderIntent) => Checked<PlaceOrderRequest>;
-  /** Checks the order, then sends it as given; one at a time (a second while the first is out is not sent). */
-  placeOrder: (request: PlaceOrderRequest) => Promise<PlaceOutcome>;
+  /**
+   * Checks the order, then sends it as given; one at a time (a second while the first is out is not sent). With
+   * `bracket`, its take profit and stop loss are held by Perpdesk, armed when it fills (`protection.bracket`).
+   */
+  placeOrder: (request: PlaceOrderRequest, bracket?: BracketLegs) => Promise<PlaceOutcome>;
   /** A scale of limit orders, checked, then sent as one batch; each order's own outcome comes back. */
   placeScale: (request: PlaceScaleRequest) => Promise<PlaceOutcome<unknown>>;
   /** The answer, or null when a cancel of that order is already out. */
@@ -124,6 +128,9 @@ export const fieldsOfScale = (r: PlaceScaleRequest): ScaleFormFields => ({
 });
 
 const NO_PAIR = 'The market list has not arrived yet';
+
+/** A bracket's answer as its entry's: the order form shows what became of the order it sent. */
+const entryOf = (result: BridgeResult<BracketPlaced>): BridgeResult<PlacedOrder> => (result.ok ? { ok: true, value: result.value.entry } : result);
 
 /** A per-item refusal as a bridge error (its kind kept when it is one). */
 const asError = (error: { kind: string; code?: number; message: string }): BridgeError => {
@@ -198,13 +205,13 @@ export function createTrading(deps: TradingDeps): Trading {
 
   return {
     checkOrder,
-    async placeOrder(request) {
+    async placeOrder(request, bracket) {
       // One order at a time: a second click while the first is out would be a second order.
       if (entry().submission.status === 'pending') return { status: 'busy' };
       const checked = checkOrder({ pair: request.pair, side: request.side, fields: fieldsOfRequest(request) });
       if (!checked.ok) return { status: 'refused', message: checked.message };
       entry().actions.submitted(request);
-      const result = await invoke('trading.placeOrder', request);
+      const result = bracket ? entryOf(await invoke('protection.bracket', { order: request, ...bracket })) : await invoke('trading.placeOrder', request);
       entry().actions.settled(result);
       afterTrade();
       if (!result.ok && result.error.clientOrderId) void followUnknown(result.error.clientOrderId, request.pair);

@@ -3,7 +3,17 @@
  * one run costs (the polling budget is counted in those), and what its data is for (its key: the pair, or the pair
  * and the chart's period). A feed's answer is kept only while its key is still the screen's.
  */
-import { MAX_TICKERS, type AppStatus, type BandHint, type BridgeResult, type MarketSummary, type PairTicker } from '../../shared/bridge';
+import {
+  MAX_TICKERS,
+  type AppStatus,
+  type BandHint,
+  type BridgeResult,
+  type HeldOrderView,
+  type MarketSummary,
+  type PairTicker,
+  type ProtectionNotice,
+  type ProtectionStatus,
+} from '../../shared/bridge';
 import type { Balance, Candle, Depth, Fill, KlinePeriod, LastTrade, Order, Position } from '../../shared/exchange';
 import type { Invoke } from './invoke';
 
@@ -33,6 +43,12 @@ export interface FeedData {
   allOpenOrders: Order[];
   /** The newest fills of the watched markets (held, on screen, recently traded), newest first: for notifications. */
   recentFills: Fill[];
+  /** The orders Perpdesk holds (the Working tab, the Positions' TP / SL column). */
+  heldOrders: HeldOrderView[];
+  /** How many held orders are armed, and the stale price feeds behind them (Connection). */
+  protection: ProtectionStatus;
+  /** What held orders did, the core's last few hundred notices (notifications tell the new ones). */
+  protectionNotices: ProtectionNotice[];
 }
 export type FeedName = keyof FeedData;
 
@@ -100,6 +116,18 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
     requestsPerRun: 3,
     key: global,
     fetch: (invoke, { pair }) => invoke('account.recentFills', { focus: pair, limit: RECENT_FILLS_LIMIT }),
+  },
+  // The core holds these and answers from memory: no exchange request (its own trigger loop asks in the write band).
+  heldOrders: { label: 'held orders', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('protection.list', {}) },
+  protection: { label: 'protection', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('protection.status', {}) },
+  protectionNotices: {
+    label: 'protection notices',
+    band: 'screen',
+    intervalMs: 1000,
+    minIntervalMs: 500,
+    requestsPerRun: 0,
+    key: global,
+    fetch: (invoke) => invoke('protection.notices', { after: 0 }),
   },
 };
 

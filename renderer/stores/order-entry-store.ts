@@ -38,7 +38,21 @@ export type ScaleSubmission =
   | { status: 'settled'; request: PlaceScaleRequest; result: BridgeResult<BatchPlaced> };
 
 /** An order waiting for the trader's yes in the confirmation (Settings can turn confirmations off). */
-export type PendingConfirmation = { kind: 'order'; request: PlaceOrderRequest } | { kind: 'scale'; request: PlaceScaleRequest };
+export type PendingConfirmation = { kind: 'order'; request: PlaceOrderRequest; bracket?: BracketLegs } | { kind: 'scale'; request: PlaceScaleRequest };
+
+/** A take profit and/or stop loss typed with the entry: sent together they make a bracket Perpdesk holds. */
+export interface BracketLegs {
+  takeProfit?: string;
+  stopLoss?: string;
+}
+
+/** The legs typed in the form, or undefined when none is. */
+export function bracketOf(fields: { takeProfit: string; stopLoss: string }): BracketLegs | undefined {
+  const takeProfit = fields.takeProfit.trim();
+  const stopLoss = fields.stopLoss.trim();
+  if (takeProfit === '' && stopLoss === '') return undefined;
+  return { ...(takeProfit === '' ? {} : { takeProfit }), ...(stopLoss === '' ? {} : { stopLoss }) };
+}
 
 /** A field the form is asked to put the keyboard in; `seq` tells one ask from the next. */
 export interface FocusRequest {
@@ -65,6 +79,8 @@ export interface OrderEntryState {
   /** Null, or chosen for another pair or mode: the account's setting for the pair and mode applies. */
   leverage: LeverageChoice | null;
   scale: ScaleFields;
+  /** The take profit and stop loss typed with a single order (a bracket), empty when none. */
+  bracket: { takeProfit: string; stopLoss: string };
   /** A field shows its error only once the trader has left it or tried to send. */
   touched: Record<OrderField, boolean>;
   /** The side the trader last tried to send: errors of that side alone (the balance, …) show from then on. */
@@ -93,6 +109,7 @@ export interface OrderEntryState {
     setLeverage: (choice: LeverageChoice) => void;
     setScaleField: (field: ScaleField, text: string) => void;
     setDistribution: (distribution: EntryDistribution) => void;
+    setBracketField: (field: 'takeProfit' | 'stopLoss', text: string) => void;
     touch: (field: OrderField) => void;
     touchAll: () => void;
     attempted: (side: EntrySide) => void;
@@ -140,6 +157,7 @@ export function createOrderEntryStore() {
     timeInForce: 'GTC',
     leverage: null,
     scale: emptyScale,
+    bracket: { takeProfit: '', stopLoss: '' },
     touched: untouched,
     attemptedSide: null,
     submission: { status: 'idle' },
@@ -160,6 +178,7 @@ export function createOrderEntryStore() {
       setLeverage: (leverage) => set({ leverage }),
       setScaleField: (field, text) => set((s) => ({ scale: { ...s.scale, [field]: text } })),
       setDistribution: (distribution) => set((s) => ({ scale: { ...s.scale, distribution } })),
+      setBracketField: (field, text) => set((s) => ({ bracket: { ...s.bracket, [field]: text } })),
       touch: (field) => set((s) => (s.touched[field] ? s : { touched: { ...s.touched, [field]: true } })),
       touchAll: () => set({ touched: allTouched }),
       attempted: (attemptedSide) => set({ attemptedSide }),
@@ -168,6 +187,7 @@ export function createOrderEntryStore() {
           price: '',
           quantity: '',
           scale: { ...s.scale, fromPrice: '', toPrice: '', totalQuantity: '' },
+          bracket: { takeProfit: '', stopLoss: '' },
           touched: untouched,
           attemptedSide: null,
         })),

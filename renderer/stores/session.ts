@@ -11,6 +11,7 @@ import type { KeyValueStorage } from './storage';
 import { entryContextOf } from '../services/entry-context-of';
 import { freshBook } from '../services/fresh-book';
 import { createOrderEntry } from '../services/order-entry';
+import { createProtectionWrites } from '../services/protection';
 import { createTrading } from '../services/trading';
 
 export interface SessionDeps {
@@ -40,6 +41,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     now,
   });
   const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
+  const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -53,6 +55,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     trading,
     /** The Order entry as a service: what a send does, whoever asks for it. */
     entry,
+    /** Stops, targets and trailing stops that Perpdesk holds. */
+    protection,
     now,
     start() {
       unsubscribes.push(

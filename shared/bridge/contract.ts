@@ -26,9 +26,11 @@ import { params as p } from './params';
 import type {
   AppStatus,
   BatchPlaced,
+  BracketPlaced,
   CancelledOrder,
   CancelResults,
   CreateOutcomeView,
+  HeldOrderView,
   LeverageSetting,
   MarketSummary,
   MovedOrder,
@@ -37,6 +39,8 @@ import type {
   PlacedOrder,
   ProfileList,
   ProfileTestPassed,
+  ProtectionNotice,
+  ProtectionStatus,
   SavedProfile,
 } from './values';
 
@@ -106,6 +110,17 @@ export const contract = {
   'account.makerEarnings': method<MakerEarning[]>()(p.makerEarnings),
   'account.makerEarningDays': method<MakerEarningDay[]>()(p.makerEarningDays),
   'account.tradeConfigs': method<TradeConfig[]>()(p.none),
+
+  /** Orders Perpdesk holds (stops, targets, brackets, trailing stops): newest first, the ended ones last. */
+  'protection.list': method<HeldOrderView[]>()(p.none),
+  'protection.set': method<HeldOrderView>('write')(p.protectionSet),
+  'protection.trailing': method<HeldOrderView>('write')(p.protectionTrailing),
+  'protection.bracket': method<BracketPlaced>('write')(p.protectionBracket),
+  'protection.cancel': method<HeldOrderView>('write')(p.protectionId),
+  'protection.move': method<HeldOrderView>('write')(p.protectionMove),
+  'protection.status': method<ProtectionStatus>()(p.none),
+  /** What held orders did (triggered, cancelled, shrunk, a stale feed), after the notice numbered `after`. */
+  'protection.notices': method<ProtectionNotice[]>()(p.protectionNotices),
 
   'profiles.list': method<ProfileList>()(p.none),
   'profiles.test': method<ProfileTestPassed>()(profileInput),

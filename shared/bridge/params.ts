@@ -53,6 +53,9 @@ export const orderSpec = z
     message: 'A market order cannot be Post only',
   });
 
+const priceFeed = z.enum(['mark', 'last']).default('mark');
+const heldId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'a held order id is letters and digits');
+
 export const scaleDistributions = ['flat', 'increasing', 'decreasing'] as const;
 
 /** 2 to 100 limit orders spread evenly between two prices, the total quantity shared out by a distribution. */
@@ -140,4 +143,38 @@ export const params = {
     .object({ pair: pairName, beginTime: ms.optional(), endTime: ms.optional(), idLe: id('idLe').optional(), limit: limit.optional() })
     .strict(),
   makerEarningDays: z.object({ pair: pairName, idLe: id('idLe').optional(), limit: limit.optional() }).strict(),
+
+  /** A stop loss or take profit Perpdesk holds on a position: by price, by % from the entry, or by USDT of PnL. */
+  protectionSet: z
+    .object({
+      pair: pairName,
+      positionId: id('Position id'),
+      kind: z.enum(['stop-loss', 'take-profit']),
+      by: z.enum(['price', 'percent', 'pnl']).default('price'),
+      value: positiveDecimal('Trigger'),
+      /** The whole position, whatever it holds when it fires, when not given. */
+      quantity: positiveDecimal('Quantity').optional(),
+      feed: priceFeed,
+    })
+    .strict(),
+  /** A trailing stop on a position, a distance in the quote currency or a percent behind the best price. */
+  protectionTrailing: z
+    .object({
+      pair: pairName,
+      positionId: id('Position id'),
+      distance: positiveDecimal('Distance').optional(),
+      percent: positiveDecimal('Percent').optional(),
+      quantity: positiveDecimal('Quantity').optional(),
+      feed: priceFeed,
+    })
+    .strict()
+    .refine((t) => (t.distance === undefined) !== (t.percent === undefined), { message: 'Give a trailing distance or a percent, one of them' }),
+  /** An entry order with a stop and/or a target, armed when it fills and sized to the fill; one cancels the other. */
+  protectionBracket: z
+    .object({ order: orderSpec, stopLoss: positiveDecimal('Stop loss').optional(), takeProfit: positiveDecimal('Take profit').optional(), feed: priceFeed })
+    .strict()
+    .refine((b) => b.stopLoss !== undefined || b.takeProfit !== undefined, { message: 'A bracket needs a stop loss or a take profit' }),
+  protectionId: z.object({ id: heldId }).strict(),
+  protectionMove: z.object({ id: heldId, trigger: positiveDecimal('Trigger') }).strict(),
+  protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),
 } as const;

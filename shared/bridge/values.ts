@@ -173,3 +173,48 @@ export interface OpenOrdersSweep {
   startedAt: number | null;
   finishedAt: number | null;
 }
+
+/** An order Perpdesk holds (issue 17): it fires only while Perpdesk runs and reaches the exchange. */
+export interface HeldOrderView {
+  id: string;
+  pair: string;
+  kind: 'stop-loss' | 'take-profit' | 'trailing-stop';
+  positionSide: 'long' | 'short';
+  feed: 'mark' | 'last';
+  /** Where it fires; a trailing stop's moves with the best price (null before its first price). */
+  trigger: string | null;
+  trailing: { distance: string | null; percent: string | null; best: string | null } | null;
+  /** At most this much is closed; null: the whole position. */
+  quantity: string | null;
+  /** Held orders of one group cancel each other. */
+  group: string | null;
+  status: 'pending' | 'armed' | 'firing' | 'fired' | 'cancelled';
+  exitClientOrderId: string | null;
+  createdAt: number;
+  note: string | null;
+}
+
+export interface ProtectionStatus {
+  /** Held orders watching the price now. */
+  armed: number;
+  /** Bracket legs waiting for their entry to fill. */
+  pending: number;
+  /** Price feeds behind armed orders with no fresh price: those orders cannot fire. */
+  stale: { pair: string; feed: 'mark' | 'last'; ageMs: number | null }[];
+}
+
+export interface ProtectionNotice {
+  seq: number;
+  time: number;
+  kind: 'triggered' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
+  heldId: string | null;
+  pair: string;
+  /** The headline: "Stop loss triggered". */
+  title: string;
+  message: string;
+}
+
+export interface BracketPlaced {
+  entry: PlacedOrder;
+  held: HeldOrderView[];
+}

@@ -37,7 +37,8 @@ import type { WatchSet } from './watch-set';
 const MAX_BATCH = 100;
 
 export interface TradingService {
-  placeOrder(spec: OrderSpec): Promise<PlacedOrder>;
+  /** `clientOrderId`: one the caller wrote down first (a bracket's entry); a fresh one otherwise. */
+  placeOrder(spec: OrderSpec, clientOrderId?: string): Promise<PlacedOrder>;
   placeBatch(params: ValidParamsOf<'trading.placeBatch'>): Promise<BatchPlaced>;
   placeScale(params: ValidParamsOf<'trading.placeScale'>): Promise<BatchPlaced>;
   cancelOrder(params: ValidParamsOf<'trading.cancelOrder'>): Promise<CancelledOrder>;
@@ -117,9 +118,9 @@ export function createTradingService({ client, market, account, positions, journ
   return {
     placePrepared: place,
 
-    async placeOrder(spec) {
+    async placeOrder(spec, clientOrderId = newClientOrderId()) {
       const pair = await market.pair(spec.pair);
-      return place(orderRequest(pair, spec, await leverageFor(pair, spec), newClientOrderId()));
+      return place(orderRequest(pair, spec, await leverageFor(pair, spec), clientOrderId));
     },
 
     async placeBatch({ orders }) {

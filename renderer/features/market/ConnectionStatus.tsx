@@ -1,5 +1,6 @@
 import { FEEDS, useFeed, useSession } from '../../stores';
 import { useNow } from '../../ui/use-now';
+import { ProtectionBadge } from '../protection';
 import { describeConnection, describeLink } from './connection-model';
 
 /**
@@ -25,6 +26,7 @@ export function ConnectionStatus() {
       <span className="connection-state">{view.state}</span>
       {link.summary && <span className="connection-link num"> · {link.summary}</span>}
       {link.budget && <span className="connection-budget num"> · {link.budget}</span>}
+      <ProtectionBadge />
     </div>
   );
 }

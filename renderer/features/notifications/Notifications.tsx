@@ -4,6 +4,7 @@ import { RECENT_FILLS_LIMIT, useSession, useSettings, type KeyedLoadable } from 
 import type { Fill } from '../../../shared/exchange';
 import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermission } from './desktop';
 import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';
+import { ProtectionWatch } from '../protection';
 import { addToasts, currentToasts, removeToast, TOAST_MS, type Toast } from './toasts';
 import './notifications.css';
 
@@ -53,6 +54,7 @@ export function Notifications() {
   return (
     <>
       {on && <FillWatch onMessages={notify} onWatching={setWatching} />}
+      {on && <ProtectionWatch onMessages={notify} />}
       <div
         ref={container}
         className="toasts"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { browserStorage, useFeedValue, useSelectedSymbol } from '../../stores';
+import { WorkingTab } from '../protection';
 import { FillsTab } from './FillsTab';
 import { FundingTab } from './FundingTab';
 import { OpenOrdersTab } from './OpenOrdersTab';
@@ -13,7 +14,7 @@ import './portfolio.css';
 const CURRENT_ONLY_KEY = 'perpdesk.openOrdersCurrentOnly';
 
 /**
- * The bottom area: tabs Positions, Open orders, Order history, Fills, Funding, Rebates (WAI-ARIA tabs: arrows,
+ * The bottom area: tabs Positions, Open orders, Working (orders Perpdesk holds), Order history, Fills, Funding, Rebates (WAI-ARIA tabs: arrows,
  * Home and End move between them). Only the tab on screen is mounted, so only its data is polled or loaded.
  */
 export function PortfolioTabs({ positions }: { positions: ReactNode }) {
@@ -81,6 +82,7 @@ export function PortfolioTabs({ positions }: { positions: ReactNode }) {
             onCount={setShownCount}
           />
         )}
+        {tab === 'working' && <WorkingTab />}
         {tab === 'orderHistory' && <OrderHistoryTab onDetails={setDetails} />}
         {tab === 'fills' && <FillsTab />}
         {tab === 'funding' && <FundingTab />}

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAB, rememberedTab, tabAfterKey, tabLabel, TABS } from './tabs-model';
 
 describe('the portfolio tabs', () => {
-  it('are six, Positions first', () => {
-    expect(TABS).toEqual(['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'rebates']);
+  it('are seven, Positions first, Working (the orders Perpdesk holds) after Open orders', () => {
+    expect(TABS).toEqual(['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates']);
   });
 
   it('move with the arrows, wrapping around, and jump with Home and End', () => {
-    expect(tabAfterKey('openOrders', 'ArrowRight')).toBe('orderHistory');
+    expect(tabAfterKey('openOrders', 'ArrowRight')).toBe('working');
     expect(tabAfterKey('openOrders', 'ArrowLeft')).toBe('positions');
     expect(tabAfterKey('rebates', 'ArrowRight')).toBe('positions');
     expect(tabAfterKey('positions', 'ArrowLeft')).toBe('rebates');

@@ -1,11 +1,12 @@
 /** The bottom area's tabs: which there are, which one a key moves to, and the one remembered. No React here. */
 
-export const TABS = ['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'rebates'] as const;
+export const TABS = ['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates'] as const;
 export type TabId = (typeof TABS)[number];
 
 export const TAB_LABELS: Readonly<Record<TabId, string>> = {
   positions: 'Positions',
   openOrders: 'Open orders',
+  working: 'Working',
   orderHistory: 'Order history',
   fills: 'Fills',
   funding: 'Funding',

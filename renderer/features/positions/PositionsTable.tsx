@@ -3,6 +3,7 @@ import type { Position } from '../../../shared/exchange';
 import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs } from '../../stores';
 import { formatAge } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
+import { TpSlCell } from '../protection';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdjustMarginDialog } from './AdjustMarginDialog';
 import { ClosePositionDialog } from './ClosePositionDialog';
@@ -99,6 +100,7 @@ export function PositionsTable() {
       ),
     },
     { id: 'type', header: 'Margin mode', cell: ({ view }) => view.type },
+    { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => <TpSlCell position={position} /> },
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,

@@ -3,6 +3,7 @@ import { useState, type Ref } from 'react';
 import type { PricePick } from '../../services/order-entry';
 import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
 import { NumberField } from '../../ui/NumberField';
+import { BracketFields } from './BracketFields';
 import { bestAsk, bestBid, type EntryContext, type FieldErrors } from './entry-context';
 import { percentOfMax, quantityTextAt } from './order-form';
 import { midPrice } from './preview-format';
@@ -119,6 +120,7 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
           ))}
         </div>
       </div>
+      <BracketFields />
     </>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * `npm run guard -- [--data-dir DIR] [--exchange URL --api-key K] [--still-market]`: the core without a window,
+ * holding the selected profile's held orders while the machine stays on. It owns the data directory like the
+ * app (a second owner is refused, naming it); `npm run cli` calls it while it runs. What the held orders do is
+ * printed as it happens.
+ */
+import type { BridgeResult, ProtectionNotice, ProtectionStatus } from '../shared/bridge';
+import { LaunchError, parseLaunchOptions, startCore, USAGE } from './core';
+import { DataDirInUseError } from './fs/data-dir-lock';
+
+const say = (line: string) => console.log(`Perpdesk guard: ${line}`);
+
+async function main(argv: string[]): Promise<number> {
+  const options = parseLaunchOptions(argv);
+  if (options.browser || options.port !== null || !options.open) throw new LaunchError('the guard has no window: --browser, --port and --no-open do not apply');
+  const core = await startCore({ ...options, owner: 'Perpdesk guard (npm run guard)', acceptCliCalls: true });
+  const status = (await core.dispatch('status.get', {})) as BridgeResult<unknown>;
+  if (!status.ok) say(`the exchange does not answer yet (${status.error.message}); held orders wait for it`);
+  const protection = (await core.dispatch('protection.status', {})) as BridgeResult<ProtectionStatus>;
+  const armed = protection.ok ? protection.value.armed + protection.value.pending : 0;
+  say(`holding ${armed} order${armed === 1 ? '' : 's'} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it.`);
+
+  let last = 0;
+  const timer = setInterval(() => {
+    void core.dispatch('protection.notices', { after: last }).then((result) => {
+      const notices = result.ok ? (result.value as ProtectionNotice[]) : [];
+      for (const notice of notices) say(notice.message);
+      last = notices.at(-1)?.seq ?? last;
+    });
+  }, 1000);
+  return new Promise<number>((resolve) => {
+    const stop = () => {
+      clearInterval(timer);
+      void core.close().then(() => resolve(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof LaunchError) console.error(`Perpdesk guard: ${err.message}\n${USAGE.replace('npm start', 'npm run guard')}`);
+    else if (err instanceof DataDirInUseError) console.error(`Perpdesk guard: ${err.message}`);
+    else console.error(`Perpdesk guard: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(err instanceof LaunchError ? 2 : 1);
+  },
+);

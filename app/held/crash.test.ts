@@ -1,0 +1,94 @@
+/**
+ * Exactly once across a crash, with real processes: `npm run guard` holds a stop, the market goes through it,
+ * the exit reaches the exchange but its answer is held back (a proxy), and the guard is killed with SIGKILL. The
+ * next start finds the exit's client order id on disk, looks it up, and sends nothing again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startCore, type Core } from '../core';
+import { startFaultyProxy, type FaultyProxy } from '../exchange/testing/faulty-proxy';
+import type { PaperExchange } from '../paper';
+import { call, heldOnDisk, journaledExits, push, startTwoAccountExchange, trader, until } from './testing';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CREATE_PATH = '/hot/order/create';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-held-crash-'));
+const children: ChildProcess[] = [];
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  children.forEach((c) => c.kill('SIGKILL'));
+  for (const close of cleanup.reverse()) await close().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startGuard(exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> {
+  const venue = exchangeUrl === null ? ['--still-market'] : ['--exchange', exchangeUrl, '--api-key', trader.apiKey];
+  const args = ['--import', 'tsx', 'app/guard.ts', '--data-dir', dir, ...venue];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret } });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (/Perpdesk guard: holding \d+ orders? on/.test(out)) resolve(child);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the guard exited with ${code}: ${out}`)));
+  });
+}
+
+describe('npm run guard', () => {
+  it('owns the data directory: the app refuses to start beside it, naming it', async () => {
+    const dir = path.join(dataDir, 'guarded');
+    const guard = await startGuard(null, dir);
+    await expect(startCore({ dataDir: dir, stillMarket: true, owner: 'Perpdesk (browser mode)' })).rejects.toThrow(
+      new RegExp(`The data directory ${dir} is in use by Perpdesk guard \\(npm run guard\\), pid ${guard.pid}, since \\d\\d:\\d\\d`),
+    );
+    guard.kill('SIGTERM');
+    await new Promise((resolve) => guard.once('exit', resolve));
+  });
+});
+
+describe('held orders across kill -9', () => {
+  it('an exit journaled and sent, its answer lost to a crash, is looked up at the next start and never sent twice', async () => {
+    const exchange: PaperExchange = await startTwoAccountExchange();
+    cleanup.push(() => exchange.close());
+    const proxy: FaultyProxy = await startFaultyProxy(exchange.url);
+    cleanup.push(() => proxy.close());
+    const venue = { url: proxy.url, ...trader };
+
+    // The trader opens a long and sets a stop, then quits.
+    const first: Core = await startCore({ dataDir, exchange: venue });
+    await call(first, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+    const [position] = await call(first, 'positions.list', { pair: 'BTC-USDT' });
+    const stop = await call(first, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+    await first.close();
+
+    // The guard holds it; the exit's answer will not come back before the guard dies.
+    const guard = await startGuard(proxy.url);
+    const created = proxy.seen(CREATE_PATH);
+    proxy.inject({ fault: 'late', path: CREATE_PATH, lateMs: 120_000 });
+    await push(exchange.url, 'sell', '4.000', 'crash-mover-1');
+    await until('the exit sent', async () => proxy.seen(CREATE_PATH) === created + 1);
+    expect(heldOnDisk(dataDir).find((o) => o.exitClientOrderId !== null)).toMatchObject({ status: 'firing', exitClientOrderId: `${stop.id}x0` });
+    expect(journaledExits(dataDir)).toEqual([expect.objectContaining({ phase: 'request', ref: `${stop.id}x0` })]);
+    guard.kill('SIGKILL');
+    await new Promise((resolve) => guard.once('exit', resolve));
+    proxy.heal();
+
+    // The next start: the exit is found by its client order id; nothing is sent again.
+    const second = await startCore({ dataDir, exchange: venue });
+    cleanup.push(() => second.close());
+    await until('the stop known as fired', async () => (await call(second, 'protection.list', {}))[0]?.status === 'fired');
+    await push(exchange.url, 'sell', '4.000', 'crash-mover-2');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(proxy.seen(CREATE_PATH)).toBe(created + 1);
+    expect(await call(second, 'positions.list', { pair: 'BTC-USDT' })).toEqual([]);
+    const history = await call(second, 'account.orderHistory', { pair: 'BTC-USDT', limit: 100 });
+    expect(history.filter((o) => o.clientOrderId.startsWith(stop.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * The trigger engine: a pure step machine, `step(state, event) → { state, actions }`. Prices, positions, a
+ * bracket's entry fills and exits' outcomes come in; exits to send and notices for the trader go out. Its caller
+ * writes the new state to disk before it carries out a single action, so an exit's client order id is on disk
+ * before the exit is sent.
+ *
+ * An exit is sized to what the position holds at that moment, capped by the order's quantity, and never more:
+ * it closes, it never flips. A held order whose position closes goes; one larger than its shrunk position
+ * shrinks with it. One of a group (a bracket's stop and target) placed cancels the others.
+ */
+import Decimal from 'decimal.js';
+import { decimalsOf } from '../../shared/decimal';
+import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
+
+/** A feed with no price for this long, behind an armed order, is stale (it is polled every second). */
+export const STALE_MS = 5000;
+/** Exits refused this many times end the held order (it says so) rather than hammer the exchange. */
+export const MAX_ATTEMPTS = 3;
+
+const LABEL: Record<HeldOrder['kind'], string> = {
+  'stop-loss': 'Stop loss',
+  'take-profit': 'Take profit',
+  'trailing-stop': 'Trailing stop',
+};
+
+/** A new held order, armed, with nothing of its life yet: what it is and where, the rest by default. */
+export const newHeldOrder = (
+  fields: Pick<HeldOrder, 'id' | 'pair' | 'kind' | 'positionSide' | 'createdAt'> & Partial<HeldOrder>,
+): HeldOrder => ({
+  feed: 'mark',
+  trigger: null,
+  trailing: null,
+  quantity: null,
+  group: null,
+  entryClientOrderId: null,
+  status: 'armed',
+  exitClientOrderId: null,
+  firedAt: null,
+  attempts: 0,
+  note: null,
+  ...fields,
+});
+
+export const emptyState = (): EngineState => ({ orders: [], feeds: {}, positions: {}, staleTold: [], resumed: {} });
+
+export const feedKey = (pair: string, feed: string): string => `${pair}|${feed}`;
+
+/** The exit's client order id: the held order's id and the attempt, so a retry is a new order, never the same. */
+export const exitClientOrderId = (order: HeldOrder): string => `${order.id}x${order.attempts}`;
+
+export const isLive = (order: HeldOrder): boolean => order.status === 'armed' || order.status === 'pending' || order.status === 'firing';
+
+export function step(state: EngineState, event: EngineEvent): StepResult {
+  const run = new Run(state);
+  run.handle(event);
+  return { state: run.state, actions: run.actions };
+}
+
+class Run {
+  readonly actions: EngineAction[] = [];
+  state: EngineState;
+
+  constructor(state: EngineState) {
+    this.state = { ...state, orders: [...state.orders] };
+  }
+
+  handle(event: EngineEvent): void {
+    switch (event.type) {
+      case 'add':
+        this.state.orders.push(event.order);
+        return;
+      case 'cancel':
+        return this.end(event.id, 'cancelled', 'Cancelled', null);
+      case 'move':
+        return this.update(event.id, (o) => (o.status === 'armed' || o.status === 'pending' ? { ...o, trigger: event.trigger } : o));
+      case 'started':
+        this.state.resumed = Object.fromEntries(this.live().map((o) => [feedKey(o.pair, o.feed), true]));
+        return;
+      case 'price':
+        return this.price(event.pair, event.feed, event.price, event.at);
+      case 'position':
+        return this.position(event.pair, event.position);
+      case 'entry':
+        return this.entry(event.clientOrderId, event.filled, event.done);
+      case 'exit':
+        return this.exit(event.id, event.outcome, event.message);
+      case 'tick':
+        return this.tick(event.at);
+    }
+  }
+
+  private live(): HeldOrder[] {
+    return this.state.orders.filter(isLive);
+  }
+
+  private update(id: string, change: (o: HeldOrder) => HeldOrder): void {
+    this.state.orders = this.state.orders.map((o) => (o.id === id ? change(o) : o));
+  }
+
+  private notice(kind: NoticeKind, order: HeldOrder | null, pair: string, message: string): void {
+    this.actions.push({ type: 'notice', kind, id: order?.id ?? null, pair, title: titleOf(kind, order), message });
+  }
+
+  /** Ends a live order as cancelled (or failed) with a note; a fired or ended one is left as it is. */
+  private end(id: string, status: 'cancelled', note: string, tell: string | null, kind: NoticeKind = 'cancelled'): void {
+    const order = this.state.orders.find((o) => o.id === id);
+    if (!order || (order.status !== 'armed' && order.status !== 'pending')) return;
+    this.update(id, (o) => ({ ...o, status, note }));
+    if (tell !== null) this.notice(kind, order, order.pair, tell);
+  }
+
+  private price(pair: string, feed: HeldOrder['feed'], price: string, at: number): void {
+    const key = feedKey(pair, feed);
+    this.state.feeds = { ...this.state.feeds, [key]: { price, at } };
+    if (this.state.staleTold.includes(key)) this.state.staleTold = this.state.staleTold.filter((k) => k !== key);
+    const resumed = this.state.resumed[key] === true;
+    if (resumed) this.state.resumed = { ...this.state.resumed, [key]: false };
+    const now = new Decimal(price);
+    for (const order of this.live()) {
+      if (order.pair !== pair || order.feed !== feed || order.status !== 'armed') continue;
+      const current = order.trailing ? this.trail(order, now, decimalsOf(price)) : order;
+      if (current.trigger !== null && crossed(current, now) && !this.groupFiring(current)) {
+        this.fire(current, price, resumed, at);
+      }
+    }
+  }
+
+  /** Follows the best price; returns the order as it now stands. */
+  private trail(order: HeldOrder, price: Decimal, decimals: number): HeldOrder {
+    const trailing = order.trailing!;
+    const long = order.positionSide === 'long';
+    const best = trailing.best === null ? price : long ? Decimal.max(trailing.best, price) : Decimal.min(trailing.best, price);
+    if (trailing.best !== null && best.eq(trailing.best)) return order;
+    const gap = trailing.distance !== null ? new Decimal(trailing.distance) : best.times(trailing.percent!).div(100);
+    // In the feed's decimals, rounded toward the price (a percent's stop never further than asked).
+    const trigger = (long ? best.minus(gap) : best.plus(gap)).toFixed(decimals, long ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
+    const next = { ...order, trigger, trailing: { ...trailing, best: best.toString() } };
+    this.update(order.id, () => next);
+    return next;
+  }
+
+  private groupFiring(order: HeldOrder): boolean {
+    return order.group !== null && this.state.orders.some((o) => o.group === order.group && o.id !== order.id && o.status === 'firing');
+  }
+
+  private fire(order: HeldOrder, price: string, resumed: boolean, at: number): void {
+    const position = this.state.positions[order.pair];
+    // Not known yet (just started): nothing can be sized, so it waits for the position.
+    if (position === undefined) return;
+    if (position === null || position.side !== order.positionSide) {
+      this.end(order.id, 'cancelled', 'The position is closed', `${LABEL[order.kind]} on ${order.pair} cancelled: the position is closed`);
+      return;
+    }
+    // The smaller of the two, as written (the pair's decimals kept).
+    const quantity = order.quantity === null || new Decimal(order.quantity).gt(position.quantity) ? position.quantity : order.quantity;
+    const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order) };
+    this.update(order.id, () => fired);
+    const side = order.positionSide === 'long' ? 'sell' : 'buy';
+    const when = resumed ? ' at start: the price crossed while Perpdesk was not running' : '';
+    this.notice('triggered', order, order.pair, `${LABEL[order.kind]} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} at market`);
+    this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, clientOrderId: fired.exitClientOrderId! });
+  }
+
+  private position(pair: string, position: PositionView | null): void {
+    this.state.positions = { ...this.state.positions, [pair]: position };
+    for (const order of this.live()) {
+      if (order.pair !== pair || order.status !== 'armed') continue;
+      if (position === null || position.side !== order.positionSide) {
+        this.end(order.id, 'cancelled', 'The position is closed', `${LABEL[order.kind]} on ${pair} cancelled: the position is closed`);
+      } else if (order.quantity !== null && new Decimal(order.quantity).greaterThan(position.quantity)) {
+        this.update(order.id, (o) => ({ ...o, quantity: position.quantity }));
+        this.notice('shrunk', order, pair, `${LABEL[order.kind]} on ${pair} shrunk to ${position.quantity}: the position shrank`);
+      }
+    }
+  }
+
+  private entry(clientOrderId: string, filled: string, done: boolean): void {
+    const any = !new Decimal(filled).isZero();
+    for (const order of this.live()) {
+      if (order.entryClientOrderId !== clientOrderId) continue;
+      if (any) {
+        // Sized to the fill, and armed from the first fill on: a partly filled entry is already a position.
+        this.update(order.id, (o) => ({ ...o, quantity: filled, status: 'armed', entryClientOrderId: done ? null : o.entryClientOrderId }));
+        if (order.status === 'pending') this.notice('armed', order, order.pair, `${LABEL[order.kind]} on ${order.pair} armed for ${filled}: the entry filled`);
+      } else if (done) {
+        this.end(order.id, 'cancelled', 'The entry did not fill', `${LABEL[order.kind]} on ${order.pair} cancelled: its entry ended unfilled`);
+      }
+    }
+  }
+
+  private exit(id: string, outcome: 'placed' | 'not-placed', message: string): void {
+    const order = this.state.orders.find((o) => o.id === id);
+    if (!order || order.status !== 'firing') return;
+    if (outcome === 'placed') {
+      this.update(id, (o) => ({ ...o, status: 'fired', note: 'Exit placed' }));
+      for (const other of this.live()) {
+        if (order.group !== null && other.group === order.group && other.id !== id) {
+          this.end(other.id, 'cancelled', `The ${LABEL[order.kind].toLowerCase()} fired`, `${LABEL[other.kind]} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`);
+        }
+      }
+      return;
+    }
+    const attempts = order.attempts + 1;
+    if (attempts >= MAX_ATTEMPTS) {
+      this.update(id, (o) => ({ ...o, status: 'cancelled', attempts, note: `Failed: ${message}` }));
+      this.notice('failed', order, order.pair, `${LABEL[order.kind]} on ${order.pair} failed: the exchange refused its exit ${attempts} times (${message})`);
+      return;
+    }
+    // Armed again: the next price that crosses sends a new exit under a new client order id.
+    this.update(id, (o) => ({ ...o, status: 'armed', attempts, exitClientOrderId: null, firedAt: null }));
+    this.notice('refused', order, order.pair, `${LABEL[order.kind]} on ${order.pair}: the exchange refused its exit (${message}); it stays armed`);
+  }
+
+  private tick(at: number): void {
+    const keys = new Set(this.live().filter((o) => o.status === 'armed').map((o) => feedKey(o.pair, o.feed)));
+    for (const key of keys) {
+      const feed = this.state.feeds[key];
+      if (this.state.staleTold.includes(key) || (feed && at - feed.at < STALE_MS)) continue;
+      this.state.staleTold = [...this.state.staleTold, key];
+      const [pair, kind] = key.split('|') as [string, string];
+      const age = feed ? `for ${Math.round((at - feed.at) / 1000)} s` : 'yet';
+      this.notice('stale', null, pair, `Protection on ${pair} is blind: no ${kind} price ${age}; held orders there cannot fire until it returns`);
+    }
+  }
+}
+
+const TITLE: Record<NoticeKind, string> = {
+  triggered: 'triggered',
+  cancelled: 'cancelled',
+  shrunk: 'shrunk',
+  stale: '',
+  failed: 'failed',
+  armed: 'armed',
+  refused: 'exit refused',
+};
+
+/** A notice's headline: "Stop loss triggered". */
+const titleOf = (kind: NoticeKind, order: HeldOrder | null): string =>
+  order === null ? 'Protection cannot see the price' : `${LABEL[order.kind]} ${TITLE[kind]}`;
+
+/** Whether the price crossed the order's trigger: a stop below (long) or above (short), a target beyond. */
+export function crossed(order: HeldOrder, price: Decimal): boolean {
+  const trigger = new Decimal(order.trigger!);
+  const stop = order.kind !== 'take-profit';
+  const long = order.positionSide === 'long';
+  return stop === long ? price.lte(trigger) : price.gte(trigger);
+}
+
+/** Feeds behind armed orders that are stale at `at`. */
+export function staleFeeds(state: EngineState, at: number): string[] {
+  const keys = new Set(state.orders.filter((o) => o.status === 'armed').map((o) => feedKey(o.pair, o.feed)));
+  return [...keys].filter((key) => {
+    const feed = state.feeds[key];
+    return !feed || at - feed.at >= STALE_MS;
+  });
+}

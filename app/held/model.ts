@@ -1,0 +1,111 @@
+/**
+ * Orders Perpdesk holds, as data: what the trigger engine keeps (and the store writes to disk), the events it
+ * hears and the actions it asks for. Types only, so every module of app/held/ imports it and it imports none.
+ */
+
+export type HeldKind = 'stop-loss' | 'take-profit' | 'trailing-stop';
+export type PriceFeed = 'mark' | 'last';
+
+export type HeldStatus =
+  /** A bracket's stop or target waiting for its entry to fill. */
+  | 'pending'
+  /** Watching the price. */
+  | 'armed'
+  /** Its exit's client order id is on disk and the exit was (or is being) sent; its outcome not known yet. */
+  | 'firing'
+  /** Its exit was placed. */
+  | 'fired'
+  | 'cancelled';
+
+export interface Trailing {
+  /** A distance in the quote currency, or a percent of the best price; one of them. */
+  distance: string | null;
+  percent: string | null;
+  /** The best price seen since it was armed (highest for a long position, lowest for a short); null until then. */
+  best: string | null;
+}
+
+export interface HeldOrder {
+  id: string;
+  pair: string;
+  kind: HeldKind;
+  /** The side of the position it protects; the exit is the other side. */
+  positionSide: 'long' | 'short';
+  feed: PriceFeed;
+  /** The trigger price; for a trailing stop, where it stands now (null before its first price). */
+  trigger: string | null;
+  trailing: Trailing | null;
+  /** At most this much is closed; null: whatever the position holds when it fires. */
+  quantity: string | null;
+  /** Held orders sharing a group cancel one another (a bracket's stop and target, a position's TP and SL). */
+  group: string | null;
+  /** A bracket's entry, by its client order id, while it is pending. */
+  entryClientOrderId: string | null;
+  status: HeldStatus;
+  /** The exit's client order id, written before it is sent. */
+  exitClientOrderId: string | null;
+  /** Server time (ms) the exit was written, just before it was sent: where its look-up starts. */
+  firedAt: number | null;
+  /** How many exits the exchange refused; it stops trying after MAX_ATTEMPTS. */
+  attempts: number;
+  createdAt: number;
+  /** Why it ended (cancelled, fired, failed), in a trader's words. */
+  note: string | null;
+}
+
+export interface PositionView {
+  side: 'long' | 'short';
+  quantity: string;
+}
+
+export interface FeedState {
+  price: string;
+  at: number;
+}
+
+export interface EngineState {
+  orders: HeldOrder[];
+  /** The last price per `pair|feed` and when it came. */
+  feeds: Record<string, FeedState>;
+  /** What the account held per pair when last asked (null: nothing); a pair not here is not known yet. */
+  positions: Record<string, PositionView | null>;
+  /** Feeds whose staleness was already told. */
+  staleTold: string[];
+  /** True until the first price after a start: a trigger it crosses crossed while Perpdesk was not running. */
+  resumed: Record<string, boolean>;
+}
+
+export type EngineEvent =
+  | { type: 'add'; order: HeldOrder; at: number }
+  | { type: 'cancel'; id: string; at: number }
+  | { type: 'move'; id: string; trigger: string; at: number }
+  /** The price of one pair's feed. */
+  | { type: 'price'; pair: string; feed: PriceFeed; price: string; at: number }
+  /** What the account holds on one pair now (null: nothing). */
+  | { type: 'position'; pair: string; position: PositionView | null; at: number }
+  /** A bracket's entry: how much has filled, and whether it is done (filled, cancelled or expired). */
+  | { type: 'entry'; clientOrderId: string; filled: string; done: boolean; at: number }
+  /** What became of an exit. */
+  | { type: 'exit'; id: string; outcome: 'placed' | 'not-placed'; message: string; at: number }
+  /** The engine was loaded from disk: every armed order waits for its first price. */
+  | { type: 'started'; at: number }
+  | { type: 'tick'; at: number };
+
+export type NoticeKind = 'triggered' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
+
+export type EngineAction =
+  | {
+      type: 'send-exit';
+      id: string;
+      pair: string;
+      /** The exit's side: sell closes a long. */
+      side: 'buy' | 'sell';
+      quantity: string;
+      clientOrderId: string;
+    }
+  | { type: 'notice'; kind: NoticeKind; id: string | null; pair: string; title: string; message: string };
+
+export interface StepResult {
+  state: EngineState;
+  actions: EngineAction[];
+}

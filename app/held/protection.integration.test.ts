@@ -1,0 +1,154 @@
+/**
+ * Held orders against the real paper exchange, through the core's bridge: a second account moves the price with
+ * real market orders, and the trader's stop closes the position once, or at the next start when the price
+ * crossed while the core was down.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startCore, type Core } from '../core';
+import type { PaperExchange } from '../paper';
+import { call, journaledExits, push, startTwoAccountExchange, trader, until } from './testing';
+
+let exchange: PaperExchange;
+let dataDir: string;
+const cores: Core[] = [];
+
+const open = async (): Promise<Core> => {
+  const core = await startCore({ dataDir, exchange: { url: exchange.url, ...trader } });
+  cores.push(core);
+  return core;
+};
+
+beforeEach(async () => {
+  exchange = await startTwoAccountExchange();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-held-'));
+});
+afterEach(async () => {
+  for (const core of cores.splice(0)) await core.close();
+  await exchange.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Buys 0.100 BTC at market and puts a stop loss at 59985.0 on the last price (the book's best bid is 59990.0). */
+async function longWithStop(core: Core) {
+  await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+  const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
+  const stop = await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+  expect(stop).toMatchObject({ status: 'armed', trigger: '59985.0', kind: 'stop-loss', positionSide: 'long', quantity: null });
+  return stop;
+}
+
+const positionsOf = (core: Core) => call(core, 'positions.list', { pair: 'BTC-USDT' });
+
+describe('held orders on the paper exchange', () => {
+  it('a stop loss fires once when the market goes through it, and closes the position', async () => {
+    const core = await open();
+    const stop = await longWithStop(core);
+    expect(await call(core, 'protection.status', {})).toMatchObject({ armed: 1 });
+
+    await push(exchange.url, 'sell', '4.000', 'mover-1');
+    await until('the position closed', async () => (await positionsOf(core)).length === 0);
+    // The market goes on falling: nothing more is sent.
+    await push(exchange.url, 'sell', '4.000', 'mover-2');
+    await new Promise((r) => setTimeout(r, 2500));
+
+    const [after] = await call(core, 'protection.list', {});
+    expect(after).toMatchObject({ id: stop.id, status: 'fired', exitClientOrderId: `${stop.id}x0` });
+    const notices = await call(core, 'protection.notices', { after: 0 });
+    expect(notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Stop loss triggered on BTC-USDT at 59980\.0 \(trigger 59985\.0\): closing 0\.100 at market$/),
+    ]);
+    expect(journaledExits(dataDir).map((e) => e.phase)).toEqual(['request', 'outcome']);
+    const history = await call(core, 'account.orderHistory', { pair: 'BTC-USDT', limit: 100 });
+    expect(history.filter((o) => o.clientOrderId.startsWith(stop.id))).toHaveLength(1);
+    expect(await call(core, 'protection.status', {})).toMatchObject({ armed: 0 });
+  });
+
+  it('restarted after the price crossed while it was down, fires at start and says so', async () => {
+    const first = await open();
+    const stop = await longWithStop(first);
+    await first.close();
+
+    await push(exchange.url, 'sell', '4.000', 'mover-3');
+    const second = await open();
+    await until('the position closed', async () => (await positionsOf(second)).length === 0);
+    const notices = await call(second, 'protection.notices', { after: 0 });
+    expect(notices[0]?.message).toMatch(/^Stop loss triggered at start: the price crossed while Perpdesk was not running on BTC-USDT/);
+    expect((await call(second, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, status: 'fired' });
+  });
+
+  it('a position closed by another road takes its stop with it, and says so', async () => {
+    const core = await open();
+    const stop = await longWithStop(core);
+    const [position] = await positionsOf(core);
+    await call(core, 'trading.closePosition', { pair: 'BTC-USDT', positionId: position!.id, type: 'market' });
+    await until('the stop gone', async () => (await call(core, 'protection.list', {}))[0]?.status === 'cancelled');
+    const notices = await call(core, 'protection.notices', { after: 0 });
+    expect(notices.map((n) => n.message)).toEqual(['Stop loss on BTC-USDT cancelled: the position is closed']);
+    expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, note: 'The position is closed' });
+  });
+
+  it('a bracket: armed when its entry fills, sized to the fill; the target hit cancels the stop', async () => {
+    const core = await open();
+    const placed = await call(core, 'protection.bracket', {
+      order: { pair: 'BTC-USDT', side: 'buy', price: '60010.0', quantity: '0.100' },
+      stopLoss: '59000.0',
+      takeProfit: '60015.0',
+      feed: 'last',
+    });
+    expect(placed.held.map((h) => [h.kind, h.status, h.trigger])).toEqual([
+      ['stop-loss', 'pending', '59000.0'],
+      ['take-profit', 'pending', '60015.0'],
+    ]);
+    await until('both armed', async () => (await call(core, 'protection.status', {})).armed === 2);
+    await push(exchange.url, 'buy', '1.000', 'mover-4');
+    await until('the position closed', async () => (await positionsOf(core)).length === 0);
+    await until('the stop cancelled', async () => (await call(core, 'protection.list', {})).every((h) => h.status !== 'armed'));
+    const byKind = Object.fromEntries((await call(core, 'protection.list', {})).map((h) => [h.kind, h]));
+    expect(byKind['take-profit']).toMatchObject({ status: 'fired', quantity: '0.100' });
+    expect(byKind['stop-loss']).toMatchObject({ status: 'cancelled', note: 'The take profit fired' });
+    const messages = (await call(core, 'protection.notices', { after: 0 })).map((n) => n.message);
+    expect(messages).toEqual([
+      'Stop loss on BTC-USDT armed for 0.100: the entry filled',
+      'Take profit on BTC-USDT armed for 0.100: the entry filled',
+      expect.stringMatching(/^Take profit triggered on BTC-USDT at 60020\.0 \(trigger 60015\.0\): closing 0\.100 at market$/),
+      'Stop loss on BTC-USDT cancelled: the take profit fired',
+    ]);
+  });
+
+  it('a trailing stop follows the best price and fires once it falls back by its distance', async () => {
+    const core = await open();
+    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+    const [position] = await positionsOf(core);
+    const trailing = await call(core, 'protection.trailing', { pair: 'BTC-USDT', positionId: position!.id, distance: '25.0', feed: 'last' });
+    // The last trade was the trader's own at 60010.0: the stop stands 25 below it.
+    await until('the stop placed behind the price', async () => (await call(core, 'protection.list', {}))[0]?.trigger === '59985.0');
+    await push(exchange.url, 'buy', '1.000', 'mover-5');
+    await until('the stop following the price up', async () => (await call(core, 'protection.list', {}))[0]?.trigger === '59995.0');
+    expect(await positionsOf(core)).toHaveLength(1);
+    await push(exchange.url, 'sell', '4.000', 'mover-6');
+    await until('the position closed', async () => (await positionsOf(core)).length === 0);
+    expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: trailing.id, status: 'fired' });
+  });
+
+  it('a stop moved further away does not fire where it stood', async () => {
+    const core = await open();
+    const stop = await longWithStop(core);
+    expect(await call(core, 'protection.move', { id: stop.id, trigger: '59900' })).toMatchObject({ trigger: '59900.0' });
+    await push(exchange.url, 'sell', '4.000', 'mover-7');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await positionsOf(core)).toHaveLength(1);
+    expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ status: 'armed', trigger: '59900.0' });
+  });
+
+  it('refuses a stop on the wrong side of the entry, and changes nothing', async () => {
+    const core = await open();
+    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+    const [position] = await positionsOf(core);
+    const refused = await core.dispatch('protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '61000.0' });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/must be below its entry price/) } });
+    expect(await call(core, 'protection.list', {})).toEqual([]);
+  });
+});

@@ -1,0 +1,344 @@
+/**
+ * The held orders of one session: the trigger engine fed by a loop that, while anything is live, asks once a
+ * second (in the write band) the positions, the price of each market with an armed order, the brackets' entries
+ * and the exits whose outcome is not known yet. Every change is on disk before its actions are carried out; an
+ * exit goes through the never-blind create path with the client order id the engine wrote, and a restart looks
+ * an exit still `firing` up by that id before anything else, so it is never sent twice.
+ */
+import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type {
+  BracketPlaced,
+  HeldOrderView,
+  MarginMode,
+  ProtectionNotice,
+  ProtectionStatus,
+  ValidParamsOf,
+} from '../../shared/bridge';
+import { decimalsOf } from '../../shared/decimal';
+import { PositionType, type Position } from '../../shared/exchange';
+import { checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
+import type { MarketService } from '../core/services/market';
+import { orderRequest } from '../core/services/order-request';
+import type { PositionsService } from '../core/services/positions';
+import type { TradingService } from '../core/services/trading';
+import { feedKey, isLive, newHeldOrder, staleFeeds, step } from './engine';
+import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
+import type { HeldStore } from './store';
+import { triggerPrice } from './trigger-price';
+
+/** Prices, positions and look-ups are asked this often while anything is live. */
+export const CYCLE_MS = 1000;
+/** Ended held orders kept for the Working tab. */
+const KEEP_ENDED = 100;
+const KEEP_NOTICES = 200;
+/** A bracket's entry not found this long after it was written never landed (the exchange's timestamp window). */
+const ENTRY_LANDS_MS = 25_000;
+
+export interface Protection {
+  list(): HeldOrderView[];
+  set(params: ValidParamsOf<'protection.set'>): Promise<HeldOrderView>;
+  trailing(params: ValidParamsOf<'protection.trailing'>): Promise<HeldOrderView>;
+  bracket(params: ValidParamsOf<'protection.bracket'>): Promise<BracketPlaced>;
+  cancel(id: string): Promise<HeldOrderView>;
+  move(params: ValidParamsOf<'protection.move'>): Promise<HeldOrderView>;
+  status(): ProtectionStatus;
+  notices(after: number): ProtectionNotice[];
+  /** One round of the loop now. */
+  cycle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ProtectionDeps {
+  client: ExchangeClient;
+  market: MarketService;
+  positions: PositionsService;
+  trading: TradingService;
+  store: HeldStore;
+}
+
+const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+
+export async function openProtection({ client, market, positions, trading, store }: ProtectionDeps): Promise<Protection> {
+  let state: EngineState = await store.load();
+  const noticeLog: ProtectionNotice[] = [];
+  let seq = 0;
+  /** The positions last read, for the exit's leverage and margin mode. */
+  const held = new Map<string, Position>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  const now = () => client.clock.serverNow();
+
+  /** One thing at a time: a step, its save and its actions never interleave with another's. */
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  /** Steps the engine, writes the orders to disk if they changed, then carries out the actions. */
+  async function apply(event: EngineEvent): Promise<void> {
+    const result = step(state, event);
+    const next = { ...result.state, orders: pruned(result.state.orders) };
+    if (JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save(next);
+    // What the screen reads changes once it is on disk, and together with what the trader is told.
+    state = next;
+    for (const action of result.actions) if (action.type === 'notice') tell(action);
+    for (const action of result.actions) if (action.type === 'send-exit') await exit(action);
+  }
+
+  function tell(action: Extract<EngineAction, { type: 'notice' }>): void {
+    noticeLog.push({ seq: ++seq, time: Date.now(), kind: action.kind, heldId: action.id, pair: action.pair, title: action.title, message: action.message });
+    if (noticeLog.length > KEEP_NOTICES) noticeLog.shift();
+  }
+
+  async function exit(action: Extract<EngineAction, { type: 'send-exit' }>): Promise<void> {
+    const outcome = await sendExit(action);
+    if (outcome) await apply({ type: 'exit', id: action.id, at: now(), ...outcome });
+  }
+
+  /** Sends an exit; null when its outcome stays unknown (the loop looks it up by its client order id). */
+  async function sendExit(exit: Extract<EngineAction, { type: 'send-exit' }>): Promise<{ outcome: 'placed' | 'not-placed'; message: string } | null> {
+    const position = held.get(exit.pair);
+    try {
+      const pair = await market.pair(exit.pair);
+      const marginMode: MarginMode = position?.positionType === PositionType.CROSS ? 'cross' : 'isolated';
+      const spec = { pair: exit.pair, side: exit.side, type: 'market' as const, quantity: exit.quantity, marginMode, timeInForce: 'IOC' as const };
+      const request = orderRequest(pair, spec, position?.lever ?? pair.minLever, exit.clientOrderId);
+      await trading.placePrepared(request, 'heldExit');
+      return { outcome: 'placed', message: '' };
+    } catch (err) {
+      if (err instanceof ExchangeError && err.kind === 'unknown-outcome') return null;
+      return { outcome: 'not-placed', message: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  const live = () => state.orders.filter(isLive);
+
+  /** Exits written but not known to have been placed: after a crash, or an answer lost twice. */
+  async function settleExits(): Promise<void> {
+    for (const order of live().filter((o) => o.status === 'firing')) {
+      const wanted = { pairName: order.pair, clientOrderId: order.exitClientOrderId! };
+      const [found] = await checkCreates(client, [wanted], order.firedAt ?? 0, { attempts: 1 });
+      if (found?.outcome === 'placed') await apply({ type: 'exit', id: order.id, outcome: 'placed', message: '', at: now() });
+      if (found?.outcome === 'not-placed') await apply({ type: 'exit', id: order.id, outcome: 'not-placed', message: found.reason.message, at: now() });
+    }
+  }
+
+  async function watchEntries(): Promise<void> {
+    const waiting = live().filter((o) => o.entryClientOrderId !== null);
+    const entries = new Map(waiting.map((o) => [o.entryClientOrderId!, o]));
+    if (entries.size === 0) return;
+    const wanted = [...entries].map(([clientOrderId, o]) => ({ pairName: o.pair, clientOrderId }));
+    const since = Math.min(...waiting.map((o) => o.createdAt));
+    const found = await lookUpOrders(client, wanted, { sentAfter: since, landsBy: 0 }, { attempts: 1 });
+    for (const [clientOrderId, o] of entries) {
+      const order = found.get(clientOrderId);
+      if (order) {
+        const done = order.status >= 3;
+        await apply({ type: 'entry', clientOrderId, filled: order.dealQuantity, done, at: now() });
+      } else if (now() - o.createdAt > ENTRY_LANDS_MS) {
+        await apply({ type: 'entry', clientOrderId, filled: '0', done: true, at: now() });
+      }
+    }
+  }
+
+  async function watchPositions(): Promise<void> {
+    const pairs = new Set(live().map((o) => o.pair));
+    if (pairs.size === 0) return;
+    const all = await positions.list();
+    for (const pair of pairs) {
+      const position = all.find((p) => p.symbol === pair && new Decimal(p.quantity).gt(0)) ?? null;
+      if (position) held.set(pair, position);
+      else held.delete(pair);
+      const view = position ? { side: position.isLong ? ('long' as const) : ('short' as const), quantity: position.quantity } : null;
+      await apply({ type: 'position', pair, position: view, at: now() });
+    }
+  }
+
+  async function watchPrices(): Promise<void> {
+    const feeds = new Map(live().filter((o) => o.status === 'armed').map((o) => [feedKey(o.pair, o.feed), o] as const));
+    for (const { pair, feed } of feeds.values()) {
+      const price = await priceOf(pair, feed).catch(() => null);
+      if (price !== null) await apply({ type: 'price', pair, feed, price, at: now() });
+    }
+  }
+
+  async function priceOf(pair: string, feed: PriceFeed): Promise<string | null> {
+    if (feed === 'mark') return client.call('markPrice', { pairName: pair });
+    const [last] = await client.call('trades', { pairName: pair, limit: 1 });
+    return last?.price ?? null;
+  }
+
+  const cycle = (): Promise<void> =>
+    serial(() =>
+      inBand('write', async () => {
+        // A failed step leaves the others to run; a feed that keeps failing shows as stale.
+        for (const part of [settleExits, watchEntries, watchPositions, watchPrices]) await part().catch(() => undefined);
+        await apply({ type: 'tick', at: now() });
+      }),
+    );
+
+  const schedule = (): void => {
+    if (closed || timer !== null || live().length === 0) return;
+    timer = setTimeout(() => {
+      const started = Date.now();
+      void cycle().finally(() => {
+        timer = null;
+        if (live().length > 0 && !closed) {
+          timer = setTimeout(() => {
+            timer = null;
+            schedule();
+          }, Math.max(0, CYCLE_MS - (Date.now() - started)));
+          timer.unref?.();
+        }
+      });
+    }, 0);
+    timer.unref?.();
+  };
+
+  /** Adds held orders (written to disk before this returns) and wakes the loop. */
+  const add = (orders: HeldOrder[], replaces: string[] = []) =>
+    serial(async () => {
+      for (const order of orders) await apply({ type: 'add', order, at: now() });
+      for (const id of replaces) await apply({ type: 'cancel', id, at: now() });
+      schedule();
+    });
+
+  const view = (id: string): HeldOrderView => {
+    const order = state.orders.find((o) => o.id === id);
+    if (!order) throw new ExchangeError('invalid-input', `Perpdesk holds no order ${id}`);
+    return toView(order);
+  };
+
+  const base = (pair: string, position: Pick<Position, 'isLong'>, more: Partial<HeldOrder>): HeldOrder =>
+    newHeldOrder({ id: newHeldId(), pair, kind: 'stop-loss', positionSide: position.isLong ? 'long' : 'short', createdAt: now(), ...more });
+
+  const checkQuantity = (quantity: string | undefined, position: Position, tradeDecimal: number): void => {
+    if (quantity === undefined) return;
+    if (decimalsOf(quantity) > tradeDecimal) throw new ExchangeError('invalid-input', `Quantity allows at most ${tradeDecimal} decimals`);
+    if (new Decimal(quantity).gt(position.quantity)) throw new ExchangeError('invalid-input', `Quantity is more than the position's ${position.quantity}`);
+  };
+
+  // The loop resumes what was armed before the last stop; the first price says whether it crossed meanwhile.
+  await serial(() => apply({ type: 'started', at: now() }));
+  schedule();
+
+  return {
+    list: () => [...state.orders].sort(byLiveThenNewest).map(toView),
+
+    async set({ pair: symbol, positionId, kind, by, value, quantity, feed }) {
+      const pair = await market.pair(symbol);
+      const position = await positions.get(symbol, positionId);
+      checkQuantity(quantity, position, pair.tradeDecimal);
+      const trigger = triggerPrice({ kind, by, value }, position, pair.priceDecimal);
+      const order = base(symbol, position, { kind, feed, trigger, quantity: quantity ?? null });
+      // One stop loss and one take profit per position from here: a new one replaces the old.
+      const replaces = live()
+        .filter((o) => o.pair === symbol && o.kind === kind && o.positionSide === order.positionSide && o.status === 'armed')
+        .map((o) => o.id);
+      held.set(symbol, position);
+      await add([order], replaces);
+      return view(order.id);
+    },
+
+    async trailing({ pair: symbol, positionId, distance, percent, quantity, feed }) {
+      const pair = await market.pair(symbol);
+      const position = await positions.get(symbol, positionId);
+      checkQuantity(quantity, position, pair.tradeDecimal);
+      if (percent !== undefined && new Decimal(percent).gte(100)) throw new ExchangeError('invalid-input', 'A trailing percent must be under 100');
+      const trailing = { distance: distance ?? null, percent: percent ?? null, best: null };
+      const order = base(symbol, position, { kind: 'trailing-stop', feed, trailing, quantity: quantity ?? null });
+      held.set(symbol, position);
+      await add([order]);
+      return view(order.id);
+    },
+
+    async bracket({ order: spec, stopLoss, takeProfit, feed }) {
+      const pair = await market.pair(spec.pair);
+      const reference = spec.price ?? (await client.call('markPrice', { pairName: spec.pair }));
+      const isLong = spec.side === 'buy';
+      for (const [kind, price] of [['stop-loss', stopLoss], ['take-profit', takeProfit]] as const) {
+        if (price !== undefined) triggerPrice({ kind, by: 'price', value: price }, { isLong, openingPrice: reference, quantity: spec.quantity }, pair.priceDecimal);
+      }
+      const entryId = `pd${newHeldId()}`;
+      const leg = (kind: 'stop-loss' | 'take-profit', trigger: string): HeldOrder => ({
+        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity }),
+        status: 'pending',
+        group: `b${entryId}`,
+        entryClientOrderId: entryId,
+      });
+      const legs = [
+        ...(stopLoss !== undefined ? [leg('stop-loss', stopLoss)] : []),
+        ...(takeProfit !== undefined ? [leg('take-profit', takeProfit)] : []),
+      ];
+      // The legs are on disk before the entry is sent: an entry never fills unprotected because of a crash.
+      await add(legs);
+      try {
+        const entry = await trading.placeOrder(spec, entryId);
+        return { entry, held: legs.map((l) => view(l.id)) };
+      } catch (err) {
+        if (!(err instanceof ExchangeError && err.kind === 'unknown-outcome')) {
+          await serial(async () => {
+            for (const l of legs) await apply({ type: 'cancel', id: l.id, at: now() });
+          });
+        }
+        throw err;
+      }
+    },
+
+    async cancel(id) {
+      const order = view(id);
+      if (order.status !== 'armed' && order.status !== 'pending') {
+        throw new ExchangeError('invalid-input', `That held order is ${order.status === 'firing' ? 'firing: its exit is on the way' : order.status}; it cannot be cancelled`);
+      }
+      await serial(() => apply({ type: 'cancel', id, at: now() }));
+      return view(id);
+    },
+
+    async move({ id, trigger }) {
+      const order = state.orders.find((o) => o.id === id);
+      if (!order || (order.status !== 'armed' && order.status !== 'pending')) throw new ExchangeError('invalid-input', `Perpdesk holds no live order ${id}`);
+      if (order.trailing) throw new ExchangeError('invalid-input', 'A trailing stop follows the price; cancel it and set another');
+      const pair = await market.pair(order.pair);
+      if (decimalsOf(trigger) > pair.priceDecimal) throw new ExchangeError('invalid-input', `A trigger price allows at most ${pair.priceDecimal} decimals`);
+      await serial(() => apply({ type: 'move', id, trigger: new Decimal(trigger).toFixed(pair.priceDecimal), at: now() }));
+      return view(id);
+    },
+
+    status() {
+      const at = now();
+      const stale = staleFeeds(state, at).map((key) => {
+        const [pair, feed] = key.split('|') as [string, PriceFeed];
+        const seen = state.feeds[key];
+        return { pair, feed, ageMs: seen ? at - seen.at : null };
+      });
+      const count = (status: HeldOrder['status']) => state.orders.filter((o) => o.status === status).length;
+      return { armed: count('armed') + count('firing'), pending: count('pending'), stale };
+    },
+
+    notices: (after) => noticeLog.filter((n) => n.seq > after),
+    cycle,
+
+    async close() {
+      closed = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await queue;
+    },
+  };
+}
+
+const byLiveThenNewest = (a: HeldOrder, b: HeldOrder): number =>
+  Number(isLive(b)) - Number(isLive(a)) || b.createdAt - a.createdAt;
+
+/** The live orders and the newest ended ones. */
+function pruned(orders: HeldOrder[]): HeldOrder[] {
+  const ended = orders.filter((o) => !isLive(o));
+  if (ended.length <= KEEP_ENDED) return orders;
+  const drop = new Set(ended.sort((a, b) => a.createdAt - b.createdAt).slice(0, ended.length - KEEP_ENDED).map((o) => o.id));
+  return orders.filter((o) => !drop.has(o.id));
+}
+
+const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, ...view }: HeldOrder): HeldOrderView => view;

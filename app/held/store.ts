@@ -1,0 +1,59 @@
+/**
+ * Where a profile's held orders live: `held/<profile>.json` in the data directory, rewritten whole and atomically
+ * (synced file, rename, synced directory) before the engine's actions are carried out. The data directory's lock
+ * (startCore) makes this process its only writer. A file that does not read back refuses to start, naming it:
+ * protection silently dropped would be worse than none announced.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OWNER_ONLY_DIR, writeFileAtomic } from '../fs/durable-files';
+import { emptyState } from './engine';
+import type { EngineState } from './model';
+
+const VERSION = 1;
+
+export interface HeldStore {
+  readonly file: string;
+  load(): Promise<EngineState>;
+  save(state: EngineState): Promise<void>;
+}
+
+/** A file name for a venue: its saved profile's id, or (for an exchange named on the command line) its address and key. */
+export function storeName(profileId: string | null, baseUrl: string, apiKey: string): string {
+  if (profileId !== null && /^[A-Za-z0-9_-]{1,100}$/.test(profileId)) return profileId;
+  return `venue-${createHash('sha256').update(`${profileId ?? ''}\n${baseUrl}\n${apiKey}`).digest('hex').slice(0, 16)}`;
+}
+
+export class HeldStoreError extends Error {}
+
+export function openHeldStore(dataDir: string, name: string): HeldStore {
+  const dir = path.join(dataDir, 'held');
+  const file = path.join(dir, `${name}.json`);
+  return {
+    file,
+    async load() {
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
+        throw err;
+      }
+      let parsed: { version?: unknown; state?: EngineState };
+      try {
+        parsed = JSON.parse(text) as typeof parsed;
+      } catch {
+        throw new HeldStoreError(`${file} is damaged (not JSON): the held orders in it cannot be read. Move it away to start without them.`);
+      }
+      if (parsed.version !== VERSION || !parsed.state || !Array.isArray(parsed.state.orders)) {
+        throw new HeldStoreError(`${file} is not a held-orders file this Perpdesk reads (version ${String(parsed.version)}). Move it away to start without them.`);
+      }
+      return { ...emptyState(), ...parsed.state };
+    },
+    async save(state) {
+      await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+      await writeFileAtomic(file, JSON.stringify({ version: VERSION, state }));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * For the held-order integration tests: a still paper exchange with two accounts, the trader's (the core trades
+ * it as the exchange named on the command line) and a second one that moves the price with real market orders.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BridgeResult, HeldOrderView, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
+import type { Core } from '../core';
+import { startPaperExchange, type PaperExchange } from '../paper';
+import { CREATE, post, type Key } from '../paper/http/testing';
+
+export const trader: Key = { apiKey: 'held-trader', apiSecret: 'held-trader-secret' };
+export const mover: Key = { apiKey: 'held-mover', apiSecret: 'held-mover-secret' };
+
+export const startTwoAccountExchange = (): Promise<PaperExchange> =>
+  startPaperExchange({
+    accounts: [
+      { ...trader, balance: '1000000' },
+      { ...mover, balance: '10000000' },
+    ],
+  });
+
+/** The second account sells (or buys) at market: the trades move the last price through the book. */
+export async function push(url: string, side: 'sell' | 'buy', quantity: string, id: string): Promise<void> {
+  const order = { pairName: 'BTC-USDT', isLong: side === 'buy', isMarket: true, matchType: 2, price: '0', quantity, lever: 10, positionType: 3, clientOrderId: id };
+  const reply = await post(url, mover, CREATE, order);
+  if (reply.body.code !== 200) throw new Error(`the mover's order was refused: ${JSON.stringify(reply.body)}`);
+}
+
+export async function call<M extends MethodName>(core: Core, method: M, params: ParamsOf<M>): Promise<ResultOf<M>> {
+  const result = (await core.dispatch(method, params)) as BridgeResult<ResultOf<M>>;
+  if (!result.ok) throw new Error(`${method}: ${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
+export async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The held orders as written on disk (the one venue's file in held/). */
+export function heldOnDisk(dataDir: string): HeldOrderView[] {
+  const dir = path.join(dataDir, 'held');
+  const [file] = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  const text = readFileSync(path.join(dir, file!), 'utf8');
+  return (JSON.parse(text) as { state: { orders: HeldOrderView[] } }).state.orders;
+}
+
+/** The journal's entries for held exits. */
+export function journaledExits(dataDir: string): { phase: string; ref: string }[] {
+  return readFileSync(path.join(dataDir, 'journal.ndjson'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { action: string; phase: string; ref: string })
+    .filter((e) => e.action === 'heldExit');
+}

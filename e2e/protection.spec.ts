@@ -1,0 +1,89 @@
+/**
+ * Held orders as a trader meets them: a stop loss set from the Positions row, the market pushed through it by
+ * another account's real orders, and the position closed by Perpdesk, with the fill and a notification. The
+ * exchange is a paper exchange with two accounts, the trader's (which Perpdesk trades) and the one that moves
+ * the price.
+ */
+import { expect, test } from '@playwright/test';
+import type { PaperExchange } from '../app/paper';
+import { push, startTwoAccountExchange, trader } from '../app/held/testing';
+import { call } from './bridge';
+import { launchBrowserMode, type Running } from './launch';
+
+let exchange: PaperExchange;
+let perpdesk: Running;
+
+// A fresh book for each test: the prices they push through are the seeded book's.
+test.beforeEach(async () => {
+  exchange = await startTwoAccountExchange();
+  perpdesk = await launchBrowserMode({ exchange: { url: exchange.url, ...trader } });
+});
+test.afterEach(async () => {
+  await perpdesk?.stop();
+  await exchange?.close();
+});
+
+test('a stop loss set from the Positions row closes the position when the market goes through it', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const positions = page.getByRole('table', { name: 'Positions' });
+  const row = positions.getByRole('row').filter({ hasText: 'BTC-USDT' });
+  await row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'TP / SL' });
+  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill('59985.0');
+  await dialog.getByRole('radio', { name: 'Last price' }).click();
+  await expect(dialog).toContainText('Held by Perpdesk');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved: Perpdesk holds them now');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await expect(row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ })).toHaveText('TP — / SL 59985.0');
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Protection: 1 armed');
+  await page.getByRole('tab', { name: 'Working' }).click();
+  const working = page.getByRole('table', { name: 'Working' });
+  await expect(working.getByRole('row').filter({ hasText: 'Stop loss' })).toContainText('Held by Perpdesk');
+  await expect(working.getByRole('row').filter({ hasText: 'Stop loss' })).toContainText('Armed');
+
+  // Another account sells through the bids: the last price falls to 59980.0.
+  await push(exchange.url, 'sell', '4.000', 'e2e-mover-1');
+  const toasts = page.getByRole('status', { name: 'Notifications' });
+  await expect(toasts).toContainText('Stop loss triggered', { timeout: 15_000 });
+  await expect(working.getByRole('row').filter({ hasText: 'Stop loss' })).toContainText('Fired');
+  await expect(page.getByRole('status', { name: 'Connection' })).not.toContainText('Protection:');
+
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await expect(positions).toContainText('No open positions');
+  await page.getByRole('tab', { name: 'Fills' }).click();
+  await expect(page.getByRole('table', { name: 'Fills' }).getByRole('row').filter({ hasText: 'Sell' }).first()).toContainText('0.100');
+});
+
+test('a bracket from the order form: the entry fills, the target is hit, the stop is gone', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByLabel('Price').fill('60010.0');
+  await form.getByLabel('Quantity').fill('0.100');
+  await form.getByRole('textbox', { name: 'Take profit' }).fill('60015.0');
+  await form.getByRole('textbox', { name: 'Stop loss' }).fill('59000.0');
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
+  await confirm.getByRole('button', { name: 'Place order' }).click();
+
+  await page.getByRole('tab', { name: 'Working' }).click();
+  const working = page.getByRole('table', { name: 'Working' });
+  // By the Kind column (a row's status may name the other kind).
+  const target = working.getByRole('row').filter({ hasText: /^BTC-USDTTake profit/ });
+  const stop = working.getByRole('row').filter({ hasText: /^BTC-USDTStop loss/ });
+  await expect(target).toContainText('Armed');
+  await expect(stop).toContainText('Armed');
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Protection: 2 armed');
+
+  // Another account buys through the asks: the mark price rises past the target.
+  await push(exchange.url, 'buy', '8.000', 'e2e-mover-2');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Take profit triggered', { timeout: 15_000 });
+  await expect(target).toContainText('Fired');
+  await expect(stop).toContainText('Cancelled: The take profit fired');
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await expect(page.getByRole('table', { name: 'Positions' })).toContainText('No open positions');
+});

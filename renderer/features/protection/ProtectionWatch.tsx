@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import type { ProtectionNotice } from '../../../shared/bridge';
+import { useSession } from '../../stores';
+import { newNotices } from './protection-model';
+
+export interface ProtectionMessage {
+  tag: string;
+  tone: 'buy' | 'sell' | 'warn';
+  title: string;
+  body: string;
+}
+
+const toneOf = (n: ProtectionNotice): ProtectionMessage['tone'] => (n.kind === 'triggered' || n.kind === 'armed' ? 'buy' : 'warn');
+
+/** Polls what held orders did while mounted and hands each new notice on as a message (a toast, a desktop notification). */
+export function ProtectionWatch({ onMessages }: { onMessages: (messages: ProtectionMessage[]) => void }) {
+  const session = useSession();
+  useEffect(() => {
+    let seen: number | null = null;
+    const release = session.poller.use('protectionNotices');
+    const unsubscribe = session.feeds.subscribe((s, previous) => {
+      const feed = s.feeds.protectionNotices;
+      if (feed === previous.feeds.protectionNotices || feed.data === null) return;
+      const next = newNotices(feed.data, seen);
+      seen = next.seen;
+      if (next.fresh.length > 0) {
+        onMessages(next.fresh.map((n) => ({ tag: `held-${n.seq}`, tone: toneOf(n), title: n.title, body: n.message })));
+      }
+    });
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [session, onMessages]);
+  return null;
+}

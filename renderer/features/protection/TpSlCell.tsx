@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { Position } from '../../../shared/exchange';
+import { parseUserDecimal } from '../../../shared/decimal';
+import { useFeedValue, usePairs, useSession } from '../../stores';
+import { Dialog } from '../../ui/Dialog';
+import { NumberField } from '../../ui/NumberField';
+import { Segmented } from '../../ui/Segmented';
+import { HELD_BY_PERPDESK, heldOn, tpSlText } from './protection-model';
+
+/** The Positions row's TP / SL: the take profit and stop loss Perpdesk holds on it, and a button to edit them. */
+export function TpSlCell({ position }: { position: Position }) {
+  const held = useFeedValue('heldOrders', (d) => d) ?? [];
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="positions-tpsl num"
+        aria-label={`TP / SL of ${position.symbol}: ${tpSlText(position, held)}`}
+        title="Set a take profit or a stop loss (held by Perpdesk)"
+        onClick={() => setOpen(true)}
+      >
+        {tpSlText(position, held)}
+      </button>
+      {open && <TpSlDialog position={position} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+type Kind = 'take-profit' | 'stop-loss';
+
+function TpSlDialog({ position, onClose }: { position: Position; onClose: () => void }) {
+  const session = useSession();
+  const held = useFeedValue('heldOrders', (d) => d) ?? [];
+  const priceDecimal = usePairs().data?.find((p) => p.symbol === position.symbol)?.priceDecimal ?? 8;
+  const live = heldOn(position, held);
+  const current = (kind: Kind) => live.find((h) => h.kind === kind);
+  const [fields, setFields] = useState<Record<Kind, string>>({
+    'take-profit': current('take-profit')?.trigger ?? '',
+    'stop-loss': current('stop-loss')?.trigger ?? '',
+  });
+  const [feed, setFeed] = useState<'mark' | 'last'>(current('stop-loss')?.feed ?? current('take-profit')?.feed ?? 'mark');
+  const [errors, setErrors] = useState<Partial<Record<Kind, string>>>({});
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'bad' | 'pending'; text: string } | null>(null);
+
+  const save = async () => {
+    const nextErrors: Partial<Record<Kind, string>> = {};
+    const sends: (() => Promise<string | null>)[] = [];
+    for (const kind of ['take-profit', 'stop-loss'] as const) {
+      const label = kind === 'take-profit' ? 'Take profit' : 'Stop loss';
+      const text = fields[kind].trim();
+      const existing = current(kind);
+      if (text === '') {
+        if (existing) sends.push(async () => ((r) => (r.ok ? null : `${label}: ${r.error.message}`))(await session.protection.cancel(existing.id)));
+        continue;
+      }
+      if (existing?.trigger === text && existing.feed === feed) continue;
+      const parsed = parseUserDecimal(text, { field: label, maxDecimals: priceDecimal });
+      if (!parsed.ok) {
+        nextErrors[kind] = parsed.message;
+        continue;
+      }
+      sends.push(async () => {
+        const r = await session.protection.set({ pair: position.symbol, positionId: position.id, kind, value: parsed.value, feed });
+        return r.ok ? null : `${label}: ${r.error.message}`;
+      });
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) return;
+    setOutcome({ tone: 'pending', text: 'Saving…' });
+    const problems = (await Promise.all(sends.map((send) => send()))).filter((p): p is string => p !== null);
+    setOutcome(problems.length === 0 ? { tone: 'ok', text: 'Saved: Perpdesk holds them now' } : { tone: 'bad', text: problems.join('; ') });
+  };
+
+  return (
+    <Dialog title="TP / SL" open onClose={onClose} className="positions-dialog">
+      <form
+        className="positions-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p>
+          <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span> {position.quantity} {position.symbol}, entry{' '}
+          <span className="num">{position.openingPrice}</span>
+        </p>
+        {(['take-profit', 'stop-loss'] as const).map((kind) => (
+          <NumberField
+            key={kind}
+            label={kind === 'take-profit' ? 'Take profit' : 'Stop loss'}
+            unit="USDT"
+            value={fields[kind]}
+            error={errors[kind]}
+            hint={`Closes the whole position at market when the ${feed} price crosses it`}
+            onChange={(text) => setFields((f) => ({ ...f, [kind]: text }))}
+          />
+        ))}
+        <Segmented
+          className="positions-segmented"
+          label="Trigger on"
+          options={[
+            { value: 'mark', text: 'Mark price' },
+            { value: 'last', text: 'Last price' },
+          ]}
+          value={feed}
+          onChange={setFeed}
+        />
+        <p className="muted">{HELD_BY_PERPDESK} Leave a field empty to cancel it.</p>
+        <div role="status" className={`outcome outcome-${outcome?.tone ?? 'idle'}`}>
+          {outcome && <p className="outcome-headline">{outcome.text}</p>}
+        </div>
+        <div className="positions-actions">
+          <button type="submit" className="button button-primary">
+            Save
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { HeldOrderView, ProtectionNotice } from '../../../shared/bridge';
+import { heldRow, newNotices, protectionSummary, tpSlText } from './protection-model';
+
+const held = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
+  id: 'h1',
+  pair: 'BTC-USDT',
+  kind: 'stop-loss',
+  positionSide: 'long',
+  feed: 'mark',
+  trigger: '59000.0',
+  trailing: null,
+  quantity: null,
+  group: null,
+  status: 'armed',
+  exitClientOrderId: null,
+  createdAt: 0,
+  note: null,
+  ...more,
+});
+const long = { symbol: 'BTC-USDT', isLong: true };
+
+describe('protection model', () => {
+  it('describes a held order as a row', () => {
+    expect(heldRow(held())).toMatchObject({ kind: 'Stop loss', exit: 'Sell, closes long', trigger: '59000.0', quantity: 'Whole position', feed: 'Mark price', status: 'Armed', live: true });
+    expect(heldRow(held({ status: 'cancelled', note: 'The position is closed' })).status).toBe('Cancelled: The position is closed');
+    expect(heldRow(held({ kind: 'trailing-stop', trigger: null, trailing: { distance: '100', percent: null, best: null } })).trigger).toBe('at the first price (trails 100)');
+  });
+
+  it("shows a position's take profit and stop loss, only its own and only live ones", () => {
+    expect(tpSlText(long, [])).toBe('—');
+    const list = [held(), held({ id: 'h2', kind: 'take-profit', trigger: '61000.0' }), held({ id: 'h3', pair: 'ETH-USDT', kind: 'take-profit' }), held({ id: 'h4', status: 'cancelled', kind: 'take-profit', trigger: '1' })];
+    expect(tpSlText(long, list)).toBe('TP 61000.0 / SL 59000.0');
+    expect(tpSlText({ symbol: 'BTC-USDT', isLong: false }, list)).toBe('—');
+    expect(tpSlText(long, [held()])).toBe('TP — / SL 59000.0');
+  });
+
+  it('counts what is armed and turns red while a feed behind it is stale', () => {
+    expect(protectionSummary({ armed: 0, pending: 0, stale: [] })).toBeNull();
+    expect(protectionSummary({ armed: 2, pending: 0, stale: [] })).toMatchObject({ text: 'Protection: 2 armed', tone: 'ok' });
+    const stale = protectionSummary({ armed: 1, pending: 1, stale: [{ pair: 'BTC-USDT', feed: 'mark', ageMs: 7000 }] });
+    expect(stale).toMatchObject({ text: 'Protection: 1 armed, 1 waiting for entry', tone: 'bad' });
+    expect(stale!.detail).toMatch(/^Cannot fire now: no fresh price for BTC-USDT \(mark price, 7 s old\)/);
+  });
+
+  it('tells only the notices after the first answer', () => {
+    const n = (seq: number): ProtectionNotice => ({ seq, time: 0, kind: 'triggered', heldId: 'h1', pair: 'BTC-USDT', title: 'Stop loss triggered', message: '' });
+    const first = newNotices([n(1), n(2)], null);
+    expect(first).toEqual({ fresh: [], seen: 2 });
+    expect(newNotices([n(1), n(2), n(3)], first.seen).fresh.map((x) => x.seq)).toEqual([3]);
+    expect(newNotices([], 3)).toEqual({ fresh: [], seen: 3 });
+  });
+});

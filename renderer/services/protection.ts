@@ -1,0 +1,30 @@
+/**
+ * The road for every change to the orders Perpdesk holds (stop loss, take profit, trailing stop, cancel, move):
+ * each is sent to the core, and the held orders and the Connection's count are refreshed whatever the answer.
+ * No React here.
+ */
+import type { BridgeResult, HeldOrderView, ParamsOf } from '../../shared/bridge';
+import type { Invoke } from '../stores/invoke';
+
+export interface ProtectionWrites {
+  set(params: ParamsOf<'protection.set'>): Promise<BridgeResult<HeldOrderView>>;
+  trailing(params: ParamsOf<'protection.trailing'>): Promise<BridgeResult<HeldOrderView>>;
+  cancel(id: string): Promise<BridgeResult<HeldOrderView>>;
+  move(id: string, trigger: string): Promise<BridgeResult<HeldOrderView>>;
+}
+
+export function createProtectionWrites(invoke: Invoke, refresh: () => void): ProtectionWrites {
+  const then = async <T>(sent: Promise<BridgeResult<T>>): Promise<BridgeResult<T>> => {
+    try {
+      return await sent;
+    } finally {
+      refresh();
+    }
+  };
+  return {
+    set: (params) => then(invoke('protection.set', params)),
+    trailing: (params) => then(invoke('protection.trailing', params)),
+    cancel: (id) => then(invoke('protection.cancel', { id })),
+    move: (id, trigger) => then(invoke('protection.move', { id, trigger })),
+  };
+}
