@@ -1,5 +1,6 @@
 import { PriceChart } from './features/chart';
 import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
+import { DepthLadder, LadderPlacementSelect, LadderTradingMark } from './features/ladder';
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
 import { Hotkeys } from './features/hotkeys';
@@ -17,6 +18,8 @@ export function App() {
         <MarketSelect />
         <MarketSummary />
         <div className="topbar-spacer" />
+        <LadderTradingMark />
+        <LadderPlacementSelect />
         <ConnectionStatus />
         <SettingsButton />
       </header>
@@ -24,6 +27,7 @@ export function App() {
       <Workspace
         chart={<PriceChart />}
         book={<OrderBook />}
+        ladder={<DepthLadder />}
         trades={<RecentTrades />}
         entry={
           <>

@@ -1,0 +1,2 @@
+export { DepthLadder } from './DepthLadder';
+export { LadderPlacementSelect, LadderTradingMark } from './LadderMark';
