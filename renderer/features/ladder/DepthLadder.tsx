@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
-import { feedUpdateShown, useSelectedPair, useSession, useStale } from '../../stores';
+import { feedUpdateShown, useFeedsSlice, useFeedValue, useSelectedPair, useSession, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { groupingSteps } from '../market/order-book-model';
 import { createLadderActions, type RowOf } from './ladder-actions';
-import { centredTop, nextTop, scrolled } from './ladder-centre';
+import { centredTop, fittingStep, nextTop, scrolled } from './ladder-centre';
 import { clickSays } from './ladder-click';
 import { buildLadder, insideOf, type Ticks } from './ladder-grid';
 import { ladderStoreOf } from './ladder-store';
@@ -34,7 +34,19 @@ export function DepthLadder() {
   const markPrice = session.feeds.getState().feeds.summary.data?.markPrice ?? null;
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
   const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
-  const chosenStep = pair && step?.pair === pair.symbol && steps.includes(step.value) ? step.value : steps[0];
+  const chosen = pair && step?.pair === pair.symbol && steps.includes(step.value) ? step.value : null;
+  // Until the trader picks one, the grouping is the finest that shows the spread and the book about it; chosen
+  // once per market (from the first book), so it does not change under the pointer as the spread does.
+  const bookOfAny = useFeedValue('depth', (d) => d);
+  const book = useFeedsSlice((s) => s.feeds.depth.key) === pair?.symbol ? bookOfAny : null;
+  const pdOf = pair?.priceDecimal ?? 0;
+  const fitting =
+    pair && book ? fittingStep(steps, { bid: book.bids[0]?.price ?? null, ask: book.asks[0]?.price ?? null }, count, (t) => scaledOf(t, pdOf), (t) => scaledOf(t, pdOf)) : undefined;
+  const hasBook = Boolean(book && book.bids.length > 0 && book.asks.length > 0);
+  useEffect(() => {
+    if (!chosen && pair && hasBook && fitting) setStep({ pair: pair.symbol, value: fitting });
+  }, [chosen, pair, hasBook, fitting]);
+  const chosenStep = chosen ?? fitting;
   const view = useLadderView(pair ?? null, chosenStep, session.now);
   const { depth, stepTicks } = view;
   const pd = pair?.priceDecimal ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centredTop, nextTop, scrolled, spreadInMiddle } from './ladder-centre';
+import { centredTop, fittingStep, nextTop, scrolled, spreadInMiddle } from './ladder-centre';
 
 const inside = (bid: bigint, ask: bigint) => ({ bid, ask });
 
@@ -30,5 +30,16 @@ describe('centring the ladder', () => {
   it('scrolls by whole rows', () => {
     expect(scrolled(116n, 5n, 3)).toBe(101n);
     expect(scrolled(116n, 5n, -2)).toBe(126n);
+  });
+});
+
+describe('the grouping the ladder opens with', () => {
+  const ticks = (text: string) => BigInt(Math.round(Number(text) * 10));
+  const steps = ['0.1', '0.5', '1', '5', '10', '50'];
+  it('is the finest step at which the spread fits the middle third', () => {
+    expect(fittingStep(steps, { bid: '59990.0', ask: '60010.0' }, 36, ticks, ticks)).toBe('5');
+    expect(fittingStep(steps, { bid: '59999.9', ask: '60000.0' }, 36, ticks, ticks)).toBe('0.1');
+    expect(fittingStep(steps, { bid: '50000.0', ask: '60000.0' }, 36, ticks, ticks)).toBe('50');
+    expect(fittingStep(steps, { bid: null, ask: '60000.0' }, 36, ticks, ticks)).toBe('0.1');
   });
 });

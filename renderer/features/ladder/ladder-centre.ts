@@ -40,3 +40,14 @@ export function nextTop(
 
 /** The top after `rows` wheel rows (positive: towards lower prices). */
 export const scrolled = (top: Ticks, step: Ticks, rows: number): Ticks => top - BigInt(rows) * step;
+
+/**
+ * The grouping the ladder opens with: the finest offered step at which the spread takes at most a third of the
+ * rows, so the column runs from well above the best ask to well below the best bid.
+ */
+export function fittingStep(steps: readonly string[], inside: { bid: string | null; ask: string | null }, count: number, toTicks: (step: string) => Ticks, priceTicks: (price: string) => Ticks): string | undefined {
+  if (inside.bid === null || inside.ask === null) return steps[0];
+  const spread = priceTicks(inside.ask) - priceTicks(inside.bid);
+  const room = BigInt(Math.max(1, Math.floor(count / 3)));
+  return steps.find((s) => spread <= room * toTicks(s)) ?? steps.at(-1);
+}
