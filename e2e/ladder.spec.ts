@@ -104,14 +104,14 @@ test('B at a focused row places there, and a market order’s entry and liquidat
   await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
   await expect.poll(async () => (await exchangeOrders(page)).map((o) => o.price)).toEqual(['59970.0']);
 
-  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.050', leverage: 50 });
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.050', leverage: 25 });
   await expect(row(page, '60010.0')).toHaveAttribute('data-marks', /entry/);
   const position = (await call<{ symbol: string; restrictPrice: string }[]>(page, 'positions.list', {})).find((p) => p.symbol === 'BTC-USDT');
   expect(position).toBeTruthy();
   // Scrolled down to the liquidation price with the wheel (the ladder holds still while the trader looks).
   const liquidation = ladder(page).locator('[role="row"][data-marks~="liquidation"]');
   await ladder(page).locator('.ladder-body').hover();
-  for (let i = 0; i < 60 && (await liquidation.count()) === 0; i += 1) await page.mouse.wheel(0, 180);
+  for (let i = 0; i < 60 && (await liquidation.count()) === 0; i += 1) await page.mouse.wheel(0, 540);
   await expect(liquidation).toHaveCount(1);
   const liqRowPrice = Number(await liquidation.getAttribute('data-price'));
   expect(Math.abs(liqRowPrice - Number(position!.restrictPrice))).toBeLessThan(5);

@@ -55,21 +55,22 @@ export const LadderRowView = memo(
           <span className="ladder-text">{size ?? ''}</span>
         </>
       );
-      return tradingOn ? (
-        <button
-          type="button"
-          role="gridcell"
-          tabIndex={-1}
-          className={className}
-          aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} at ${row.price}`}
-          onPointerEnter={hover(side)}
-          onClick={() => handlers.place(side, row.price)}
-        >
-          {content}
-        </button>
-      ) : (
+      return (
         <span role="gridcell" className={className}>
-          {content}
+          {tradingOn ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              className="ladder-hit"
+              aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} at ${row.price}`}
+              onPointerEnter={hover(side)}
+              onClick={() => handlers.place(side, row.price)}
+            >
+              {content}
+            </button>
+          ) : (
+            content
+          )}
         </span>
       );
     };
@@ -95,26 +96,25 @@ export const LadderRowView = memo(
           )}
         </span>
         {sizeCell('sell')}
-        {mine && tradingOn ? (
-          <button
-            type="button"
-            role="gridcell"
-            tabIndex={-1}
-            className={`ladder-cell ladder-mine num ${row.myBuy ? 'ladder-mine-buy' : 'ladder-mine-sell'}`}
-            aria-label={`Cancel orders at ${row.price}`}
-            title="Click: cancel them. Drag to another row: move them there."
-            onPointerDown={(event) => {
-              if (event.button === 0) handlers.dragStart(row.price);
-            }}
-            onClick={() => handlers.cancelAt(row.price)}
-          >
-            {row.myBuy ?? row.mySell}
-          </button>
-        ) : (
-          <span role="gridcell" className={`ladder-cell ladder-mine num ${row.myBuy ? 'ladder-mine-buy' : 'ladder-mine-sell'}`}>
-            {row.myBuy ?? row.mySell ?? ''}
-          </span>
-        )}
+        <span role="gridcell" className={`ladder-cell ladder-mine num ${row.myBuy ? 'ladder-mine-buy' : 'ladder-mine-sell'}`}>
+          {mine && tradingOn ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              className="ladder-hit"
+              aria-label={`Cancel orders at ${row.price}`}
+              title="Click: cancel them. Drag to another row: move them there."
+              onPointerDown={(event) => {
+                if (event.button === 0) handlers.dragStart(row.price);
+              }}
+              onClick={() => handlers.cancelAt(row.price)}
+            >
+              {row.myBuy ?? row.mySell}
+            </button>
+          ) : (
+            (row.myBuy ?? row.mySell ?? '')
+          )}
+        </span>
         <span role="gridcell" className="ladder-cell ladder-volume num muted">
           {row.volume ?? ''}
         </span>
