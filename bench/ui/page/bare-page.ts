@@ -1,6 +1,6 @@
 /**
  * The baselines of `npm run bench -- ui`, bundled and evaluated in the page: the least work that shows the same
- * data. An order book update is 100 rows written as one innerHTML; a candle update is lightweight-charts'
+ * data. An order book update is 100 rows written as one innerHTML; a ladder update its shown rows as one innerHTML; a candle update is lightweight-charts'
  * `series.update` on a bare chart. Timed with performance.now; the bench reads back the samples in ms.
  */
 import { CandlestickSeries, createChart } from 'lightweight-charts';
@@ -33,6 +33,26 @@ function bookUpdates(depth: { asks: Level[]; bids: Level[] }, times: number): nu
   return samples;
 }
 
+/** The ladder's rows as shown (each row's cell texts), written as one innerHTML each time. */
+function ladderUpdates(rows: string[][], times: number): number[] {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    let html = '';
+    for (const cells of rows) {
+      html += '<div>';
+      for (const cell of cells) html += `<span>${escape(cell)}</span>`;
+      html += '</div>';
+    }
+    host.innerHTML = html;
+    samples.push(performance.now() - started);
+  }
+  host.remove();
+  return samples;
+}
+
 function candleUpdates(times: number): number[] {
   const host = document.createElement('div');
   host.style.cssText = 'position:fixed;left:0;top:0;width:800px;height:400px';
@@ -55,4 +75,4 @@ function candleUpdates(times: number): number[] {
   return samples;
 }
 
-(globalThis as Record<string, unknown>).__perpdeskBare = { bookUpdates, candleUpdates };
+(globalThis as Record<string, unknown>).__perpdeskBare = { bookUpdates, candleUpdates, ladderUpdates };
