@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
 import { feedUpdateShown, useFeedsSlice, useFeedValue, useSelectedPair, useSession, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
+import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';
+import { useFitCount } from '../../ui/use-fit-count';
 import { groupingSteps } from '../market/order-book-model';
 import { createLadderActions, type RowOf } from './ladder-actions';
 import { centredTop, fittingStep, nextTop, scrolled } from './ladder-centre';
@@ -14,6 +16,8 @@ import { LADDER_ROW_HEIGHT, LadderRowView, type RowHandlers } from './LadderRows
 import { scaledOf } from '../market/order-book-model';
 import { useLadderView } from './use-ladder-view';
 import './ladder.css';
+
+const rowsThatFit = (height: number): number => Math.max(5, Math.floor(height / LADDER_ROW_HEIGHT));
 
 /**
  * The depth ladder: one row per price on a fixed grid, the book's sizes, the trader's orders, volume at price and
@@ -29,7 +33,7 @@ export function DepthLadder() {
   const moving = useStore(store, (s) => s.moving);
   const stale = useStale('depth');
   const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
-  const [bodyRef, count] = useRowsThatFit();
+  const [bodyRef, count] = useFitCount(rowsThatFit, 30);
 
   const markPrice = session.feeds.getState().feeds.summary.data?.markPrice ?? null;
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
@@ -144,18 +148,7 @@ export function DepthLadder() {
         <>
           <StaleBadge feed="depth" />
           {steps.length > 0 && pair && (
-            <select
-              aria-label="Ladder grouping"
-              className="select select-small num"
-              value={chosenStep}
-              onChange={(event) => setStep({ pair: pair.symbol, value: event.target.value })}
-            >
-              {steps.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+            <GroupingSelect label="Ladder grouping" steps={steps} value={chosenStep} onChange={(value) => setStep({ pair: pair.symbol, value })} />
           )}
         </>
       }
@@ -219,20 +212,4 @@ function onRowKey(
     event.preventDefault();
     void actions.place(key === 'b' ? 'buy' : 'sell', price);
   }
-}
-
-/** Rows that fit the body, re-measured as the panel is resized. */
-function useRowsThatFit(): [(element: HTMLDivElement | null) => void, number] {
-  const [rows, setRows] = useState(30);
-  const observer = useRef<ResizeObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  const ref = useCallback((element: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    if (!element) return;
-    const measure = () => setRows(Math.max(5, Math.floor(element.clientHeight / LADDER_ROW_HEIGHT)));
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(element);
-    measure();
-  }, []);
-  return [ref, rows];
 }
