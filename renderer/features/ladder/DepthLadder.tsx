@@ -35,7 +35,7 @@ export function DepthLadder() {
   const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
   const [bodyRef, count] = useFitCount(rowsThatFit, 30);
 
-  const markPrice = session.feeds.getState().feeds.summary.data?.markPrice ?? null;
+  const markPrice = useFeedValue('summary', (d) => d?.markPrice ?? null);
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
   const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
   const chosen = pair && step?.pair === pair.symbol && steps.includes(step.value) ? step.value : null;
