@@ -1,5 +1,6 @@
 import { PriceChart } from './features/chart';
 import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
+import { DepthLadder, LadderPlacementSelect, useLadderTradingMark } from './features/ladder';
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
 import { Hotkeys, useHotkeysArmedMark } from './features/hotkeys';
@@ -19,6 +20,7 @@ export function App() {
         <MarketSummary />
         <div className="topbar-spacer" />
         <ArmedMarks />
+        <LadderPlacementSelect />
         <ConnectionStatus />
         <SettingsButton />
       </header>
@@ -26,6 +28,7 @@ export function App() {
       <Workspace
         chart={<PriceChart />}
         book={<OrderBook />}
+        ladder={<DepthLadder />}
         trades={<RecentTrades />}
         entry={
           <>
@@ -44,5 +47,6 @@ export function App() {
 /** What is armed, always in sight: trading hotkeys (and, beside them, any other one-key way to trade). */
 function ArmedMarks() {
   const hotkeys = useHotkeysArmedMark();
-  return <StatusMarks marks={[hotkeys]} />;
+  const ladder = useLadderTradingMark();
+  return <StatusMarks marks={[hotkeys, ladder]} />;
 }

@@ -5,6 +5,8 @@
  *   marks), against 100 rows written as one innerHTML.
  * - Live candle update: from the answer reaching the store to `series.update` done, against a bare
  *   `series.update` on a bare chart.
+ * - Depth ladder update (50+ levels a side, 60 rows shown, the ladder in place of the book): from the answer
+ *   reaching the store to the rows committed, against the same rows written as one innerHTML (bench/ui/ladder.ts).
  * - One full poll cycle (every feed on screen answered once, all at 2 s): main-thread task time per cycle (CDP
  *   TaskDuration) of the screen, against a second screen whose feeds are idle while the same bridge calls are
  *   made by a bare loop.
@@ -16,6 +18,7 @@ import { launchBrowserMode } from '../../e2e/launch';
 import { CHROMIUM } from '../../playwright.config';
 import type { PerpdeskBridge } from '../../shared/bridge';
 import type { BenchResult, Row } from '../report';
+import { benchLadder, LADDER_RATIO } from './ladder';
 import { intervals, openScreen, type Screen } from './screen';
 import { percentile } from './stats';
 
@@ -70,6 +73,8 @@ export async function benchUi(): Promise<BenchResult> {
     }, depth.value);
     const levels = depth.value as { asks: unknown[]; bids: unknown[] };
     await sampling.close();
+    const ladder = await benchLadder(browser, perpdesk.url, bare, SAMPLE_SECONDS);
+    const ladderRatio = ladder.oursP95Ms / ladder.bareP95Ms;
 
     // Phase 2: a full poll cycle, then the heap over the minutes asked for.
     const all = { status: CYCLE_MS, summary: CYCLE_MS, depth: CYCLE_MS, trades: CYCLE_MS, candles: CYCLE_MS, openOrders: CYCLE_MS, balance: CYCLE_MS, positions: CYCLE_MS };
@@ -95,6 +100,12 @@ export async function benchUi(): Promise<BenchResult> {
       method: `Chromium ${browser.version()}, living paper market; ${measures.depth.length} book and ${measures.candles.length} candle updates in ${SAMPLE_SECONDS} s; ${CYCLES} cycles of ${calls.length} calls; heap over ${minutes} min`,
       rows: [
         timeRow(`book update, ${levels.asks.length}+${levels.bids.length} levels (p95)`, book, percentile(peers.book, 95)),
+        timeRow(
+          `ladder update, ${levels.asks.length}+${levels.bids.length} levels, ${ladder.rows} rows (p95)`,
+          ladder.oursP95Ms,
+          ladder.bareP95Ms,
+          `${ladder.updates} updates; ours ÷ bare ${ladderRatio.toFixed(2)}×`,
+        ),
         timeRow('live candle update (p95)', candle, percentile(peers.candles, 95)),
         timeRow(
           'poll cycle main thread',
@@ -111,6 +122,7 @@ export async function benchUi(): Promise<BenchResult> {
       ],
       targets: [
         { text: `book update p95 ≤ ${TARGETS.bookMs} ms (${book.toFixed(3)} ms)`, met: book <= TARGETS.bookMs },
+        { text: `ladder update p95 ≤ ${LADDER_RATIO}× the bare rows (${ladderRatio.toFixed(2)}×)`, met: ladderRatio <= LADDER_RATIO },
         { text: `live candle update p95 ≤ ${TARGETS.candleMs} ms (${candle.toFixed(3)} ms)`, met: candle <= TARGETS.candleMs },
         { text: `poll cycle main thread ≤ ${TARGETS.cycleMs} ms (${cycle.oursMs.toFixed(2)} ms)`, met: cycle.oursMs <= TARGETS.cycleMs },
         { text: `heap growth over ${minutes} min ≤ ${TARGETS.heapMb} MB (${growthMb[0]!.toFixed(2)} MB)`, met: growthMb[0]! <= TARGETS.heapMb },

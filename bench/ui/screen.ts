@@ -18,18 +18,25 @@ export interface Screen {
   close(): Promise<void>;
 }
 
-export async function openScreen(browser: Browser, url: string, feeds: Intervals, { perf = false } = {}): Promise<Screen> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+export interface ScreenOptions {
+  perf?: boolean;
+  viewport?: { width: number; height: number };
+  /** More saved settings (the ladder's placement, the layout). */
+  settings?: Record<string, unknown>;
+}
+
+export async function openScreen(browser: Browser, url: string, feeds: Intervals, { perf = false, viewport = { width: 1440, height: 900 }, settings = {} }: ScreenOptions = {}): Promise<Screen> {
+  const context: BrowserContext = await browser.newContext({ viewport });
   await context.addInitScript(
     ({ settings, perf }) => {
       localStorage.setItem('perpdesk.settings', settings);
       if (perf) localStorage.setItem('perpdesk.perf', '1');
     },
-    { settings: JSON.stringify({ theme: 'dark', intervals: feeds }), perf },
+    { settings: JSON.stringify({ theme: 'dark', intervals: feeds, ...settings }), perf },
   );
   const page = await context.newPage();
   await page.goto(url);
-  await page.locator('[data-side="bid"]').first().waitFor({ timeout: 30_000 });
+  await page.locator('[data-side="bid"], [data-marks~="best-bid"]').first().waitFor({ timeout: 30_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const metrics = async () => {

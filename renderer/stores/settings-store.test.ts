@@ -21,6 +21,15 @@ describe('settings', () => {
     expect(second.layout).toEqual({ ...DEFAULT_LAYOUT, bookWidth: 350 });
   });
 
+  it('remember where the depth ladder is shown; it starts hidden, and an unknown placement is hidden', () => {
+    const storage = memoryStorage();
+    expect(createSettingsStore(storage).getState().ladder).toBe('hidden');
+    createSettingsStore(storage).getState().actions.setLadder('beside');
+    expect(createSettingsStore(storage).getState().ladder).toBe('beside');
+    storage.set(SETTINGS_KEY, JSON.stringify({ ladder: 'floating' }));
+    expect(createSettingsStore(storage).getState().ladder).toBe('hidden');
+  });
+
   it('keep panel sizes within their limits', () => {
     const settings = createSettingsStore(memoryStorage());
     settings.getState().actions.setLayout({ bookWidth: 5, bottomHeight: 99_999 });

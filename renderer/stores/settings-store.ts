@@ -26,8 +26,13 @@ const clampLayout = (layout: Layout): Layout =>
     (Object.keys(LAYOUT_LIMITS) as (keyof Layout)[]).map((k) => [k, Math.round(Math.min(LAYOUT_LIMITS[k].max, Math.max(LAYOUT_LIMITS[k].min, layout[k])))]),
   ) as unknown as Layout;
 
+/** Where the depth ladder is: not shown, beside the Order book, or in its place. */
+export type LadderPlacement = 'hidden' | 'beside' | 'instead';
+export const LADDER_PLACEMENTS: readonly LadderPlacement[] = ['hidden', 'beside', 'instead'];
+
 export interface Settings {
   theme: Theme;
+  ladder: LadderPlacement;
   intervals: FeedIntervals;
   layout: Layout;
   /** Ask before sending an order (on unless turned off). */
@@ -101,6 +106,7 @@ const cleanHotkeys = (value: unknown): Record<string, string | null> => {
 export interface SettingsState extends Settings {
   actions: {
     setTheme: (theme: Theme) => void;
+    setLadder: (placement: LadderPlacement) => void;
     setConfirmOrders: (on: boolean) => void;
     setNotifications: (on: boolean) => void;
     /** Replaces the trader's hotkey changes (the hotkeys feature has checked them). */
@@ -126,14 +132,18 @@ export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   return createStore<SettingsState>()((set, get) => {
     const save = (): void => {
-      const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves }));
+      const { theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
       actions: {
         setTheme: (theme) => {
           set({ theme });
+          save();
+        },
+        setLadder: (ladder) => {
+          set({ ladder });
           save();
         },
         setConfirmOrders: (confirmOrders) => {
@@ -193,6 +203,7 @@ export function createSettingsStore(storage: KeyValueStorage) {
 function load(storage: KeyValueStorage): Settings {
   const defaults: Settings = {
     theme: 'dark',
+    ladder: 'hidden',
     intervals: defaultIntervals(),
     layout: DEFAULT_LAYOUT,
     confirmOrders: true,
@@ -209,7 +220,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -226,6 +237,7 @@ function load(storage: KeyValueStorage): Settings {
   }
   return {
     theme: theme === 'light' ? 'light' : 'dark',
+    ladder: LADDER_PLACEMENTS.includes(ladder as LadderPlacement) ? (ladder as LadderPlacement) : 'hidden',
     intervals: checkIntervals(merged) === null ? merged : defaults.intervals,
     layout: clampLayout(sizes),
     confirmOrders: confirmOrders !== false,

@@ -1,6 +1,6 @@
 /**
  * The baselines of `npm run bench -- ui`, bundled and evaluated in the page: the least work that shows the same
- * data. An order book update is 100 rows written as one innerHTML; a candle update is lightweight-charts'
+ * data. An order book update is 100 rows written as one innerHTML; a ladder update its shown rows as one innerHTML; a candle update is lightweight-charts'
  * `series.update` on a bare chart. Timed with performance.now; the bench reads back the samples in ms.
  */
 import { CandlestickSeries, createChart } from 'lightweight-charts';
@@ -12,12 +12,22 @@ interface Level {
 
 const escape = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function bookUpdates(depth: { asks: Level[]; bids: Level[] }, times: number): number[] {
+/** Times `times` writes of `html()` into a fresh element as one innerHTML each, ms per write. */
+function innerHtmlWrites(times: number, html: () => string): number[] {
   const host = document.createElement('div');
   document.body.append(host);
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     const started = performance.now();
+    host.innerHTML = html();
+    samples.push(performance.now() - started);
+  }
+  host.remove();
+  return samples;
+}
+
+function bookUpdates(depth: { asks: Level[]; bids: Level[] }, times: number): number[] {
+  return innerHtmlWrites(times, () => {
     let html = '';
     for (const side of [depth.asks, depth.bids]) {
       let total = 0;
@@ -26,11 +36,21 @@ function bookUpdates(depth: { asks: Level[]; bids: Level[] }, times: number): nu
         html += `<div><span>${escape(level.price)}</span><span>${escape(level.quantity)}</span><span>${total.toFixed(3)}</span></div>`;
       }
     }
-    host.innerHTML = html;
-    samples.push(performance.now() - started);
-  }
-  host.remove();
-  return samples;
+    return html;
+  });
+}
+
+/** The ladder's rows as shown (each row's cell texts), written as one innerHTML each time. */
+function ladderUpdates(rows: string[][], times: number): number[] {
+  return innerHtmlWrites(times, () => {
+    let html = '';
+    for (const cells of rows) {
+      html += '<div>';
+      for (const cell of cells) html += `<span>${escape(cell)}</span>`;
+      html += '</div>';
+    }
+    return html;
+  });
 }
 
 function candleUpdates(times: number): number[] {
@@ -55,4 +75,4 @@ function candleUpdates(times: number): number[] {
   return samples;
 }
 
-(globalThis as Record<string, unknown>).__perpdeskBare = { bookUpdates, candleUpdates };
+(globalThis as Record<string, unknown>).__perpdeskBare = { bookUpdates, candleUpdates, ladderUpdates };

@@ -1,13 +1,16 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
 import { feedUpdateShown, useFeedsSlice, useFeedValue, useOrderEntryActions, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
+import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';
+import { useFitCount } from '../../ui/use-fit-count';
 import { Panel } from '../../ui/Panel';
 import { buildBook, groupingSteps, levelsThatFit, type BookRow } from './order-book-model';
 
 /** As in styles.css: a level's row, and the spread line between the sides. */
 const ROW_HEIGHT = 18;
 const SPREAD_HEIGHT = 26;
+const levelsFitting = (height: number): number => levelsThatFit(height, ROW_HEIGHT, SPREAD_HEIGHT);
 
 /**
  * Asks above, bids below, the spread and the mark price between; as many levels as fit, grouped by a multiple of
@@ -25,7 +28,7 @@ export function OrderBook() {
   const { setPrice, touch } = useOrderEntryActions();
   const stale = useStale('depth');
   const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
-  const [bodyRef, levels] = useLevelsThatFit();
+  const [bodyRef, levels] = useFitCount(levelsFitting, 12);
 
   // The steps offered depend on the price's magnitude only, so the choice does not shift as the price moves.
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
@@ -55,18 +58,7 @@ export function OrderBook() {
         <>
           <StaleBadge feed="depth" />
           {steps.length > 0 && (
-            <select
-              aria-label="Grouping"
-              className="select select-small num"
-              value={chosenStep}
-              onChange={(event) => setStep({ pair: symbol, value: event.target.value })}
-            >
-              {steps.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+            <GroupingSelect label="Grouping" steps={steps} value={chosenStep} onChange={(value) => setStep({ pair: symbol, value })} />
           )}
         </>
       }
@@ -113,22 +105,6 @@ export function OrderBook() {
       </div>
     </Panel>
   );
-}
-
-/** Rows per side that fit the body, re-measured as the panel is resized. */
-function useLevelsThatFit(): [(element: HTMLDivElement | null) => void, number] {
-  const [levels, setLevels] = useState(12);
-  const observer = useRef<ResizeObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  const ref = useCallback((element: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    if (!element) return;
-    const measure = () => setLevels(levelsThatFit(element.clientHeight, ROW_HEIGHT, SPREAD_HEIGHT));
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(element);
-    measure();
-  }, []);
-  return [ref, levels];
 }
 
 /** A row redraws only when what it shows changed: most levels of a new answer are as they were. */

@@ -7,13 +7,14 @@ import Decimal from 'decimal.js';
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { PositionType } from '../../../shared/exchange';
 import { ALLOWED_TIF, columnOf, entryFormsOf, singleFieldsOf } from '../../services/order-entry';
+import { fieldsOfRequest } from '../../services/trading';
 import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession, type OrderField } from '../../stores';
 import { Panel } from '../../ui/Panel';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { KindSwitch, LeverageSelect, MarginModeSwitch, TimeInForceSelect } from './EntryControls';
 import { OrderStatus, ScaleStatus } from './EntryStatus';
 import { visibleErrors, type FieldErrors } from './entry-context';
-import { maxQuantity, priceForMax } from './order-form';
+import { evaluateOrderForm, maxQuantity, priceForMax } from './order-form';
 import { OrderPreview } from './OrderPreview';
 import { fixed, liquidationText } from './preview-format';
 import { ScaleLegList } from './ScaleLegs';
@@ -169,7 +170,18 @@ export function OrderEntry() {
       {ctx && (
         <ConfirmOrderDialog
           pair={ctx.pair}
-          confirmation={confirmation && forms ? { ...confirmation, column: columnOf(ctx, forms[confirmation.request.side], forms.scale) } : null}
+          confirmation={
+            confirmation && forms
+              ? {
+                  ...confirmation,
+                  // A single order's preview from the order itself: the ladder sends its own price and quantity.
+                  column:
+                    confirmation.kind === 'order'
+                      ? columnOf(ctx, evaluateOrderForm(fieldsOfRequest(confirmation.request), ctx, confirmation.request.side), false)
+                      : columnOf(ctx, forms[confirmation.request.side], forms.scale),
+                }
+              : null
+          }
           leverage={leverage}
           onConfirm={service.confirm}
           onClose={service.cancelConfirmation}

@@ -1,0 +1,68 @@
+import { useStore } from 'zustand';
+import type { Pair } from '../../../shared/exchange';
+import type { LadderStore } from './ladder-store';
+
+/** Preset quantities: the pair's lot times 1, 10 and 100 (in the coin), or round amounts in USDT. */
+export function quantityPresets(tradeDecimal: number, unit: 'base' | 'quote'): string[] {
+  if (unit === 'quote') return ['10', '100', '1000'];
+  return [1, 10, 100].map((m) => (m / 10 ** tradeDecimal).toFixed(tradeDecimal));
+}
+
+/** The ladder's switch, its quantity with presets and unit, Centre and Auto-centre, and what its last action said. */
+export function LadderControls({ store, pair }: { store: LadderStore; pair: Pair | null }) {
+  const { tradingOn, quantity, unit, autoCentre, said } = useStore(store);
+  const presets = pair ? quantityPresets(pair.tradeDecimal, unit) : [];
+  return (
+    <div className="ladder-controls">
+      <div className="ladder-controls-line">
+        <label className="ladder-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={tradingOn}
+            aria-checked={tradingOn}
+            onChange={(event) => store.setState({ tradingOn: event.target.checked, said: null })}
+          />
+          Ladder trading
+        </label>
+        <button type="button" className="button button-small" onClick={() => store.setState((s) => ({ centreSeq: s.centreSeq + 1 }))}>
+          Centre
+        </button>
+        <label className="ladder-auto">
+          <input type="checkbox" checked={autoCentre} onChange={(event) => store.setState({ autoCentre: event.target.checked })} />
+          Auto-centre
+        </label>
+      </div>
+      <div className="ladder-controls-line">
+        <label className="ladder-quantity">
+          <span className="visually-hidden">Ladder quantity</span>
+          <input
+            className="ladder-quantity-input num"
+            aria-label="Ladder quantity"
+            inputMode="decimal"
+            placeholder="Quantity"
+            value={quantity}
+            onChange={(event) => store.setState({ quantity: event.target.value })}
+          />
+        </label>
+        <select
+          aria-label="Ladder quantity unit"
+          className="select select-small"
+          value={unit}
+          onChange={(event) => store.setState({ unit: event.target.value === 'quote' ? 'quote' : 'base', quantity: '' })}
+        >
+          <option value="base">{pair?.tradeCoinName ?? 'Coin'}</option>
+          <option value="quote">{pair?.settleCoinName ?? 'USDT'}</option>
+        </select>
+        {presets.map((p) => (
+          <button key={p} type="button" className="button button-small num" aria-label={`Ladder quantity ${p}`} onClick={() => store.setState({ quantity: p })}>
+            {p}
+          </button>
+        ))}
+      </div>
+      <p className={`ladder-said ladder-said-${said?.tone ?? 'none'}`} role="status" aria-label="Ladder status">
+        {said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move)' : 'Ladder trading is off: clicks send nothing')}
+      </p>
+    </div>
+  );
+}

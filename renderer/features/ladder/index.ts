@@ -1,0 +1,2 @@
+export { DepthLadder } from './DepthLadder';
+export { LadderPlacementSelect, useLadderTradingMark } from './LadderMark';

@@ -1,0 +1,91 @@
+/** The ladder's buttons against a real session (its stores and trading service) over a fake bridge; no DOM. */
+import { describe, expect, it } from 'vitest';
+import { createSession, type Session } from '../../stores';
+import { memoryStorage } from '../../stores/storage';
+import { fakeInvoke, ok, order, PAIRS, type Handlers } from '../../stores/testing/fake-invoke';
+import { createLadderActions, TRADING_OFF } from './ladder-actions';
+import { ladderStoreOf } from './ladder-store';
+
+const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };
+
+function setup(handlers: Handlers = {}) {
+  const clock = 1_000_000;
+  const bridge = fakeInvoke({
+    'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 7, clientOrderId: 'c', state: null }),
+    'trading.cancelOrder': (p) => ok(p),
+    'trading.moveOrder': (p) => ok({ pair: p.pair, cancelledOrderId: p.orderId, orderId: 8, price: p.price, quantity: '0.010' } as never),
+    ...handlers,
+  });
+  const session: Session = createSession({
+    invoke: bridge.invoke,
+    storage: memoryStorage(),
+    env: { timers: { setTimeout: () => 0, clearTimeout: () => {} }, random: () => 0.5, visibility: { isHidden: () => false, onChange: () => () => {} } },
+    now: () => clock,
+  });
+  session.market.getState().actions.pairsSettled(ok(PAIRS), clock);
+  session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(DEPTH), clock);
+  session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([order(5, 'BTC-USDT', '59980.0')]), clock);
+  session.settings.getState().actions.setConfirmOrders(false);
+  const store = ladderStoreOf(session);
+  store.setState({ quantity: '0.010' });
+  const actions = createLadderActions(session, store, () => (o) => o.price);
+  const said = () => store.getState().said?.text;
+  return { bridge, session, store, actions, said };
+}
+
+describe('the ladder buttons', () => {
+  it('send nothing while Ladder trading is off', async () => {
+    const { bridge, actions, said } = setup();
+    await actions.place('buy', '59980.0');
+    await actions.cancelAt('59980.0');
+    await actions.moveFrom('59980.0', '59970.0');
+    expect(bridge.calls.filter((c) => c.method.startsWith('trading.'))).toEqual([]);
+    expect(said()).toBe(TRADING_OFF);
+  });
+
+  it('place a limit at the row for the ladder quantity with the form’s margin mode and time in force', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    store.setState({ tradingOn: true });
+    session.orderEntry.getState().actions.setTimeInForce('POST_ONLY');
+    await actions.place('sell', '60030.0');
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
+      expect.objectContaining({ pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '60030.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'POST_ONLY' }),
+    ]);
+    expect(said()).toBe('Placed: Sell 0.010 at 60030.0 (#7)');
+  });
+
+  it('refuse in the form’s words, sending nothing', async () => {
+    const { bridge, store, actions, said } = setup();
+    store.setState({ tradingOn: true, quantity: '0.0001' });
+    await actions.place('buy', '59980.0');
+    expect(bridge.of('trading.placeOrder')).toEqual([]);
+    expect(said()).toMatch(/^Ladder quantity/);
+  });
+
+  it('ask for the confirmation when the form would', async () => {
+    const { bridge, session, store, actions } = setup();
+    session.settings.getState().actions.setConfirmOrders(true);
+    store.setState({ tradingOn: true });
+    await actions.place('buy', '59980.0');
+    expect(bridge.of('trading.placeOrder')).toEqual([]);
+    expect(session.orderEntry.getState().confirmation).toMatchObject({ kind: 'order', request: { price: '59980.0', quantity: '0.010', side: 'buy' } });
+  });
+
+  it('cancel the orders at a row, and move them to another through trading.moveOrder', async () => {
+    const { bridge, store, actions } = setup();
+    store.setState({ tradingOn: true });
+    await actions.cancelAt('59980.0');
+    expect(bridge.of('trading.cancelOrder').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', orderId: 5 }]);
+    await actions.moveFrom('59980.0', '59970.0');
+    expect(bridge.of('trading.moveOrder').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', orderId: 5, price: '59970.0' }]);
+    expect(store.getState().moving).toBeNull();
+  });
+
+  it('a refused move puts the orders back and says why', async () => {
+    const { store, actions, said } = setup({ 'trading.moveOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2102, message: 'Insufficient balance' } }) });
+    store.setState({ tradingOn: true });
+    await actions.moveFrom('59980.0', '59970.0');
+    expect(store.getState().moving).toBeNull();
+    expect(said()).toBe('Rejected: Insufficient balance (code 2102): The move from 59980.0 to 59970.0 did not happen');
+  });
+});

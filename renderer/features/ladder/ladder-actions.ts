@@ -1,0 +1,98 @@
+/**
+ * What the ladder's buttons do, with no React in them: place a limit order at a row (the ladder's quantity, the
+ * Order entry's leverage, margin mode and time in force, checked and sent through the trading service, confirmed
+ * as the form confirms), cancel the trader's orders at a row, move them to another row (trading.moveOrder).
+ */
+import { describeWriteFailure, errorText, placedSaid, type Tone } from '../../services/outcomes';
+import type { Order } from '../../../shared/exchange';
+import type { Session } from '../../stores';
+import type { Side } from '../trading/entry-context';
+import type { LadderStore } from './ladder-store';
+
+export const TRADING_OFF = 'Ladder trading is off: turn on Ladder trading to place, cancel or move orders from the ladder';
+
+export interface LadderActions {
+  place: (side: Side, price: string) => Promise<void>;
+  cancelAt: (price: string) => Promise<void>;
+  moveFrom: (from: string, to: string) => Promise<void>;
+}
+
+/** The row an order is drawn on, under the ladder's grouping now. */
+export type RowOf = (order: Pick<Order, 'price' | 'isLong'>) => string;
+
+export function createLadderActions(session: Session, store: LadderStore, rowOf: () => RowOf): LadderActions {
+  const say = (tone: Tone, text: string) => store.setState({ said: { tone, text } });
+  const pair = () => session.market.getState().selected;
+  /** The trader's open orders of this market at the row's price (as shown, in the pair's decimals). */
+  const ordersAt = (price: string) => {
+    const { openOrders } = session.feeds.getState().feeds;
+    if (openOrders.key !== pair()) return [];
+    const row = rowOf();
+    return (openOrders.data ?? []).filter((o) => !o.isMarket && row(o) === price);
+  };
+
+  return {
+    async place(side, price) {
+      const { tradingOn, quantity, unit } = store.getState();
+      if (!tradingOn) return say('warn', TRADING_OFF);
+      const entry = session.orderEntry.getState();
+      const verdict = session.trading.checkOrder({
+        pair: pair(),
+        side,
+        fields: {
+          type: 'limit',
+          price,
+          quantity,
+          unit,
+          leverage: session.entry.leverage(),
+          marginMode: entry.marginMode,
+          timeInForce: entry.timeInForce,
+        },
+      });
+      // The form's own words: the quantity is the ladder's, so a quantity problem is named as the ladder's.
+      if (!verdict.ok) return say('warn', verdict.message.replace(/^Quantity/, 'Ladder quantity'));
+      const { request } = verdict;
+      const what = `${side === 'buy' ? 'Buy' : 'Sell'} ${request.quantity} at ${price}`;
+      if (session.settings.getState().confirmOrders) {
+        entry.actions.askConfirmation({ kind: 'order', request });
+        return say('info', `${what}: confirm it in the dialog`);
+      }
+      say('pending', `Sending: ${what}…`);
+      const outcome = await session.trading.placeOrder(request);
+      if (outcome.status === 'refused') return say('warn', outcome.message);
+      if (outcome.status === 'busy') return say('warn', 'An order is already on its way: wait for its answer');
+      const said = placedSaid(what, request.quantity, true, outcome.result);
+      say(said.tone, said.text);
+    },
+
+    async cancelAt(price) {
+      if (!store.getState().tradingOn) return say('warn', TRADING_OFF);
+      const orders = ordersAt(price);
+      if (orders.length === 0) return say('info', `No orders of yours at ${price}`);
+      say('pending', `Cancelling ${orders.length === 1 ? 'your order' : `${orders.length} orders`} at ${price}…`);
+      const results = await Promise.all(orders.map((o) => session.trading.cancelOrder(o.symbol, o.id)));
+      const failed = results.find((r) => r !== null && !r.ok);
+      if (failed && !failed.ok) return say('error', `Cancel at ${price} failed: ${errorText(failed.error)}`);
+      say('ok', `Cancelled ${orders.length === 1 ? 'your order' : `${orders.length} orders`} at ${price}`);
+    },
+
+    async moveFrom(from, to) {
+      if (from === to) return;
+      if (!store.getState().tradingOn) return say('warn', TRADING_OFF);
+      const orders = ordersAt(from);
+      if (orders.length === 0) return say('info', `No orders of yours at ${from}`);
+      store.setState({ moving: { from, to } });
+      say('pending', `Moving ${orders.length === 1 ? 'your order' : `${orders.length} orders`} from ${from} to ${to}…`);
+      const results = [];
+      for (const o of orders) results.push(await session.trading.moveOrder(o.symbol, o.id, to));
+      // A refused move: the orders are drawn back where the exchange still has them.
+      store.setState({ moving: null });
+      const failed = results.find((r) => !r.ok);
+      if (failed && !failed.ok) {
+        const said = describeWriteFailure(failed.error, `The move from ${from} to ${to}`, 'Open orders');
+        return say(said.tone, `${said.headline}: ${said.detail ?? ''}`);
+      }
+      say('ok', `Moved ${orders.length === 1 ? 'your order' : `${orders.length} orders`} from ${from} to ${to}`);
+    },
+  };
+}

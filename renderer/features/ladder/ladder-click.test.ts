@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { clickSays } from './ladder-click';
+
+const inside = { bid: 599900n, ask: 600100n };
+const says = (side: 'buy' | 'sell', price: bigint, timeInForce: 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY' = 'GTC') =>
+  clickSays({ side, price, priceText: (Number(price) / 10).toFixed(1), quantityText: '0.010', inside, timeInForce });
+
+describe('what a click on the ladder would do', () => {
+  it('a buy at or above the ask fills now; below it, it rests as a bid', () => {
+    expect(says('buy', 600100n)).toBe('Buy 0.010 at 60010.0: crosses the ask, fills now');
+    expect(says('buy', 600200n)).toBe('Buy 0.010 at 60020.0: crosses the ask, fills now');
+    expect(says('buy', 600000n)).toBe('Buy 0.010 at 60000.0: rests as a bid');
+  });
+
+  it('a sell at or below the bid fills now; above it, it rests as an ask', () => {
+    expect(says('sell', 599900n)).toBe('Sell 0.010 at 59990.0: crosses the bid, fills now');
+    expect(says('sell', 600000n)).toBe('Sell 0.010 at 60000.0: rests as an ask');
+  });
+
+  it('says what the time in force does to it', () => {
+    expect(says('buy', 600100n, 'POST_ONLY')).toBe('Buy 0.010 at 60010.0: crosses the ask; Post only refuses it');
+    expect(says('sell', 600000n, 'IOC')).toBe('Sell 0.010 at 60000.0: does not reach the bid; IOC cancels it');
+  });
+});
