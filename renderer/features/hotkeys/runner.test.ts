@@ -110,6 +110,14 @@ describe('buy and sell', () => {
     expect(bridge.of('trading.placeOrder')[1]!.params).toMatchObject({ price: '60110.0' });
   });
 
+  it('a second press while the fresh book is asked for sends nothing', async () => {
+    const { bridge, run, said, tick } = setup({ 'market.depth': () => ok(DEPTH) });
+    tick(1_000);
+    await Promise.all([run('buy'), run('buy')]);
+    expect(bridge.of('trading.placeOrder')).toHaveLength(1);
+    expect(said()).toContain('An order is already on its way: wait for its answer');
+  });
+
   it('send nothing when the fresh book cannot be read, and say why', async () => {
     const { bridge, run, said, tick } = setup({ 'market.depth': () => ({ ok: false, error: { kind: 'network', message: 'The exchange did not answer' } }) });
     tick(5_000);
