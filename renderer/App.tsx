@@ -3,7 +3,7 @@ import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades 
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
 import { Hotkeys } from './features/hotkeys';
-import { Notifications } from './features/notifications';
+import { ActionLog, Notifications } from './features/notifications';
 import { PortfolioTabs } from './features/portfolio';
 import { AccountSummary, PositionsTable } from './features/positions';
 import { OrderEntry } from './features/trading';
@@ -33,7 +33,10 @@ export function App() {
         }
         bottom={<PortfolioTabs positions={<PositionsTable />} />}
       />
-      <Notifications />
+      <footer className="footbar">
+        <ActionLog />
+        <Notifications />
+      </footer>
       <Hotkeys />
     </div>
   );

@@ -6,7 +6,7 @@
  * the hotkeys' short messages are `Said` (one line). No React here.
  */
 import Decimal from 'decimal.js';
-import { isUnknownOutcome, type BatchItem, type BridgeError, type BridgeResult, type CancelResults, type LeverageSetting, type PlacedOrder } from '../../shared/bridge';
+import { isUnknownOutcome, type BatchItem, type BridgeError, type BridgeResult, type CancelResults, type LeverageSetting, type MovedOrder, type PlacedOrder } from '../../shared/bridge';
 import { formatDecimal } from '../../shared/decimal';
 import { OrderStatus, type Pair, type Position } from '../../shared/exchange';
 import type { CancelState } from '../stores/cancels-store';
@@ -300,3 +300,23 @@ export function cancelAllSaid(pair: string, result: BridgeResult<CancelResults>)
 
 /** "Sending: buy 0.010 BTC-USDT at 60010.0 IOC…". */
 export const pendingSaid = (what: string): Said => ({ tone: 'pending', text: `Sending: ${what}…` });
+
+// The action log's lines (every write, whoever sent it).
+
+/** A panel's message as one line. */
+export const saidOf = (text: OutcomeText): Said => ({ tone: text.tone, text: text.detail ? `${text.headline}. ${text.detail}` : text.headline });
+
+/** The answer to moving an order to a new price (a drag on the chart). */
+export function movedSaid(pair: string, orderId: number, to: string, result: BridgeResult<MovedOrder>, decimals: Decimals | undefined): Said {
+  const what = `order #${orderId} on ${pair} to ${price(to, decimals)}`;
+  if (result.ok) return { tone: 'ok', text: `Moved ${what}: now #${result.value.placed.orderId}` };
+  if (isUnknownOutcome(result.error)) return { tone: 'unknown', text: `Outcome unknown: move of ${what}: ${errorText(result.error)}` };
+  return { tone: 'error', text: `Not moved: ${what}: ${errorText(result.error)}` };
+}
+
+/** The answer to cancelling a list of orders in batches (Cancel all of a table). */
+export function cancelManySaid(progress: { total: number; cancelled: number }): Said {
+  if (progress.total === 0) return { tone: 'info', text: 'Nothing to cancel' };
+  if (progress.cancelled === progress.total) return { tone: 'ok', text: `Cancelled ${ordersText(progress.total)}` };
+  return { tone: 'warn', text: `Cancelled ${progress.cancelled} of ${ordersText(progress.total)}: see Open orders for the rest` };
+}

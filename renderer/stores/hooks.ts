@@ -5,6 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { KlinePeriod, Pair } from '../../shared/exchange';
+import type { LoggedAction } from './action-log-store';
 import type { CancelState } from './cancels-store';
 import type { FeedData, FeedName } from './feed-table';
 import type { FeedsState, KeyedLoadable } from './feeds-store';
@@ -46,6 +47,11 @@ export const useOrderTouched = (): Record<OrderField, boolean> => useOrderEntry(
 export const useSubmission = (): Submission => useOrderEntry((s) => s.submission);
 export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.scaleSubmission);
 export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);
+
+/** The action log's lines, newest last. */
+export const useActionLog = (): readonly LoggedAction[] => useStore(useSession().actionLog, (s) => s.entries);
+/** Counts the writes settled so far: a table that reads its own rows reloads when it changes. */
+export const useWriteCount = (): number => useStore(useSession().actionLog, (s) => s.writes);
 
 export const useCancelState = (orderId: number): CancelState | undefined =>
   useStore(useSession().cancels, (s) => s.byOrderId[orderId]);

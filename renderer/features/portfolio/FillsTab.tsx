@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Fill } from '../../../shared/exchange';
-import { usePairs, useSession } from '../../stores';
+import { usePairs, useSession, useWriteCount } from '../../stores';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { emptyText, ExportButton, Pager, PairFilter, RefreshButton, Toolbar, usePairFilter } from './controls';
@@ -16,6 +16,7 @@ const tradeIdOf = (f: Fill) => f.tradeId;
 /** The account's fills on a market, newest first, filtered by time and order, paged by trade id. */
 export function FillsTab() {
   const session = useSession();
+  const writes = useWriteCount();
   const pairs = usePairs().data;
   const [pair, setPair] = usePairFilter();
   const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
@@ -25,7 +26,7 @@ export function FillsTab() {
   const ids = { from: useId(), to: useId(), orderId: useId(), problem: useId() };
 
   const query = cursorQuery(nav.cursor);
-  const remote = useRemote(JSON.stringify({ pair, filter, query }), () => session.invoke('account.fills', { pair, ...filter, ...query }));
+  const remote = useRemote(JSON.stringify({ pair, filter, query }), () => session.invoke('account.fills', { pair, ...filter, ...query }), writes);
   const page = remote.result?.ok ? cursorPage(nav, remote.result.value) : { rows: [], hasNewer: nav !== FIRST_PAGE, hasOlder: false };
   const d = decimalsFor(pairs, pair);
 
