@@ -1,0 +1,76 @@
+/**
+ * What the screen says after a write, against the paper exchange (a still book: BTC-USDT bids from 59990.0, asks
+ * from 60010.0): every action is told, with its time, in the action log at the foot of the window, whoever sent it
+ * (here the chart's Cancel order); the tables it changes refresh by themselves; a fill's toast sits in the foot bar
+ * and covers none of the account's figures or the tables.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { call } from './bridge';
+import { launchBrowserMode, type Running } from './launch';
+
+let perpdesk: Running;
+
+test.beforeAll(async () => {
+  perpdesk = await launchBrowserMode({ living: false });
+});
+test.afterAll(async () => {
+  await perpdesk?.stop();
+});
+
+const actionLog = (page: Page) => page.getByRole('region', { name: 'Action log' });
+const chartLines = (page: Page) => page.getByRole('region', { name: 'Price chart' }).getByRole('list', { name: 'Chart lines' });
+const book = (page: Page) => page.getByRole('region', { name: 'Order book' });
+
+async function open(page: Page): Promise<void> {
+  await page.goto(perpdesk.url);
+  await expect(book(page).locator('[data-side="ask"][data-price="60010.0"]')).toBeVisible();
+}
+
+async function placeBuy(page: Page, price: string, quantity: string): Promise<number> {
+  const placed = await call<{ orderId: number }>(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price, quantity, leverage: 10 });
+  return placed.orderId;
+}
+
+const overlaps = async (a: Locator, b: Locator): Promise<boolean> => {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('no box');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+};
+
+test('a cancel from the chart is told in the action log with its time, and Order history shows it without a click', async ({ page }) => {
+  await open(page);
+  await page.getByRole('tab', { name: /^Order history/ }).click();
+  const history = page.getByRole('tabpanel');
+  await expect(history).toContainText(/No orders|no orders|Nothing/);
+  const orderId = await placeBuy(page, '59600.0', '0.010');
+
+  const button = chartLines(page).getByRole('button', { name: 'Cancel order at 59600.0' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(actionLog(page).getByRole('status')).toHaveText(new RegExp(`^\\d\\d:\\d\\d:\\d\\d Cancelled order #${orderId} on BTC-USDT$`));
+  await expect(history.getByRole('row').filter({ hasText: '59600.0' })).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: '59600.0' })).toContainText(/Cancel/);
+
+  await actionLog(page).getByRole('button', { name: /^Log \(1\)$/ }).click();
+  await expect(actionLog(page).getByRole('list', { name: 'Earlier actions' })).toContainText(`Cancelled order #${orderId}`);
+});
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1600, height: 1000 },
+]) {
+  test(`a fill's toast at ${size.width}×${size.height} covers neither the account's figures nor the tables`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await open(page);
+    await expect(page.getByRole('status', { name: 'Notifications' })).toHaveAttribute('data-watching', 'yes');
+    await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.001' });
+    const toast = page.getByRole('status', { name: 'Notifications' }).locator('.toast').first();
+    await expect(toast).toContainText('Filled: Buy 0.001 BTC-USDT');
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    expect(await overlaps(toast, page.getByRole('region', { name: 'Account' }))).toBe(false);
+    expect(await overlaps(toast, page.locator('.area-bottom'))).toBe(false);
+    expect(await overlaps(toast, page.getByRole('form', { name: 'Order entry' }))).toBe(false);
+    await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.001' });
+  });
+}
