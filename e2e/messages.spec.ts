@@ -74,3 +74,35 @@ for (const size of [
     await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.001' });
   });
 }
+
+test('the form’s "Order placed" and the scale’s "Placed #…" give way to "no longer open" once the orders are cancelled', async ({ page }) => {
+  await open(page);
+  const form = page.getByRole('form', { name: 'Order entry' });
+  const status = form.getByRole('status');
+  const openOrders = page.getByRole('table', { name: 'Open orders' });
+  await page.getByRole('tab', { name: /^Open orders/ }).click();
+
+  await form.getByLabel('Price').fill('59500.0');
+  await form.getByLabel('Quantity').fill('0.010');
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
+  await expect(status).toContainText(/^\d\d:\d\d:\d\d Order placed: buy 0\.010 BTC-USDT at 59500\.0 \(#\d+\)/);
+  const id = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1];
+  await openOrders.getByRole('row').filter({ hasText: '59500.0' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toContainText(`Order #${id} is no longer open`);
+  await expect(status).not.toContainText('Order placed');
+
+  await form.getByRole('radio', { name: 'Scale' }).check();
+  await form.getByLabel('From price').fill('59000');
+  await form.getByLabel('To price').fill('59100');
+  await form.getByLabel('Orders').fill('2');
+  await form.getByLabel('Total quantity').fill('0.020');
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place 2 orders' }).click();
+  const results = form.getByRole('table', { name: 'Scale results' }).locator('tbody tr');
+  await expect(results).toHaveCount(2);
+  await expect(results.first()).toContainText(/Placed #\d+/);
+  await call(page, 'trading.cancelAll', { pair: 'BTC-USDT' });
+  await expect(results.first()).toContainText(/#\d+ no longer open/);
+  await expect(results.last()).toContainText(/#\d+ no longer open/);
+});
