@@ -106,3 +106,21 @@ test('the form’s "Order placed" and the scale’s "Placed #…" give way to "n
   await expect(results.first()).toContainText(/#\d+ no longer open/);
   await expect(results.last()).toContainText(/#\d+ no longer open/);
 });
+
+test('a limit close that has left Open orders is no longer said to rest there', async ({ page }) => {
+  await open(page);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', leverage: 10 });
+  const positions = page.getByRole('table', { name: 'Positions' });
+  await page.getByRole('tab', { name: /^Positions/ }).click();
+  await positions.getByRole('row').filter({ hasText: 'BTC-USDT' }).getByRole('button', { name: 'Close', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close position' });
+  await dialog.getByRole('radio', { name: 'Limit' }).check();
+  await dialog.getByRole('textbox', { name: 'Price' }).fill('61000.0');
+  await dialog.getByRole('button', { name: 'Place close order' }).click();
+  await expect(dialog.getByRole('status')).toContainText('It rests in Open orders until it fills');
+  await call(page, 'trading.cancelAll', { pair: 'BTC-USDT' });
+  await expect(dialog.getByRole('status')).toContainText(/Close order #\d+ is no longer open/);
+  await expect(dialog.getByRole('status')).not.toContainText('rests in Open orders');
+  await page.keyboard.press('Escape');
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });
+});

@@ -118,6 +118,9 @@ test('a market order opens a position; margin added lowers its liquidation price
     await dialog.getByRole('button', { name: 'Close at market' }).click();
     await expect(dialog.getByRole('status')).toContainText(/^Closed: sell 0\.100 BTC-USDT at market, 0\.100 filled \(#\d+\)/);
     await expect(dialog).toContainText('The position is closed.');
+    // What the exchange reports now: no position, not the last one seen beside "closed".
+    await expect(fact(dialog, 'Position')).toHaveText('None on BTC-USDT: closed');
+    await expect(dialog).not.toContainText('Long 0.100');
     await page.keyboard.press('Escape');
     await expect(row(page, 'BTC-USDT')).toHaveCount(0);
     await expect(positions(page)).toContainText('No open positions');
