@@ -8,6 +8,7 @@ import { parseFillFilter, type FillFilter } from './filters';
 import { decimalsFor, formatDateTime, num, sideText, signOf } from './order-text';
 import { cursorPage, cursorQuery, FIRST_PAGE, newerNav, olderNav, type CursorNav } from './paging';
 import { useRemote } from './use-remote';
+import { signedFixed } from '../../ui/format';
 
 /** A liquidation's order carries this client order id (see features/notifications/fill-watch.ts). */
 const LIQUIDATION_PREFIX = 'liquidation:';
@@ -59,7 +60,7 @@ export function FillsTab() {
       header: 'PnL',
       align: 'end',
       text: (f) => num(f.fillPnl, d.settle),
-      cell: (f) => <span className={pnlClass(f.fillPnl)}>{num(f.fillPnl, d.settle)}</span>,
+      cell: (f) => <span className={pnlClass(f.fillPnl)}>{signedFixed(f.fillPnl, d.settle ?? undefined)}</span>,
     },
     { id: 'role', header: 'Role', text: (f) => (f.clOrdId.startsWith(LIQUIDATION_PREFIX) ? 'Liquidation' : f.isTaker ? 'Taker' : 'Maker') },
     { id: 'order', header: 'Order id', align: 'end', text: (f) => String(f.orderId) },
