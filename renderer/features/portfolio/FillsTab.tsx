@@ -13,6 +13,8 @@ import { signedFixed } from '../../ui/format';
 /** A liquidation's order carries this client order id (see features/notifications/fill-watch.ts). */
 const LIQUIDATION_PREFIX = 'liquidation:';
 const tradeIdOf = (f: Fill) => f.tradeId;
+/** The pickers take a time in the tables' own format (local time), never the browser's locale's. */
+const DATE_TIME_HINT = 'YYYY-MM-DD hh:mm';
 
 /** The account's fills on a market, newest first, filtered by time and order, paged by trade id. */
 export function FillsTab() {
@@ -89,8 +91,10 @@ export function FillsTab() {
             <label htmlFor={ids.from}>From</label>
             <input
               id={ids.from}
-              type="datetime-local"
-              className="portfolio-input"
+              type="text"
+              inputMode="numeric"
+              placeholder={DATE_TIME_HINT}
+              className="portfolio-input portfolio-time"
               value={fields.from}
               aria-invalid={problem?.startsWith('From') || undefined}
               aria-describedby={problem ? ids.problem : undefined}
@@ -101,8 +105,10 @@ export function FillsTab() {
             <label htmlFor={ids.to}>To</label>
             <input
               id={ids.to}
-              type="datetime-local"
-              className="portfolio-input"
+              type="text"
+              inputMode="numeric"
+              placeholder={DATE_TIME_HINT}
+              className="portfolio-input portfolio-time"
               value={fields.to}
               aria-invalid={problem?.startsWith('To') || undefined}
               aria-describedby={problem ? ids.problem : undefined}
