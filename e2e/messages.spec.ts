@@ -124,3 +124,14 @@ test('a limit close that has left Open orders is no longer said to rest there', 
   await page.keyboard.press('Escape');
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });
 });
+
+test('Scale shows no red "required" before anything is typed, even after a limit send was tried', async ({ page }) => {
+  await open(page);
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  await expect(form).toContainText('is required');
+  await form.getByRole('radio', { name: 'Scale' }).check();
+  await expect(form.getByLabel('From price')).toBeVisible();
+  await expect(form).not.toContainText('is required');
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+});
