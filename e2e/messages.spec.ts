@@ -135,3 +135,22 @@ test('Scale shows no red "required" before anything is typed, even after a limit
   await expect(form).not.toContainText('is required');
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
 });
+
+test('the book’s grouping is remembered, and few levels leave no empty space above the asks', async ({ page }) => {
+  await open(page);
+  const grouping = book(page).getByRole('combobox', { name: 'Grouping' });
+  const options = await grouping.locator('option').allTextContents();
+  const widest = options.at(-1)!;
+  await grouping.selectOption(widest);
+  await page.reload();
+  await expect(book(page).locator('[data-side="ask"]').first()).toBeVisible();
+  await expect(grouping).toHaveValue(widest);
+
+  // Grouped widely, the book holds a few levels: the asks start at the top of the book, by its head.
+  const asks = await book(page).locator('[data-side="ask"]').count();
+  const body = await book(page).locator('.book-body').boundingBox();
+  const firstAsk = await book(page).locator('[data-side="ask"]').first().boundingBox();
+  expect(body && firstAsk).toBeTruthy();
+  expect(body!.height).toBeGreaterThan((asks + 4) * 18 * 2);
+  expect(firstAsk!.y - body!.y).toBeLessThan(4);
+});

@@ -34,6 +34,8 @@ export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
 export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
 export const useSelectedPair = (): Pair | undefined => useMarket(selectSelectedPair);
 export const useFavourites = (): string[] => useMarket((s) => s.favourites);
+/** The order book's remembered grouping step for the pair, if one was chosen. */
+export const useBookGrouping = (pair: string): string | undefined => useMarket((s) => s.bookGrouping[pair]);
 export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
 export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);
 

@@ -1,6 +1,16 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
-import { feedUpdateShown, useFeedsSlice, useFeedValue, useOrderEntryActions, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
+import {
+  feedUpdateShown,
+  useFeedsSlice,
+  useFeedValue,
+  useBookGrouping,
+  useMarketActions,
+  useOrderEntryActions,
+  useSelectedPair,
+  useSelectedSymbol,
+  useStale,
+} from '../../stores';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { buildBook, groupingSteps, levelsThatFit, type BookRow } from './order-book-model';
@@ -24,13 +34,15 @@ export function OrderBook() {
   const openOrders = useFeedValue('openOrders', (d) => d);
   const { setPrice, touch } = useOrderEntryActions();
   const stale = useStale('depth');
-  const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
+  const step = useBookGrouping(symbol);
+  const { setBookGrouping } = useMarketActions();
   const [bodyRef, levels] = useLevelsThatFit();
 
   // The steps offered depend on the price's magnitude only, so the choice does not shift as the price moves.
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
   const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
-  const chosenStep = step?.pair === symbol && steps.includes(step.value) ? step.value : steps[0];
+  // The remembered step while the pair's magnitude still offers it.
+  const chosenStep = step !== undefined && steps.includes(step) ? step : steps[0];
   const own = useMemo(() => (openOrders ?? []).map((o) => ({ price: o.price, isLong: o.isLong })), [openOrders]);
   const book = useMemo(
     () => (depth && pair ? buildBook(depth, pair, { step: chosenStep, levels, own }) : null),
@@ -59,7 +71,7 @@ export function OrderBook() {
               aria-label="Grouping"
               className="select select-small num"
               value={chosenStep}
-              onChange={(event) => setStep({ pair: symbol, value: event.target.value })}
+              onChange={(event) => setBookGrouping(symbol, event.target.value)}
             >
               {steps.map((s) => (
                 <option key={s} value={s}>
