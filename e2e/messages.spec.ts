@@ -154,3 +154,36 @@ test('the book’s grouping is remembered, and few levels leave no empty space a
   expect(body!.height).toBeGreaterThan((asks + 4) * 18 * 2);
   expect(firstAsk!.y - body!.y).toBeLessThan(4);
 });
+
+test('the tab counts stay: Positions and Open orders keep a count through a market switch', async ({ page }) => {
+  await open(page);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', leverage: 10 });
+  await placeBuy(page, '59000.0', '0.010');
+  await page.getByRole('tab', { name: /^Order history/ }).click();
+  const positionsTab = page.getByRole('tab', { name: /^Positions/ });
+  const ordersTab = page.getByRole('tab', { name: /^Open orders/ });
+  await expect(positionsTab).toHaveText('Positions (1)');
+  await expect(ordersTab).toHaveText('Open orders (1)');
+
+  // Every label the two tabs show from here on, read as it changes.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenLabels: string[] }).seenLabels = seen;
+    const tabs = [...document.querySelectorAll('[role="tab"]')].slice(0, 2);
+    const observer = new MutationObserver(() => tabs.forEach((t) => seen.push(t.textContent ?? '')));
+    tabs.forEach((t) => observer.observe(t, { childList: true, characterData: true, subtree: true }));
+  });
+  const market = page.getByRole('combobox', { name: 'Market' });
+  await market.fill('ETH-USDT');
+  await market.press('Enter');
+  await expect(book(page).locator('[data-side="bid"][data-price="2999.00"]')).toBeVisible();
+  await expect(ordersTab).toHaveText('Open orders (0)');
+  await market.fill('BTC-USDT');
+  await market.press('Enter');
+  await expect(ordersTab).toHaveText('Open orders (1)');
+  const seen = await page.evaluate(() => (window as unknown as { seenLabels: string[] }).seenLabels);
+  expect(seen.filter((label) => !/\(\d+\)$/.test(label))).toEqual([]);
+  await expect(positionsTab).toHaveText('Positions (1)');
+  await call(page, 'trading.cancelAll', { pair: 'BTC-USDT' });
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });
+});
