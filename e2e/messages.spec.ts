@@ -187,3 +187,20 @@ test('the tab counts stay: Positions and Open orders keep a count through a mark
   await call(page, 'trading.cancelAll', { pair: 'BTC-USDT' });
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });
 });
+
+for (const width of [1280, 1600]) {
+  test(`the top bar at ${width} px shows every fact of the market summary, none dropped by a wrap`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page);
+    const summary = page.getByRole('region', { name: 'Market summary' });
+    await expect(summary.getByLabel('24h volume', { exact: true })).not.toHaveText('—');
+    const bar = await page.locator('header.topbar').boundingBox();
+    for (const name of ['Last price', 'Mark price', 'Index price', '24h change', '24h volume', 'Funding rate', 'Open interest']) {
+      const box = await summary.getByLabel(name, { exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y, name).toBeGreaterThanOrEqual(bar!.y);
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(bar!.y + bar!.height + 0.5);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+    }
+  });
+}
