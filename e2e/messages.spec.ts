@@ -215,3 +215,33 @@ for (const width of [1280, 1600]) {
     }
   });
 }
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1600, height: 1000 },
+]) {
+  test(`Positions at ${size.width}×${size.height}: size, Unrealized PnL and Liq. price in sight, margin mode whole`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await open(page);
+    await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', leverage: 10 });
+    await page.getByRole('tab', { name: /^Positions/ }).click();
+    const row = page.getByRole('table', { name: 'Positions' }).locator('tbody tr').first();
+    await expect(row).toContainText('BTC-USDT');
+    const actions = await row.getByRole('button', { name: 'Close', exact: true }).boundingBox();
+    const panel = await page.getByRole('tabpanel').boundingBox();
+    for (const field of ['pnl', 'liquidation']) {
+      const box = await row.locator(`[data-field="${field}"]`).boundingBox();
+      expect(box, field).not.toBeNull();
+      expect(box!.x, field).toBeGreaterThanOrEqual(panel!.x);
+      expect(box!.x + box!.width, field).toBeLessThanOrEqual(actions!.x);
+    }
+    // The margin mode is never cut ("Isola") or hidden under the row's buttons.
+    const mode = row.locator('.positions-mode');
+    await expect(mode).toHaveText('Isolated');
+    await row.getByRole('button', { name: 'Close', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close position' });
+    await dialog.getByRole('button', { name: 'Close at market' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Closed');
+    await page.keyboard.press('Escape');
+  });
+}

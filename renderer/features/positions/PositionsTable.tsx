@@ -19,8 +19,9 @@ interface Row {
 }
 
 /**
- * The open positions of every market, newest first: size, value and mark, entry and liquidation price, margin,
- * unrealised PnL and ROE, funding, leverage and margin mode; each with Close and Adjust margin, and its leverage a
+ * The open positions of every market, newest first, the columns a trader needs most first (so a narrow window
+ * keeps them in sight): size, unrealised PnL and ROE, liquidation price, mark, entry, margin, value, funding,
+ * leverage and margin mode; each with Close and Adjust margin, and its leverage a
  * button to the Leverage dialog. Fills its container (a tab of the bottom area); polls positions while mounted.
  *
  * The mark of every market is the one the exchange valued the position at: value at the mark = opening amount ±
@@ -52,20 +53,6 @@ export function PositionsTable() {
     },
     { id: 'side', header: 'Side', cell: ({ view }) => <span className={view.side === 'Long' ? 'text-buy' : 'text-sell'}>{view.side}</span> },
     { id: 'size', header: 'Size', align: 'end', cell: ({ view }) => view.size },
-    { id: 'value', header: 'Value', align: 'end', cell: ({ view }) => view.value },
-    { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
-    { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
-    {
-      id: 'liquidation',
-      header: 'Liq. price',
-      align: 'end',
-      cell: ({ view }) => (
-        <span data-field="liquidation" className="positions-liquidation">
-          {view.liquidation}
-        </span>
-      ),
-    },
-    { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
     {
       id: 'pnl',
       header: 'Unrealized PnL (ROE)',
@@ -77,6 +64,20 @@ export function PositionsTable() {
       ),
     },
     {
+      id: 'liquidation',
+      header: 'Liq. price',
+      align: 'end',
+      cell: ({ view }) => (
+        <span data-field="liquidation" className="positions-liquidation">
+          {view.liquidation}
+        </span>
+      ),
+    },
+    { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
+    { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
+    { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
+    { id: 'value', header: 'Value', align: 'end', cell: ({ view }) => view.value },
+    {
       id: 'funding',
       header: <span title="Funding paid (−) or received (+) by the position so far">Funding</span>,
       align: 'end',
@@ -84,21 +85,22 @@ export function PositionsTable() {
     },
     {
       id: 'leverage',
-      header: 'Leverage',
-      align: 'end',
+      header: 'Leverage · mode',
       cell: ({ position, view }) => (
-        <button
-          type="button"
-          className="positions-lever num"
-          aria-label={`Leverage ${view.leverage}`}
-          title="Change leverage"
-          onClick={() => setOpen({ dialog: 'leverage', position })}
-        >
-          {view.leverage}
-        </button>
+        <>
+          <button
+            type="button"
+            className="positions-lever num"
+            aria-label={`Leverage ${view.leverage}`}
+            title="Change leverage"
+            onClick={() => setOpen({ dialog: 'leverage', position })}
+          >
+            {view.leverage}
+          </button>{' '}
+          <span className="positions-mode">{view.type}</span>
+        </>
       ),
     },
-    { id: 'type', header: 'Margin mode', cell: ({ view }) => view.type },
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
