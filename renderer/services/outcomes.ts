@@ -80,7 +80,7 @@ function describePlaced(request: PlaceOrderRequest, placed: PlacedOrder, decimal
   const order = describeOrder(request, decimals);
   const id = `#${placed.orderId}`;
   const { state } = placed;
-  if (state === null) {
+  if (!state) {
     if (doesNotRest(request)) {
       return { tone: 'unknown', headline: `Sent: ${order} (${id})`, detail: 'How much it filled could not be read back: see Order history' };
     }
@@ -195,7 +195,7 @@ export function describeClose(
   const order = describeCloseOrder(request, isLong, pair);
   if (!result.ok) return describeWriteFailure(result.error, `Closing (${order})`, 'Positions and Open orders');
   const { orderId, state } = result.value;
-  if (state === null) {
+  if (!state) {
     return request.type === 'limit'
       ? { tone: 'ok', headline: `Close order placed: ${order} (#${orderId})`, detail: 'It rests in Open orders until it fills' }
       : { tone: 'unknown', headline: `Close order sent: ${order} (#${orderId})`, detail: 'Whether it filled could not be read back: check Positions' };
@@ -253,7 +253,7 @@ export function placedSaid(what: string, quantity: string, rests: boolean, resul
   }
   const { orderId, state } = result.value;
   const id = `#${orderId}`;
-  if (state === null) {
+  if (!state) {
     return rests
       ? { tone: 'ok', text: `Placed: ${what} (${id})` }
       : { tone: 'unknown', text: `Sent: ${what} (${id}); how much filled could not be read back: see Order history` };

@@ -228,9 +228,9 @@ export function createTrading(deps: TradingDeps): Trading {
       entry().actions.submitted(request);
       const result = await invoke('trading.placeOrder', request);
       entry().actions.settled(result);
+      afterTrade();
       const text = describeSubmission({ status: 'settled', request, result }, pairOf(request.pair));
       say(text && saidOf(text));
-      afterTrade();
       if (!result.ok && result.error.clientOrderId) void followUnknown(result.error.clientOrderId, request.pair);
       return { status: 'settled', result };
     },
@@ -241,9 +241,9 @@ export function createTrading(deps: TradingDeps): Trading {
       entry().actions.scaleSubmitted(request);
       const result = await invoke('trading.placeScale', request);
       entry().actions.scaleSettled(result);
+      afterTrade();
       const text = describeScaleSubmission({ status: 'settled', request, result }, pairOf(request.pair));
       say(text && saidOf(text));
-      afterTrade();
       return { status: 'settled', result };
     },
     async cancelOrder(pair, orderId) {
@@ -251,16 +251,16 @@ export function createTrading(deps: TradingDeps): Trading {
       cancels.getState().actions.started(orderId);
       const result = await invoke('trading.cancelOrder', { pair, orderId });
       cancels.getState().actions.settled(orderId, result);
-      say(cancelSaid(orderId, pair, result));
       afterTrade();
+      say(cancelSaid(orderId, pair, result));
       return result;
     },
     async cancelMany(targets, onProgress) {
       const pairsById = new Map(targets.map((t) => [t.orderId, t.pair]));
       for (const target of targets) cancels.getState().actions.started(target.orderId);
       const progress = await cancelInChunks(targets, (ids) => cancelBatch(ids, pairsById), onProgress);
-      say(cancelManySaid(progress));
       afterTrade();
+      say(cancelManySaid(progress));
       return progress;
     },
     async cancelAll(pair) {
