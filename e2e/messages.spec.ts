@@ -238,6 +238,10 @@ for (const size of [
     // The margin mode is never cut ("Isola") or hidden under the row's buttons.
     const mode = row.locator('.positions-mode');
     await expect(mode).toHaveText('Isolated');
+    if (size.width >= 1600) {
+      const modeBox = await mode.boundingBox();
+      expect(modeBox!.x + modeBox!.width).toBeLessThanOrEqual(actions!.x - 8);
+    }
     await row.getByRole('button', { name: 'Close', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Close position' });
     await dialog.getByRole('button', { name: 'Close at market' }).click();

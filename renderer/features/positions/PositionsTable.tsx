@@ -51,8 +51,16 @@ export function PositionsTable() {
         </button>
       ),
     },
-    { id: 'side', header: 'Side', cell: ({ view }) => <span className={view.side === 'Long' ? 'text-buy' : 'text-sell'}>{view.side}</span> },
-    { id: 'size', header: 'Size', align: 'end', cell: ({ view }) => view.size },
+    {
+      id: 'size',
+      header: 'Side · size',
+      align: 'end',
+      cell: ({ view }) => (
+        <>
+          <span className={view.side === 'Long' ? 'text-buy' : 'text-sell'}>{view.side}</span> {view.size}
+        </>
+      ),
+    },
     {
       id: 'pnl',
       header: 'Unrealized PnL (ROE)',
