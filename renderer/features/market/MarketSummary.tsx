@@ -67,7 +67,7 @@ export function MarketSummary() {
       {(folded > 0 || open) && (
         <button
           type="button"
-          className="summary-fold"
+          className="button button-small summary-fold"
           aria-expanded={open}
           aria-label={open ? 'Fold the market summary' : `Show ${folded} more market facts`}
           onClick={() => setOpen((o) => !o)}
