@@ -167,10 +167,18 @@ test('the tab counts stay: Positions and Open orders keep a count through a mark
 
   // Every label the two tabs show from here on, read as it changes.
   await page.evaluate(() => {
+    interface Node {
+      textContent: string | null;
+    }
+    const page = globalThis as unknown as {
+      document: { querySelectorAll: (selector: string) => ArrayLike<Node> };
+      MutationObserver: new (callback: () => void) => { observe: (node: Node, options: object) => void };
+      seenLabels: string[];
+    };
     const seen: string[] = [];
-    (window as unknown as { seenLabels: string[] }).seenLabels = seen;
-    const tabs = [...document.querySelectorAll('[role="tab"]')].slice(0, 2);
-    const observer = new MutationObserver(() => tabs.forEach((t) => seen.push(t.textContent ?? '')));
+    page.seenLabels = seen;
+    const tabs = Array.from(page.document.querySelectorAll('[role="tab"]')).slice(0, 2);
+    const observer = new page.MutationObserver(() => tabs.forEach((t) => seen.push(t.textContent ?? '')));
     tabs.forEach((t) => observer.observe(t, { childList: true, characterData: true, subtree: true }));
   });
   const market = page.getByRole('combobox', { name: 'Market' });
@@ -181,7 +189,7 @@ test('the tab counts stay: Positions and Open orders keep a count through a mark
   await market.fill('BTC-USDT');
   await market.press('Enter');
   await expect(ordersTab).toHaveText('Open orders (1)');
-  const seen = await page.evaluate(() => (window as unknown as { seenLabels: string[] }).seenLabels);
+  const seen = await page.evaluate(() => (globalThis as unknown as { seenLabels: string[] }).seenLabels);
   expect(seen.filter((label) => !/\(\d+\)$/.test(label))).toEqual([]);
   await expect(positionsTab).toHaveText('Positions (1)');
   await call(page, 'trading.cancelAll', { pair: 'BTC-USDT' });
