@@ -257,3 +257,17 @@ for (const size of [
     await page.keyboard.press('Escape');
   });
 }
+
+test('Order history at 1280×720 keeps each row’s Details button in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open(page);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', leverage: 10 });
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });
+  await page.getByRole('tab', { name: /^Order history/ }).click();
+  const details = page.getByRole('table', { name: 'Order history', exact: true }).getByRole('button', { name: 'Details' }).first();
+  await expect(details).toBeVisible();
+  const panel = await page.getByRole('tabpanel').boundingBox();
+  const box = await details.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+  await expect(details).toBeInViewport({ ratio: 1 });
+});
