@@ -49,7 +49,8 @@ test('a market order opens a position; margin added lowers its liquidation price
   });
 
   await test.step('the Account region counts the position', async () => {
-    await expect(fact(account(page), 'Frozen')).toHaveText(/^[1-9]\d*\.\d{4} USDT$/);
+    await expect(fact(account(page), 'Position margin')).toHaveText(/^[1-9]\d*\.\d{4} USDT$/);
+    await expect(fact(account(page), 'Frozen in orders')).toHaveText(/^\d+\.\d{4} USDT$/);
     await expect(fact(account(page), 'Available')).toHaveText(/^\d+\.\d{4} USDT$/);
     await expect(fact(account(page), 'Equity')).toHaveText(/^\d+\.\d{4} USDT$/);
     await expect(fact(account(page), 'Unrealized PnL')).toHaveText(/^[+\u2212]?\d+\.\d{4} USDT$/);
@@ -59,6 +60,11 @@ test('a market order opens a position; margin added lowers its liquidation price
   await test.step('Adjust margin previews a lower liquidation price, and the exchange then reports it', async () => {
     const liquidation = row(page, 'BTC-USDT').locator('[data-field="liquidation"]');
     const before = await priceOf(liquidation);
+    // Margin ratio as Binance means it (maintenance margin ÷ margin balance): more margin lowers it.
+    const ratioOf = async () => Number(/^([\d.]+) %/.exec((await fact(account(page), 'Margin ratio').textContent()) ?? '')?.[1]);
+    const ratioBefore = await ratioOf();
+    expect(ratioBefore).toBeGreaterThan(0);
+    expect(ratioBefore).toBeLessThan(100);
     await row(page, 'BTC-USDT').getByRole('button', { name: 'Adjust margin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust margin' });
     await expect(dialog).toBeVisible();
@@ -76,6 +82,7 @@ test('a market order opens a position; margin added lowers its liquidation price
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(liquidation).toHaveText(previewed.toFixed(1));
+    await expect.poll(ratioOf).toBeLessThan(ratioBefore);
   });
 
   await test.step('removing more than may be removed is refused at the field, and nothing is sent', async () => {
@@ -111,6 +118,9 @@ test('a market order opens a position; margin added lowers its liquidation price
     await dialog.getByRole('button', { name: 'Close at market' }).click();
     await expect(dialog.getByRole('status')).toContainText(/^Closed: sell 0\.100 BTC-USDT at market, 0\.100 filled \(#\d+\)/);
     await expect(dialog).toContainText('The position is closed.');
+    // What the exchange reports now: no position, not the last one seen beside "closed".
+    await expect(fact(dialog, 'Position')).toHaveText('None on BTC-USDT: closed');
+    await expect(dialog).not.toContainText('Long 0.100');
     await page.keyboard.press('Escape');
     await expect(row(page, 'BTC-USDT')).toHaveCount(0);
     await expect(positions(page)).toContainText('No open positions');

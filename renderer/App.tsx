@@ -4,7 +4,7 @@ import { DepthLadder, LadderPlacementSelect, useLadderTradingMark } from './feat
 import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
 import { Hotkeys, useHotkeysArmedMark } from './features/hotkeys';
-import { Notifications } from './features/notifications';
+import { ActionLog, Notifications } from './features/notifications';
 import { PortfolioTabs } from './features/portfolio';
 import { AccountSummary, PositionsTable } from './features/positions';
 import { OrderEntry } from './features/trading';
@@ -38,7 +38,10 @@ export function App() {
         }
         bottom={<PortfolioTabs positions={<PositionsTable />} />}
       />
-      <Notifications />
+      <footer className="footbar">
+        <ActionLog />
+        <Notifications />
+      </footer>
       <Hotkeys />
     </div>
   );

@@ -13,6 +13,7 @@ import {
   type BridgeResult,
   type CancelResults,
   type LeverageSetting,
+  type MovedOrder,
   type PlacedOrder,
   type PlacedOrderState,
 } from '../../shared/bridge';
@@ -105,7 +106,7 @@ function describePlaced(request: PlaceOrderRequest, placed: PlacedOrder, decimal
   const order = describeTraded(request, placed.state, decimals);
   const id = `#${placed.orderId}`;
   const { state } = placed;
-  if (state === null) {
+  if (!state) {
     if (doesNotRest(request)) {
       return { tone: 'unknown', headline: `Sent: ${order} (${id})`, detail: 'How much it filled could not be read back: see Order history' };
     }
@@ -220,7 +221,7 @@ export function describeClose(
   const order = describeCloseOrder(request, isLong, pair);
   if (!result.ok) return describeWriteFailure(result.error, `Closing (${order})`, 'Positions and Open orders');
   const { orderId, state } = result.value;
-  if (state === null) {
+  if (!state) {
     return request.type === 'limit'
       ? { tone: 'ok', headline: `Close order placed: ${order} (#${orderId})`, detail: 'It rests in Open orders until it fills' }
       : { tone: 'unknown', headline: `Close order sent: ${order} (#${orderId})`, detail: 'Whether it filled could not be read back: check Positions' };
@@ -278,7 +279,7 @@ export function placedSaid(what: string, quantity: string, rests: boolean, resul
   }
   const { orderId, state } = result.value;
   const id = `#${orderId}`;
-  if (state === null) {
+  if (!state) {
     return rests
       ? { tone: 'ok', text: `Placed: ${what} (${id})` }
       : { tone: 'unknown', text: `Sent: ${what} (${id}); how much filled could not be read back: see Order history` };
@@ -325,3 +326,23 @@ export function cancelAllSaid(pair: string, result: BridgeResult<CancelResults>)
 
 /** "Sending: buy 0.010 BTC-USDT at 60010.0 IOC…". */
 export const pendingSaid = (what: string): Said => ({ tone: 'pending', text: `Sending: ${what}…` });
+
+// The action log's lines (every write, whoever sent it).
+
+/** A panel's message as one line. */
+export const saidOf = (text: OutcomeText): Said => ({ tone: text.tone, text: text.detail ? `${text.headline}. ${text.detail}` : text.headline });
+
+/** The answer to moving an order to a new price (a drag on the chart). */
+export function movedSaid(pair: string, orderId: number, to: string, result: BridgeResult<MovedOrder>, decimals: Decimals | undefined): Said {
+  const what = `order #${orderId} on ${pair} to ${price(to, decimals)}`;
+  if (result.ok) return { tone: 'ok', text: `Moved ${what}: now #${result.value.placed.orderId}` };
+  if (isUnknownOutcome(result.error)) return { tone: 'unknown', text: `Outcome unknown: move of ${what}: ${errorText(result.error)}` };
+  return { tone: 'error', text: `Not moved: ${what}: ${errorText(result.error)}` };
+}
+
+/** The answer to cancelling a list of orders in batches (Cancel all of a table). */
+export function cancelManySaid(progress: { total: number; cancelled: number }): Said {
+  if (progress.total === 0) return { tone: 'info', text: 'Nothing to cancel' };
+  if (progress.cancelled === progress.total) return { tone: 'ok', text: `Cancelled ${ordersText(progress.total)}` };
+  return { tone: 'warn', text: `Cancelled ${progress.cancelled} of ${ordersText(progress.total)}: see Open orders for the rest` };
+}

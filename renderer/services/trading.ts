@@ -28,6 +28,20 @@ import { evaluateOrderForm, type OrderFormFields } from '../features/trading/ord
 import { evaluateScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
 import { cancelInChunks, type CancelAllProgress, type CancelTarget } from '../features/portfolio/cancel-all';
 import { marginModeOf } from './entry-context-of';
+import {
+  cancelAllSaid,
+  cancelManySaid,
+  cancelSaid,
+  describeClose,
+  describeLeverageSet,
+  describeMarginChange,
+  describeScaleSubmission,
+  describeSubmission,
+  movedSaid,
+  saidOf,
+  type Said,
+} from './outcomes';
+import type { ActionLogStore } from '../stores/action-log-store';
 import type { CancelsStore } from '../stores/cancels-store';
 import type { Invoke } from '../stores/invoke';
 import { leverageKey, type BracketLegs, type OrderEntryStore } from '../stores/order-entry-store';
@@ -42,6 +56,10 @@ export interface TradingDeps {
   afterTrade: () => void;
   /** The open orders of this market and of every market (after each batch of a cancel of many). */
   refreshOpenOrders?: () => void;
+  /** Where every settled write is said (the action log), whoever asked for it. */
+  actionLog?: ActionLogStore;
+  /** The position a close or a margin change is about, as the screen last saw it. */
+  positionOf?: (positionId: number) => Position | undefined;
   now?: () => number;
   /** Resolves after `ms` (tests pass their own clock). */
   wait?: (ms: number) => Promise<void>;
@@ -139,8 +157,12 @@ const asError = (error: { kind: string; code?: number; message: string }): Bridg
 };
 
 export function createTrading(deps: TradingDeps): Trading {
-  const { invoke, orderEntry, cancels, context, afterTrade, refreshOpenOrders = () => {}, now = Date.now, wait = defaultWait } = deps;
+  const { invoke, orderEntry, cancels, context, afterTrade, refreshOpenOrders = () => {}, actionLog, positionOf = () => undefined, now = Date.now, wait = defaultWait } = deps;
   const entry = () => orderEntry.getState();
+  const say = (said: Said | null): void => {
+    if (said) actionLog?.getState().actions.logged(said, now());
+  };
+  const pairOf = (pair: string) => context(pair, 'isolated')?.pair;
 
   /** Asks the core (which keeps looking the order up) until it knows; then the screen says how it ended. */
   async function followUnknown(clientOrderId: string, pair: string): Promise<void> {
@@ -214,6 +236,8 @@ export function createTrading(deps: TradingDeps): Trading {
       const result = bracket ? entryOf(await invoke('protection.bracket', { order: request, ...bracket })) : await invoke('trading.placeOrder', request);
       entry().actions.settled(result);
       afterTrade();
+      const text = describeSubmission({ status: 'settled', request, result }, pairOf(request.pair));
+      say(text && saidOf(text));
       if (!result.ok && result.error.clientOrderId) void followUnknown(result.error.clientOrderId, request.pair);
       return { status: 'settled', result };
     },
@@ -225,6 +249,8 @@ export function createTrading(deps: TradingDeps): Trading {
       const result = await invoke('trading.placeScale', request);
       entry().actions.scaleSettled(result);
       afterTrade();
+      const text = describeScaleSubmission({ status: 'settled', request, result }, pairOf(request.pair));
+      say(text && saidOf(text));
       return { status: 'settled', result };
     },
     async cancelOrder(pair, orderId) {
@@ -233,17 +259,20 @@ export function createTrading(deps: TradingDeps): Trading {
       const result = await invoke('trading.cancelOrder', { pair, orderId });
       cancels.getState().actions.settled(orderId, result);
       afterTrade();
+      say(cancelSaid(orderId, pair, result));
       return result;
     },
     async cancelMany(targets, onProgress) {
-      const pairOf = new Map(targets.map((t) => [t.orderId, t.pair]));
+      const pairsById = new Map(targets.map((t) => [t.orderId, t.pair]));
       for (const target of targets) cancels.getState().actions.started(target.orderId);
-      const progress = await cancelInChunks(targets, (ids) => cancelBatch(ids, pairOf), onProgress);
+      const progress = await cancelInChunks(targets, (ids) => cancelBatch(ids, pairsById), onProgress);
       afterTrade();
+      say(cancelManySaid(progress));
       return progress;
     },
     async cancelAll(pair) {
       const result = await write(() => invoke('trading.cancelAll', pair === undefined ? {} : { pair }));
+      say(cancelAllSaid(pair ?? 'every market', result));
       if (result.ok) {
         for (const item of result.value.items) {
           if (item.outcome === 'cancelled') cancels.getState().actions.settled(item.orderId, { ok: true, value: { pair: pair ?? '', orderId: item.orderId } });
@@ -251,15 +280,34 @@ export function createTrading(deps: TradingDeps): Trading {
       }
       return result;
     },
-    moveOrder: (pair, orderId, price) => write(() => invoke('trading.moveOrder', { pair, orderId, price })),
-    closePosition: (request) => write(() => invoke('trading.closePosition', request)),
+    async moveOrder(pair, orderId, price) {
+      const result = await write(() => invoke('trading.moveOrder', { pair, orderId, price }));
+      say(movedSaid(pair, orderId, price, result, pairOf(pair)));
+      return result;
+    },
+    async closePosition(request) {
+      const position = positionOf(request.positionId);
+      const result = await write(() => invoke('trading.closePosition', request));
+      const quantity = request.quantity ?? position?.quantity ?? '';
+      say(saidOf(describeClose(result, { ...request, quantity }, position?.isLong ?? true, pairOf(request.pair))));
+      return result;
+    },
     flipIntent(position) {
       const ctx = context(position.symbol, marginModeOf(position.positionType));
       if (!ctx) return { ok: false, message: NO_PAIR };
       return { ok: true, request: flipIntentOf(position, ctx.pair.tradeDecimal) };
     },
-    adjustMargin: (request) => write(() => invoke('positions.adjustMargin', request)),
-    setLeverage: (request) => write(() => invoke('positions.setLeverage', request)),
+    async adjustMargin(request) {
+      const result = await write(() => invoke('positions.adjustMargin', request));
+      const pair = pairOf(request.pair);
+      say(saidOf(describeMarginChange(result, request.direction, request.amount, pair?.settleCoinName ?? '', pair)));
+      return result;
+    },
+    async setLeverage(request) {
+      const result = await write(() => invoke('positions.setLeverage', request));
+      say(saidOf(describeLeverageSet(result, request.pair, request.marginMode, request.leverage)));
+      return result;
+    },
     async loadTradeConfigs() {
       const { status } = entry().tradeConfigs;
       if (status === 'ok' || status === 'loading') return;

@@ -14,8 +14,12 @@ import type { SettingsStore } from './settings-store';
 /** The pairs rarely change; asking every minute still picks up a pair that stops (or starts) trading. */
 export const PAIRS_INTERVAL_MS = 60_000;
 
-/** What a trading action may have changed, refreshed at once after it. */
-export const AFTER_TRADE: readonly FeedName[] = ['depth', 'openOrders', 'allOpenOrders', 'positions', 'balance', 'trades'];
+/**
+ * What a write may change, asked again at once after it (only the feeds on screen). `recentFills` too: a market or
+ * IOC order's fill toast then comes with the next answer, not at the watch's next run up to 3 s later; still in the
+ * background band, one run per write.
+ */
+export const AFTER_TRADE: readonly FeedName[] = ['depth', 'openOrders', 'allOpenOrders', 'positions', 'balance', 'trades', 'recentFills'];
 
 export interface FeedsDeps {
   invoke: Invoke;

@@ -5,6 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { KlinePeriod, Pair } from '../../shared/exchange';
+import type { LoggedAction } from './action-log-store';
 import type { CancelState } from './cancels-store';
 import type { FeedData, FeedName } from './feed-table';
 import type { FeedsState, KeyedLoadable } from './feeds-store';
@@ -33,6 +34,8 @@ export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
 export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
 export const useSelectedPair = (): Pair | undefined => useMarket(selectSelectedPair);
 export const useFavourites = (): string[] => useMarket((s) => s.favourites);
+/** The order book's remembered grouping step for the pair, if one was chosen. */
+export const useBookGrouping = (pair: string): string | undefined => useMarket((s) => s.bookGrouping[pair]);
 export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
 export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);
 
@@ -46,6 +49,11 @@ export const useOrderTouched = (): Record<OrderField, boolean> => useOrderEntry(
 export const useSubmission = (): Submission => useOrderEntry((s) => s.submission);
 export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.scaleSubmission);
 export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);
+
+/** The action log's lines, newest last. */
+export const useActionLog = (): readonly LoggedAction[] => useStore(useSession().actionLog, (s) => s.entries);
+/** Counts the writes settled so far: a table that reads its own rows reloads when it changes. */
+export const useWriteCount = (): number => useStore(useSession().actionLog, (s) => s.writes);
 
 export const useCancelState = (orderId: number): CancelState | undefined =>
   useStore(useSession().cancels, (s) => s.byOrderId[orderId]);

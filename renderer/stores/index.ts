@@ -1,3 +1,4 @@
+export * from './action-log-store';
 export * from './cancels-store';
 export * from './hooks';
 export * from './feed-table';

@@ -10,6 +10,7 @@ export const SELECTED_PAIR_KEY = 'perpdesk.selectedPair';
 export const DEFAULT_PERIOD: KlinePeriod = '15MIN';
 export const PERIOD_KEY = 'perpdesk.chartPeriod';
 export const FAVOURITES_KEY = 'perpdesk.favouriteMarkets';
+export const BOOK_GROUPING_KEY = 'perpdesk.bookGrouping';
 
 export interface MarketState {
   pairs: Loadable<Pair[]>;
@@ -19,10 +20,13 @@ export interface MarketState {
   period: KlinePeriod;
   /** Markets starred in the Market list: pinned on top, their prices asked while it is open; remembered. */
   favourites: string[];
+  /** The order book's grouping step chosen per pair ("0.5", "10"), remembered. */
+  bookGrouping: Readonly<Record<string, string>>;
   /** The prices the open Market list wants next (rows in view and favourites not fresh): what the tickers feed asks. */
   listDue: string[];
   actions: {
     setFavourites: (favourites: string[]) => void;
+    setBookGrouping: (pair: string, step: string) => void;
     setListDue: (symbols: string[]) => void;
     select: (symbol: string) => void;
     selectPeriod: (period: KlinePeriod) => void;
@@ -45,11 +49,17 @@ export function createMarketStore(storage: KeyValueStorage) {
       selected: storage.get(SELECTED_PAIR_KEY) ?? DEFAULT_PAIR,
       period: rememberedPeriod(storage.get(PERIOD_KEY)),
       favourites: rememberedFavourites(storage.get(FAVOURITES_KEY)),
+      bookGrouping: rememberedGrouping(storage.get(BOOK_GROUPING_KEY)),
       listDue: [],
       actions: {
         setFavourites: (favourites) => {
           set({ favourites });
           storage.set(FAVOURITES_KEY, JSON.stringify(favourites));
+        },
+        setBookGrouping: (pair, step) => {
+          const bookGrouping = { ...get().bookGrouping, [pair]: step };
+          set({ bookGrouping });
+          storage.set(BOOK_GROUPING_KEY, JSON.stringify(bookGrouping));
         },
         setListDue: (listDue) => {
           if (listDue.join() !== get().listDue.join()) set({ listDue });
@@ -79,6 +89,16 @@ function rememberedFavourites(saved: string | null): string[] {
     return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
   } catch {
     return [];
+  }
+}
+
+function rememberedGrouping(saved: string | null): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(saved ?? '{}');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
   }
 }
 

@@ -144,7 +144,9 @@ export type OrderEntryStore = ReturnType<typeof createOrderEntryStore>;
 export const leverageKey = (pair: string, marginMode: MarginMode): string => `${pair} ${marginMode}`;
 
 const untouched: Record<OrderField, boolean> = { price: false, quantity: false, fromPrice: false, toPrice: false, count: false, totalQuantity: false };
-const allTouched: Record<OrderField, boolean> = { price: true, quantity: true, fromPrice: true, toPrice: true, count: true, totalQuantity: true };
+/** A send tried touches the fields of the kind of order on screen only. */
+const SINGLE_TOUCHED = { price: true, quantity: true } as const;
+const SCALE_TOUCHED = { fromPrice: true, toPrice: true, count: true, totalQuantity: true } as const;
 const emptyScale: ScaleFields = { fromPrice: '', toPrice: '', count: '5', totalQuantity: '', distribution: 'flat' };
 
 export function createOrderEntryStore() {
@@ -169,7 +171,8 @@ export function createOrderEntryStore() {
     shown: false,
     fieldFocused: false,
     actions: {
-      setKind: (kind) => set((s) => (s.kind === kind ? s : { kind, attemptedSide: null })),
+      // A new kind of order starts clean: a send tried on the other kind says nothing about these fields.
+      setKind: (kind) => set((s) => (s.kind === kind ? s : { kind, attemptedSide: null, touched: untouched })),
       setPrice: (price) => set({ price }),
       setQuantity: (quantity) => set({ quantity }),
       setUnit: (unit) => set((s) => (s.unit === unit ? s : { unit, quantity: '', touched: { ...s.touched, quantity: false } })),
@@ -180,7 +183,7 @@ export function createOrderEntryStore() {
       setDistribution: (distribution) => set((s) => ({ scale: { ...s.scale, distribution } })),
       setBracketField: (field, text) => set((s) => ({ bracket: { ...s.bracket, [field]: text } })),
       touch: (field) => set((s) => (s.touched[field] ? s : { touched: { ...s.touched, [field]: true } })),
-      touchAll: () => set({ touched: allTouched }),
+      touchAll: () => set((s) => ({ touched: { ...s.touched, ...(s.kind === 'scale' ? SCALE_TOUCHED : SINGLE_TOUCHED) } })),
       attempted: (attemptedSide) => set({ attemptedSide }),
       clearFields: () =>
         set((s) => ({

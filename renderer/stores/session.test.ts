@@ -369,7 +369,7 @@ describe('the Market list and notifications at a venue of many markets', () => {
     session.stop();
   });
 
-  it('watch fills through the core’s watched markets, with the market on screen as focus', async () => {
+  it('watch fills through the core’s watched markets, with the market on screen as focus, and at once after an order', async () => {
     const handlers = answering();
     handlers['account.recentFills'] = () => ok([]);
     const { bridge, session } = setup(handlers);
@@ -378,6 +378,11 @@ describe('the Market list and notifications at a venue of many markets', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(bridge.of('account.recentFills').map((c) => c.params)).toEqual([{ focus: 'BTC-USDT', limit: 20 }]);
     expect(bridge.of('account.fills')).toHaveLength(0);
+    // After an order is placed they are asked at once, not at the next 3 s run: its fill toast comes sooner.
+    await vi.advanceTimersByTimeAsync(500);
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bridge.of('account.recentFills')).toHaveLength(2);
     release();
     session.stop();
   });

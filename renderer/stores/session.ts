@@ -1,4 +1,5 @@
 /** The composition root of the renderer's state: the stores, the feeds that fill them, and the services (trading, order entry). */
+import { createActionLogStore } from './action-log-store';
 import { createCancelsStore } from './cancels-store';
 import { createFeeds } from './feeds';
 import { createFeedsStore } from './feeds-store';
@@ -29,6 +30,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const feeds = createFeedsStore({ pair: market.getState().selected, period: market.getState().period });
   const orderEntry = createOrderEntryStore();
   const cancels = createCancelsStore();
+  const actionLog = createActionLogStore();
   const poller = createFeeds({ invoke, market, feeds, settings, env, now });
   const entryState = () => ({ market: market.getState(), feeds: feeds.getState(), orderEntry: orderEntry.getState() });
   const trading = createTrading({
@@ -38,6 +40,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     context: (pair, marginMode) => entryContextOf(entryState(), pair, marginMode),
     afterTrade: poller.refreshAfterTrade,
     refreshOpenOrders: () => poller.refresh('openOrders', 'allOpenOrders'),
+    actionLog,
+    positionOf: (positionId) => feeds.getState().feeds.positions.data?.find((p) => p.id === positionId),
     now,
   });
   const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
@@ -52,6 +56,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     poller,
     orderEntry,
     cancels,
+    actionLog,
     trading,
     /** The Order entry as a service: what a send does, whoever asks for it. */
     entry,

@@ -24,3 +24,13 @@ export function fixed(value: Decimal | string, decimals: number | undefined): st
 
 /** What a figure not known reads as. */
 export const NONE = '—';
+
+/** The one minus sign on screen: U+2212, as wide as "+" in tabular figures, and read "minus" by screen readers. */
+export const MINUS = '\u2212';
+
+/** `value` rounded half up to `decimals`, with "+" or "−" from the exact value's sign (none for zero). */
+export function signedFixed(value: Decimal | string, decimals: number | undefined): string {
+  const d = new Decimal(value);
+  const digits = fixed(d.abs(), decimals);
+  return d.isZero() ? digits : d.isNegative() ? `${MINUS}${digits}` : `+${digits}`;
+}

@@ -26,6 +26,8 @@ export function parseUserDecimal(input: string, { field, maxDecimals, allowZero 
   const text = input.trim();
   if (text === '') return { ok: false, message: `${field} is required` };
   if (text.startsWith('-')) return { ok: false, message: `${field} must be positive` };
+  // A decimal comma, as typed where the comma is the decimal separator ("0,5"): say which mark to use.
+  if (/^\d*,\d+$/.test(text)) return { ok: false, message: `${field} takes a point for decimals: type ${text.replace(',', '.')}` };
   if (!/^\d*\.?\d*$/.test(text) || text === '.') {
     return { ok: false, message: `${field} must be a plain number like 123.45` };
   }

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeed, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { useNow } from '../../ui/use-now';
@@ -13,7 +13,8 @@ const NONE = '—';
 /**
  * The selected pair at a glance: last, mark and index price, the 24h change, funding with the countdown to its next
  * settlement, open interest, the 24h range and volume. Each value is a <dd> labelled by its <dt>. In a narrow top bar
- * the last facts give way first (they wrap out of sight), so they come in order of what a perp trader needs most.
+ * the last facts fold first, so they come in order of what a perp trader needs most; the fold says so: a "+N"
+ * button shows them (the bar grows to a second row until it is pressed again).
  * Dimmed, with its age, when the summary stopped updating.
  */
 export function MarketSummary() {
@@ -23,6 +24,8 @@ export function MarketSummary() {
   const { data, updatedAt } = feed;
   const view = useMemo(() => (data ? describeSummary(data, pair) : null), [data, pair]);
   const stale = useStale('summary');
+  const [open, setOpen] = useState(false);
+  const [factsRef, folded] = useFoldedCount();
 
   if (!view && feed.status === 'error') {
     return (
@@ -33,7 +36,7 @@ export function MarketSummary() {
   }
   return (
     <section aria-label="Market summary" aria-busy={!view} className={stale ? 'market-summary market-summary-stale' : 'market-summary'}>
-      <dl className="summary-facts">
+      <dl className={open ? 'summary-facts summary-facts-open' : 'summary-facts'} ref={factsRef}>
         <Fact label="Last price" className="summary-last">
           {view?.lastPrice ?? NONE}
         </Fact>
@@ -61,9 +64,42 @@ export function MarketSummary() {
         <Fact label="24h low">{view?.low ?? NONE}</Fact>
         <Fact label="24h volume">{view ? <span title={view.volume.exact}>{view.volume.text}</span> : NONE}</Fact>
       </dl>
+      {(folded > 0 || open) && (
+        <button
+          type="button"
+          className="button button-small summary-fold"
+          aria-expanded={open}
+          aria-label={open ? 'Fold the market summary' : `Show ${folded} more market facts`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? '−' : `+${folded}`}
+        </button>
+      )}
       <StaleBadge feed="summary" />
     </section>
   );
+}
+
+/** How many of the list's facts wrapped below its first row (out of sight while it is folded). */
+function useFoldedCount(): [(element: HTMLDListElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLDListElement | null>(null);
+  const [folded, setFolded] = useState(0);
+  const measure = useRef(() => {});
+  measure.current = () => {
+    if (!element) return;
+    const facts = [...element.children] as HTMLElement[];
+    const top = facts[0]?.offsetTop ?? 0;
+    setFolded(facts.filter((f) => f.offsetTop > top + 4).length);
+  };
+  useLayoutEffect(() => {
+    if (!element) return;
+    measure.current();
+    const observer = new ResizeObserver(() => measure.current());
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [element]);
+  return [useCallback((el: HTMLDListElement | null) => setElement(el), []), folded];
 }
 
 /** A term and its value; the value is named by the term, so tests and screen readers find it by its label. */

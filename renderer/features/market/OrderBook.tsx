@@ -1,6 +1,16 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
-import { feedUpdateShown, useFeedsSlice, useFeedValue, useOrderEntryActions, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
+import {
+  feedUpdateShown,
+  useFeedsSlice,
+  useFeedValue,
+  useBookGrouping,
+  useMarketActions,
+  useOrderEntryActions,
+  useSelectedPair,
+  useSelectedSymbol,
+  useStale,
+} from '../../stores';
 import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
@@ -27,13 +37,15 @@ export function OrderBook() {
   const openOrders = useFeedValue('openOrders', (d) => d);
   const { setPrice, touch } = useOrderEntryActions();
   const stale = useStale('depth');
-  const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
+  const step = useBookGrouping(symbol);
+  const { setBookGrouping } = useMarketActions();
   const [bodyRef, levels] = useFitCount(levelsFitting, 12);
 
   // The steps offered depend on the price's magnitude only, so the choice does not shift as the price moves.
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
   const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
-  const chosenStep = step?.pair === symbol && steps.includes(step.value) ? step.value : steps[0];
+  // The remembered step while the pair's magnitude still offers it.
+  const chosenStep = step !== undefined && steps.includes(step) ? step : steps[0];
   const own = useMemo(() => (openOrders ?? []).map((o) => ({ price: o.price, isLong: o.isLong })), [openOrders]);
   const book = useMemo(
     () => (depth && pair ? buildBook(depth, pair, { step: chosenStep, levels, own }) : null),
@@ -58,7 +70,7 @@ export function OrderBook() {
         <>
           <StaleBadge feed="depth" />
           {steps.length > 0 && (
-            <GroupingSelect label="Grouping" steps={steps} value={chosenStep} onChange={(value) => setStep({ pair: symbol, value })} />
+            <GroupingSelect label="Grouping" steps={steps} value={chosenStep} onChange={(value) => setBookGrouping(symbol, value)} />
           )}
         </>
       }

@@ -5,11 +5,11 @@
  */
 import Decimal from 'decimal.js';
 import { formatDecimal } from '../../../shared/decimal';
+import { signedFixed } from '../../ui/format';
 
 export type Tone = 'up' | 'down' | 'flat';
 
-/** U+2212, the width of "+" in tabular figures, and read "minus" by screen readers. */
-export const MINUS = '\u2212';
+export { MINUS } from '../../ui/format';
 
 export interface Change {
   /** Close minus open in the given decimals, signed: "+12.5", "−0.30", "0.0". */
@@ -22,11 +22,7 @@ export interface Change {
 export const toneOf = (value: Decimal): Tone => (value.isZero() ? 'flat' : value.isNegative() ? 'down' : 'up');
 
 /** `value` rounded half up to `decimals`, with "+" or "−" from the exact value's sign (none for zero). */
-export function signed(value: Decimal, decimals: number): string {
-  const digits = value.abs().toFixed(decimals, Decimal.ROUND_HALF_UP);
-  const tone = toneOf(value);
-  return tone === 'up' ? `+${digits}` : tone === 'down' ? `${MINUS}${digits}` : digits;
-}
+export const signed = (value: Decimal, decimals: number): string => signedFixed(value, decimals);
 
 /** The change from `open` to `close` (decimal strings); `decimals` for the absolute figure (the pair's price decimals). */
 export function changeOf(open: string, close: string, decimals: number): Change {

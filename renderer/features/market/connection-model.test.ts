@@ -95,6 +95,7 @@ describe('describeLink', () => {
     expect(describeLink(link({}), NOW)).toEqual({
       summary: '42 ms · clock +0.1 s',
       budget: 'requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0',
+      budgetShort: '6.1/10 req/s',
       details: ['Request budget: 7 free now for orders and the screen; background work takes only what they leave'],
     });
     expect(describeLink(link({ clockOffsetMs: -2500 }), NOW).summary).toBe('42 ms · clock −2.5 s');

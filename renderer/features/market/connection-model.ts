@@ -44,32 +44,34 @@ export interface LinkView {
   summary: string | null;
   /** The request budget in use, per band: "requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0". */
   budget: string | null;
+  /** The same, short, for a narrow top bar: "6.1/10 req/s" (the whole line is in the tooltip). */
+  budgetShort: string | null;
   /** Longer lines for the tooltip: what is free of the budget, and what waits for it. */
   details: string[];
 }
 
 /** The exchange link as the client measures it: latency, clock offset, the budget, and throttling (2008). */
 export function describeLink(status: AppStatus | null, now: number): LinkView {
-  if (!status) return { summary: null, budget: null, details: [] };
+  if (!status) return { summary: null, budget: null, budgetShort: null, details: [] };
   const { latencyMs, clockOffsetMs, throttledUntil, budget } = status.connection;
-  const { line, details } = describeBudget(budget);
+  const { line, short, details } = describeBudget(budget);
   if (throttledUntil !== null && throttledUntil > now) {
-    return { summary: `slowed down by the exchange, ${formatAge(throttledUntil - now)}`, budget: line, details };
+    return { summary: `slowed down by the exchange, ${formatAge(throttledUntil - now)}`, budget: line, budgetShort: short, details };
   }
   const parts: string[] = [];
   if (latencyMs !== null) parts.push(`${Math.round(latencyMs)} ms`);
   if (clockOffsetMs !== null) parts.push(`clock ${clockOffsetMs >= 0 ? '+' : '−'}${(Math.abs(clockOffsetMs) / 1000).toFixed(1)} s`);
-  return { summary: parts.length > 0 ? parts.join(' · ') : null, budget: line, details };
+  return { summary: parts.length > 0 ? parts.join(' · ') : null, budget: line, budgetShort: short, details };
 }
 
 const rate = (perSecond: number): string => perSecond.toFixed(1);
 
 /** How the bands spend the budget: writes first, then the screen, background work from what is left. */
-function describeBudget({ perSecond, available, used, waiting }: RequestBudget): { line: string; details: string[] } {
+function describeBudget({ perSecond, available, used, waiting }: RequestBudget): { line: string; short: string; details: string[] } {
   const total = used.write + used.screen + used.background;
   const line = `requests ${rate(total)}/${perSecond} a s: writes ${rate(used.write)}, screen ${rate(used.screen)}, background ${rate(used.background)}`;
   const details = [`Request budget: ${available.toFixed(0)} free now for orders and the screen; background work takes only what they leave`];
   const queued = (['write', 'screen', 'background'] as const).filter((band) => waiting[band] > 0);
   if (queued.length > 0) details.push(`Waiting for the budget: ${queued.map((band) => `${band} ${waiting[band]}`).join(', ')}`);
-  return { line, details };
+  return { line, short: `${rate(total)}/${perSecond} req/s`, details };
 }

@@ -68,7 +68,7 @@ export function Notifications() {
         }}
       >
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.tone}`}>
+          <div key={toast.id} className={`toast toast-${toast.tone}`} title={`${toast.title} ${toast.body}`}>
             <div className="toast-text">
               <strong className="toast-title">{toast.title}</strong>
               {toast.body && <span className="toast-body num">{toast.body}</span>}

@@ -1,1 +1,2 @@
+export { ActionLog } from './ActionLog';
 export { DesktopNotificationNote, Notifications } from './Notifications';

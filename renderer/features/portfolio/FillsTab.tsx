@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Fill } from '../../../shared/exchange';
-import { usePairs, useSession } from '../../stores';
+import { usePairs, useSession, useWriteCount } from '../../stores';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { emptyText, ExportButton, Pager, PairFilter, RefreshButton, Toolbar, usePairFilter } from './controls';
@@ -8,14 +8,18 @@ import { parseFillFilter, type FillFilter } from './filters';
 import { decimalsFor, formatDateTime, num, sideText, signOf } from './order-text';
 import { cursorPage, cursorQuery, FIRST_PAGE, newerNav, olderNav, type CursorNav } from './paging';
 import { useRemote } from './use-remote';
+import { signedFixed } from '../../ui/format';
 
 /** A liquidation's order carries this client order id (see features/notifications/fill-watch.ts). */
 const LIQUIDATION_PREFIX = 'liquidation:';
 const tradeIdOf = (f: Fill) => f.tradeId;
+/** The pickers take a time in the tables' own format (local time), never the browser's locale's. */
+const DATE_TIME_HINT = 'YYYY-MM-DD hh:mm';
 
 /** The account's fills on a market, newest first, filtered by time and order, paged by trade id. */
 export function FillsTab() {
   const session = useSession();
+  const writes = useWriteCount();
   const pairs = usePairs().data;
   const [pair, setPair] = usePairFilter();
   const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
@@ -25,7 +29,7 @@ export function FillsTab() {
   const ids = { from: useId(), to: useId(), orderId: useId(), problem: useId() };
 
   const query = cursorQuery(nav.cursor);
-  const remote = useRemote(JSON.stringify({ pair, filter, query }), () => session.invoke('account.fills', { pair, ...filter, ...query }));
+  const remote = useRemote(JSON.stringify({ pair, filter, query }), () => session.invoke('account.fills', { pair, ...filter, ...query }), writes);
   const page = remote.result?.ok ? cursorPage(nav, remote.result.value) : { rows: [], hasNewer: nav !== FIRST_PAGE, hasOlder: false };
   const d = decimalsFor(pairs, pair);
 
@@ -58,7 +62,7 @@ export function FillsTab() {
       header: 'PnL',
       align: 'end',
       text: (f) => num(f.fillPnl, d.settle),
-      cell: (f) => <span className={pnlClass(f.fillPnl)}>{num(f.fillPnl, d.settle)}</span>,
+      cell: (f) => <span className={pnlClass(f.fillPnl)}>{signedFixed(f.fillPnl, d.settle ?? undefined)}</span>,
     },
     { id: 'role', header: 'Role', text: (f) => (f.clOrdId.startsWith(LIQUIDATION_PREFIX) ? 'Liquidation' : f.isTaker ? 'Taker' : 'Maker') },
     { id: 'order', header: 'Order id', align: 'end', text: (f) => String(f.orderId) },
@@ -87,8 +91,10 @@ export function FillsTab() {
             <label htmlFor={ids.from}>From</label>
             <input
               id={ids.from}
-              type="datetime-local"
-              className="portfolio-input"
+              type="text"
+              inputMode="numeric"
+              placeholder={DATE_TIME_HINT}
+              className="portfolio-input portfolio-time"
               value={fields.from}
               aria-invalid={problem?.startsWith('From') || undefined}
               aria-describedby={problem ? ids.problem : undefined}
@@ -99,8 +105,10 @@ export function FillsTab() {
             <label htmlFor={ids.to}>To</label>
             <input
               id={ids.to}
-              type="datetime-local"
-              className="portfolio-input"
+              type="text"
+              inputMode="numeric"
+              placeholder={DATE_TIME_HINT}
+              className="portfolio-input portfolio-time"
               value={fields.to}
               aria-invalid={problem?.startsWith('To') || undefined}
               aria-describedby={problem ? ids.problem : undefined}

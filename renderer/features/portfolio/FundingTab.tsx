@@ -7,6 +7,7 @@ import { ALL, emptyText, ExportButton, Pager, PairFilter, RefreshButton, Toolbar
 import { decimalsFor, formatDateTime, num, percentText, signOf } from './order-text';
 import { numberedPage, PAGE_SIZE } from './paging';
 import { useRemote } from './use-remote';
+import { signedFixed } from '../../ui/format';
 
 /** Funding the account's positions paid (negative) or received, newest first, page by page; one market or all. */
 export function FundingTab() {
@@ -42,7 +43,7 @@ export function FundingTab() {
         const sign = signOf(t.tariffAmount);
         return (
           <span className={sign === 'up' ? 'text-buy' : sign === 'down' ? 'text-sell' : undefined}>
-            {num(t.tariffAmount, decimalsFor(pairs, t.symbol).settle)}
+            {signedFixed(t.tariffAmount, decimalsFor(pairs, t.symbol).settle ?? undefined)}
           </span>
         );
       },

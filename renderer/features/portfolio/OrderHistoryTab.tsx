@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '../../../shared/exchange';
-import { usePairs, useSession } from '../../stores';
+import { usePairs, useSession, useWriteCount } from '../../stores';
 import { Table } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { tableColumns, type DataColumn } from './columns';
@@ -23,10 +23,11 @@ import { useRemote } from './use-remote';
 /** Done orders (filled, cancelled, expired) of a market, the most recently done first, page by page. */
 export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
   const session = useSession();
+  const writes = useWriteCount();
   const pairs = usePairs().data;
   const [pair, setPair] = usePairFilter();
   const [pageNo, setPageNo] = useState(1);
-  const remote = useRemote(`${pair} ${pageNo}`, () => session.invoke('account.orderHistory', { pair, limit: limitForPage(pageNo) }));
+  const remote = useRemote(`${pair} ${pageNo}`, () => session.invoke('account.orderHistory', { pair, limit: limitForPage(pageNo) }), writes);
   const page = remote.result?.ok ? limitedPage(remote.result.value, pageNo) : { rows: [], hasNewer: pageNo > 1, hasOlder: false };
   const d = decimalsFor(pairs, pair);
 

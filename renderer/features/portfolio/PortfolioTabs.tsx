@@ -26,7 +26,10 @@ export function PortfolioTabs({ positions }: { positions: ReactNode }) {
   const [shownCount, setShownCount] = useState<number | null>(null);
   const currentCount = useCurrentMarketCount();
   // On screen, the count of the rows shown; otherwise the current market's, when the table shows only that.
-  const openOrdersCount = tab === 'openOrders' ? shownCount : currentOnly ? currentCount : null;
+  // A count once known stays until a newer one comes (a market switch or a reload does not blank it).
+  const openOrdersCount = useLastKnown(tab === 'openOrders' ? shownCount : currentOnly ? currentCount : null);
+  const positionsCount = useLastKnown(useFeedValue('positions', (d) => (d === null ? null : d.length)));
+  const countOf = (t: TabId): number | null => (t === 'openOrders' ? openOrdersCount : t === 'positions' ? positionsCount : null);
 
   const select = (next: TabId, focus = false) => {
     setTab(next);
@@ -64,7 +67,7 @@ export function PortfolioTabs({ positions }: { positions: ReactNode }) {
               className="portfolio-tab"
               onClick={() => select(t)}
             >
-              {tabLabel(t, t === 'openOrders' ? openOrdersCount : null)}
+              {tabLabel(t, countOf(t))}
             </button>
           ))}
         </div>
@@ -91,6 +94,13 @@ export function PortfolioTabs({ positions }: { positions: ReactNode }) {
       <OrderDetailsDialog target={details} onClose={() => setDetails(null)} />
     </div>
   );
+}
+
+/** The last value that was not null (null until there is one). */
+function useLastKnown(value: number | null): number | null {
+  const [last, setLast] = useState(value);
+  if (value !== null && value !== last) setLast(value);
+  return value ?? last;
 }
 
 /** The selected market's open orders: the feed the order book polls anyway (shared, so no extra requests). */

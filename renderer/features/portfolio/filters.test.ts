@@ -8,8 +8,13 @@ describe('parseLocalTime', () => {
     expect(parseLocalTime('  ', 'From')).toEqual({ ok: true, value: undefined });
   });
 
+  it('takes the tables’ own format ("2026-11-21 14:03:27"), so pickers and tables read alike', () => {
+    expect(parseLocalTime('2026-11-21 14:03:27', 'From')).toEqual({ ok: true, value: new Date(2026, 10, 21, 14, 3, 27).getTime() });
+    expect(parseLocalTime('2026-11-21 14:03', 'To')).toEqual({ ok: true, value: new Date(2026, 10, 21, 14, 3).getTime() });
+  });
+
   it('refuses what is not a date and time', () => {
-    expect(parseLocalTime('yesterday', 'From')).toEqual({ ok: false, message: 'From must be a date and time' });
+    expect(parseLocalTime('yesterday', 'From')).toEqual({ ok: false, message: 'From must be a date and time like 2026-11-21 14:03' });
     expect(parseLocalTime('2026-02-30T10:00', 'To')).toEqual({ ok: false, message: 'To is not a real date' });
   });
 });

@@ -3,14 +3,14 @@
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
- * A `datetime-local` field's value ("2026-11-21T14:03", seconds optional) as ms since the epoch in local time;
- * undefined when empty.
+ * A time as the tables write it ("2026-11-21 14:03", seconds optional; a "T" for the space is taken too) as ms
+ * since the epoch in local time; undefined when empty.
  */
 export function parseLocalTime(text: string, field: string): Parsed<number | undefined> {
   const value = text.trim();
   if (value === '') return { ok: true, value: undefined };
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return { ok: false, message: `${field} must be a date and time` };
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) return { ok: false, message: `${field} must be a date and time like 2026-11-21 14:03` };
   const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   const date = new Date(year, month - 1, day, hours, minutes, seconds);
   if (date.getMonth() !== month - 1 || date.getDate() !== day) return { ok: false, message: `${field} is not a real date` };

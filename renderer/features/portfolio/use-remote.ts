@@ -10,10 +10,11 @@ export interface Remote<T> {
 }
 
 /**
- * Calls `load` when `query` (a string naming what is asked: pair, filters, page) changes, and on reload. An answer
- * for an older query is dropped; a reload keeps the last answer on screen until the next one comes.
+ * Calls `load` when `query` (a string naming what is asked: pair, filters, page) changes, on reload, and when
+ * `version` changes (the count of the trader's writes: a table of history is read again after each). An answer for
+ * an older query is dropped; a reload keeps the last answer on screen until the next one comes.
  */
-export function useRemote<T>(query: string, load: () => Promise<BridgeResult<T>>): Remote<T> {
+export function useRemote<T>(query: string, load: () => Promise<BridgeResult<T>>, version = 0): Remote<T> {
   const [state, setState] = useState<{ query: string; result: BridgeResult<T> } | null>(null);
   const [loading, setLoading] = useState(true);
   const [round, setRound] = useState(0);
@@ -30,7 +31,7 @@ export function useRemote<T>(query: string, load: () => Promise<BridgeResult<T>>
     return () => {
       current = false;
     };
-  }, [query, round]);
+  }, [query, round, version]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { result: state?.query === query ? state.result : null, loading, reload };

@@ -3,17 +3,22 @@ import { useMemo } from 'react';
 import { useFeed, useFeedValue, useFreshness, usePairs } from '../../stores';
 import { formatAge } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
-import { accountFigures } from './account-model';
+import { accountFigures, LIQUIDATION_RATIO, type MarginRatio } from './account-model';
 import { Fact } from './Facts';
 import { MAINTENANCE_RATE } from './margin-model';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import './positions.css';
 
-/** Below this many times the maintenance rate, the margin ratio is shown as a warning. */
-const WARN_MULTIPLE = 2;
+/** From this margin ratio on (half the way to liquidation at 100 %), it is shown as a warning. */
+const WARN_RATIO = LIQUIDATION_RATIO.div(2);
+
+/** "12.34 %"; "≥ 100 %" once the margin balance is gone. */
+const ratioText = (ratio: MarginRatio): string =>
+  ratio.value.isFinite() ? `${ratio.value.times(100).toFixed(2, Decimal.ROUND_UP)} %` : `≥ ${LIQUIDATION_RATIO.times(100).toFixed(0)} %`;
 
 /**
- * The account at a glance, in the settlement coin: Available, Frozen, Equity, Unrealized PnL and Margin ratio
+ * The account at a glance, in the settlement coin: Available, Frozen in orders, Position margin, Equity, Unrealized
+ * PnL and Margin ratio
  * (defined in account-model.ts as the paper exchange keeps its books). Each value is a <dd> named by its <dt>.
  */
 export function AccountSummary() {
@@ -34,7 +39,7 @@ export function AccountSummary() {
     </>
   );
   const ratio = figures?.marginRatio ?? null;
-  const ratioWarn = ratio !== null && ratio.value.lte(ratio.maintenance.times(WARN_MULTIPLE));
+  const ratioWarn = ratio !== null && ratio.value.gte(WARN_RATIO);
 
   return (
     <Panel
@@ -56,10 +61,13 @@ export function AccountSummary() {
           <Fact label="Available" title="Free for new orders and margin">
             {figures ? money(figures.available) : NONE}
           </Fact>
-          <Fact label="Frozen" title="Held by open orders, and the margin of open positions">
-            {figures ? money(figures.frozen) : NONE}
+          <Fact label="Frozen in orders" title="Held by open orders (their margin and fees)">
+            {figures ? money(figures.frozenInOrders) : NONE}
           </Fact>
-          <Fact label="Equity" title="Available + Frozen + Unrealized PnL">
+          <Fact label="Position margin" title="The margin of the open positions">
+            {figures ? money(figures.positionMargin) : NONE}
+          </Fact>
+          <Fact label="Equity" title="Available + Frozen in orders + Position margin + Unrealized PnL">
             {figures && positions ? money(figures.equity) : NONE}
           </Fact>
           <Fact label="Unrealized PnL" title="Of every open position, at its market's mark price">
@@ -73,11 +81,11 @@ export function AccountSummary() {
           </Fact>
           <Fact
             label="Margin ratio"
-            title={`(Margin + PnL) / value at the mark, of the isolated position or the cross positions closest to liquidation; liquidation at ${MAINTENANCE_TEXT}`}
+            title={`Maintenance margin (${MAINTENANCE_TEXT} of the value at the mark) ÷ margin balance (margin + PnL; for cross, with Available), of the isolated position or the cross positions closest to liquidation. Liquidation at 100 %`}
           >
             {ratio ? (
               <span className={ratioWarn ? 'text-sell' : undefined}>
-                {ratio.value.times(100).toFixed(2, Decimal.ROUND_DOWN)} % <span className="muted account-ratio-of">{ratio.of}</span>
+                {ratioText(ratio)} <span className="muted account-ratio-of">{ratio.of}</span>
               </span>
             ) : (
               NONE

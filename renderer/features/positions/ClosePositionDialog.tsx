@@ -4,12 +4,13 @@ import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
-import { closingPnl, evaluateCloseForm, shareOf, type CloseRequest, type CloseType } from './close-form';
+import { closeOutcomeNow, closingPnl, evaluateCloseForm, restingCloseId, shareOf, type CloseRequest, type CloseType } from './close-form';
 import { Fact, Outcome } from './Facts';
 import { markPriceOf } from './margin-model';
 import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
+import { useFeed } from '../../stores';
 
 const SHARES = [25, 50, 75, 100] as const;
 
@@ -36,11 +37,13 @@ function CloseForm({ initial }: { initial: Position }) {
   const form = pair ? evaluateCloseForm({ type, price, quantity }, p, pair) : null;
   const errors = touched ? (form?.errors ?? {}) : {};
   const pending = write.state.status === 'pending';
+  const openOrders = useFeed('openOrders');
+  const openOrderIds = openOrders.key === p.symbol && openOrders.data ? openOrders.data.map((o) => o.id) : null;
   const outcome =
     write.state.status === 'pending' && sent
-      ? { tone: 'pending', headline: `Sending: ${describeCloseOrder(sent, p.isLong, pair)}…` }
+      ? { tone: 'pending' as const, headline: `Sending: ${describeCloseOrder(sent, p.isLong, pair)}…` }
       : write.state.status === 'done' && sent
-        ? describeClose(write.state.result, sent, p.isLong, pair)
+        ? closeOutcomeNow(describeClose(write.state.result, sent, p.isLong, pair), restingCloseId(write.state.result, sent.type), { positionGone: gone, openOrderIds })
         : null;
 
   // What closing would realise before fees: at the limit price, or at the mark for a market close (the book's
@@ -67,12 +70,18 @@ function CloseForm({ initial }: { initial: Position }) {
   const summary = (
     <dl className="facts">
       <Fact label="Position">
-        <span className={p.isLong ? 'text-buy' : 'text-sell'}>{p.isLong ? 'Long' : 'Short'}</span> {fixed(p.quantity, pair?.tradeDecimal)}{' '}
-        {p.symbol}
+        {gone ? (
+          `None on ${p.symbol}: closed`
+        ) : (
+          <>
+            <span className={p.isLong ? 'text-buy' : 'text-sell'}>{p.isLong ? 'Long' : 'Short'}</span> {fixed(p.quantity, pair?.tradeDecimal)}{' '}
+            {p.symbol}
+          </>
+        )}
       </Fact>
       <Fact label="Entry price">{fixed(p.openingPrice, pair?.priceDecimal)}</Fact>
       <Fact label="Mark price">{mark ? fixed(mark, pair?.priceDecimal) : NONE}</Fact>
-      {closing.gt(0) && <Fact label="Being closed by open orders">{fixed(closing, pair?.tradeDecimal)}</Fact>}
+      {!gone && closing.gt(0) && <Fact label="Being closed by open orders">{fixed(closing, pair?.tradeDecimal)}</Fact>}
     </dl>
   );
 

@@ -20,8 +20,9 @@ interface Row {
 }
 
 /**
- * The open positions of every market, newest first: size, value and mark, entry and liquidation price, margin,
- * unrealised PnL and ROE, funding, leverage and margin mode; each with Close and Adjust margin, and its leverage a
+ * The open positions of every market, newest first, the columns a trader needs most first (so a narrow window
+ * keeps them in sight): size, unrealised PnL and ROE, liquidation price, mark, entry, margin, value, funding,
+ * leverage and margin mode; each with Close and Adjust margin, and its leverage a
  * button to the Leverage dialog. Fills its container (a tab of the bottom area); polls positions while mounted.
  *
  * The mark of every market is the one the exchange valued the position at: value at the mark = opening amount ±
@@ -51,22 +52,16 @@ export function PositionsTable() {
         </button>
       ),
     },
-    { id: 'side', header: 'Side', cell: ({ view }) => <span className={view.side === 'Long' ? 'text-buy' : 'text-sell'}>{view.side}</span> },
-    { id: 'size', header: 'Size', align: 'end', cell: ({ view }) => view.size },
-    { id: 'value', header: 'Value', align: 'end', cell: ({ view }) => view.value },
-    { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
-    { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
     {
-      id: 'liquidation',
-      header: 'Liq. price',
+      id: 'size',
+      header: 'Side · size',
       align: 'end',
       cell: ({ view }) => (
-        <span data-field="liquidation" className="positions-liquidation">
-          {view.liquidation}
-        </span>
+        <>
+          <span className={view.side === 'Long' ? 'text-buy' : 'text-sell'}>{view.side}</span> {view.size}
+        </>
       ),
     },
-    { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
     {
       id: 'pnl',
       header: 'Unrealized PnL (ROE)',
@@ -78,6 +73,20 @@ export function PositionsTable() {
       ),
     },
     {
+      id: 'liquidation',
+      header: 'Liq. price',
+      align: 'end',
+      cell: ({ view }) => (
+        <span data-field="liquidation" className="positions-liquidation">
+          {view.liquidation}
+        </span>
+      ),
+    },
+    { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
+    { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
+    { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
+    { id: 'value', header: 'Value', align: 'end', cell: ({ view }) => view.value },
+    {
       id: 'funding',
       header: <span title="Funding paid (−) or received (+) by the position so far">Funding</span>,
       align: 'end',
@@ -85,21 +94,22 @@ export function PositionsTable() {
     },
     {
       id: 'leverage',
-      header: 'Leverage',
-      align: 'end',
+      header: 'Leverage · mode',
       cell: ({ position, view }) => (
-        <button
-          type="button"
-          className="positions-lever num"
-          aria-label={`Leverage ${view.leverage}`}
-          title="Change leverage"
-          onClick={() => setOpen({ dialog: 'leverage', position })}
-        >
-          {view.leverage}
-        </button>
+        <>
+          <button
+            type="button"
+            className="positions-lever num"
+            aria-label={`Leverage ${view.leverage}`}
+            title="Change leverage"
+            onClick={() => setOpen({ dialog: 'leverage', position })}
+          >
+            {view.leverage}
+          </button>{' '}
+          <span className="positions-mode">{view.type}</span>
+        </>
       ),
     },
-    { id: 'type', header: 'Margin mode', cell: ({ view }) => view.type },
     { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => <TpSlCell position={position} /> },
     {
       id: 'actions',

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { closingPnl, evaluateCloseForm, shareOf } from './close-form';
+import { closingPnl, evaluateCloseForm, shareOf, closeOutcomeNow, restingCloseId } from './close-form';
 
 const position = { id: 7, symbol: 'BTC-USDT', quantity: '0.250' };
 const btc = { priceDecimal: 1, tradeDecimal: 3 };
@@ -53,5 +53,26 @@ describe('what a close would realise before fees', () => {
   it('is (price − entry) × quantity for a long, the other way for a short', () => {
     expect(closingPnl({ isLong: true, openingPrice: '60000.0' }, new Decimal('61000'), new Decimal('0.5')).toString()).toBe('500');
     expect(closingPnl({ isLong: false, openingPrice: '60000.0' }, new Decimal('61000'), new Decimal('0.5')).toString()).toBe('-500');
+  });
+});
+
+describe('the Close dialog’s message, as things stand now', () => {
+  const rests = { tone: 'ok' as const, headline: 'Close order placed: sell 0.500 BTC-USDT at 61000.0 (#9)', detail: 'It rests in Open orders until it fills' };
+  const placed = (status: number | null) => ({ ok: true as const, value: { pair: 'BTC-USDT', orderId: 9, clientOrderId: 'c', state: status === null ? null : { status, filledQuantity: '0' } } });
+
+  it('a resting limit close is told as resting only while it is in Open orders', () => {
+    expect(restingCloseId(placed(1), 'limit')).toBe(9);
+    expect(restingCloseId(placed(null), 'limit')).toBe(9);
+    expect(restingCloseId(placed(3), 'limit')).toBeNull();
+    expect(restingCloseId(placed(null), 'market')).toBeNull();
+    expect(closeOutcomeNow(rests, 9, { positionGone: false, openOrderIds: [9] })).toBe(rests);
+    expect(closeOutcomeNow(rests, 9, { positionGone: false, openOrderIds: null })).toBe(rests);
+    expect(closeOutcomeNow(rests, 9, { positionGone: false, openOrderIds: [] })?.headline).toBe('Close order #9 is no longer open');
+  });
+
+  it('once the position is gone it says so, never that the close rests', () => {
+    const now = closeOutcomeNow(rests, 9, { positionGone: true, openOrderIds: [9] });
+    expect(now?.headline).toBe('The exchange reports no position now');
+    expect(now?.detail).not.toMatch(/rests/);
   });
 });

@@ -3,9 +3,10 @@
  * strictly in the pair's decimals; the exchange checks the rest (the pair's minimum size among them) and says so.
  */
 import Decimal from 'decimal.js';
-import type { ParamsOf } from '../../../shared/bridge';
+import type { BridgeResult, ParamsOf, PlacedOrder } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
-import type { Pair, Position } from '../../../shared/exchange';
+import { OrderStatus, type Pair, type Position } from '../../../shared/exchange';
+import type { OutcomeText } from '../../services/outcomes';
 
 export type CloseType = 'market' | 'limit';
 
@@ -57,4 +58,29 @@ export function shareOf(quantity: string, percent: number, tradeDecimal: number)
 export function closingPnl(p: Pick<Position, 'isLong' | 'openingPrice'>, price: Decimal, quantity: Decimal): Decimal {
   const diff = price.minus(p.openingPrice).times(quantity);
   return p.isLong ? diff : diff.neg();
+}
+
+/** The id of a close order the answer says rests on the book (a limit close not yet or only partly filled), or null. */
+export function restingCloseId(result: BridgeResult<PlacedOrder>, type: CloseType | undefined): number | null {
+  if (!result.ok) return null;
+  const { orderId, state } = result.value;
+  if (state === null) return type === 'limit' ? orderId : null;
+  return state.status === OrderStatus.OPEN || state.status === OrderStatus.PARTIALLY_FILLED ? orderId : null;
+}
+
+/**
+ * The Close dialog's message as the exchange reports things now: a close order that rested and has since left Open
+ * orders is no longer said to rest; once the position is gone, that it closed.
+ */
+export function closeOutcomeNow(
+  text: OutcomeText | null,
+  restingId: number | null,
+  now: { positionGone: boolean; openOrderIds: readonly number[] | null },
+): OutcomeText | null {
+  if (text === null || restingId === null) return text;
+  if (now.positionGone) return { tone: 'ok', headline: 'The exchange reports no position now', detail: `Close order #${restingId} is no longer needed: see Order history` };
+  if (now.openOrderIds !== null && !now.openOrderIds.includes(restingId)) {
+    return { tone: 'info', headline: `Close order #${restingId} is no longer open`, detail: 'It filled or was cancelled: see Positions and Order history' };
+  }
+  return text;
 }

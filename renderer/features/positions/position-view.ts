@@ -4,14 +4,12 @@
  */
 import Decimal from 'decimal.js';
 import type { Pair, Position } from '../../../shared/exchange';
-import { fixed, NONE } from '../../ui/format';
+import { fixed, NONE, signedFixed } from '../../ui/format';
 import { isCross, markPriceOf, notionalAtMark, roeOf } from './margin-model';
 
 export type Tone = 'up' | 'down' | 'flat';
 
-/** U+2212, as wide as "+" in tabular figures, and read "minus" by screen readers. */
-export const MINUS = '\u2212';
-export { fixed, NONE } from '../../ui/format';
+export { fixed, MINUS, NONE } from '../../ui/format';
 
 export type PairDecimals = Pick<Pair, 'priceDecimal' | 'tradeDecimal' | 'settleDecimal'>;
 
@@ -20,11 +18,7 @@ export const toneClass = (tone: Tone): string => (tone === 'up' ? 'text-buy' : t
 
 
 /** `value` rounded half up, with "+" or "−" from the exact value's sign (none for zero). */
-export function signed(value: Decimal, decimals: number | undefined): string {
-  const digits = fixed(value.abs(), decimals);
-  const tone = toneOf(value);
-  return tone === 'up' ? `+${digits}` : tone === 'down' ? `${MINUS}${digits}` : digits;
-}
+export const signed = (value: Decimal, decimals: number | undefined): string => signedFixed(value, decimals);
 
 /** A fraction as a signed percentage with 2 decimals: 0.1234 → "+12.34 %". */
 export const signedPercent = (fraction: Decimal): string => `${signed(fraction.times(100), 2)} %`;

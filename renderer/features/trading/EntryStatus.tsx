@@ -1,11 +1,19 @@
-/** Pending, then what happened to the last order (or scale) sent: placed, filled, not filled, refused, or unknown. */
-import { usePairs, useScaleSubmission, useSubmission } from '../../stores';
-import { describeScaleSubmission, describeSubmission, type OutcomeText } from '../../services/outcomes';
+/**
+ * Pending, then what happened to the last order (or scale) sent: placed, filled, not filled, refused, or unknown;
+ * with the time it happened, faded once it is old, and "no longer open" once the order has left Open orders.
+ */
+import { useEffect, useState } from 'react';
+import { useFeed, usePairs, useScaleSubmission, useSubmission, type KeyedLoadable } from '../../stores';
+import { describeScaleSubmission, describeSubmission } from '../../services/outcomes';
+import type { Order } from '../../../shared/exchange';
+import { useNow } from '../../ui/use-now';
+import { scaleItemsNow, stamped, statusNow, type OpenNow, type StatusView } from './entry-status-model';
 import { ScaleResultList } from './ScaleLegs';
 
-function StatusText({ text }: { text: OutcomeText | null }) {
+function StatusText({ view }: { view: StatusView | null }) {
+  const text = view?.text;
   return (
-    <div role="status" className={`outcome entry-outcome outcome-${text?.tone ?? 'idle'}`}>
+    <div role="status" className={`outcome entry-outcome outcome-${text?.tone ?? 'idle'}${view?.faded ? ' outcome-faded' : ''}`}>
       {text && (
         <>
           <p className="outcome-headline">{text.headline}</p>
@@ -16,22 +24,41 @@ function StatusText({ text }: { text: OutcomeText | null }) {
   );
 }
 
+/** When `value` last became settled (the time the screen heard the answer), or null while it is not. */
+function useSettledAt(value: { status: string }): number | null {
+  const [at, setAt] = useState<{ of: object; at: number } | null>(null);
+  useEffect(() => {
+    if (value.status === 'settled') setAt({ of: value, at: Date.now() });
+  }, [value]);
+  return at?.of === value ? at.at : null;
+}
+
+const openNow = (feed: KeyedLoadable<Order[]>): OpenNow | null =>
+  feed.data === null || feed.updatedAt === null ? null : { pair: feed.key, orders: feed.data, readAt: feed.updatedAt };
+
 export function OrderStatus() {
   const submission = useSubmission();
   const pairs = usePairs();
+  const open = useFeed('openOrders');
+  const settledAt = useSettledAt(submission);
+  const now = useNow(1000);
   const sentPair = submission.status === 'idle' ? undefined : pairs.data?.find((p) => p.symbol === submission.request.pair);
-  return <StatusText text={describeSubmission(submission, sentPair)} />;
+  return <StatusText view={statusNow(describeSubmission(submission, sentPair), submission, settledAt, openNow(open), now)} />;
 }
 
 export function ScaleStatus() {
   const submission = useScaleSubmission();
   const pairs = usePairs();
+  const open = useFeed('openOrders');
+  const settledAt = useSettledAt(submission);
+  const now = useNow(1000);
   const sentPair = submission.status === 'idle' ? undefined : pairs.data?.find((p) => p.symbol === submission.request.pair);
   const text = describeScaleSubmission(submission, sentPair);
+  const items = text ? scaleItemsNow(text.items, submission, settledAt, openNow(open)) : [];
   return (
     <>
-      <StatusText text={text} />
-      {text && text.items.length > 0 && <ScaleResultList items={text.items} />}
+      <StatusText view={stamped(text, submission.status === 'settled' ? settledAt : null, now)} />
+      {items.length > 0 && <ScaleResultList items={items} />}
     </>
   );
 }
