@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
 import {
   feedUpdateShown,
