@@ -13,7 +13,7 @@ function setup(handlers: Handlers = {}) {
   const bridge = fakeInvoke({
     'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 7, clientOrderId: 'c', state: null }),
     'trading.cancelOrder': (p) => ok(p),
-    'trading.moveOrder': (p) => ok({ pair: p.pair, cancelledOrderId: p.orderId, orderId: 8, price: p.price, quantity: '0.010' } as never),
+    'trading.moveOrder': (p) => ok({ pair: p.pair, cancelledOrderId: p.orderId, placed: { pair: p.pair, orderId: 8, clientOrderId: 'moved-8', state: null } }),
     ...handlers,
   });
   const session: Session = createSession({
