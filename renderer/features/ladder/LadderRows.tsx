@@ -30,6 +30,17 @@ interface RowProps {
   handlers: RowHandlers;
 }
 
+/** The trader's own sizes at a row, each in its side's colour: a coarse grouping can hold a buy and a sell. */
+function MineSizes({ row }: { row: LadderRow }) {
+  return (
+    <>
+      {row.myBuy && <span className="ladder-mine-buy">{row.myBuy}</span>}
+      {row.myBuy && row.mySell && ' '}
+      {row.mySell && <span className="ladder-mine-sell">{row.mySell}</span>}
+    </>
+  );
+}
+
 /** Sizes of the trader's own orders at a row, as read and shown: "buy 0.010", "sell 0.5". */
 const mineOf = (row: LadderRow): string => [row.myBuy && `buy ${row.myBuy}`, row.mySell && `sell ${row.mySell}`].filter(Boolean).join(', ');
 
@@ -96,7 +107,7 @@ export const LadderRowView = memo(
           )}
         </span>
         {sizeCell('sell')}
-        <span role="gridcell" className={`ladder-cell ladder-mine num ${row.myBuy ? 'ladder-mine-buy' : 'ladder-mine-sell'}`}>
+        <span role="gridcell" className="ladder-cell ladder-mine num">
           {mine && tradingOn ? (
             <button
               type="button"
@@ -109,10 +120,10 @@ export const LadderRowView = memo(
               }}
               onClick={() => handlers.cancelAt(row.price)}
             >
-              {row.myBuy ?? row.mySell}
+              <MineSizes row={row} />
             </button>
           ) : (
-            (row.myBuy ?? row.mySell ?? '')
+            <MineSizes row={row} />
           )}
         </span>
         <span role="gridcell" className="ladder-cell ladder-volume num muted">
