@@ -40,7 +40,7 @@ test('a stop loss set from the Positions row closes the position when the market
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await expect(row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ })).toHaveText('TP — / SL 59985.0');
-  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Protection: 1 armed');
+  await expect(page.getByRole('status', { name: 'Connection', exact: true })).toContainText('Protection: 1 armed');
   await page.getByRole('tab', { name: 'Working' }).click();
   const working = page.getByRole('table', { name: 'Working' });
   await expect(working.getByRole('row').filter({ hasText: 'Stop loss' })).toContainText('Held by Perpdesk');
@@ -51,7 +51,7 @@ test('a stop loss set from the Positions row closes the position when the market
   const toasts = page.getByRole('status', { name: 'Notifications' });
   await expect(toasts).toContainText('Stop loss triggered', { timeout: 15_000 });
   await expect(working.getByRole('row').filter({ hasText: 'Stop loss' })).toContainText('Fired');
-  await expect(page.getByRole('status', { name: 'Connection' })).not.toContainText('Protection:');
+  await expect(page.getByRole('status', { name: 'Connection', exact: true })).not.toContainText('Protection:');
 
   await page.getByRole('tab', { name: 'Positions' }).click();
   await expect(positions).toContainText('No open positions');
@@ -77,7 +77,7 @@ test('a bracket from the order form: the entry fills, the target is hit, the sto
   const stop = working.getByRole('row').filter({ hasText: /^BTC-USDTStop loss/ });
   await expect(target).toContainText('Armed');
   await expect(stop).toContainText('Armed');
-  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Protection: 2 armed');
+  await expect(page.getByRole('status', { name: 'Connection', exact: true })).toContainText('Protection: 2 armed');
 
   // Another account buys through the asks: the mark price rises past the target.
   await push(exchange.url, 'buy', '8.000', 'e2e-mover-2');

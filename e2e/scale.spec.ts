@@ -43,7 +43,7 @@ const pairOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').get
 test('153 markets: within the budget, nothing on screen stale, fills watched where the trader traded', async ({ page }) => {
   test.setTimeout(RUN_MS + 60_000);
   await page.goto(perpdesk.url);
-  const connection = page.getByRole('status', { name: 'Connection' });
+  const connection = page.getByRole('status', { name: 'Connection', exact: true });
   await expect(connection).toContainText('live', { timeout: 30_000 });
   await expect(toasts(page)).toHaveAttribute('data-watching', 'yes', { timeout: 20_000 });
 

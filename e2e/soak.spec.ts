@@ -40,7 +40,7 @@ test(`soak: ${MINUTES} min of polling and trading keeps memory and handles flat`
   test.setTimeout((MINUTES + 3) * 60_000);
   await page.addInitScript(() => localStorage.setItem('perpdesk.settings', JSON.stringify({ confirmOrders: false })));
   await page.goto(perpdesk.url);
-  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('live', { timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Connection', exact: true })).toContainText('live', { timeout: 20_000 });
   const cdp = await page.context().newCDPSession(page);
   const heapAfterGc = async () => {
     await cdp.send('HeapProfiler.collectGarbage');

@@ -29,7 +29,7 @@ test.afterAll(async () => {
 test('stopping the exchange marks the feeds stale and the connection with them; starting it again recovers', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(perpdesk.url);
-  const connection = page.getByRole('status', { name: 'Connection' });
+  const connection = page.getByRole('status', { name: 'Connection', exact: true });
   const book = page.getByRole('region', { name: 'Order book' });
   await expect(connection).toContainText('live', { timeout: 20_000 });
   await expect(book.locator('[data-side="bid"]').first()).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export const SETTINGS = { intervals: { status: 1000 }, notifications: false, confirmOrders: true };
 
-export const connection = (page: Page): Locator => page.getByRole('status', { name: 'Connection' });
+export const connection = (page: Page): Locator => page.getByRole('status', { name: 'Connection', exact: true });
 export const book = (page: Page): Locator => page.getByRole('region', { name: 'Order book' });
 export const orderForm = (page: Page): Locator => page.getByRole('form', { name: 'Order entry' });
 /** The order form's result line: pending, placed, rejected, outcome unknown. */
