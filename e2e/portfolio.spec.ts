@@ -242,6 +242,31 @@ test('Order history and Fills page through 25 orders; Fills filter by order and 
   });
 });
 
+test('Order history and Fills of All markets show orders of two markets, the one on screen and another', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await selectMarket(page, 'BTC-USDT');
+  const [ethOrder] = await marketBuys(page, 'ETH-USDT', 1, '0.50');
+  const [solOrder] = await marketBuys(page, 'SOL-USDT', 1, '0.1');
+  const pairFilter = page.getByRole('combobox', { name: 'Pair', exact: true });
+
+  await tab(page, 'Order history').click();
+  const history = table(page, 'Order history');
+  await expect(pairFilter).toHaveValue('BTC-USDT');
+  await expect(history.locator(`tr[data-order-id="${ethOrder}"]`)).toHaveCount(0);
+  await pairFilter.selectOption({ label: 'All markets' });
+  await expect(history.locator(`tr[data-order-id="${ethOrder}"]`)).toContainText('ETH-USDT');
+  await expect(history.locator(`tr[data-order-id="${solOrder}"]`)).toContainText('SOL-USDT');
+  // Most recently done first, across markets.
+  await expect(bodyRows(history).first()).toHaveAttribute('data-order-id', String(solOrder));
+
+  await tab(page, 'Fills').click();
+  const fills = table(page, 'Fills');
+  await page.getByRole('combobox', { name: 'Pair', exact: true }).selectOption({ label: 'All markets' });
+  await expect(fills.getByRole('row').filter({ hasText: String(ethOrder) })).toContainText('ETH-USDT');
+  await expect(fills.getByRole('row').filter({ hasText: String(solOrder) })).toContainText('SOL-USDT');
+  await expect(bodyRows(fills).first()).toContainText(String(solOrder));
+});
+
 test('a CSV export contains the rows on screen', async ({ page }) => {
   await page.goto(perpdesk.url);
   await selectMarket(page, 'BTC-USDT');

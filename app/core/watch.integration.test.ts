@@ -73,6 +73,38 @@ describe('watching what the trader holds among many markets', () => {
     expect(await call('account.recentFills', { focus: 'NOPE-USDT' }).catch((e: Error) => e.message)).toMatch(/Unknown market NOPE-USDT/);
   }, 60_000);
 
+  it('shows order history and fills of all traded markets merged newest first, pages across them, and asks no other market', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
+    await open(dir);
+    const buy = (pair: string) => call('trading.placeOrder', { pair, side: 'buy', type: 'market', quantity: '1.0', leverage: 2, marginMode: 'isolated' });
+    const first = await buy('M003-USDT');
+    const second = await buy('M007-USDT');
+
+    const history = await call('account.orderHistory', { limit: 10 });
+    expect(history.map((o) => [o.symbol, o.id])).toEqual([
+      ['M007-USDT', second.orderId],
+      ['M003-USDT', first.orderId],
+    ]);
+    // Paging by a growing limit: the newest one of all markets, then both.
+    expect((await call('account.orderHistory', { limit: 1 })).map((o) => o.id)).toEqual([second.orderId]);
+
+    const fills = await call('account.fills', { limit: 50 });
+    expect(new Set(fills.map((f) => f.symbol))).toEqual(new Set(['M003-USDT', 'M007-USDT']));
+    expect(fills.map((f) => f.tradeId)).toEqual([...fills.map((f) => f.tradeId)].sort((a, b) => b - a));
+    // An id cursor pages across markets: older than the newest fill, then newer than the oldest, oldest first.
+    const newest = fills[0]!;
+    const older = await call('account.fills', { idLe: newest.tradeId - 1, limit: 50 });
+    expect(older).toEqual(fills.slice(1));
+    const oldest = fills[fills.length - 1]!;
+    const newer = await call('account.fills', { idGe: oldest.tradeId + 1, ascending: true, limit: 50 });
+    expect(newer).toEqual(fills.slice(0, -1).reverse());
+
+    // The market on screen is asked too (it has none here); a market never traded shows nothing.
+    expect(await call('account.orderHistory', { focus: 'M012-USDT', limit: 10 })).toEqual(history);
+    expect(await call('account.orderHistory', { pair: 'M012-USDT' })).toEqual([]);
+    expect(await call('account.fills', { focus: 'NOPE-USDT' }).catch((e: Error) => e.message)).toMatch(/Unknown market NOPE-USDT/);
+  }, 60_000);
+
   it('refuses another number of markets for the paper exchange already in the data directory, saying why', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
     await open(dir);

@@ -14,11 +14,11 @@ describe('settings', () => {
     const first = createSettingsStore(storage);
     first.getState().actions.setTheme('light');
     expect(first.getState().actions.setIntervals({ trades: 4000 })).toBeNull();
-    first.getState().actions.setLayout({ bookWidth: 350 });
+    first.getState().actions.setLayout({ bookShare: 0.25 });
     const second = createSettingsStore(storage).getState();
     expect(second.theme).toBe('light');
     expect(second.intervals.trades).toBe(4000);
-    expect(second.layout).toEqual({ ...DEFAULT_LAYOUT, bookWidth: 350 });
+    expect(second.layout).toEqual({ ...DEFAULT_LAYOUT, bookShare: 0.25 });
   });
 
   it('remember where the depth ladder is shown; it starts hidden, and an unknown placement is hidden', () => {
@@ -32,8 +32,8 @@ describe('settings', () => {
 
   it('keep panel sizes within their limits', () => {
     const settings = createSettingsStore(memoryStorage());
-    settings.getState().actions.setLayout({ bookWidth: 5, bottomHeight: 99_999 });
-    expect(settings.getState().layout).toMatchObject({ bookWidth: 220, bottomHeight: 700 });
+    settings.getState().actions.setLayout({ bookShare: 0.001, bottomShare: 3 });
+    expect(settings.getState().layout).toMatchObject({ bookShare: 0.1, bottomShare: 0.6 });
   });
 
   it('refuse an interval too fast for its feed, changing nothing', () => {
@@ -43,9 +43,17 @@ describe('settings', () => {
   });
 
   it('fall back to defaults for anything unreadable in what was saved', () => {
-    for (const saved of ['{not json', '"dark"', JSON.stringify({ theme: 'pink', intervals: { depth: -1 }, layout: { bookWidth: 'wide' } })]) {
+    for (const saved of ['{not json', '"dark"', JSON.stringify({ theme: 'pink', intervals: { depth: -1 }, layout: { bookShare: 'wide' } })]) {
       const settings = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState();
       expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirmOrders: true, notifications: true });
     }
+  });
+
+  it('turn an old pixel layout into shares of the window once, and save it so', () => {
+    const storage = memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ layout: { bookWidth: 400, entryWidth: 320, bottomHeight: 300 } }) });
+    const layout = createSettingsStore(storage).getState().layout;
+    // No window in unit tests: taken as saved at 1600×1000.
+    expect(layout).toEqual({ bookShare: 0.25, entryShare: 0.2, bottomShare: 0.3 });
+    expect(JSON.parse(storage.get(SETTINGS_KEY)!)).toMatchObject({ layout });
   });
 });

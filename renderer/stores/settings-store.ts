@@ -1,30 +1,14 @@
 /** The trader's preferences, remembered across runs: theme, how often each feed is polled, and the like. */
 import { createStore } from 'zustand/vanilla';
 import { checkIntervals, defaultIntervals, FEED_NAMES, type FeedIntervals, type FeedName } from './feed-table';
+import { clampLayout, DEFAULT_LAYOUT, isPixelLayout, readLayout, type Layout } from './layout';
 import type { KeyValueStorage } from './storage';
 
 export const SETTINGS_KEY = 'perpdesk.settings';
 
 export type Theme = 'dark' | 'light';
 
-/** The resizable panels' sizes in px: the order book and order entry columns, the bottom row of tables. */
-export interface Layout {
-  bookWidth: number;
-  entryWidth: number;
-  bottomHeight: number;
-}
-
-export const DEFAULT_LAYOUT: Layout = { bookWidth: 300, entryWidth: 300, bottomHeight: 260 };
-export const LAYOUT_LIMITS: Record<keyof Layout, { min: number; max: number }> = {
-  bookWidth: { min: 220, max: 600 },
-  entryWidth: { min: 260, max: 520 },
-  bottomHeight: { min: 120, max: 700 },
-};
-
-const clampLayout = (layout: Layout): Layout =>
-  Object.fromEntries(
-    (Object.keys(LAYOUT_LIMITS) as (keyof Layout)[]).map((k) => [k, Math.round(Math.min(LAYOUT_LIMITS[k].max, Math.max(LAYOUT_LIMITS[k].min, layout[k])))]),
-  ) as unknown as Layout;
+export { DEFAULT_LAYOUT, LAYOUT_LIMITS, pixelRange, pixelsOf, shareOf, type Layout } from './layout';
 
 /** Where the depth ladder is: not shown, beside the Order book, or in its place. */
 export type LadderPlacement = 'hidden' | 'beside' | 'instead';
@@ -120,7 +104,7 @@ export interface SettingsState extends Settings {
     /** Sets the intervals if polling stays within its budget; otherwise changes nothing and says why. */
     setIntervals: (changes: Partial<FeedIntervals>) => string | null;
     resetIntervals: () => void;
-    /** Resizes panels, each size kept within its limits. */
+    /** Resizes panels (shares of the workspace), each kept within its limits. */
     setLayout: (changes: Partial<Layout>) => void;
     resetLayout: () => void;
   };
@@ -130,7 +114,7 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
 export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
-  return createStore<SettingsState>()((set, get) => {
+  const store = createStore<SettingsState>()((set, get) => {
     const save = (): void => {
       const { theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = get();
       storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves }));
@@ -197,6 +181,17 @@ export function createSettingsStore(storage: KeyValueStorage) {
       },
     };
   });
+  // An old pixel layout is turned into shares of this window once, and saved so.
+  if (isPixelLayout(savedLayout(storage))) store.getState().actions.setLayout({});
+  return store;
+}
+
+function savedLayout(storage: KeyValueStorage): unknown {
+  try {
+    return (JSON.parse(storage.get(SETTINGS_KEY) ?? 'null') as { layout?: unknown } | null)?.layout;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What was saved, where it still makes sense; anything else falls back to the default. */
@@ -228,18 +223,11 @@ function load(storage: KeyValueStorage): Settings {
       if (typeof ms === 'number') merged[name] = ms;
     }
   }
-  const sizes = { ...DEFAULT_LAYOUT };
-  if (typeof layout === 'object' && layout !== null) {
-    for (const k of Object.keys(DEFAULT_LAYOUT) as (keyof Layout)[]) {
-      const px = (layout as Partial<Record<keyof Layout, unknown>>)[k];
-      if (typeof px === 'number' && Number.isFinite(px)) sizes[k] = px;
-    }
-  }
   return {
     theme: theme === 'light' ? 'light' : 'dark',
     ladder: LADDER_PLACEMENTS.includes(ladder as LadderPlacement) ? (ladder as LadderPlacement) : 'hidden',
     intervals: checkIntervals(merged) === null ? merged : defaults.intervals,
-    layout: clampLayout(sizes),
+    layout: readLayout(layout, screenSize()),
     confirmOrders: confirmOrders !== false,
     notifications: notifications !== false,
     hotkeys: cleanHotkeys(hotkeys),
@@ -248,3 +236,7 @@ function load(storage: KeyValueStorage): Settings {
     crossingMoves: crossingMoves === 'refuse' ? 'refuse' : 'ask',
   };
 }
+
+/** The window's size, where an old pixel layout was most likely saved (1600×1000 where there is no window). */
+const screenSize = () =>
+  typeof window === 'undefined' ? { width: 1600, height: 1000 } : { width: window.innerWidth, height: window.innerHeight };

@@ -123,9 +123,14 @@ export const params = {
 
   order: z.object({ pair: pairName, orderId: id('Order id') }).strict(),
   matches: z.object({ pair: pairName, ...page, matchId: id('matchId').optional() }).strict(),
+  /**
+   * One market's fills, or with no `pair` those of the watched markets (`focus`, the market on screen, always),
+   * merged newest first: trade ids are account-wide, so the id cursors page across markets as within one.
+   */
   fills: z
     .object({
-      pair: pairName,
+      pair: pairName.optional(),
+      focus: pairName.optional(),
       orderId: id('Order id').optional(),
       limit: limit.optional(),
       idLe: id('idLe').optional(),
@@ -137,7 +142,11 @@ export const params = {
     .strict(),
   /** The market on screen is watched whatever else is. */
   recentFills: z.object({ focus: pairName.optional(), limit: limit.optional() }).strict(),
-  orderHistory: z.object({ pair: pairName, beginTime: ms.optional(), limit: limit.optional() }).strict(),
+  /**
+   * One market's done orders, or with no `pair` those of the watched markets (`focus` always), merged most recently
+   * done first: the newest `limit` of all are among the newest `limit` of each, so the growing limit pages as before.
+   */
+  orderHistory: z.object({ pair: pairName.optional(), focus: pairName.optional(), beginTime: ms.optional(), limit: limit.optional() }).strict(),
   tariffs: z.object({ pair: pairName.optional(), ...page }).strict(),
   makerEarnings: z
     .object({ pair: pairName, beginTime: ms.optional(), endTime: ms.optional(), idLe: id('idLe').optional(), limit: limit.optional() })

@@ -29,7 +29,9 @@ export interface AccountService {
   recentFills(focus?: string, limit?: number): Promise<Fill[]>;
   order(params: ValidParamsOf<'account.order'>): Promise<Order>;
   matches(params: ValidParamsOf<'account.matches'>): Promise<Page<Match>>;
+  /** One market's fills, or with no pair the watched markets' (WatchSet.histories), merged newest first. */
   fills(params: ValidParamsOf<'account.fills'>): Promise<Fill[]>;
+  /** One market's done orders, or with no pair the watched markets' (WatchSet.histories), most recently done first. */
   orderHistory(params: ValidParamsOf<'account.orderHistory'>): Promise<Order[]>;
   tariffs(params: ValidParamsOf<'account.tariffs'>): Promise<Page<Tariff>>;
   makerEarnings(params: ValidParamsOf<'account.makerEarnings'>): Promise<MakerEarning[]>;
@@ -54,6 +56,27 @@ export function createAccountService(client: ExchangeClient, market: MarketServi
   };
   const each = async <T>(symbols: readonly string[], read: (pairName: string) => Promise<T[]>): Promise<T[]> =>
     (await Promise.all(symbols.map(read))).flat();
+  /**
+   * `read` on one market, or with none named on the markets whose histories are watched, merged in `order` and cut
+   * to `limit`: the first `limit` of the merge are among the first `limit` of each market, so paging by a cursor
+   * (fills' trade ids are account-wide) or by a growing limit (order history) means across markets what it means
+   * in one. The requests spend from the caller's band (a background feed's stay in the background band).
+   */
+  const oneOrWatched = async <T>(
+    pair: string | undefined,
+    focus: string | undefined,
+    limit: number | undefined,
+    order: (a: T, b: T) => number,
+    read: (pairName: string) => Promise<T[]>,
+  ): Promise<T[]> => {
+    if (pair !== undefined) {
+      await market.pair(pair);
+      return read(pair);
+    }
+    if (focus !== undefined) await market.pair(focus);
+    const merged = (await each(await listed(watch.histories(focus)), read)).sort(order);
+    return limit === undefined ? merged : merged.slice(0, limit);
+  };
 
   return {
     async balance() {
@@ -81,14 +104,22 @@ export function createAccountService(client: ExchangeClient, market: MarketServi
       await market.pair(pair);
       return client.call('matchList', { pairName: pair, pageNo: page, pageSize, matchId });
     },
-    async fills({ pair, ascending, ...rest }) {
-      await market.pair(pair);
-      return client.call('fillHistory', { pairName: pair, isAsc: ascending, ...rest });
-    },
-    async orderHistory({ pair, beginTime, limit }) {
-      await market.pair(pair);
-      return client.call('orderHistory', { symbol: pair, beginTime, limit });
-    },
+    fills: ({ pair, focus, ascending, ...rest }) =>
+      oneOrWatched<Fill>(
+        pair,
+        focus,
+        rest.limit,
+        (a, b) => (ascending === true ? a.tradeId - b.tradeId : b.tradeId - a.tradeId),
+        (pairName) => client.call('fillHistory', { pairName, isAsc: ascending, ...rest }),
+      ),
+    orderHistory: ({ pair, focus, beginTime, limit }) =>
+      oneOrWatched<Order>(
+        pair,
+        focus,
+        limit,
+        (a, b) => b.updateTime - a.updateTime || b.id - a.id,
+        (symbol) => client.call('orderHistory', { symbol, beginTime, limit }),
+      ),
     async tariffs({ pair, page, pageSize }) {
       if (pair !== undefined) await market.pair(pair);
       return client.call('tariffs', { pairName: pair, pageNo: page, pageSize });

@@ -77,4 +77,16 @@ describe('the watch set', () => {
     watch.orderPlaced('M250-USDT');
     expect(watch.notifying('BTC-USDT')).toEqual(['BTC-USDT', 'M250-USDT']);
   });
+
+  it('keeps every market traded this run and the journal’s in the histories, long after they stop being watched', () => {
+    const c = clock();
+    const watch = new WatchSet(c.now);
+    watch.journaled(['M007-USDT']);
+    watch.orderPlaced('ETH-USDT');
+    watch.openOrdersSeen('M007-USDT', 0, c.now() + 1);
+    c.advance(RECENT_MS * 3);
+    watch.openOrdersSeen('ETH-USDT', 0, c.now());
+    expect(watch.notifying()).toEqual([]);
+    expect(watch.histories('SOL-USDT')).toEqual(['ETH-USDT', 'M007-USDT', 'SOL-USDT']);
+  });
 });

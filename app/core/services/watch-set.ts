@@ -7,12 +7,14 @@
  * ladder, held orders) and every answer whichever panel asked, and because the journal is there: the screen would
  * know only what it placed itself since it was opened.
  *
- * Two questions:
+ * Three questions:
  * - `ordersMayRest()`: where open orders may rest. A market joins when an order is placed there (or the journal
  *   names it at start) and leaves when an open-orders answer asked after its last placement shows none there.
  * - `notifying(focus)`: where fills and liquidations are watched: the markets above, those with a position, the
  *   market on screen, and for a while (RECENT_MS) a market where an order was placed or a position was last seen,
  *   so an IOC that filled at once, or a liquidation that removed a position, is still noticed.
+ * - `histories(focus)`: where "All markets" order history and fills look: the above, every market traded this run
+ *   and the journal's markets.
  */
 
 /** How long a market stays watched after an order was placed there or its position was last seen. */
@@ -21,6 +23,8 @@ export const RECENT_MS = 10 * 60_000;
 export class WatchSet {
   /** Markets where open orders may rest. */
   private readonly mayRest = new Set<string>();
+  /** Markets the journal named at start; kept for the histories even once no order rests there. */
+  private readonly journal = new Set<string>();
   /** When an order was last placed on each market this run. */
   private readonly placedAt = new Map<string, number>();
   /** Markets with a position in the last complete positions answer. */
@@ -32,7 +36,10 @@ export class WatchSet {
 
   /** Markets the journal names (orders placed in earlier runs): their orders may still rest. */
   journaled(pairs: Iterable<string>): void {
-    for (const pair of pairs) this.mayRest.add(pair);
+    for (const pair of pairs) {
+      this.mayRest.add(pair);
+      this.journal.add(pair);
+    }
   }
 
   orderPlaced(pair: string): void {
@@ -65,6 +72,14 @@ export class WatchSet {
     const markets = new Set([...this.ordersMayRest(), ...recent(this.placedAt), ...recent(this.positionSeenAt)]);
     if (focus !== undefined) markets.add(focus);
     return sorted(markets);
+  }
+
+  /**
+   * The markets whose order history and fills "All markets" shows: those watched for notifications, every market
+   * an order was placed on this run (however long ago), and the journal's.
+   */
+  histories(focus?: string): string[] {
+    return sorted(new Set([...this.notifying(focus), ...this.placedAt.keys(), ...this.journal]));
   }
 }
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { LAYOUT_LIMITS, useSettings } from '../../stores';
+import { pixelRange, pixelsOf, shareOf, useSettings, type Layout } from '../../stores';
 import { Splitter } from './Splitter';
+import { useSize } from './use-size';
 
 interface WorkspaceProps {
   chart: ReactNode;
@@ -15,21 +16,31 @@ interface WorkspaceProps {
 
 /**
  * The terminal's grid: chart over the tables on the left, order book (and/or the depth ladder) over recent trades in
- * the middle, order entry on the right. The bars between them resize the panels; the sizes are remembered.
+ * the middle, order entry on the right. The bars between them resize the panels; the sizes are remembered as shares
+ * of the workspace, so they keep their proportions when the window changes size.
  */
 export function Workspace({ chart, book, ladder, trades, entry, bottom }: WorkspaceProps) {
   const settings = useSettings();
   const layout = useStore(settings, (s) => s.layout);
   const placement = useStore(settings, (s) => s.ladder);
-  // Beside the book, the column holds both at the book's width each.
-  const middleWidth = placement === 'beside' ? layout.bookWidth * 2 + 4 : layout.bookWidth;
   const { setLayout } = useStore(settings, (s) => s.actions);
+  const ref = useRef<HTMLElement>(null);
+  const size = useSize(ref);
+  const px = (k: keyof Layout) => pixelsOf(layout, k, size);
+  const splitter = (k: keyof Layout) => ({
+    value: px(k),
+    ...pixelRange(k, size),
+    onChange: (value: number) => setLayout({ [k]: shareOf(k, value, size) }),
+  });
+  // Beside the book, the column holds both at the book's width each.
+  const middleWidth = placement === 'beside' ? px('bookShare') * 2 + 4 : px('bookShare');
   return (
     <main
+      ref={ref}
       className="workspace"
       style={{
-        gridTemplateColumns: `minmax(0, 1fr) 4px ${middleWidth}px 4px ${layout.entryWidth}px`,
-        gridTemplateRows: `minmax(0, 1fr) 4px ${layout.bottomHeight}px`,
+        gridTemplateColumns: `minmax(0, 1fr) 4px ${middleWidth}px 4px ${px('entryShare')}px`,
+        gridTemplateRows: `minmax(0, 1fr) 4px ${px('bottomShare')}px`,
       }}
     >
       <div className="area-chart">{chart}</div>
@@ -37,10 +48,8 @@ export function Workspace({ chart, book, ladder, trades, entry, bottom }: Worksp
         className="area-split-book"
         label="Resize order book"
         orientation="vertical"
-        value={layout.bookWidth}
-        {...LAYOUT_LIMITS.bookWidth}
+        {...splitter('bookShare')}
         growsBackwards
-        onChange={(bookWidth) => setLayout({ bookWidth })}
       />
       <div className={placement === 'beside' ? 'area-book area-book-pair' : 'area-book'}>
         {placement === 'instead' ? ladder : book}
@@ -50,20 +59,16 @@ export function Workspace({ chart, book, ladder, trades, entry, bottom }: Worksp
         className="area-split-entry"
         label="Resize order entry"
         orientation="vertical"
-        value={layout.entryWidth}
-        {...LAYOUT_LIMITS.entryWidth}
+        {...splitter('entryShare')}
         growsBackwards
-        onChange={(entryWidth) => setLayout({ entryWidth })}
       />
       <div className="area-entry">{entry}</div>
       <Splitter
         className="area-split-bottom"
         label="Resize tables"
         orientation="horizontal"
-        value={layout.bottomHeight}
-        {...LAYOUT_LIMITS.bottomHeight}
+        {...splitter('bottomShare')}
         growsBackwards
-        onChange={(bottomHeight) => setLayout({ bottomHeight })}
       />
       <div className="area-bottom">{bottom}</div>
       <div className="area-trades">{trades}</div>

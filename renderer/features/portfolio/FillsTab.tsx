@@ -3,7 +3,7 @@ import type { Fill } from '../../../shared/exchange';
 import { usePairs, useSession, useWriteCount } from '../../stores';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
-import { emptyText, ExportButton, Pager, PairFilter, RefreshButton, Toolbar, usePairFilter } from './controls';
+import { emptyText, ExportButton, Pager, ALL, PairFilter, RefreshButton, Toolbar, usePairFilter, usePairQuery } from './controls';
 import { parseFillFilter, type FillFilter } from './filters';
 import { decimalsFor, formatDateTime, num, sideText, signOf } from './order-text';
 import { cursorPage, cursorQuery, FIRST_PAGE, newerNav, olderNav, type CursorNav } from './paging';
@@ -16,7 +16,7 @@ const tradeIdOf = (f: Fill) => f.tradeId;
 /** The pickers take a time in the tables' own format (local time), never the browser's locale's. */
 const DATE_TIME_HINT = 'YYYY-MM-DD hh:mm';
 
-/** The account's fills on a market, newest first, filtered by time and order, paged by trade id. */
+/** The account's fills on a market or all watched markets, newest first, filtered by time and order, paged by trade id. */
 export function FillsTab() {
   const session = useSession();
   const writes = useWriteCount();
@@ -29,9 +29,9 @@ export function FillsTab() {
   const ids = { from: useId(), to: useId(), orderId: useId(), problem: useId() };
 
   const query = cursorQuery(nav.cursor);
-  const remote = useRemote(JSON.stringify({ pair, filter, query }), () => session.invoke('account.fills', { pair, ...filter, ...query }), writes);
+  const pairQuery = usePairQuery(pair);
+  const remote = useRemote(JSON.stringify({ pairQuery, filter, query }), () => session.invoke('account.fills', { ...pairQuery, ...filter, ...query }), writes);
   const page = remote.result?.ok ? cursorPage(nav, remote.result.value) : { rows: [], hasNewer: nav !== FIRST_PAGE, hasOlder: false };
-  const d = decimalsFor(pairs, pair);
 
   const apply = () => {
     const parsed = parseFillFilter(fields);
@@ -53,16 +53,16 @@ export function FillsTab() {
       text: (f) => sideText(f.isLong),
       cell: (f) => <span className={f.isLong ? 'text-buy' : 'text-sell'}>{sideText(f.isLong)}</span>,
     },
-    { id: 'price', header: 'Price', align: 'end', text: (f) => num(f.fillPrice, d.price) },
-    { id: 'quantity', header: 'Quantity', align: 'end', text: (f) => num(f.fillQty, d.quantity) },
-    { id: 'value', header: 'Value', align: 'end', text: (f) => num(f.fillAmt, d.settle) },
-    { id: 'fee', header: 'Fee', align: 'end', text: (f) => num(f.fillFee, d.settle) },
+    { id: 'price', header: 'Price', align: 'end', text: (f) => num(f.fillPrice, decimalsFor(pairs, f.symbol).price) },
+    { id: 'quantity', header: 'Quantity', align: 'end', text: (f) => num(f.fillQty, decimalsFor(pairs, f.symbol).quantity) },
+    { id: 'value', header: 'Value', align: 'end', text: (f) => num(f.fillAmt, decimalsFor(pairs, f.symbol).settle) },
+    { id: 'fee', header: 'Fee', align: 'end', text: (f) => num(f.fillFee, decimalsFor(pairs, f.symbol).settle) },
     {
       id: 'pnl',
       header: 'PnL',
       align: 'end',
-      text: (f) => num(f.fillPnl, d.settle),
-      cell: (f) => <span className={pnlClass(f.fillPnl)}>{signedFixed(f.fillPnl, d.settle ?? undefined)}</span>,
+      text: (f) => num(f.fillPnl, decimalsFor(pairs, f.symbol).settle),
+      cell: (f) => <span className={pnlClass(f.fillPnl)}>{signedFixed(f.fillPnl, decimalsFor(pairs, f.symbol).settle ?? undefined)}</span>,
     },
     { id: 'role', header: 'Role', text: (f) => (f.clOrdId.startsWith(LIQUIDATION_PREFIX) ? 'Liquidation' : f.isTaker ? 'Taker' : 'Maker') },
     { id: 'order', header: 'Order id', align: 'end', text: (f) => String(f.orderId) },
@@ -73,6 +73,7 @@ export function FillsTab() {
     <>
       <Toolbar label="Fills filters">
         <PairFilter
+          withAll
           value={pair}
           onChange={(next) => {
             setPair(next);
@@ -158,7 +159,7 @@ export function FillsTab() {
           onOlder={() => setNav(olderNav(nav, page.rows, tradeIdOf))}
           busy={remote.loading}
         />
-        <ExportButton kind="fills" pair={pair} columns={columns} rows={page.rows} />
+        <ExportButton kind="fills" pair={pair === ALL ? null : pair} columns={columns} rows={page.rows} />
       </Toolbar>
       <div className="portfolio-table">
         <Table

@@ -4,7 +4,7 @@ import { usePairs, useSession, useWriteCount } from '../../stores';
 import { Table } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { tableColumns, type DataColumn } from './columns';
-import { emptyText, ExportButton, Pager, PairFilter, RefreshButton, Toolbar, usePairFilter } from './controls';
+import { emptyText, ExportButton, Pager, ALL, PairFilter, RefreshButton, Toolbar, usePairFilter, usePairQuery } from './controls';
 import { openFromRow, type OpenDetails } from './OrderDetails';
 import {
   averagePriceText,
@@ -20,16 +20,16 @@ import {
 import { limitedPage, limitForPage } from './paging';
 import { useRemote } from './use-remote';
 
-/** Done orders (filled, cancelled, expired) of a market, the most recently done first, page by page. */
+/** Done orders (filled, cancelled, expired) of a market or all watched markets, the most recently done first, page by page. */
 export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
   const session = useSession();
   const writes = useWriteCount();
   const pairs = usePairs().data;
   const [pair, setPair] = usePairFilter();
   const [pageNo, setPageNo] = useState(1);
-  const remote = useRemote(`${pair} ${pageNo}`, () => session.invoke('account.orderHistory', { pair, limit: limitForPage(pageNo) }), writes);
+  const pairQuery = usePairQuery(pair);
+  const remote = useRemote(`${JSON.stringify(pairQuery)} ${pageNo}`, () => session.invoke('account.orderHistory', { ...pairQuery, limit: limitForPage(pageNo) }), writes);
   const page = remote.result?.ok ? limitedPage(remote.result.value, pageNo) : { rows: [], hasNewer: pageNo > 1, hasOlder: false };
-  const d = decimalsFor(pairs, pair);
 
   const columns: DataColumn<Order>[] = [
     { id: 'time', header: 'Time', text: (o) => formatDateTime(o.createTime) },
@@ -41,10 +41,10 @@ export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
       cell: (o) => <span className={o.isLong ? 'text-buy' : 'text-sell'}>{sideText(o.isLong)}</span>,
     },
     { id: 'type', header: 'Type', text: (o) => `${orderTypeText(o.isMarket)} ${timeInForceText(o.matchType)}` },
-    { id: 'price', header: 'Price', align: 'end', text: (o) => orderPriceText(o, d) },
-    { id: 'average', header: 'Average price', align: 'end', text: (o) => averagePriceText(o, d) },
-    { id: 'quantity', header: 'Quantity', align: 'end', text: (o) => num(o.quantity, d.quantity) },
-    { id: 'filled', header: 'Filled', align: 'end', text: (o) => num(o.dealQuantity, d.quantity) },
+    { id: 'price', header: 'Price', align: 'end', text: (o) => orderPriceText(o, decimalsFor(pairs, o.symbol)) },
+    { id: 'average', header: 'Average price', align: 'end', text: (o) => averagePriceText(o, decimalsFor(pairs, o.symbol)) },
+    { id: 'quantity', header: 'Quantity', align: 'end', text: (o) => num(o.quantity, decimalsFor(pairs, o.symbol).quantity) },
+    { id: 'filled', header: 'Filled', align: 'end', text: (o) => num(o.dealQuantity, decimalsFor(pairs, o.symbol).quantity) },
     { id: 'status', header: 'Status', text: (o) => statusText(o.status) },
     { id: 'updated', header: 'Updated', text: (o) => formatDateTime(o.updateTime) },
     { id: 'id', header: 'Order id', align: 'end', text: (o) => String(o.id) },
@@ -66,6 +66,7 @@ export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
     <>
       <Toolbar label="Order history filters">
         <PairFilter
+          withAll
           value={pair}
           onChange={(next) => {
             setPair(next);
@@ -82,7 +83,7 @@ export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
           onOlder={() => setPageNo((n) => n + 1)}
           busy={remote.loading}
         />
-        <ExportButton kind="order-history" pair={pair} columns={columns} rows={page.rows} />
+        <ExportButton kind="order-history" pair={pair === ALL ? null : pair} columns={columns} rows={page.rows} />
       </Toolbar>
       <div className="portfolio-table" onClick={(e) => openFromRow(e.target, page.rows, onDetails)}>
         <Table

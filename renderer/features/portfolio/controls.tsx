@@ -16,6 +16,15 @@ export function usePairFilter(): [string, (pair: string) => void] {
 }
 
 /**
+ * What a history asks for the filter's value: one market, or with ALL the watched markets, `focus` (the market on
+ * screen) among them.
+ */
+export function usePairQuery(pair: string): { pair: string } | { focus: string } {
+  const current = useSelectedSymbol();
+  return pair === ALL ? { focus: current } : { pair };
+}
+
+/**
  * Named "Pair", not "Market": the top bar's Market combobox keeps its name to itself. `withAll` adds "All markets"
  * (ALL) for the endpoints that take no pair.
  */

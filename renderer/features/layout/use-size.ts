@@ -1,0 +1,20 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import type { Size } from '../../stores/layout';
+
+/** An element's size as laid out, followed as it changes (the window's until the first layout). */
+export function useSize(ref: RefObject<HTMLElement | null>): Size {
+  const [size, setSize] = useState<Size>(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0) setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
