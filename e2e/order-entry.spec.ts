@@ -4,16 +4,9 @@
  * what the screen says afterwards. Each test starts on a fresh exchange.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeEach(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterEach(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({}, 'test');
 
 const form = (page: Page) => page.getByRole('form', { name: 'Order entry' });
 const openOrders = (page: Page) => page.getByRole('table', { name: 'Open orders' });
