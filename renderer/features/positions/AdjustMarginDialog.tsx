@@ -11,6 +11,7 @@ import { isCross, markPriceOf, maxRemovableMargin, previewMarginChange, type Mar
 import { describeMarginChange } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 /**
  * Adds margin to an isolated position or removes some: before sending it previews the new margin and liquidation
@@ -110,14 +111,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
   }
 
   return (
-    <form
-      className="positions-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SubmitForm className="positions-form" onSubmit={send}>
       {summary}
       <Segmented
         className="positions-segmented"
@@ -169,6 +163,6 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
         {pending ? 'Sending…' : direction === 'add' ? 'Add margin' : 'Remove margin'}
       </button>
       <Outcome text={outcome} />
-    </form>
+    </SubmitForm>
   );
 }

@@ -11,6 +11,7 @@ import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { useFeed } from '../../stores';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 const SHARES = [25, 50, 75, 100] as const;
 
@@ -96,14 +97,7 @@ function CloseForm({ initial }: { initial: Position }) {
   }
 
   return (
-    <form
-      className="positions-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SubmitForm className="positions-form" onSubmit={send}>
       {summary}
       <Segmented
         className="positions-segmented"
@@ -155,6 +149,6 @@ function CloseForm({ initial }: { initial: Position }) {
         {pending ? 'Sending…' : type === 'market' ? 'Close at market' : 'Place close order'}
       </button>
       <Outcome text={outcome} />
-    </form>
+    </SubmitForm>
   );
 }

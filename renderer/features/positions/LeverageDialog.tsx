@@ -10,6 +10,7 @@ import { releverPreview } from './margin-model';
 import { describeLeverageSet, errorText } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, usePair } from './use-positions';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 export type { MarginMode };
 
@@ -97,14 +98,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
   const coin = pair?.settleCoinName ?? '';
 
   return (
-    <form
-      className="positions-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SubmitForm className="positions-form" onSubmit={send}>
       <dl className="facts">
         <Fact label="Market">{symbol}</Fact>
         <Fact label="Current leverage">
@@ -168,6 +162,6 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
         {pending ? 'Setting…' : 'Set leverage'}
       </button>
       <Outcome text={outcome} />
-    </form>
+    </SubmitForm>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
 import { HELD_BY_PERPDESK, heldOn, tpSlText } from './protection-model';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 /** The Positions row's TP / SL: the take profit and stop loss Perpdesk holds on it, and a button to edit them. */
 export function TpSlCell({ position }: { position: Position }) {
@@ -74,14 +75,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
 
   return (
     <Dialog title="TP / SL" open onClose={onClose} className="positions-dialog">
-      <form
-        className="positions-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <SubmitForm className="positions-form" onSubmit={save}>
         <p>
           <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span> {position.quantity} {position.symbol}, entry{' '}
           <span className="num">{position.openingPrice}</span>
@@ -119,7 +113,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
             Done
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }
