@@ -14,13 +14,12 @@ import { decimalsOf, parseUserDecimal } from '../../../shared/decimal';
 import {
   amountLimitError,
   balanceError,
+  checkOrderOnPair,
   bestAsk,
   bestBid,
   crossesBook,
   estimate,
   isBuy,
-  leverageError,
-  marginModeError,
   quantityLimitProblem,
   feeRates,
   limits,
@@ -143,11 +142,7 @@ export function evaluateOrderForm(fields: OrderFormFields, ctx: EntryContext, si
     }
   }
 
-  const modeProblem = marginModeError(ctx, fields.marginMode);
-  if (modeProblem) errors.marginMode = modeProblem;
-  const leverageProblem = leverageError(ctx, fields.leverage, side);
-  if (leverageProblem) errors.leverage = leverageProblem;
-  if (!pair.tradable) errors.form = `${pair.symbol} is not open for trading`;
+  checkOrderOnPair(ctx, fields, side, errors);
 
   let preview: OrderPreview | null = null;
   if (quantity !== null) {

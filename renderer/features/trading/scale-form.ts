@@ -10,10 +10,9 @@ import { scaleOrders, type ScaleInput, type ScaleLeg } from '../../../shared/tra
 import {
   amountLimitError,
   balanceError,
+  checkOrderOnPair,
   crossesBook,
   estimate,
-  leverageError,
-  marginModeError,
   quantityLimitProblem,
   type EntryContext,
   type Estimate,
@@ -81,11 +80,7 @@ export function evaluateScaleForm(fields: ScaleFormFields, ctx: EntryContext, si
   const total = parseUserDecimal(fields.totalQuantity, { field: 'Total quantity', maxDecimals: pair.tradeDecimal });
   if (!total.ok) errors.totalQuantity = total.message;
 
-  const modeProblem = marginModeError(ctx, fields.marginMode);
-  if (modeProblem) errors.marginMode = modeProblem;
-  const leverageProblem = leverageError(ctx, fields.leverage, side);
-  if (leverageProblem) errors.leverage = leverageProblem;
-  if (!pair.tradable) errors.form = `${pair.symbol} is not open for trading`;
+  checkOrderOnPair(ctx, fields, side, errors);
 
   let preview: ScalePreview | null = null;
   let input: ScaleInput | null = null;
