@@ -11,24 +11,8 @@
 import Decimal from 'decimal.js';
 import type { PlaceOrderRequest } from '../../../shared/bridge';
 import { decimalsOf, parseUserDecimal } from '../../../shared/decimal';
-import {
-  amountLimitError,
-  balanceError,
-  checkOrderOnPair,
-  bestAsk,
-  bestBid,
-  crossesBook,
-  estimate,
-  isBuy,
-  quantityLimitProblem,
-  feeRates,
-  limits,
-  type EntryContext,
-  type Estimate,
-  type FieldErrors,
-  type MarginMode,
-  type Side,
-} from './entry-context';
+import { amountLimitError, balanceError, checkOrderOnPair, bestAsk, bestBid, crossesBook, estimate, isBuy, quantityLimitProblem, feeRates, limits } from './entry-context';
+import type { EntryContext, Estimate, FieldErrors, MarginMode, Side } from './entry-context';
 
 export type { Side } from './entry-context';
 export type OrderType = 'limit' | 'market';

@@ -7,19 +7,8 @@ import Decimal from 'decimal.js';
 import type { ParamsOf } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import { scaleOrders, type ScaleInput, type ScaleLeg } from '../../../shared/trading';
-import {
-  amountLimitError,
-  balanceError,
-  checkOrderOnPair,
-  crossesBook,
-  estimate,
-  quantityLimitProblem,
-  type EntryContext,
-  type Estimate,
-  type FieldErrors,
-  type MarginMode,
-  type Side,
-} from './entry-context';
+import { amountLimitError, balanceError, checkOrderOnPair, crossesBook, estimate, quantityLimitProblem } from './entry-context';
+import type { EntryContext, Estimate, FieldErrors, MarginMode, Side } from './entry-context';
 
 export type Distribution = 'flat' | 'increasing' | 'decreasing';
 export type ScaleTimeInForce = 'GTC' | 'POST_ONLY';
