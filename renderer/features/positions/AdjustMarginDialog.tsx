@@ -13,6 +13,8 @@ import { fixed, NONE } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { SubmitForm } from '../../ui/SubmitForm';
 
+const DIRECTIONS = [{ value: 'add', text: 'Add' }, { value: 'remove', text: 'Remove' }] as const;
+
 /**
  * Adds margin to an isolated position or removes some: before sending it previews the new margin and liquidation
  * price (the paper exchange's rules, margin-model.ts) and says the most that may be removed; afterwards it shows
@@ -116,10 +118,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
       <Segmented
         className="positions-segmented"
         label="Direction"
-        options={[
-          { value: 'add', text: 'Add' },
-          { value: 'remove', text: 'Remove' },
-        ]}
+        options={DIRECTIONS}
         value={direction}
         onChange={(d) => {
           setDirection(d);

@@ -13,6 +13,8 @@ import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { useFeed } from '../../stores';
 import { SubmitForm } from '../../ui/SubmitForm';
 
+const ORDER_TYPES = [{ value: 'market', text: 'Market' }, { value: 'limit', text: 'Limit' }] as const;
+
 const SHARES = [25, 50, 75, 100] as const;
 
 /** Closes all or part of a position: at market, or with a limit order at a price (it rests in Open orders). */
@@ -102,10 +104,7 @@ function CloseForm({ initial }: { initial: Position }) {
       <Segmented
         className="positions-segmented"
         label="Order type"
-        options={[
-          { value: 'market', text: 'Market' },
-          { value: 'limit', text: 'Limit' },
-        ]}
+        options={ORDER_TYPES}
         value={type}
         onChange={chooseType}
       />

@@ -15,6 +15,7 @@ import { SubmitForm } from '../../ui/SubmitForm';
 export type { MarginMode };
 
 const PRESETS = [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125] as const;
+const MARGIN_MODES = [{ value: 'isolated', text: 'Isolated' }, { value: 'cross', text: 'Cross' }] as const;
 
 interface LeverageDialogProps {
   /** The pair, e.g. "BTC-USDT"; it need not have a position. */
@@ -110,10 +111,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
       <Segmented
         className="positions-segmented"
         label="Margin mode"
-        options={[
-          { value: 'isolated', text: 'Isolated' },
-          { value: 'cross', text: 'Cross' },
-        ]}
+        options={MARGIN_MODES}
         value={mode}
         onChange={(m) => {
           setMode(m);

@@ -8,6 +8,8 @@ import { Segmented } from '../../ui/Segmented';
 import { HELD_BY_PERPDESK, heldOn, tpSlText } from './protection-model';
 import { SubmitForm } from '../../ui/SubmitForm';
 
+const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
+
 /** The Positions row's TP / SL: the take profit and stop loss Perpdesk holds on it, and a button to edit them. */
 export function TpSlCell({ position }: { position: Position }) {
   const held = useFeedValue('heldOrders', (d) => d) ?? [];
@@ -94,10 +96,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
         <Segmented
           className="positions-segmented"
           label="Trigger on"
-          options={[
-            { value: 'mark', text: 'Mark price' },
-            { value: 'last', text: 'Last price' },
-          ]}
+          options={TRIGGER_FEEDS}
           value={feed}
           onChange={setFeed}
         />
