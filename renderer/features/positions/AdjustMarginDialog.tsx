@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue } from '../../stores';
-import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
-import { Fact, Outcome } from './Facts';
+import { Fact, Outcome, PositionGone } from './Facts';
 import { isCross, markPriceOf, maxRemovableMargin, previewMarginChange, type MarginDirection } from './margin-model';
 import { describeMarginChange } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { positionDialog } from './PositionDialog';
 
 const DIRECTIONS = [{ value: 'add', text: 'Add' }, { value: 'remove', text: 'Remove' }] as const;
 
@@ -20,13 +20,7 @@ const DIRECTIONS = [{ value: 'add', text: 'Add' }, { value: 'remove', text: 'Rem
  * price (the paper exchange's rules, margin-model.ts) and says the most that may be removed; afterwards it shows
  * the liquidation price the exchange now reports.
  */
-export function AdjustMarginDialog({ position, onClose }: { position: Position; onClose: () => void }) {
-  return (
-    <Dialog title="Adjust margin" open onClose={onClose} className="positions-dialog">
-      <AdjustMarginForm initial={position} />
-    </Dialog>
-  );
-}
+export const AdjustMarginDialog = positionDialog('Adjust margin', AdjustMarginForm);
 
 function AdjustMarginForm({ initial }: { initial: Position }) {
   const { position: p, gone } = useLivePosition(initial.id, initial);
@@ -91,15 +85,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
     </dl>
   );
 
-  if (gone) {
-    return (
-      <>
-        {summary}
-        <p className="positions-note">This position is no longer open.</p>
-        <Outcome text={outcome} />
-      </>
-    );
-  }
+  if (gone) return <PositionGone summary={summary} note="This position is no longer open." outcome={outcome} />;
   if (isCross(p)) {
     return (
       <>
