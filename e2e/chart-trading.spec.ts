@@ -12,16 +12,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call } from './bridge';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeEach(async () => {
-  perpdesk = await launchBrowserMode({ living: false });
-});
-test.afterEach(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({ living: false }, 'test');
 
 interface OpenOrder {
   id: number;

@@ -3,16 +3,9 @@
  * the period buttons, older history while dragging back in time, and another market's own candles.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode({ living: true });
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({ living: true });
 
 const chart = (page: Page) => page.getByRole('region', { name: 'Price chart' });
 const legend = (page: Page) => chart(page).getByTestId('chart-legend');

@@ -5,16 +5,9 @@
  * a key is changed in Settings (a key in use refused), remembered, and the defaults come back.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk();
 
 type Result = { ok: true; value: unknown } | { ok: false; error: { message: string } };
 

@@ -7,16 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { call } from './bridge';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeEach(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterEach(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({}, 'test');
 
 interface OpenOrder {
   id: number;

@@ -1,15 +1,8 @@
 /** The launch token leaves the address bar and the history once the page has read it; a reload still connects. */
 import { expect, test } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk();
 
 test('the token is gone from the address bar, and the screen still trades after a reload', async ({ page }) => {
   const token = new URLSearchParams(new URL(perpdesk.url).hash.slice(1)).get('token') ?? '';

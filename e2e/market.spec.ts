@@ -3,16 +3,9 @@
  * the order book follow, keep the choice across a reload, watch funding count down, see trades come in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode({ living: true });
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({ living: true });
 
 const market = (page: Page) => page.getByRole('combobox', { name: 'Market' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Market summary' });

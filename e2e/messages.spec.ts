@@ -6,16 +6,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call } from './bridge';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode({ living: false });
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({ living: false });
 
 const actionLog = (page: Page) => page.getByRole('region', { name: 'Action log' });
 const chartLines = (page: Page) => page.getByRole('region', { name: 'Price chart' }).getByRole('list', { name: 'Chart lines' });

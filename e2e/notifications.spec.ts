@@ -5,17 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { call } from './bridge';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
-
+const perpdesk = usePerpdesk();
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 /** The first answer of the fill watch has set its mark: fills from now on are told. */

@@ -4,16 +4,9 @@
  * what the screen says afterwards. Each test starts on a fresh exchange.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeEach(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterEach(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({}, 'test');
 
 const form = (page: Page) => page.getByRole('form', { name: 'Order entry' });
 const openOrders = (page: Page) => page.getByRole('table', { name: 'Open orders' });
@@ -26,6 +19,13 @@ const previewed = (page: Page, figure: string, side: 'Long' | 'Short') =>
     .getByRole('row', { name: new RegExp(`^${figure}`) })
     .getByRole('cell')
     .nth(side === 'Long' ? 0 : 1);
+
+/** Fills a limit order's price and quantity and presses the side's button. */
+async function sendLimit(page: Page, button: 'Buy / Long' | 'Sell / Short', price: string, quantity: string) {
+  await form(page).getByLabel('Price').fill(price);
+  await form(page).getByLabel('Quantity').fill(quantity);
+  await form(page).getByRole('button', { name: button }).click();
+}
 
 async function openBtc(page: Page) {
   await page.goto(perpdesk.url);
@@ -152,9 +152,7 @@ test('an order below quantityMin shows the exchange’s minimum at the field, an
 test('a rejection shows in red in the exchange’s own words, and nothing is placed', async ({ page }) => {
   await openBtc(page);
   // Above the paper exchange's highest accepted price: only the exchange knows it.
-  await form(page).getByLabel('Price').fill('9999999.0');
-  await form(page).getByLabel('Quantity').fill('0.001');
-  await form(page).getByRole('button', { name: 'Buy / Long' }).click();
+  await sendLimit(page, 'Buy / Long', '9999999.0', '0.001');
   await confirmDialog(page).getByRole('button', { name: 'Place order' }).click();
 
   await expect(status(page)).toContainText('Rejected: Illegal parameter:price (code 2001)');
@@ -164,9 +162,7 @@ test('a rejection shows in red in the exchange’s own words, and nothing is pla
 
 test('the confirmation can be turned off from the dialog: later orders go at once', async ({ page }) => {
   await openBtc(page);
-  await form(page).getByLabel('Price').fill('59000.0');
-  await form(page).getByLabel('Quantity').fill('0.010');
-  await form(page).getByRole('button', { name: 'Sell / Short' }).click();
+  await sendLimit(page, 'Sell / Short', '59000.0', '0.010');
   await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(confirmDialog(page)).toBeHidden();
   await expect(openOrders(page)).toContainText('No open orders');

@@ -1,15 +1,8 @@
 /** A trader's first minute: pick a market, place a limit order, see it in the book and the table, cancel it. */
 import { expect, test, type Page } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk();
 
 const book = (page: Page) => page.getByRole('region', { name: 'Order book' });
 const openOrders = (page: Page) => page.getByRole('table', { name: 'Open orders' });

@@ -7,17 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call } from './bridge';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
-
+const perpdesk = usePerpdesk();
 
 interface Batch {
   items: ({ outcome: 'placed'; orderId: number } | { outcome: string })[];

@@ -6,17 +6,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call } from './bridge';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let perpdesk: Running;
-
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode();
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
-
+const perpdesk = usePerpdesk();
 
 const positions = (page: Page) => page.getByRole('table', { name: 'Positions' });
 const row = (page: Page, symbol: string) => positions(page).locator(`tr[data-symbol="${symbol}"]`);

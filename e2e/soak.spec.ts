@@ -5,18 +5,12 @@
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
 const MINUTES = Number(process.env.PERPDESK_SOAK_MINUTES ?? '1');
 const MB = 2 ** 20;
 
-let perpdesk: Running;
-test.beforeAll(async () => {
-  perpdesk = await launchBrowserMode({ living: true });
-});
-test.afterAll(async () => {
-  await perpdesk?.stop();
-});
+const perpdesk = usePerpdesk({ living: true });
 
 /** The host's resident memory (bytes), open file handles and, among them, sockets. */
 function hostUsage(pid: number) {

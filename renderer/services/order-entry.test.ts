@@ -1,19 +1,13 @@
 /** The Order entry as a service, against a real session over a fake bridge: no React, no DOM. */
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../stores';
-import { memoryStorage } from '../stores/storage';
 import { fakeInvoke, ok, PAIRS } from '../stores/testing/fake-invoke';
+import { manualSession } from '../stores/testing/manual-session';
 
 function setup() {
   const bridge = fakeInvoke({
     'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 5, clientOrderId: 'c', state: null }),
   });
-  const session = createSession({
-    invoke: bridge.invoke,
-    storage: memoryStorage(),
-    env: { timers: { setTimeout: () => 0, clearTimeout: () => {} }, random: () => 0.5, visibility: { isHidden: () => false, onChange: () => () => {} } },
-    now: () => 1_000,
-  });
+  const session = manualSession(bridge.invoke, () => 1_000);
   session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
   const actions = session.orderEntry.getState().actions;
   actions.setShown(true);
@@ -68,12 +62,7 @@ describe('the Bid / Mid / Ask buttons', () => {
   function withClock(depth: () => ReturnType<typeof ok> | { ok: false; error: { kind: 'network'; message: string } }) {
     let clock = 10_000;
     const bridge = fakeInvoke({ 'market.depth': depth as never });
-    const session = createSession({
-      invoke: bridge.invoke,
-      storage: memoryStorage(),
-      env: { timers: { setTimeout: () => 0, clearTimeout: () => {} }, random: () => 0.5, visibility: { isHidden: () => false, onChange: () => () => {} } },
-      now: () => clock,
-    });
+    const session = manualSession(bridge.invoke, () => clock);
     session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
     session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(SCREEN), clock);
     return { bridge, session, tick: (ms: number) => (clock += ms) };

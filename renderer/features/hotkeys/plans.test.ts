@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../../shared/exchange';
-import { PAIRS, pair } from '../../stores/testing/fake-invoke';
+import { PAIRS, pair, position } from '../../stores/testing/fake-invoke';
 import { entryLeverage } from '../../services/entry-context-of';
 import { allowedPrice, bestPriceOrder, closePlan, flipPlan, stepMarket, type BookView, type EntryInputs } from './plans';
 
@@ -13,27 +12,6 @@ const book: BookView = {
   stale: false,
 };
 const entry: EntryInputs = { kind: 'limit', quantity: '0.010', unit: 'base', marginMode: 'isolated', leverage: 10 };
-
-const position = (over: Partial<Position> = {}): Position => ({
-  id: 41,
-  contractPairId: 1,
-  symbol: 'BTC-USDT',
-  isLong: true,
-  positionType: 3,
-  lever: 5,
-  quantity: '0.250',
-  openingPrice: '60000.0',
-  amount: '15000',
-  marginAmount: '3000',
-  restrictPrice: '48000.0',
-  unrealizedPnl: '0',
-  realizedPnl: '0',
-  tariffAmount: '0',
-  closingQuantity: '0',
-  status: 1,
-  createTime: 1,
-  ...over,
-});
 
 describe('buy and sell at the best price', () => {
   it('buy at the best ask and sell at the best bid, IOC, as the Order entry’s fields: quantity in its unit, leverage and margin mode', () => {

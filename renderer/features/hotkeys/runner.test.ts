@@ -1,34 +1,12 @@
 /** The hotkeys' actions against a real session (its stores and trading actions) over a fake bridge; no DOM. */
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../../shared/exchange';
 import { OrderStatus } from '../../../shared/exchange';
-import { createSession, type Session } from '../../stores';
-import { memoryStorage } from '../../stores/storage';
-import { fakeInvoke, ok, order, PAIRS, type Handlers } from '../../stores/testing/fake-invoke';
+import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
+import { manualSession } from '../../stores/testing/manual-session';
 import { hotkeysOf } from './hotkeys-store';
 import { runHotkey, sayTradingOff, type KeyboardPage } from './runner';
 
 const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };
-const POSITION: Position = {
-  id: 41,
-  contractPairId: 1,
-  symbol: 'BTC-USDT',
-  isLong: true,
-  positionType: 3,
-  lever: 5,
-  quantity: '0.250',
-  openingPrice: '60000.0',
-  amount: '15000',
-  marginAmount: '3000',
-  restrictPrice: '48000.0',
-  unrealizedPnl: '0',
-  realizedPnl: '0',
-  tariffAmount: '0',
-  closingQuantity: '0',
-  status: 1,
-  createTime: 1,
-};
-
 function setup(handlers: Handlers = {}) {
   let clock = 1_000_000;
   const bridge = fakeInvoke({
@@ -37,12 +15,7 @@ function setup(handlers: Handlers = {}) {
     'trading.cancelOrder': (p) => ok(p),
     ...handlers,
   });
-  const session: Session = createSession({
-    invoke: bridge.invoke,
-    storage: memoryStorage(),
-    env: { timers: { setTimeout: () => 0, clearTimeout: () => {} }, random: () => 0.5, visibility: { isHidden: () => false, onChange: () => () => {} } },
-    now: () => clock,
-  });
+  const session = manualSession(bridge.invoke, () => clock);
   session.market.getState().actions.pairsSettled(ok(PAIRS), clock);
   session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(DEPTH), clock);
   session.orderEntry.getState().actions.setQuantity('0.010');
@@ -259,7 +232,7 @@ describe('cancel all, close, flip', () => {
     expect(said()).toEqual(['Positions have not arrived yet']);
     session.feeds.getState().actions.settled('positions', '', ok([]), 0);
     await run('closePosition');
-    session.feeds.getState().actions.settled('positions', '', ok([POSITION]), 0);
+    session.feeds.getState().actions.settled('positions', '', ok([position()]), 0);
     await run('closePosition');
     expect(bridge.of('trading.closePosition').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', positionId: 41, type: 'market' }]);
     expect(said().slice(-2)).toEqual(['No BTC-USDT position to close', 'Filled: close long 0.250 BTC-USDT at market (#9)']);
@@ -267,7 +240,7 @@ describe('cancel all, close, flip', () => {
 
   it('flip sends twice the position the other way at market', async () => {
     const { bridge, session, run, said } = setup();
-    session.feeds.getState().actions.settled('positions', '', ok([POSITION]), 0);
+    session.feeds.getState().actions.settled('positions', '', ok([position()]), 0);
     await run('flipPosition');
     expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
       { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.500', leverage: 5, marginMode: 'isolated', timeInForce: 'IOC' },

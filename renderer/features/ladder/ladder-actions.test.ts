@@ -1,8 +1,7 @@
 /** The ladder's buttons against a real session (its stores and trading service) over a fake bridge; no DOM. */
 import { describe, expect, it } from 'vitest';
-import { createSession, type Session } from '../../stores';
-import { memoryStorage } from '../../stores/storage';
 import { fakeInvoke, ok, order, PAIRS, type Handlers } from '../../stores/testing/fake-invoke';
+import { manualSession } from '../../stores/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
 import { ladderStoreOf } from './ladder-store';
 
@@ -16,12 +15,7 @@ function setup(handlers: Handlers = {}) {
     'trading.moveOrder': (p) => ok({ pair: p.pair, cancelledOrderId: p.orderId, placed: { pair: p.pair, orderId: 8, clientOrderId: 'moved-8', state: null } }),
     ...handlers,
   });
-  const session: Session = createSession({
-    invoke: bridge.invoke,
-    storage: memoryStorage(),
-    env: { timers: { setTimeout: () => 0, clearTimeout: () => {} }, random: () => 0.5, visibility: { isHidden: () => false, onChange: () => () => {} } },
-    now: () => clock,
-  });
+  const session = manualSession(bridge.invoke, () => clock);
   session.market.getState().actions.pairsSettled(ok(PAIRS), clock);
   session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(DEPTH), clock);
   session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([order(5, 'BTC-USDT', '59980.0')]), clock);

@@ -4,26 +4,23 @@ import { useState } from 'react';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue } from '../../stores';
-import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
-import { Fact, Outcome } from './Facts';
+import { Fact, Outcome, PositionGone } from './Facts';
 import { isCross, markPriceOf, maxRemovableMargin, previewMarginChange, type MarginDirection } from './margin-model';
 import { describeMarginChange } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
+import { SubmitForm } from '../../ui/SubmitForm';
+import { positionDialog } from './PositionDialog';
+
+const DIRECTIONS = [{ value: 'add', text: 'Add' }, { value: 'remove', text: 'Remove' }] as const;
 
 /**
  * Adds margin to an isolated position or removes some: before sending it previews the new margin and liquidation
  * price (the paper exchange's rules, margin-model.ts) and says the most that may be removed; afterwards it shows
  * the liquidation price the exchange now reports.
  */
-export function AdjustMarginDialog({ position, onClose }: { position: Position; onClose: () => void }) {
-  return (
-    <Dialog title="Adjust margin" open onClose={onClose} className="positions-dialog">
-      <AdjustMarginForm initial={position} />
-    </Dialog>
-  );
-}
+export const AdjustMarginDialog = positionDialog('Adjust margin', AdjustMarginForm);
 
 function AdjustMarginForm({ initial }: { initial: Position }) {
   const { position: p, gone } = useLivePosition(initial.id, initial);
@@ -88,15 +85,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
     </dl>
   );
 
-  if (gone) {
-    return (
-      <>
-        {summary}
-        <p className="positions-note">This position is no longer open.</p>
-        <Outcome text={outcome} />
-      </>
-    );
-  }
+  if (gone) return <PositionGone summary={summary} note="This position is no longer open." outcome={outcome} />;
   if (isCross(p)) {
     return (
       <>
@@ -110,22 +99,12 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
   }
 
   return (
-    <form
-      className="positions-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SubmitForm className="positions-form" onSubmit={send}>
       {summary}
       <Segmented
         className="positions-segmented"
         label="Direction"
-        options={[
-          { value: 'add', text: 'Add' },
-          { value: 'remove', text: 'Remove' },
-        ]}
+        options={DIRECTIONS}
         value={direction}
         onChange={(d) => {
           setDirection(d);
@@ -169,6 +148,6 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
         {pending ? 'Sending…' : direction === 'add' ? 'Add margin' : 'Remove margin'}
       </button>
       <Outcome text={outcome} />
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,26 +2,23 @@ import Decimal from 'decimal.js';
 import { Segmented } from '../../ui/Segmented';
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
-import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { closeOutcomeNow, closingPnl, evaluateCloseForm, restingCloseId, shareOf, type CloseRequest, type CloseType } from './close-form';
-import { Fact, Outcome } from './Facts';
+import { Fact, Outcome, PositionGone } from './Facts';
 import { markPriceOf } from './margin-model';
 import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { useFeed } from '../../stores';
+import { SubmitForm } from '../../ui/SubmitForm';
+import { positionDialog } from './PositionDialog';
+
+const ORDER_TYPES = [{ value: 'market', text: 'Market' }, { value: 'limit', text: 'Limit' }] as const;
 
 const SHARES = [25, 50, 75, 100] as const;
 
 /** Closes all or part of a position: at market, or with a limit order at a price (it rests in Open orders). */
-export function ClosePositionDialog({ position, onClose }: { position: Position; onClose: () => void }) {
-  return (
-    <Dialog title="Close position" open onClose={onClose} className="positions-dialog">
-      <CloseForm initial={position} />
-    </Dialog>
-  );
-}
+export const ClosePositionDialog = positionDialog('Close position', CloseForm);
 
 function CloseForm({ initial }: { initial: Position }) {
   const { position: p, gone } = useLivePosition(initial.id, initial);
@@ -85,33 +82,15 @@ function CloseForm({ initial }: { initial: Position }) {
     </dl>
   );
 
-  if (gone) {
-    return (
-      <>
-        {summary}
-        <p className="positions-note">The position is closed.</p>
-        <Outcome text={outcome} />
-      </>
-    );
-  }
+  if (gone) return <PositionGone summary={summary} note="The position is closed." outcome={outcome} />;
 
   return (
-    <form
-      className="positions-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SubmitForm className="positions-form" onSubmit={send}>
       {summary}
       <Segmented
         className="positions-segmented"
         label="Order type"
-        options={[
-          { value: 'market', text: 'Market' },
-          { value: 'limit', text: 'Limit' },
-        ]}
+        options={ORDER_TYPES}
         value={type}
         onChange={chooseType}
       />
@@ -155,6 +134,6 @@ function CloseForm({ initial }: { initial: Position }) {
         {pending ? 'Sending…' : type === 'market' ? 'Close at market' : 'Place close order'}
       </button>
       <Outcome text={outcome} />
-    </form>
+    </SubmitForm>
   );
 }

@@ -26,3 +26,14 @@ export function Outcome({ text }: { text: { tone: string; headline: string; deta
     </div>
   );
 }
+
+/** A dialog whose position is no longer open: its last figures, a note saying so, and what the last write did. */
+export function PositionGone({ summary, note, outcome }: { summary: ReactNode; note: string; outcome: Parameters<typeof Outcome>[0]['text'] }) {
+  return (
+    <>
+      {summary}
+      <p className="positions-note">{note}</p>
+      <Outcome text={outcome} />
+    </>
+  );
+}

@@ -10,10 +10,12 @@ import { releverPreview } from './margin-model';
 import { describeLeverageSet, errorText } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, usePair } from './use-positions';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 export type { MarginMode };
 
 const PRESETS = [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125] as const;
+const MARGIN_MODES = [{ value: 'isolated', text: 'Isolated' }, { value: 'cross', text: 'Cross' }] as const;
 
 interface LeverageDialogProps {
   /** The pair, e.g. "BTC-USDT"; it need not have a position. */
@@ -97,14 +99,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
   const coin = pair?.settleCoinName ?? '';
 
   return (
-    <form
-      className="positions-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SubmitForm className="positions-form" onSubmit={send}>
       <dl className="facts">
         <Fact label="Market">{symbol}</Fact>
         <Fact label="Current leverage">
@@ -116,10 +111,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
       <Segmented
         className="positions-segmented"
         label="Margin mode"
-        options={[
-          { value: 'isolated', text: 'Isolated' },
-          { value: 'cross', text: 'Cross' },
-        ]}
+        options={MARGIN_MODES}
         value={mode}
         onChange={(m) => {
           setMode(m);
@@ -168,6 +160,6 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
         {pending ? 'Setting…' : 'Set leverage'}
       </button>
       <Outcome text={outcome} />
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PositionType } from '../../../shared/exchange';
 import { accountFigures, LIQUIDATION_RATIO, marginRatioOf } from './account-model';
-import type { PositionFigures } from './margin-model';
+import { btcPosition as long } from './testing';
 
-const long = (more: Partial<PositionFigures> = {}): PositionFigures => ({
-  symbol: 'BTC-USDT',
-  isLong: true,
-  positionType: PositionType.ISOLATED,
-  lever: 10,
-  quantity: '1.000',
-  amount: '60000.0000',
-  marginAmount: '6000.0000',
-  unrealizedPnl: '0.0000',
-  ...more,
-});
 
 describe('the Account figures', () => {
   it('Equity is Available + Frozen (orders and position margin) + the positions’ unrealised PnL', () => {

@@ -13,25 +13,13 @@ import {
   previewMarginChange,
   releverPreview,
   roeOf,
-  type PositionFigures,
 } from './margin-model';
+import { btcPosition as position } from './testing';
 
 /** BTC-USDT on the paper exchange: prices in 0.1, quantities in 0.001, money in 0.0001 USDT. */
 const BTC = { priceDecimal: 1, settleDecimal: 4 };
 const BTC_COIN = { ...BTC, settleCoin: 'USDT' };
 
-/** 1 BTC bought (or sold) at 60000 at 10×, isolated, valued at 60000: the engine tests' position. */
-const position = (more: Partial<PositionFigures> = {}): PositionFigures => ({
-  symbol: 'BTC-USDT',
-  isLong: true,
-  positionType: PositionType.ISOLATED,
-  lever: 10,
-  quantity: '1.000',
-  amount: '60000.0000',
-  marginAmount: '6000.0000',
-  unrealizedPnl: '0.0000',
-  ...more,
-});
 const cross = { positionType: PositionType.CROSS };
 
 const text = (value: Decimal, places: number) => value.toFixed(places);

@@ -6,6 +6,9 @@ import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
 import { HELD_BY_PERPDESK, heldOn, tpSlText } from './protection-model';
+import { SubmitForm } from '../../ui/SubmitForm';
+
+const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
 
 /** The Positions row's TP / SL: the take profit and stop loss Perpdesk holds on it, and a button to edit them. */
 export function TpSlCell({ position }: { position: Position }) {
@@ -74,14 +77,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
 
   return (
     <Dialog title="TP / SL" open onClose={onClose} className="positions-dialog">
-      <form
-        className="positions-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <SubmitForm className="positions-form" onSubmit={save}>
         <p>
           <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span> {position.quantity} {position.symbol}, entry{' '}
           <span className="num">{position.openingPrice}</span>
@@ -100,10 +96,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
         <Segmented
           className="positions-segmented"
           label="Trigger on"
-          options={[
-            { value: 'mark', text: 'Mark price' },
-            { value: 'last', text: 'Last price' },
-          ]}
+          options={TRIGGER_FEEDS}
           value={feed}
           onChange={setFeed}
         />
@@ -119,7 +112,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
             Done
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

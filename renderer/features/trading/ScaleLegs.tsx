@@ -11,15 +11,7 @@ export function ScaleLegList({ pair, legs }: { pair: EntryPair; legs: readonly S
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col" className="end">
-              Price
-            </th>
-            <th scope="col" className="end">
-              Quantity
-            </th>
-            <th scope="col" className="end">
-              Value
-            </th>
+            <EndHeads names={['Price', 'Quantity', 'Value']} />
           </tr>
         </thead>
         <tbody>
@@ -43,12 +35,7 @@ export function ScaleResultList({ items }: { items: readonly ScaleItemText[] }) 
       <table className="preview-table legs-table" aria-label="Scale results">
         <thead>
           <tr>
-            <th scope="col" className="end">
-              Price
-            </th>
-            <th scope="col" className="end">
-              Quantity
-            </th>
+            <EndHeads names={['Price', 'Quantity']} />
             <th scope="col">Result</th>
           </tr>
         </thead>
@@ -64,4 +51,13 @@ export function ScaleResultList({ items }: { items: readonly ScaleItemText[] }) 
       </table>
     </div>
   );
+}
+
+/** Column heads of numbers, which line up at the end. */
+function EndHeads({ names }: { names: readonly string[] }) {
+  return names.map((name) => (
+    <th key={name} scope="col" className="end">
+      {name}
+    </th>
+  ));
 }

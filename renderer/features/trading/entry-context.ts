@@ -146,7 +146,7 @@ const modeName = (mode: MarginMode): string => (mode === 'cross' ? 'Cross' : 'Is
  * One margin mode per pair at a time (one-way positions): with a position or open orders of the other mode, the
  * exchange refuses the order.
  */
-export function marginModeError(ctx: EntryContext, mode: MarginMode): string | null {
+function marginModeError(ctx: EntryContext, mode: MarginMode): string | null {
   const { position } = ctx;
   if (position && position.mode !== mode) {
     return `Your ${ctx.pair.symbol} position is ${modeName(position.mode)}: orders on it must be ${modeName(position.mode)} too`;
@@ -157,7 +157,7 @@ export function marginModeError(ctx: EntryContext, mode: MarginMode): string | n
 }
 
 /** The leverage must be within range, and an order adding to a position must carry the position's leverage. */
-export function leverageError(ctx: EntryContext, leverage: number | null, side: Side): string | null {
+function leverageError(ctx: EntryContext, leverage: number | null, side: Side): string | null {
   if (leverage === null) return null;
   const { min, max } = ctx.leverageRange;
   if (!Number.isInteger(leverage) || leverage < min || leverage > max) return `Leverage on ${ctx.pair.symbol} is from ${min}× to ${max}×`;
@@ -167,6 +167,15 @@ export function leverageError(ctx: EntryContext, leverage: number | null, side: 
     return `Your ${held} is at ${position.leverage}×: an order adding to it must be ${position.leverage}× too`;
   }
   return null;
+}
+
+/** What holds for every order on the pair, single or scale: its margin mode, its leverage, the market open for trading. */
+export function checkOrderOnPair(ctx: EntryContext, fields: { marginMode: MarginMode; leverage: number | null }, side: Side, errors: FieldErrors): void {
+  const modeProblem = marginModeError(ctx, fields.marginMode);
+  if (modeProblem) errors.marginMode = modeProblem;
+  const leverageProblem = leverageError(ctx, fields.leverage, side);
+  if (leverageProblem) errors.leverage = leverageProblem;
+  if (!ctx.pair.tradable) errors.form = `${ctx.pair.symbol} is not open for trading`;
 }
 
 /** One leg of an estimate: an order that fills in full at `price`. */

@@ -11,25 +11,8 @@
 import Decimal from 'decimal.js';
 import type { PlaceOrderRequest } from '../../../shared/bridge';
 import { decimalsOf, parseUserDecimal } from '../../../shared/decimal';
-import {
-  amountLimitError,
-  balanceError,
-  bestAsk,
-  bestBid,
-  crossesBook,
-  estimate,
-  isBuy,
-  leverageError,
-  marginModeError,
-  quantityLimitProblem,
-  feeRates,
-  limits,
-  type EntryContext,
-  type Estimate,
-  type FieldErrors,
-  type MarginMode,
-  type Side,
-} from './entry-context';
+import { amountLimitError, balanceError, checkOrderOnPair, bestAsk, bestBid, crossesBook, estimate, isBuy, quantityLimitProblem, feeRates, limits } from './entry-context';
+import type { EntryContext, Estimate, FieldErrors, MarginMode, Side } from './entry-context';
 
 export type { Side } from './entry-context';
 export type OrderType = 'limit' | 'market';
@@ -143,11 +126,7 @@ export function evaluateOrderForm(fields: OrderFormFields, ctx: EntryContext, si
     }
   }
 
-  const modeProblem = marginModeError(ctx, fields.marginMode);
-  if (modeProblem) errors.marginMode = modeProblem;
-  const leverageProblem = leverageError(ctx, fields.leverage, side);
-  if (leverageProblem) errors.leverage = leverageProblem;
-  if (!pair.tradable) errors.form = `${pair.symbol} is not open for trading`;
+  checkOrderOnPair(ctx, fields, side, errors);
 
   let preview: OrderPreview | null = null;
   if (quantity !== null) {

@@ -7,20 +7,8 @@ import Decimal from 'decimal.js';
 import type { ParamsOf } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import { scaleOrders, type ScaleInput, type ScaleLeg } from '../../../shared/trading';
-import {
-  amountLimitError,
-  balanceError,
-  crossesBook,
-  estimate,
-  leverageError,
-  marginModeError,
-  quantityLimitProblem,
-  type EntryContext,
-  type Estimate,
-  type FieldErrors,
-  type MarginMode,
-  type Side,
-} from './entry-context';
+import { amountLimitError, balanceError, checkOrderOnPair, crossesBook, estimate, quantityLimitProblem } from './entry-context';
+import type { EntryContext, Estimate, FieldErrors, MarginMode, Side } from './entry-context';
 
 export type Distribution = 'flat' | 'increasing' | 'decreasing';
 export type ScaleTimeInForce = 'GTC' | 'POST_ONLY';
@@ -81,11 +69,7 @@ export function evaluateScaleForm(fields: ScaleFormFields, ctx: EntryContext, si
   const total = parseUserDecimal(fields.totalQuantity, { field: 'Total quantity', maxDecimals: pair.tradeDecimal });
   if (!total.ok) errors.totalQuantity = total.message;
 
-  const modeProblem = marginModeError(ctx, fields.marginMode);
-  if (modeProblem) errors.marginMode = modeProblem;
-  const leverageProblem = leverageError(ctx, fields.leverage, side);
-  if (leverageProblem) errors.leverage = leverageProblem;
-  if (!pair.tradable) errors.form = `${pair.symbol} is not open for trading`;
+  checkOrderOnPair(ctx, fields, side, errors);
 
   let preview: ScalePreview | null = null;
   let input: ScaleInput | null = null;
