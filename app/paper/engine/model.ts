@@ -151,7 +151,7 @@ export interface Tariff {
   readonly time: number;
 }
 
-/** An account's fills, newest first (fill-log.ts keeps them as columns). */
+/** An account's fills, newest first (FillColumns in fills.ts keeps them as columns). */
 export interface FillLog {
   readonly size: number;
   push(
