@@ -101,17 +101,17 @@ const feeRateOf = ({ order, isTaker }: Fill): number =>
   isLiquidation(order) ? 0 : isTaker ? order.pair.takerFeeRate : order.pair.makerFeeRate;
 
 export function toFillRecord(fill: Fill): FillRecord {
-  const { order } = fill;
+  const { order, tradeId, isClose, isTaker } = fill;
   const { pair } = order;
   return {
-    tradeId: fill.tradeId,
+    tradeId,
     symbol: pair.symbol,
     orderId: order.id,
     clOrdId: order.clientOrderId,
     isMarket: order.isMarket,
-    isClose: fill.isClose,
+    isClose,
     isLong: order.isLong,
-    isTaker: fill.isTaker,
+    isTaker,
     fillPrice: fromScaled(fill.price, pair.priceDecimal),
     fillQty: fromScaled(fill.quantity, pair.tradeDecimal),
     fillAmt: fromScaled(fillAmount(fill), pair.settleDecimal),
@@ -123,41 +123,41 @@ export function toFillRecord(fill: Fill): FillRecord {
   };
 }
 
+/** The fill as the match list gives it: the fill record's figures under the match's names. */
 export function toMatchRecord(fill: Fill): MatchRecord {
   const { order } = fill;
-  const { pair } = order;
+  const f = toFillRecord(fill);
   return {
-    id: fill.tradeId,
-    entrustId: order.id,
-    contractPairId: pair.id,
-    symbol: pair.symbol,
-    isLong: order.isLong,
-    isMarket: order.isMarket,
-    isClose: fill.isClose,
-    isTaker: fill.isTaker,
+    id: f.tradeId,
+    entrustId: f.orderId,
+    contractPairId: order.pair.id,
+    symbol: f.symbol,
+    isLong: f.isLong,
+    isMarket: f.isMarket,
+    isClose: f.isClose,
+    isTaker: f.isTaker,
     lever: order.lever,
-    quantity: fromScaled(fill.quantity, pair.tradeDecimal),
-    averagePrice: fromScaled(fill.price, pair.priceDecimal),
-    amount: fromScaled(fillAmount(fill), pair.settleDecimal),
-    tradeFee: fromScaled(fill.fee, pair.settleDecimal),
-    profitLoss: fromScaled(fill.pnl, pair.settleDecimal),
-    createTime: fill.time,
+    quantity: f.fillQty,
+    averagePrice: f.fillPrice,
+    amount: f.fillAmt,
+    tradeFee: f.fillFee,
+    profitLoss: f.fillPnl,
+    createTime: f.tradeTime,
   };
 }
 
-/** A maker fill's earning; its id is the trade's. */
+/** A maker fill's earning: the fill record's trade, with the rebate; its id is the trade's. */
 export function toEarningTrade(fill: Fill): MakerEarningTrade {
-  const { order } = fill;
-  const { pair } = order;
+  const { tradeId, orderId, symbol, fillPrice, fillQty, tradeTime } = toFillRecord(fill);
   return {
-    id: fill.tradeId,
-    tradeId: fill.tradeId,
-    orderId: order.id,
-    symbol: pair.symbol,
-    fillPrice: fromScaled(fill.price, pair.priceDecimal),
-    fillQty: fromScaled(fill.quantity, pair.tradeDecimal),
+    id: tradeId,
+    tradeId,
+    orderId,
+    symbol,
+    fillPrice,
+    fillQty,
     rebateRate: rateAsFraction(MAKER_REBATE_RATE),
-    rebateAmount: fromScaled(fill.rebate, pair.settleDecimal),
-    tradeTime: fill.time,
+    rebateAmount: fromScaled(fill.rebate, fill.order.pair.settleDecimal),
+    tradeTime,
   };
 }
