@@ -2,7 +2,7 @@
  * Wire records for tests, on BTC-USDT (pair 1), in the wire's field order: a test names what it is about and
  * takes the rest. The defaults are plain and consistent (an isolated buy at 60000.0), not any exchange's answer.
  */
-import type { Fill, Order, Position } from './records';
+import type { Depth, Fill, Order, Position } from './records';
 
 /** What a test names: each field a value, or a matcher standing for one in an expectation (`expect.any(…)`). */
 export type Named<T> = { [K in keyof T]?: T[K] | { asymmetricMatch(value: unknown): boolean } };
@@ -76,3 +76,9 @@ export const fillRecord = (over: Named<Fill> = {}): Fill =>
     tradeTime: 1_700_000_000_001,
     ...over,
   }) as Fill;
+
+/** A book from its levels as [price, quantity], each side best first. */
+export const depthRecord = (bids: [string, string][], asks: [string, string][]): Depth => {
+  const levels = (side: [string, string][]) => side.map(([price, quantity]) => ({ price, quantity }));
+  return { bids: levels(bids), asks: levels(asks) };
+};
