@@ -12,11 +12,20 @@ export type OrderTerms = Pick<
 
 /** A new open order on the slot: all of it remaining, nothing dealt or held, in no list yet. */
 export function newOrder(id: number, slot: Slot, terms: OrderTerms, now: number): OrderState {
+  // Field by field, in one order, so every order has the same shape (a spread would not be as fast).
   return {
-    ...terms,
     id,
     slot,
     pair: slot.pair,
+    clientOrderId: terms.clientOrderId,
+    isLong: terms.isLong,
+    isMarket: terms.isMarket,
+    matchType: terms.matchType,
+    positionType: terms.positionType,
+    lever: terms.lever,
+    price: terms.price,
+    quantity: terms.quantity,
+    isClose: terms.isClose,
     remaining: terms.quantity,
     dealQuantity: 0,
     dealAmount: 0,
