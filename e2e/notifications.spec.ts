@@ -12,6 +12,14 @@ const perpdesk = usePerpdesk();
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 /** The first answer of the fill watch has set its mark: fills from now on are told. */
 const watching = (page: Page) => expect(toasts(page)).toHaveAttribute('data-watching', 'yes');
+/** Opens Perpdesk and waits until the fill watch tells fills from then on. */
+async function openWatching(page: Page) {
+  await page.goto(perpdesk.url);
+  await watching(page);
+}
+/** A market order sent through the bridge; it fills at once on the paper exchange's book. */
+const marketOrder = (page: Page, pair: string, side: 'buy' | 'sell', quantity: string) =>
+  call(page, 'trading.placeOrder', { pair, side, type: 'market', quantity });
 /** Longer than the watch's poll (3 s) and its answer. */
 const QUIET_MS = 5000;
 
@@ -24,10 +32,9 @@ async function setNotifications(page: Page, on: boolean) {
 }
 
 test('a fill shows a toast; fills from before the start are not news; a toast can be dismissed', async ({ page }) => {
-  await page.goto(perpdesk.url);
-  await watching(page);
+  await openWatching(page);
   // This fill is news here; after a reload it is from before the start, and nothing is said about it.
-  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010' });
+  await marketOrder(page, 'BTC-USDT', 'buy', '0.010');
   await expect(toasts(page)).toContainText('Filled: Buy 0.010 BTC-USDT');
   await expect(toasts(page)).toContainText(/at 60010\.0/);
 
@@ -36,7 +43,7 @@ test('a fill shows a toast; fills from before the start are not news; a toast ca
   await page.waitForTimeout(QUIET_MS);
   await expect(toasts(page)).toBeEmpty();
 
-  await call(page, 'trading.placeOrder', { pair: 'ETH-USDT', side: 'sell', type: 'market', quantity: '0.50' });
+  await marketOrder(page, 'ETH-USDT', 'sell', '0.50');
   const toast = toasts(page).locator('.toast').filter({ hasText: 'Filled: Sell 0.50 ETH-USDT' });
   await expect(toast).toHaveCount(1);
   await toast.getByRole('button', { name: /^Dismiss/ }).click();
@@ -44,20 +51,18 @@ test('a fill shows a toast; fills from before the start are not news; a toast ca
 });
 
 test('a toast goes by itself after a few seconds', async ({ page }) => {
-  await page.goto(perpdesk.url);
-  await watching(page);
-  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.005' });
+  await openWatching(page);
+  await marketOrder(page, 'BTC-USDT', 'sell', '0.005');
   await expect(toasts(page)).toContainText('Filled: Sell 0.005 BTC-USDT');
   await expect(toasts(page)).toBeEmpty({ timeout: 9000 });
 });
 
 test('the muted setting silences them, and unmuting does not replay what happened meanwhile', async ({ page }) => {
-  await page.goto(perpdesk.url);
-  await watching(page);
+  await openWatching(page);
   await setNotifications(page, false);
   await expect(toasts(page)).toHaveAttribute('data-watching', 'no');
 
-  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.020' });
+  await marketOrder(page, 'BTC-USDT', 'buy', '0.020');
   await page.waitForTimeout(QUIET_MS);
   await expect(toasts(page)).toBeEmpty();
 
@@ -66,6 +71,6 @@ test('the muted setting silences them, and unmuting does not replay what happene
   await page.waitForTimeout(QUIET_MS);
   await expect(toasts(page)).toBeEmpty();
 
-  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.020' });
+  await marketOrder(page, 'BTC-USDT', 'sell', '0.020');
   await expect(toasts(page)).toContainText('Filled: Sell 0.020 BTC-USDT');
 });

@@ -13,7 +13,7 @@ import type { LookupOptions } from './order-lookup';
 import type { OrderInput } from './params';
 import { batchCancelSafely, cancelOrderSafely } from './safe-cancel';
 import { batchCreateSafely, checkCreates, createOrderSafely } from './safe-create';
-import { startFaultyProxy, type FaultyProxy } from './testing/faulty-proxy';
+import { startFaultyProxy, type FaultRule, type FaultyProxy } from './testing/faulty-proxy';
 import { ethLimitBuy, failure } from './testing/orders';
 
 const KEY = { apiKey: 'faults-trader', apiSecret: 'faults-secret' };
@@ -67,6 +67,14 @@ async function copiesOnExchange(clientOrderId: string): Promise<number> {
   return [...open.records, ...done].filter((o) => o.clientOrderId === clientOrderId).length;
 }
 
+/** Creates an order safely while `faults` last: what it reports, and how many copies the exchange then has. */
+async function createThrough(faults: FaultRule[], name: string) {
+  faults.forEach((rule) => proxy.inject(rule));
+  const o = order(name);
+  const outcome = await createOrderSafely(trader, o, LOOKUP);
+  return { o, outcome, copies: await copiesOnExchange(o.clientOrderId) };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
@@ -102,23 +110,25 @@ describe('the connection dropped after a create was received', () => {
   });
 
   it('dropped before it reached the exchange: not placed, so it may be sent again with a new id', async () => {
-    proxy.inject({ fault: 'drop-before', path: CREATE, times: 1 });
-    const o = order('drop-before');
-    const outcome = await createOrderSafely(trader, o, LOOKUP);
+    const { outcome, copies } = await createThrough([{ fault: 'drop-before', path: CREATE, times: 1 }], 'drop-before');
     expect(outcome).toMatchObject({ outcome: 'not-placed', reason: { kind: 'network' } });
     expect(outcome.outcome === 'not-placed' && outcome.reason.message).toMatch(/not placed/);
-    expect(await copiesOnExchange(o.clientOrderId)).toBe(0);
+    expect(copies).toBe(0);
     const again = order('drop-before-again');
     expect(await createOrderSafely(trader, again, LOOKUP)).toMatchObject({ outcome: 'placed' });
     expect(await copiesOnExchange(again.clientOrderId)).toBe(1);
   });
 
   it('the look-up rides out an exchange that is briefly unreachable', async () => {
-    proxy.inject({ fault: 'drop-after', path: CREATE, times: 1 });
-    proxy.inject({ fault: '500', path: OPEN_ORDERS, times: 4 });
-    const o = order('lookup-retried');
-    expect(await createOrderSafely(trader, o, LOOKUP)).toMatchObject({ outcome: 'placed', ref: { corderId: o.clientOrderId } });
-    expect(await copiesOnExchange(o.clientOrderId)).toBe(1);
+    const { o, outcome, copies } = await createThrough(
+      [
+        { fault: 'drop-after', path: CREATE, times: 1 },
+        { fault: '500', path: OPEN_ORDERS, times: 4 },
+      ],
+      'lookup-retried',
+    );
+    expect(outcome).toMatchObject({ outcome: 'placed', ref: { corderId: o.clientOrderId } });
+    expect(copies).toBe(1);
   });
 
   it('while the exchange stays unreachable the outcome stays unknown (and nothing is resent)', async () => {
@@ -171,17 +181,15 @@ describe('500', () => {
   });
 
   it('a create the exchange placed before failing is found and reported placed', async () => {
-    proxy.inject({ fault: '500-after', path: CREATE, times: 1 });
-    const o = order('500-after');
-    expect(await createOrderSafely(trader, o, LOOKUP)).toMatchObject({ outcome: 'placed', order: { status: OrderStatus.OPEN } });
-    expect(await copiesOnExchange(o.clientOrderId)).toBe(1);
+    const { outcome, copies } = await createThrough([{ fault: '500-after', path: CREATE, times: 1 }], '500-after');
+    expect(outcome).toMatchObject({ outcome: 'placed', order: { status: OrderStatus.OPEN } });
+    expect(copies).toBe(1);
   });
 
   it('a create the exchange never placed is reported not placed', async () => {
-    proxy.inject({ fault: '500', path: CREATE, times: 1 });
-    const o = order('500-before');
-    expect(await createOrderSafely(trader, o, LOOKUP)).toMatchObject({ outcome: 'not-placed' });
-    expect(await copiesOnExchange(o.clientOrderId)).toBe(0);
+    const { outcome, copies } = await createThrough([{ fault: '500', path: CREATE, times: 1 }], '500-before');
+    expect(outcome).toMatchObject({ outcome: 'not-placed' });
+    expect(copies).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 /** What an account may ask about itself (SPEC 4.3; API-NOTES "Record shapes"). Decimals are strings. */
 import { z } from 'zod';
-import { wireBool, wireDecimal, wireInt, wireText } from './wire';
+import { onPair, orderSides, wireBool, wireDecimal, wireInt, wireText } from './wire';
 
 export const balanceSchema = z.object({
   userId: wireInt,
@@ -15,8 +15,7 @@ export type Balance = z.output<typeof balanceSchema>;
 export const positionSchema = z.object({
   /** The `positionId` of callMarginAmount. */
   id: wireInt,
-  contractPairId: wireInt,
-  symbol: z.string(),
+  ...onPair,
   isLong: wireBool,
   positionType: wireInt,
   lever: wireInt,
@@ -42,11 +41,8 @@ export const matchSchema = z.object({
   id: wireInt,
   /** The order id. */
   entrustId: wireInt,
-  contractPairId: wireInt,
-  symbol: z.string(),
-  isLong: wireBool,
-  isMarket: wireBool,
-  isClose: wireBool,
+  ...onPair,
+  ...orderSides,
   isTaker: wireBool,
   lever: wireInt,
   quantity: wireDecimal,

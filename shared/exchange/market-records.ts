@@ -1,6 +1,6 @@
 /** Public market data (SPEC 4.4) as API-NOTES shapes it. */
 import { z } from 'zod';
-import { listOf, wireBool, wireDecimal, wireInt } from './wire';
+import { listOf, onPair, wireBool, wireDecimal, wireInt } from './wire';
 
 export const pairSchema = z.object({
   id: wireInt,
@@ -85,8 +85,7 @@ export const fundingRecordSchema = z.object({
 export type FundingRecord = z.output<typeof fundingRecordSchema>;
 
 export const openInterestSchema = z.object({
-  contractPairId: wireInt,
-  symbol: z.string(),
+  ...onPair,
   /** Open interest in base units. */
   amount: wireDecimal,
   /** Number of open positions. */

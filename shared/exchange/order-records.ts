@@ -1,6 +1,6 @@
 /** Orders and what creating and cancelling them answers (SPEC 2, 4.1; API-NOTES "Record shapes"). */
 import { z } from 'zod';
-import { wireBool, wireDecimal, wireInt, wireText } from './wire';
+import { onPair, orderSides, wireBool, wireDecimal, wireInt, wireText } from './wire';
 
 /** The client order id echoed back: `corderId`, sometimes spelled `cOrderId`; callers get `corderId`. */
 const echoedClientOrderId = {
@@ -42,12 +42,9 @@ export type CancelItemResult = z.output<typeof cancelItemResultSchema>;
 export const orderSchema = z.object({
   id: wireInt,
   clientOrderId: wireText,
-  contractPairId: wireInt,
-  symbol: z.string(),
-  isLong: wireBool,
-  isMarket: wireBool,
-  /** True when it reduces a position. */
-  isClose: wireBool,
+  ...onPair,
+  /** `isClose`: true when it reduces a position. */
+  ...orderSides,
   matchType: wireInt,
   positionType: wireInt,
   lever: wireInt,

@@ -15,6 +15,7 @@ import {
   positionSchema,
   tariffSchema,
 } from './records';
+import { positionRecord } from './testing';
 
 const refusal = (schema: z.ZodType, value: unknown): string => {
   const result = schema.safeParse(value);
@@ -98,25 +99,7 @@ describe('refused, naming the field', () => {
   });
 
   it('a missing field, deep in a page', () => {
-    const { restrictPrice: _, ...position } = {
-      id: 1,
-      contractPairId: 1,
-      symbol: 'BTC-USDT',
-      isLong: true,
-      positionType: 3,
-      lever: 10,
-      quantity: '1',
-      openingPrice: '1',
-      amount: '1',
-      marginAmount: '1',
-      restrictPrice: '1',
-      unrealizedPnl: '0',
-      realizedPnl: '0',
-      tariffAmount: '0',
-      closingQuantity: '0',
-      status: 1,
-      createTime: 1,
-    };
+    const { restrictPrice: _, ...position } = positionRecord();
     expect(refusal(pageOf(positionSchema), { records: [position], total: 1, pageNo: 1, pageSize: 10 })).toMatch(
       /^records\.0\.restrictPrice: .*expected string/,
     );

@@ -51,6 +51,12 @@ export const wireBool = z.preprocess(
 /** A client order id: a string, or (inside batch answers) a JSON number taken as its digits. */
 export const wireText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string());
 
+/** The fields that place a record on a pair: its id and its name. */
+export const onPair = { contractPairId: wireInt, symbol: z.string() };
+
+/** The fields that say which way an order (or a trade of it) went. */
+export const orderSides = { isLong: wireBool, isMarket: wireBool, isClose: wireBool };
+
 /** A list that may come bare or as `{ records, … }`: always the array. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.union([z.array(item), z.object({ records: z.array(item) }).transform((page) => page.records)]);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Code, MatchType, OrderStatus } from '../../../shared/exchange/enums';
+import { depthRecord } from '../../../shared/exchange/testing';
 import { createEngine, type OrderCommand, type PaperEngine } from '.';
 import { btc, NOW, totalMoney, USDT, usdt, valueOf } from './testing';
 
@@ -55,7 +56,7 @@ describe('matching', () => {
     // 18000 frozen for 3 BTC at 10×, plus the taker fee of the part that crossed (60000 × 0.06 % = 36): 6000 and
     // the fee went into the position and the house when 1 BTC filled.
     expect(engine.balance(taker)).toEqual({ available: 81_964 * USDT, frozen: 12_000 * USDT, margin: 6_000 * USDT });
-    expect(depth()).toEqual({ bids: [{ price: '60000.0', quantity: '2.000' }], asks: [] });
+    expect(depth()).toEqual(depthRecord([['60000.0', '2.000']], []));
   });
 
   it('lets an account trade with itself', () => {
@@ -278,17 +279,13 @@ describe('queries', () => {
     place(account, btc('buy', 101, 0.5));
     place(account, btc('sell', 103, 1));
     place(account, btc('sell', 102, 0.25));
-    expect(depth()).toEqual({
-      bids: [
-        { price: '101.0', quantity: '0.500' },
-        { price: '100.0', quantity: '3.000' },
-      ],
-      asks: [
-        { price: '102.0', quantity: '0.250' },
-        { price: '103.0', quantity: '1.000' },
-      ],
-    });
-    expect(depth(1)).toEqual({ bids: [{ price: '101.0', quantity: '0.500' }], asks: [{ price: '102.0', quantity: '0.250' }] });
+    expect(depth()).toEqual(
+      depthRecord(
+        [['101.0', '0.500'], ['100.0', '3.000']],
+        [['102.0', '0.250'], ['103.0', '1.000']],
+      ),
+    );
+    expect(depth(1)).toEqual(depthRecord([['101.0', '0.500']], [['102.0', '0.250']]));
     expect(engine.depth(1, 0)).toMatchObject({ code: Code.ILLEGAL_PARAMETER, msg: 'Illegal parameter:limit' });
   });
 });

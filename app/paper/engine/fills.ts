@@ -11,32 +11,28 @@ import type {
   MakerEarning as MakerEarningTrade,
   Match as MatchRecord,
 } from '../../../shared/exchange/records';
-import { ColumnRing, grown } from './ring';
+import { ColumnRing } from './ring';
 import type { Fill, FillLog, OrderState } from './model';
 
 const TAKER = 1;
 const CLOSE = 2;
 
-export class FillColumns extends ColumnRing implements FillLog {
-  private orders: OrderState[] = [];
-  private tradeIds = new Float64Array(this.length);
-  private prices = new Float64Array(this.length);
-  private quantities = new Float64Array(this.length);
-  private times = new Float64Array(this.length);
-  private fees = new Float64Array(this.length);
-  private pnls = new Float64Array(this.length);
-  private rebates = new Float64Array(this.length);
-  private flags = new Uint8Array(this.length);
+const fillColumns = (length: number) => ({
+  tradeIds: new Float64Array(length),
+  prices: new Float64Array(length),
+  quantities: new Float64Array(length),
+  times: new Float64Array(length),
+  fees: new Float64Array(length),
+  pnls: new Float64Array(length),
+  rebates: new Float64Array(length),
+  flags: new Uint8Array(length),
+});
 
-  protected resize(length: number): void {
-    this.tradeIds = grown(this.tradeIds, length);
-    this.prices = grown(this.prices, length);
-    this.quantities = grown(this.quantities, length);
-    this.times = grown(this.times, length);
-    this.fees = grown(this.fees, length);
-    this.pnls = grown(this.pnls, length);
-    this.rebates = grown(this.rebates, length);
-    this.flags = grown(this.flags, length);
+export class FillColumns extends ColumnRing<ReturnType<typeof fillColumns>> implements FillLog {
+  private orders: OrderState[] = [];
+
+  constructor(capacity: number) {
+    super(capacity, fillColumns);
   }
 
   push(
@@ -52,32 +48,34 @@ export class FillColumns extends ColumnRing implements FillLog {
     rebate: number,
   ): void {
     const at = this.claim();
+    const c = this.columns;
     this.orders[at] = order;
-    this.tradeIds[at] = tradeId;
-    this.prices[at] = price;
-    this.quantities[at] = quantity;
-    this.times[at] = time;
-    this.fees[at] = fee;
-    this.pnls[at] = pnl;
-    this.rebates[at] = rebate;
-    this.flags[at] = (isTaker ? TAKER : 0) | (isClose ? CLOSE : 0);
+    c.tradeIds[at] = tradeId;
+    c.prices[at] = price;
+    c.quantities[at] = quantity;
+    c.times[at] = time;
+    c.fees[at] = fee;
+    c.pnls[at] = pnl;
+    c.rebates[at] = rebate;
+    c.flags[at] = (isTaker ? TAKER : 0) | (isClose ? CLOSE : 0);
   }
 
   /** The i-th newest fill (0 is the newest), for i < size. */
   newest(i: number): Fill {
     const at = this.slot(i);
-    const flags = this.flags[at]!;
+    const c = this.columns;
+    const flags = c.flags[at]!;
     return {
-      tradeId: this.tradeIds[at]!,
+      tradeId: c.tradeIds[at]!,
       order: this.orders[at]!,
-      price: this.prices[at]!,
-      quantity: this.quantities[at]!,
-      time: this.times[at]!,
+      price: c.prices[at]!,
+      quantity: c.quantities[at]!,
+      time: c.times[at]!,
       isTaker: (flags & TAKER) !== 0,
       isClose: (flags & CLOSE) !== 0,
-      fee: this.fees[at]!,
-      pnl: this.pnls[at]!,
-      rebate: this.rebates[at]!,
+      fee: c.fees[at]!,
+      pnl: c.pnls[at]!,
+      rebate: c.rebates[at]!,
     };
   }
 
@@ -103,17 +101,17 @@ const feeRateOf = ({ order, isTaker }: Fill): number =>
   isLiquidation(order) ? 0 : isTaker ? order.pair.takerFeeRate : order.pair.makerFeeRate;
 
 export function toFillRecord(fill: Fill): FillRecord {
-  const { order } = fill;
+  const { order, tradeId, isClose, isTaker } = fill;
   const { pair } = order;
   return {
-    tradeId: fill.tradeId,
+    tradeId,
     symbol: pair.symbol,
     orderId: order.id,
     clOrdId: order.clientOrderId,
     isMarket: order.isMarket,
-    isClose: fill.isClose,
+    isClose,
     isLong: order.isLong,
-    isTaker: fill.isTaker,
+    isTaker,
     fillPrice: fromScaled(fill.price, pair.priceDecimal),
     fillQty: fromScaled(fill.quantity, pair.tradeDecimal),
     fillAmt: fromScaled(fillAmount(fill), pair.settleDecimal),
@@ -125,41 +123,41 @@ export function toFillRecord(fill: Fill): FillRecord {
   };
 }
 
+/** The fill as the match list gives it: the fill record's figures under the match's names. */
 export function toMatchRecord(fill: Fill): MatchRecord {
   const { order } = fill;
-  const { pair } = order;
+  const f = toFillRecord(fill);
   return {
-    id: fill.tradeId,
-    entrustId: order.id,
-    contractPairId: pair.id,
-    symbol: pair.symbol,
-    isLong: order.isLong,
-    isMarket: order.isMarket,
-    isClose: fill.isClose,
-    isTaker: fill.isTaker,
+    id: f.tradeId,
+    entrustId: f.orderId,
+    contractPairId: order.pair.id,
+    symbol: f.symbol,
+    isLong: f.isLong,
+    isMarket: f.isMarket,
+    isClose: f.isClose,
+    isTaker: f.isTaker,
     lever: order.lever,
-    quantity: fromScaled(fill.quantity, pair.tradeDecimal),
-    averagePrice: fromScaled(fill.price, pair.priceDecimal),
-    amount: fromScaled(fillAmount(fill), pair.settleDecimal),
-    tradeFee: fromScaled(fill.fee, pair.settleDecimal),
-    profitLoss: fromScaled(fill.pnl, pair.settleDecimal),
-    createTime: fill.time,
+    quantity: f.fillQty,
+    averagePrice: f.fillPrice,
+    amount: f.fillAmt,
+    tradeFee: f.fillFee,
+    profitLoss: f.fillPnl,
+    createTime: f.tradeTime,
   };
 }
 
-/** A maker fill's earning; its id is the trade's. */
+/** A maker fill's earning: the fill record's trade, with the rebate; its id is the trade's. */
 export function toEarningTrade(fill: Fill): MakerEarningTrade {
-  const { order } = fill;
-  const { pair } = order;
+  const { tradeId, orderId, symbol, fillPrice, fillQty, tradeTime } = toFillRecord(fill);
   return {
-    id: fill.tradeId,
-    tradeId: fill.tradeId,
-    orderId: order.id,
-    symbol: pair.symbol,
-    fillPrice: fromScaled(fill.price, pair.priceDecimal),
-    fillQty: fromScaled(fill.quantity, pair.tradeDecimal),
+    id: tradeId,
+    tradeId,
+    orderId,
+    symbol,
+    fillPrice,
+    fillQty,
     rebateRate: rateAsFraction(MAKER_REBATE_RATE),
-    rebateAmount: fromScaled(fill.rebate, pair.settleDecimal),
-    tradeTime: fill.time,
+    rebateAmount: fromScaled(fill.rebate, fill.order.pair.settleDecimal),
+    tradeTime,
   };
 }

@@ -80,13 +80,13 @@ function credit(p: Position, amount: number): number {
 }
 
 export function toTariffRecord(t: Tariff): TariffRecord {
-  const { pair } = t;
+  const { pair, qty } = t;
   return {
     id: t.id,
     symbol: pair.symbol,
     isLong: t.isLong,
-    quantity: fromScaled(t.qty, pair.tradeDecimal),
-    openingPrice: averagePrice(pair, t.entryValue, t.qty),
+    quantity: fromScaled(qty, pair.tradeDecimal),
+    openingPrice: averagePrice(pair, t.entryValue, qty),
     settledRate: rateAsFraction(t.rate),
     tariffAmount: fromScaled(t.amount, pair.settleDecimal),
     fundingTime: t.time,

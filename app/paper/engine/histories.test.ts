@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Code, MatchType, OrderStatus, PositionType } from '../../../shared/exchange/enums';
+import { fillRecord } from '../../../shared/exchange/testing';
 import { createEngine, type PaperEngine, type TradeEvent } from '.';
 import { HISTORY_CAPACITY } from './accounts';
 import { btc, NOW, place, USDT, valueOf } from './testing';
@@ -60,24 +61,17 @@ describe('fill history', () => {
     const [a, b, c] = threeTrades();
     const fills = valueOf(engine.fillHistory(taker, 1));
     expect(fills.map((f) => f.orderId)).toEqual([c, b, a]);
-    expect(fills[2]).toEqual({
-      tradeId: expect.any(Number),
-      symbol: 'BTC-USDT',
-      orderId: a,
-      clOrdId: expect.any(String),
-      isMarket: false,
-      isClose: false,
-      isLong: true,
-      isTaker: true,
-      fillPrice: '60000.0',
-      fillQty: '1.000',
-      fillAmt: '60000.0000',
-      feeCurrency: 'USDT',
-      feeRate: '0.0006',
-      fillFee: '36.0000',
-      fillPnl: '0.0000',
-      tradeTime: NOW,
-    });
+    expect(fills[2]).toEqual(
+      fillRecord({
+        tradeId: expect.any(Number),
+        orderId: a,
+        clOrdId: expect.any(String),
+        fillQty: '1.000',
+        fillAmt: '60000.0000',
+        fillFee: '36.0000',
+        tradeTime: NOW,
+      }),
+    );
     const [tc, tb, ta] = fills.map((f) => f.tradeId);
     const ids = (query = {}) => valueOf(engine.fillHistory(taker, 1, query)).map((f) => f.tradeId);
     expect(ids({ orderId: b })).toEqual([tb]);

@@ -8,6 +8,7 @@
 import { MatchType, OrderStatus, PositionType } from '../../../shared/exchange/enums';
 import { openOf } from './accounts';
 import { LIQUIDATION_PREFIX } from './fills';
+import { newOrder } from './orders';
 import { accept, illegal, type Outcome } from './outcome';
 import { crossAtRisk, isolatedAtRisk } from './risk';
 import { isPrice } from './rules';
@@ -79,35 +80,27 @@ function cancelOpenOrders(s: EngineState, slot: Slot, now: number): void {
 function liquidationOrder(s: EngineState, p: Position, lots: number, price: number, now: number): OrderState {
   const { slot } = p;
   const amount = lots * price * slot.pair.scale;
-  const order: OrderState = {
-    id: ++s.ids.order,
+  const order = newOrder(
+    ++s.ids.order,
     slot,
-    pair: slot.pair,
-    clientOrderId: `${LIQUIDATION_PREFIX}${p.id}`,
-    isLong: !p.isLong,
-    isMarket: true,
-    matchType: MatchType.IOC,
-    positionType: p.positionType,
-    lever: p.lever,
-    price,
-    quantity: lots,
-    isClose: true,
-    remaining: 0,
-    dealQuantity: lots,
-    dealAmount: amount,
-    takerAmount: amount,
-    closeRemaining: 0,
-    openBasis: 0,
-    marginPool: 0,
-    feePool: 0,
-    status: OrderStatus.FILLED,
-    createTime: now,
-    updateTime: now,
-    prev: null,
-    next: null,
-    openPrev: null,
-    openNext: null,
-  };
+    {
+      clientOrderId: `${LIQUIDATION_PREFIX}${p.id}`,
+      isLong: !p.isLong,
+      isMarket: true,
+      matchType: MatchType.IOC,
+      positionType: p.positionType,
+      lever: p.lever,
+      price,
+      quantity: lots,
+      isClose: true,
+    },
+    now,
+  );
+  order.remaining = 0;
+  order.dealQuantity = lots;
+  order.dealAmount = amount;
+  order.takerAmount = amount;
+  order.status = OrderStatus.FILLED;
   fileDone(order);
   return order;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnRing, grown, Ring } from './ring';
+import { ColumnRing, Ring } from './ring';
 
 describe('Ring', () => {
   it('keeps the newest items up to its capacity and reads them newest first', () => {
@@ -13,17 +13,16 @@ describe('Ring', () => {
   });
 });
 
-class Numbers extends ColumnRing {
-  private values = new Float64Array(this.length);
-  protected resize(length: number): void {
-    this.values = grown(this.values, length);
+class Numbers extends ColumnRing<{ values: Float64Array }> {
+  constructor(capacity: number, initial: number) {
+    super(capacity, (length) => ({ values: new Float64Array(length) }), initial);
   }
   push(value: number): void {
     const at = this.claim(); // first: it may replace the column
-    this.values[at] = value;
+    this.columns.values[at] = value;
   }
   newest(i: number): number {
-    return this.values[this.slot(i)]!;
+    return this.columns.values[this.slot(i)]!;
   }
 }
 

@@ -36,32 +36,37 @@ export class Ring<T> {
   }
 }
 
+/** Parallel columns, one typed array each, indexed by slot. */
+export type Columns = Record<string, Float64Array | Uint8Array>;
+
 /**
  * The slots of a ring kept as parallel columns (typed arrays), so that pushing an item allocates nothing. The
- * columns start small and double until they reach the capacity; subclasses hold them and copy them on `resize`.
+ * columns start small and double until they reach the capacity: `columnsOf` makes them at a length, and the ring
+ * copies what they hold into longer ones.
  */
-export abstract class ColumnRing {
+export abstract class ColumnRing<C extends Columns> {
   private head = 0;
   private count = 0;
-  protected length: number;
+  private length: number;
+  /** Replaced when the ring grows: read it after `claim`. */
+  protected columns: C;
 
-  constructor(readonly capacity: number, initial = 16) {
+  constructor(
+    readonly capacity: number,
+    private readonly columnsOf: (length: number) => C,
+    initial = 16,
+  ) {
     this.length = Math.min(initial, capacity);
+    this.columns = columnsOf(this.length);
   }
 
   get size(): number {
     return this.count;
   }
 
-  /** Grows the columns to `length` slots, keeping slots 0 … count − 1. */
-  protected abstract resize(length: number): void;
-
   /** The slot the newest item goes to, overwriting the oldest once the ring is full. */
   protected claim(): number {
-    if (this.count === this.length && this.length < this.capacity) {
-      this.length = Math.min(this.length * 2, this.capacity);
-      this.resize(this.length);
-    }
+    if (this.count === this.length && this.length < this.capacity) this.grow();
     const at = this.head;
     // Only a full ring wraps; until then the columns grow first.
     this.head = at + 1 === this.capacity ? 0 : at + 1;
@@ -73,10 +78,12 @@ export abstract class ColumnRing {
   protected slot(i: number): number {
     return (this.head - 1 - i + 2 * this.length) % this.length;
   }
-}
 
-export function grown<A extends Float64Array | Uint8Array>(column: A, length: number): A {
-  const bigger = new (column.constructor as new (n: number) => A)(length);
-  bigger.set(column);
-  return bigger;
+  /** Doubles the columns' length (up to the capacity), keeping slots 0 … count − 1. */
+  private grow(): void {
+    this.length = Math.min(this.length * 2, this.capacity);
+    const longer = this.columnsOf(this.length);
+    for (const name in longer) longer[name]!.set(this.columns[name]!);
+    this.columns = longer;
+  }
 }

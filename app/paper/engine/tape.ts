@@ -2,7 +2,7 @@
 import { fromScaled } from '../../../shared/decimal';
 import type { PairSpec } from './pairs';
 import type { LastTrade } from '../../../shared/exchange/records';
-import { ColumnRing, grown } from './ring';
+import { ColumnRing } from './ring';
 
 /** What the trade listener hears, once per match on the book. */
 export interface TradeEvent {
@@ -19,44 +19,40 @@ export interface TradeEvent {
 /** How many trades each pair's tape keeps. */
 export const TAPE_CAPACITY = 1000;
 
-export class Tape extends ColumnRing {
-  private ids = new Float64Array(this.length);
-  private prices = new Float64Array(this.length);
-  private quantities = new Float64Array(this.length);
-  private times = new Float64Array(this.length);
-  private takerIsLong = new Uint8Array(this.length);
+const tapeColumns = (length: number) => ({
+  ids: new Float64Array(length),
+  prices: new Float64Array(length),
+  quantities: new Float64Array(length),
+  times: new Float64Array(length),
+  takerIsLong: new Uint8Array(length),
+});
 
+export class Tape extends ColumnRing<ReturnType<typeof tapeColumns>> {
   constructor(readonly pairId: number) {
-    super(TAPE_CAPACITY);
-  }
-
-  protected resize(length: number): void {
-    this.ids = grown(this.ids, length);
-    this.prices = grown(this.prices, length);
-    this.quantities = grown(this.quantities, length);
-    this.times = grown(this.times, length);
-    this.takerIsLong = grown(this.takerIsLong, length);
+    super(TAPE_CAPACITY, tapeColumns);
   }
 
   push(id: number, price: number, quantity: number, takerIsLong: boolean, time: number): void {
     const at = this.claim();
-    this.ids[at] = id;
-    this.prices[at] = price;
-    this.quantities[at] = quantity;
-    this.takerIsLong[at] = takerIsLong ? 1 : 0;
-    this.times[at] = time;
+    const c = this.columns;
+    c.ids[at] = id;
+    c.prices[at] = price;
+    c.quantities[at] = quantity;
+    c.takerIsLong[at] = takerIsLong ? 1 : 0;
+    c.times[at] = time;
   }
 
   /** The i-th newest trade (0 is the newest), for i < size. */
   newest(i: number): TradeEvent {
     const at = this.slot(i);
+    const c = this.columns;
     return {
-      id: this.ids[at]!,
+      id: c.ids[at]!,
       pairId: this.pairId,
-      price: this.prices[at]!,
-      quantity: this.quantities[at]!,
-      takerIsLong: this.takerIsLong[at] === 1,
-      time: this.times[at]!,
+      price: c.prices[at]!,
+      quantity: c.quantities[at]!,
+      takerIsLong: c.takerIsLong[at] === 1,
+      time: c.times[at]!,
     };
   }
 }

@@ -16,6 +16,7 @@ import type { OrderRef } from '../../../shared/exchange/records';
 import { linkOpen, unlinkOpen } from './accounts';
 import { ceilDiv } from './arith';
 import { marginFor } from './margin';
+import { newOrder } from './orders';
 import { sweep, takerLimit } from './matching';
 import { accept, illegal, reject, type Outcome } from './outcome';
 import { feeOn, MAKER_REBATE_RATE, rateOf } from './rates';
@@ -64,36 +65,26 @@ export function placeOrder(s: EngineState, accountId: number, cmd: OrderCommand,
 
   account.available -= marginPool + feePool;
   account.frozen += marginPool + feePool;
-  const order: OrderState = {
-    id: ++s.ids.order,
+  const order = newOrder(
+    ++s.ids.order,
     slot,
-    pair,
-    clientOrderId: cmd.clientOrderId,
-    isLong: cmd.isLong,
-    isMarket: cmd.isMarket,
-    // orderRejection has checked both.
-    matchType: cmd.matchType as MatchType,
-    positionType: cmd.positionType as PositionType,
-    lever: cmd.lever,
-    price,
-    quantity: cmd.quantity,
-    isClose,
-    remaining: cmd.quantity,
-    dealQuantity: 0,
-    dealAmount: 0,
-    takerAmount: 0,
-    closeRemaining: closeLots,
-    openBasis: 0,
-    marginPool,
-    feePool,
-    status: OrderStatus.OPEN,
-    createTime: now,
-    updateTime: now,
-    prev: null,
-    next: null,
-    openPrev: null,
-    openNext: null,
-  };
+    {
+      clientOrderId: cmd.clientOrderId,
+      isLong: cmd.isLong,
+      isMarket: cmd.isMarket,
+      // orderRejection has checked both.
+      matchType: cmd.matchType as MatchType,
+      positionType: cmd.positionType as PositionType,
+      lever: cmd.lever,
+      price,
+      quantity: cmd.quantity,
+      isClose,
+    },
+    now,
+  );
+  order.closeRemaining = closeLots;
+  order.marginPool = marginPool;
+  order.feePool = feePool;
   s.orders.add(order.id, order);
   linkOpen(slot, order);
   slot.positionType = order.positionType;

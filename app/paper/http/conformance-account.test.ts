@@ -4,6 +4,7 @@
  * hand: taker fee 0.06 % and maker fee 0.02 % rounded up, maker rebate 0.01 % rounded down, to 0.0001 USDT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillRecord } from '../../../shared/exchange/testing';
 import { startPaperExchange, type PaperExchange } from '..';
 import {
   accountView,
@@ -62,25 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => exchange.close());
 
-const fill = (more: Record<string, unknown>) => ({
-  tradeId: ID,
-  symbol: 'BTC-USDT',
-  orderId: ID,
-  clOrdId: expect.any(String),
-  isMarket: false,
-  isClose: false,
-  isLong: true,
-  isTaker: true,
-  fillPrice: '60000.0',
-  fillQty: '0.100',
-  fillAmt: '6000.0000',
-  feeCurrency: 'USDT',
-  feeRate: '0.0006',
-  fillFee: '3.6000',
-  fillPnl: '0.0000',
-  tradeTime: TIME,
-  ...more,
-});
+const fill = (more: Record<string, unknown>) => fillRecord({ tradeId: ID, orderId: ID, clOrdId: expect.any(String), tradeTime: TIME, ...more });
 const opened = () => fill({ orderId: ids.open, clOrdId: 'a-open' });
 // 2400.2 × 0.0002 = 0.48004 → 0.4801; PnL 0.04 × 5.
 const reduced = () =>

@@ -4,6 +4,7 @@
  * One exchange; each test trades as its own account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderRecord } from '../../../shared/exchange/testing';
 import { startPaperExchange, type PaperExchange } from '..';
 import { accountView, dataOf, expectIllegal, expectRefused, expectRequired, ID, TIME, traderOf, type Trader } from './conformance';
 import {
@@ -49,28 +50,20 @@ const openIds = async (t: Trader): Promise<string[]> => {
 const queryOrder = async (t: Trader, entrustId: number) => dataOf(await t.post(QUERY_ORDER, { entrustId }));
 
 /** The order record of `limitOrder` (a GTC buy of 0.010 BTC at 1000.0, isolated, 10×), open and untouched. */
-const restingOrder = (clientOrderId: string, more: Record<string, unknown> = {}) => ({
-  id: ID,
-  clientOrderId,
-  contractPairId: 1,
-  symbol: 'BTC-USDT',
-  isLong: true,
-  isMarket: false,
-  isClose: false,
-  matchType: 1,
-  positionType: 3,
-  lever: 10,
-  price: '1000.0',
-  quantity: '0.010',
-  amount: '10.0000',
-  dealQuantity: '0.000',
-  dealAmount: '0.0000',
-  depositAmount: '1.0000',
-  status: 1,
-  createTime: TIME,
-  updateTime: TIME,
-  ...more,
-});
+const restingOrder = (clientOrderId: string, more: Record<string, unknown> = {}) =>
+  orderRecord({
+    id: ID,
+    clientOrderId,
+    price: '1000.0',
+    quantity: '0.010',
+    amount: '10.0000',
+    dealQuantity: '0.000',
+    dealAmount: '0.0000',
+    depositAmount: '1.0000',
+    createTime: TIME,
+    updateTime: TIME,
+    ...more,
+  });
 
 describe('batchCreate', () => {
   it('places every order and answers their references, numbers accepted as strings and strings as numbers', async () => {

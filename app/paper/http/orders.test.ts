@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderRecord } from '../../../shared/exchange/testing';
 import { startPaperExchange, type PaperExchange } from '..';
 import { CANCEL, CREATE, limitOrder, OPEN_ORDERS, post, request, type Key } from './testing';
 
@@ -46,16 +47,9 @@ describe('creating orders', () => {
     const { records, total, pageNo, pageSize } = await openOrders(alice);
     expect({ total, pageNo, pageSize }).toEqual({ total: 1, pageNo: 1, pageSize: 10 });
     expect(records).toEqual([
-      {
+      orderRecord({
         id: reply.body.data.orderId,
         clientOrderId: 'first-1',
-        contractPairId: 1,
-        symbol: 'BTC-USDT',
-        isLong: true,
-        isMarket: false,
-        isClose: false,
-        matchType: 1,
-        positionType: 3,
         lever: 5,
         price: '59000.0',
         quantity: '0.250',
@@ -63,10 +57,9 @@ describe('creating orders', () => {
         dealQuantity: '0.000',
         dealAmount: '0.0000',
         depositAmount: '2950.0000',
-        status: 1,
         createTime: expect.any(Number),
         updateTime: expect.any(Number),
-      },
+      }),
     ]);
     expect(records[0].createTime).toBeGreaterThanOrEqual(before);
     expect(records[0].updateTime).toBe(records[0].createTime);

@@ -1,6 +1,7 @@
 /** Test support: a transport the test answers, by hand or with a handler per method. Never used by the app. */
 import type { BandHint, BridgeResult, MethodName, ParamsOf, ResultOf } from '../../../shared/bridge';
-import type { Depth, Order, Pair, Position } from '../../../shared/exchange';
+import type { Depth, Order, Pair } from '../../../shared/exchange';
+import { orderRecord, positionRecord } from '../../../shared/exchange/testing';
 import type { Invoke } from '../invoke';
 
 export interface FakeCall {
@@ -71,48 +72,10 @@ export const depthOf = (mid: string): Depth => ({
   asks: [{ price: `${mid}5`, quantity: '2.000' }],
 });
 
-export const order = (id: number, symbol: string, price: string): Order => ({
-  id,
-  clientOrderId: `c${id}`,
-  contractPairId: 1,
-  symbol,
-  isLong: true,
-  isMarket: false,
-  isClose: false,
-  matchType: 1,
-  positionType: 3,
-  lever: 10,
-  price,
-  quantity: '0.100',
-  amount: '6000',
-  dealQuantity: '0',
-  dealAmount: '0',
-  depositAmount: '600',
-  status: 1,
-  createTime: 1_700_000_000_000 + id,
-  updateTime: 1_700_000_000_000 + id,
-});
+export const order = (id: number, symbol: string, price: string): Order =>
+  orderRecord({ id, clientOrderId: `c${id}`, symbol, price, createTime: 1_700_000_000_000 + id, updateTime: 1_700_000_000_000 + id });
 
 export const ok = <T>(value: T): BridgeResult<T> => ({ ok: true, value });
 
 /** An isolated long of 0.250 BTC at 60000.0, 5× (id 41), with whatever a test changes. */
-export const position = (over: Partial<Position> = {}): Position => ({
-  id: 41,
-  contractPairId: 1,
-  symbol: 'BTC-USDT',
-  isLong: true,
-  positionType: 3,
-  lever: 5,
-  quantity: '0.250',
-  openingPrice: '60000.0',
-  amount: '15000',
-  marginAmount: '3000',
-  restrictPrice: '48000.0',
-  unrealizedPnl: '0',
-  realizedPnl: '0',
-  tariffAmount: '0',
-  closingQuantity: '0',
-  status: 1,
-  createTime: 1,
-  ...over,
-});
+export const position = positionRecord;
