@@ -64,13 +64,13 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
           adornment={<span className="field-unit">{quote}</span>}
           labelAside={
             <span className="price-picks">
-              <button type="button" className="pick" title="Best bid" disabled={!bid} onClick={() => pick('bid')}>
+              <button type="button" className="control-small pick" title="Best bid" disabled={!bid} onClick={() => pick('bid')}>
                 Bid
               </button>
-              <button type="button" className="pick" title="Mid of best bid and best ask" disabled={!mid} onClick={() => pick('mid')}>
+              <button type="button" className="control-small pick" title="Mid of best bid and best ask" disabled={!mid} onClick={() => pick('mid')}>
                 Mid
               </button>
-              <button type="button" className="pick" title="Best ask" disabled={!ask} onClick={() => pick('ask')}>
+              <button type="button" className="control-small pick" title="Best ask" disabled={!ask} onClick={() => pick('ask')}>
                 Ask
               </button>
             </span>
@@ -114,7 +114,7 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
         />
         <div className="share-buttons">
           {SHARES.map((p) => (
-            <button key={p} type="button" className="pick" disabled={max === null} onClick={() => share(p)}>
+            <button key={p} type="button" className="control-small pick" disabled={max === null} onClick={() => share(p)}>
               {p}%
             </button>
           ))}
