@@ -66,7 +66,7 @@ describe('the feeds', () => {
   });
 
   it('poll depth every second, open orders every 2 s, status every 5 s', async () => {
-    const { bridge, session } = await startedFor(10_000);
+    const { bridge } = await startedFor(10_000);
     expect(bridge.of('market.depth')).toHaveLength(11);
     expect(bridge.of('account.openOrders')).toHaveLength(6);
     expect(bridge.of('status.get')).toHaveLength(3);
@@ -76,7 +76,7 @@ describe('the feeds', () => {
   it('never has two depth requests out, however slow the answer', async () => {
     const handlers = answering();
     delete handlers['market.depth'];
-    const { bridge, session } = await startedFor(30_000, handlers);
+    const { bridge } = await startedFor(30_000, handlers);
     expect(bridge.of('market.depth')).toHaveLength(1);
   });
 
@@ -121,7 +121,7 @@ describe('the feeds', () => {
   it('back off on failures, up to 10 s between tries', async () => {
     const handlers = answering();
     handlers['market.depth'] = () => ({ ok: false, error: { kind: 'network', message: 'down' } });
-    const { bridge, session } = await startedFor(120_000, handlers);
+    const { bridge } = await startedFor(120_000, handlers);
     const times = bridge.of('market.depth').map((c) => c.at);
     const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
     expect(Math.max(...gaps)).toBeLessThanOrEqual(10_000);
