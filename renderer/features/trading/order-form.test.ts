@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { visibleErrors } from './entry-context';
-import { evaluateOrderForm, maxQuantity, percentOfMax, quantityTextAt, type OrderFormFields } from './order-form';
-import { BTC, context } from './testing';
+import { evaluateOrderForm, maxQuantity, percentOfMax, quantityTextAt } from './order-form';
+import { BTC, context, ORDER_DEFAULTS, sidesOf } from './testing';
 
-const fields = (more: Partial<OrderFormFields> = {}): OrderFormFields => ({
-  type: 'limit',
-  price: '60000.0',
-  quantity: '1.000',
-  unit: 'base',
-  leverage: 10,
-  marginMode: 'isolated',
-  timeInForce: 'GTC',
-  ...more,
-});
-const buy = (more: Partial<OrderFormFields> = {}, ctx = context()) => evaluateOrderForm(fields(more), ctx, 'buy');
-const sell = (more: Partial<OrderFormFields> = {}, ctx = context()) => evaluateOrderForm(fields(more), ctx, 'sell');
+const { buy, sell } = sidesOf(evaluateOrderForm, { type: 'limit', price: '60000.0', quantity: '1.000', unit: 'base', ...ORDER_DEFAULTS });
 
 describe('a limit order: fields → preview → request', () => {
   it('turns a valid order into the request, in canonical form, with leverage, mode and time in force', () => {
