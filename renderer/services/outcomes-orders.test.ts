@@ -63,40 +63,18 @@ describe('describeSubmission of orders that do not rest (IOC, FOK, market)', () 
     result: { ok: true, value: { pair: 'BTC-USDT', orderId: 9, clientOrderId: 'c9', state } },
   });
 
-  it('says filled when it filled', () => {
-    expect(describeSubmission(placed(market, { status: 3, filledQuantity: '0.500' }), btc)).toEqual({
-      tone: 'ok',
-      headline: 'Filled: buy 0.500 BTC-USDT at market (#9)',
-    });
-  });
+  const fok = { ...ioc, timeInForce: 'FOK' as const };
+  const postOnly = { ...ioc, timeInForce: 'POST_ONLY' as const };
 
-  it('reports one that filled nothing as not filled (expired), in a warning tone, never as a rejection', () => {
-    expect(describeSubmission(placed(ioc, { status: 5, filledQuantity: '0' }), btc)).toEqual({
-      tone: 'warn',
-      headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 IOC expired (#9)',
-      detail: 'Nothing in the book matched it at once',
-    });
-    const fok = { ...ioc, timeInForce: 'FOK' as const };
-    expect(describeSubmission(placed(fok, { status: 5, filledQuantity: '0.000' }), btc)?.detail).toBe(
-      'The book could not fill all of it at once, so none of it traded',
-    );
-    const postOnly = { ...ioc, timeInForce: 'POST_ONLY' as const };
-    expect(describeSubmission(placed(postOnly, { status: 5, filledQuantity: '0' }), btc)).toMatchObject({
-      tone: 'warn',
-      headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 Post only expired (#9)',
-    });
-  });
-
-  it('says how much of a partly filled one traded', () => {
-    expect(describeSubmission(placed(market, { status: 5, filledQuantity: '0.2' }), btc)).toEqual({
-      tone: 'warn',
-      headline: 'Partly filled: 0.200 of 0.500 (#9)',
-      detail: 'buy 0.500 BTC-USDT at market: the rest expired',
-    });
-  });
-
-  it('says the fill is unknown when it could not be read back', () => {
-    expect(describeSubmission(placed(market, null), btc)).toMatchObject({ tone: 'unknown', headline: 'Sent: buy 0.500 BTC-USDT at market (#9)' });
+  it.each([
+    ['filled when it filled', market, { status: 3, filledQuantity: '0.500' }, { tone: 'ok', headline: 'Filled: buy 0.500 BTC-USDT at market (#9)' }],
+    ['not filled (expired) for one that filled nothing, in a warning tone, never as a rejection', ioc, { status: 5, filledQuantity: '0' }, { tone: 'warn', headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 IOC expired (#9)', detail: 'Nothing in the book matched it at once' }],
+    ['why a FOK that filled nothing did not trade', fok, { status: 5, filledQuantity: '0.000' }, { tone: 'warn', headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 FOK expired (#9)', detail: 'The book could not fill all of it at once, so none of it traded' }],
+    ['why a Post only that filled nothing did not trade', postOnly, { status: 5, filledQuantity: '0' }, { tone: 'warn', headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 Post only expired (#9)', detail: 'A Post only order that would have traded at once expires instead' }],
+    ['how much of a partly filled one traded', market, { status: 5, filledQuantity: '0.2' }, { tone: 'warn', headline: 'Partly filled: 0.200 of 0.500 (#9)', detail: 'buy 0.500 BTC-USDT at market: the rest expired' }],
+    ['the fill is unknown when it could not be read back', market, null, { tone: 'unknown', headline: 'Sent: buy 0.500 BTC-USDT at market (#9)', detail: 'How much it filled could not be read back: see Order history' }],
+  ] as const)('says %s', (_, request, state, text) => {
+    expect(describeSubmission(placed(request, state), btc)).toEqual(text);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPoller, MAX_BACKOFF_MS, nextDelay, type PollerEnv, type RunOutcome } from './poller';
 import { fakeClockForEachTest, timerEnv } from './testing/fake-clock';
 
@@ -54,25 +54,29 @@ function instantTask(name: string, intervalMs: number, outcomes: RunOutcome[] = 
   };
 }
 
+/** A poller of `tasks` started `ms` ago, stopped when the test ends. */
+async function startedFor(ms: number, tasks: Parameters<typeof createPoller>[0], env = envWith()) {
+  const poller = createPoller(tasks, env);
+  onTestFinished(() => poller.stop());
+  poller.start();
+  await vi.advanceTimersByTimeAsync(ms);
+  return poller;
+}
+
 fakeClockForEachTest(0);
 
 describe('createPoller', () => {
   it('runs each task at once, then every interval after its previous run', async () => {
     const fast = instantTask('fast', 1000);
     const slow = instantTask('slow', 5000);
-    const poller = createPoller([fast.task, slow.task], envWith());
-    poller.start();
-    await vi.advanceTimersByTimeAsync(10_000);
+    await startedFor(10_000, [fast.task, slow.task]);
     expect(fast.starts).toEqual([0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000]);
     expect(slow.starts).toEqual([0, 5000, 10_000]);
-    poller.stop();
   });
 
   it('counts the interval from the end of a slow run, never starting a second while one is out', async () => {
     const t = manualTask('depth', 1000);
-    const poller = createPoller([t.task], envWith());
-    poller.start();
-    await vi.advanceTimersByTimeAsync(5000);
+    await startedFor(5000, [t.task]);
     expect(t.starts).toEqual([0]);
     expect(t.inFlight).toBe(1);
     t.end();
@@ -80,14 +84,11 @@ describe('createPoller', () => {
     expect(t.starts).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.starts).toEqual([0, 6000]);
-    poller.stop();
   });
 
   it('runs a refresh asked for mid-run once, right after that run ends', async () => {
     const t = manualTask('orders', 2000);
-    const poller = createPoller([t.task], envWith());
-    poller.start();
-    await vi.advanceTimersByTimeAsync(100);
+    const poller = await startedFor(100, [t.task]);
     poller.refresh('orders');
     poller.refresh('orders');
     expect(t.inFlight).toBe(1);
@@ -96,59 +97,42 @@ describe('createPoller', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(t.starts).toEqual([0, 200]);
     expect(t.inFlight).toBe(1);
-    poller.stop();
   });
 
   it('runs a refresh at once when idle, and restarts the interval from there', async () => {
     const t = instantTask('orders', 2000);
-    const poller = createPoller([t.task], envWith());
-    poller.start();
-    await vi.advanceTimersByTimeAsync(500);
+    const poller = await startedFor(500, [t.task]);
     poller.refresh('orders', 'no-such-task');
     await vi.advanceTimersByTimeAsync(2000);
     expect(t.starts).toEqual([0, 500, 2500]);
-    poller.stop();
   });
 
   it('backs off after failures, doubling with jitter up to 10 s, and recovers on success', async () => {
     const t = instantTask('depth', 1000, ['error', 'error', 'error', 'error', 'error', 'error']);
-    const poller = createPoller([t.task], envWith(undefined, () => 0.5));
-    poller.start();
-    await vi.advanceTimersByTimeAsync(60_000);
+    await startedFor(60_000, [t.task], envWith(undefined, () => 0.5));
     const gaps = t.starts.slice(1, 9).map((start, i) => start - (t.starts[i] ?? 0));
     // With random 0.5 each delay is 3/4 of the doubled interval, capped at 10 s: 1.5, 3, 6, 7.5, 7.5, 7.5 s; then ok.
     expect(gaps).toEqual([1500, 3000, 6000, 7500, 7500, 7500, 1000, 1000]);
-    poller.stop();
   });
 
   it('a discarded run neither resets nor grows the backoff', async () => {
     const t = instantTask('depth', 1000, ['error', 'discarded', 'error']);
-    const poller = createPoller([t.task], envWith(undefined, () => 0));
-    poller.start();
-    await vi.advanceTimersByTimeAsync(10_000);
+    await startedFor(10_000, [t.task], envWith(undefined, () => 0));
     const gaps = t.starts.slice(1, 4).map((start, i) => start - (t.starts[i] ?? 0));
     expect(gaps).toEqual([1000, 1000, 2000]);
-    poller.stop();
   });
 
   it('treats a run that throws as a failure and keeps polling', async () => {
     let calls = 0;
-    const poller = createPoller(
-      [{ name: 'x', intervalMs: 1000, always: true, run: () => (calls++ === 0 ? Promise.reject(new Error('boom')) : Promise.resolve('ok' as const)) }],
-      envWith(undefined, () => 0),
-    );
-    poller.start();
-    await vi.advanceTimersByTimeAsync(1000);
+    const run = () => (calls++ === 0 ? Promise.reject(new Error('boom')) : Promise.resolve('ok' as const));
+    await startedFor(1000, [{ name: 'x', intervalMs: 1000, always: true, run }], envWith(undefined, () => 0));
     expect(calls).toBe(2);
-    poller.stop();
   });
 
   it('pauses while the page is hidden and runs everything at once when it shows again', async () => {
     const visibility = fakeVisibility();
     const t = instantTask('depth', 1000);
-    const poller = createPoller([t.task], envWith(visibility));
-    poller.start();
-    await vi.advanceTimersByTimeAsync(1500);
+    const poller = await startedFor(1500, [t.task], envWith(visibility));
     visibility.set(true);
     poller.refresh('depth');
     await vi.advanceTimersByTimeAsync(30_000);
@@ -156,7 +140,6 @@ describe('createPoller', () => {
     visibility.set(false);
     await vi.advanceTimersByTimeAsync(1000);
     expect(t.starts).toEqual([0, 1000, 31_500, 32_500]);
-    poller.stop();
   });
 
   it('does not start while hidden, and a run that ends while hidden schedules nothing', async () => {
@@ -190,9 +173,7 @@ describe('feeds on screen only', () => {
 
   it('runs a task only while something uses it, at once on first use', async () => {
     const trades = onScreenTask('trades', 1000);
-    const poller = createPoller([trades.task], envWith());
-    poller.start();
-    await vi.advanceTimersByTimeAsync(5000);
+    const poller = await startedFor(5000, [trades.task]);
     expect(trades.starts).toEqual([]);
     expect(poller.active()).toEqual([]);
 
@@ -210,18 +191,14 @@ describe('feeds on screen only', () => {
     expect(trades.starts).toHaveLength(4);
     poller.refresh('trades'); // nobody looks: nothing to refresh
     expect(trades.starts).toHaveLength(4);
-    poller.stop();
   });
 
   it('takes a new interval at once', async () => {
     const t = instantTask('depth', 1000);
-    const poller = createPoller([t.task], envWith());
-    poller.start();
-    await vi.advanceTimersByTimeAsync(100);
+    const poller = await startedFor(100, [t.task]);
     poller.setInterval('depth', 3000);
     await vi.advanceTimersByTimeAsync(6000);
     expect(t.starts).toEqual([0, 3100, 6100]); // the wait under way restarts with the new interval
-    poller.stop();
   });
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AppStatus } from '../../shared/bridge';
+import type { FeedName } from './feed-table';
 import { freshnessOf } from './loadable';
 import { SELECTED_PAIR_KEY } from './market-store';
 import { createSession } from './session';
@@ -27,23 +28,31 @@ const answering = (): Handlers => ({
   'trading.cancelOrder': ({ pair, orderId }) => ok({ pair, orderId }),
 });
 
+/** A session as the first screen has it (the order book and the open orders on screen), stopped when the test ends. */
 function setup(handlers = answering(), stored: Record<string, string> = {}) {
   const bridge = fakeInvoke(handlers);
   const storage = memoryStorage(stored);
   const session = createSession({ invoke: bridge.invoke, storage, env, now: () => Date.now() });
-  // What the first screen shows: the order book and the open orders.
   session.poller.use('depth');
   session.poller.use('openOrders');
+  onTestFinished(() => session.stop());
   return { bridge, storage, session };
+}
+
+/** A session started `ms` ago, with `onScreen` shown too. */
+async function startedFor(ms: number, handlers = answering(), onScreen: FeedName[] = []) {
+  const running = setup(handlers);
+  for (const feed of onScreen) running.session.poller.use(feed);
+  running.session.start();
+  await vi.advanceTimersByTimeAsync(ms);
+  return running;
 }
 
 fakeClockForEachTest(1_000_000);
 
 describe('the feeds', () => {
   it('ask for everything at once on start, with the selected pair and a depth of 50', async () => {
-    const { bridge, session } = setup();
-    session.start();
-    await vi.advanceTimersByTimeAsync(0);
+    const { bridge, session } = await startedFor(0);
     expect(bridge.calls.map((c) => [c.method, c.params])).toEqual([
       ['market.pairs', {}],
       ['status.get', {}],
@@ -54,36 +63,27 @@ describe('the feeds', () => {
     expect(feeds.depth).toMatchObject({ status: 'ok', key: 'BTC-USDT', data: depthOf('60000.0'), updatedAt: 1_000_000 });
     expect(feeds.openOrders.data).toEqual([order(1, 'BTC-USDT', '59000.0')]);
     expect(feeds.status.data).toEqual(STATUS);
-    session.stop();
   });
 
   it('poll depth every second, open orders every 2 s, status every 5 s', async () => {
-    const { bridge, session } = setup();
-    session.start();
-    await vi.advanceTimersByTimeAsync(10_000);
+    const { bridge } = await startedFor(10_000);
     expect(bridge.of('market.depth')).toHaveLength(11);
     expect(bridge.of('account.openOrders')).toHaveLength(6);
     expect(bridge.of('status.get')).toHaveLength(3);
     expect(bridge.of('market.pairs')).toHaveLength(1);
-    session.stop();
   });
 
   it('never has two depth requests out, however slow the answer', async () => {
     const handlers = answering();
     delete handlers['market.depth'];
-    const { bridge, session } = setup(handlers);
-    session.start();
-    await vi.advanceTimersByTimeAsync(30_000);
+    const { bridge } = await startedFor(30_000, handlers);
     expect(bridge.of('market.depth')).toHaveLength(1);
-    session.stop();
   });
 
   it('on a pair switch: drop the old data at once, discard the old answer, ask for the new pair right away', async () => {
     const handlers = answering();
     delete handlers['market.depth'];
-    const { bridge, session } = setup(handlers);
-    session.start();
-    await vi.advanceTimersByTimeAsync(0);
+    const { bridge, session } = await startedFor(0, handlers);
     bridge.open('market.depth')[0]?.answer(ok(depthOf('60000.0')));
     await vi.advanceTimersByTimeAsync(1000);
     expect(bridge.open('market.depth')).toHaveLength(1); // the second BTC request is out
@@ -106,33 +106,26 @@ describe('the feeds', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(session.feeds.getState().feeds.depth).toMatchObject({ key: 'ETH-USDT', status: 'ok', data: depthOf('3000.00') });
     expect(session.feeds.getState().feeds.openOrders).toMatchObject({ key: 'ETH-USDT', status: 'ok', data: [] });
-    session.stop();
   });
 
   it('keep the last data through a failure, and call the feed stale', async () => {
-    const { bridge, session } = setup();
-    session.start();
-    await vi.advanceTimersByTimeAsync(0);
+    const { bridge, session } = await startedFor(0);
     bridge.handlers['market.depth'] = () => ({ ok: false, error: { kind: 'network', message: 'Lost the connection' } });
     await vi.advanceTimersByTimeAsync(1000);
     const depth = session.feeds.getState().feeds.depth;
     expect(depth).toMatchObject({ status: 'error', data: depthOf('60000.0'), updatedAt: 1_000_000 });
     expect(depth.error?.message).toBe('Lost the connection');
     expect(freshnessOf(depth, 1000, Date.now())).toEqual({ kind: 'stale', ageMs: 1000, error: depth.error });
-    session.stop();
   });
 
   it('back off on failures, up to 10 s between tries', async () => {
     const handlers = answering();
     handlers['market.depth'] = () => ({ ok: false, error: { kind: 'network', message: 'down' } });
-    const { bridge, session } = setup(handlers);
-    session.start();
-    await vi.advanceTimersByTimeAsync(120_000);
+    const { bridge } = await startedFor(120_000, handlers);
     const times = bridge.of('market.depth').map((c) => c.at);
     const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
     expect(Math.max(...gaps)).toBeLessThanOrEqual(10_000);
     expect(gaps.slice(-3)).toEqual([7500, 7500, 7500]);
-    session.stop();
   });
 });
 
@@ -140,9 +133,7 @@ describe('feeds on screen, periods and intervals', () => {
   it('polls only what is on screen: trades from when their table shows until it goes', async () => {
     const handlers = answering();
     handlers['market.trades'] = () => ok([]);
-    const { bridge, session } = setup(handlers);
-    session.start();
-    await vi.advanceTimersByTimeAsync(5000);
+    const { bridge, session } = await startedFor(5000, handlers);
     expect(bridge.of('market.trades')).toHaveLength(0);
     expect(bridge.of('positions.list')).toHaveLength(0);
     const release = session.poller.use('trades');
@@ -151,16 +142,12 @@ describe('feeds on screen, periods and intervals', () => {
     release();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(bridge.of('market.trades')).toHaveLength(3);
-    session.stop();
   });
 
   it('asks for the chart again at once when the period changes, and for nothing else', async () => {
     const handlers = answering();
     handlers['market.candles'] = () => ok([]);
-    const { bridge, session } = setup(handlers);
-    session.poller.use('candles');
-    session.start();
-    await vi.advanceTimersByTimeAsync(100);
+    const { bridge, session } = await startedFor(100, handlers, ['candles']);
     const depthCalls = bridge.of('market.depth').length;
     session.market.getState().actions.selectPeriod('1HOUR');
     await vi.advanceTimersByTimeAsync(0);
@@ -170,34 +157,26 @@ describe('feeds on screen, periods and intervals', () => {
     ]);
     expect(bridge.of('market.depth')).toHaveLength(depthCalls);
     expect(session.feeds.getState().feeds.candles.key).toBe('BTC-USDT 1HOUR');
-    session.stop();
   });
 
   it('follows the intervals the trader sets, and refuses intervals beyond the request budget', async () => {
-    const { bridge, session, storage } = setup();
-    session.start();
-    await vi.advanceTimersByTimeAsync(100);
+    const { bridge, session, storage } = await startedFor(100);
     expect(session.settings.getState().actions.setIntervals({ depth: 5000 })).toBeNull();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(bridge.of('market.depth')).toHaveLength(3);
     expect(JSON.parse(storage.get('perpdesk.settings') ?? '{}').intervals.depth).toBe(5000);
     expect(session.settings.getState().actions.setIntervals({ summary: 1000, depth: 250 })).toMatch(/at most 8/);
     expect(session.settings.getState().intervals.depth).toBe(5000);
-    session.stop();
   });
 
   it('after a trade, refreshes the positions and the balance too when they are on screen', async () => {
     const handlers = answering();
     handlers['positions.list'] = () => ok([]);
-    const { bridge, session } = setup(handlers);
-    session.poller.use('positions');
-    session.start();
-    await vi.advanceTimersByTimeAsync(100);
+    const { bridge, session } = await startedFor(100, handlers, ['positions']);
     await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', price: '1', quantity: '1' });
     await vi.advanceTimersByTimeAsync(0);
     expect(bridge.of('positions.list').map((c) => c.at)).toEqual([1_000_000, 1_000_100]);
     expect(bridge.of('account.balance')).toHaveLength(0); // not on screen: not asked
-    session.stop();
   });
 });
 
@@ -224,7 +203,6 @@ describe('answers within one frame', () => {
     expect(updates - before).toBe(1);
     expect(session.feeds.getState().feeds.depth.data).toEqual(depthOf('60000.0'));
     expect(session.feeds.getState().feeds.openOrders.data).toHaveLength(1);
-    session.stop();
   });
 });
 
@@ -244,7 +222,6 @@ describe('the market', () => {
     expect(session.market.getState().selected).toBe('BTC-USDT');
     expect(bridge.of('market.depth').at(-1)?.params).toEqual({ pair: 'BTC-USDT', limit: 50 });
     expect(session.feeds.getState().feeds.depth).toMatchObject({ key: 'BTC-USDT', status: 'ok' });
-    session.stop();
   });
 
   it('clears the order form on a pair switch: a price for one pair is nonsense for another', () => {
@@ -254,7 +231,6 @@ describe('the market', () => {
     session.orderEntry.getState().actions.setQuantity('1');
     session.market.getState().actions.select('ETH-USDT');
     expect(session.orderEntry.getState()).toMatchObject({ price: '', quantity: '' });
-    session.stop();
   });
 });
 
@@ -264,9 +240,7 @@ describe('trading', () => {
   it('places an order: pending, then the result, then depth and open orders at once', async () => {
     const handlers = answering();
     delete handlers['trading.placeOrder'];
-    const { bridge, session } = setup(handlers);
-    session.start();
-    await vi.advanceTimersByTimeAsync(500);
+    const { bridge, session } = await startedFor(500, handlers);
     const before = { depth: bridge.of('market.depth').length, orders: bridge.of('account.openOrders').length };
 
     void session.trading.placeOrder(request);
@@ -283,7 +257,6 @@ describe('trading', () => {
     });
     expect(bridge.of('market.depth')).toHaveLength(before.depth + 1);
     expect(bridge.of('account.openOrders')).toHaveLength(before.orders + 1);
-    session.stop();
   });
 
   it('keeps a rejection as the exchange said it', async () => {
@@ -299,9 +272,7 @@ describe('trading', () => {
   it('cancels: pending, then done; a failure keeps the exchange’s words; then refreshes', async () => {
     const handlers = answering();
     delete handlers['trading.cancelOrder'];
-    const { bridge, session } = setup(handlers);
-    session.start();
-    await vi.advanceTimersByTimeAsync(500);
+    const { bridge, session } = await startedFor(500, handlers);
     const ordersBefore = bridge.of('account.openOrders').length;
 
     void session.trading.cancelOrder('BTC-USDT', 1);
@@ -319,19 +290,15 @@ describe('trading', () => {
     bridge.open('trading.cancelOrder')[0]?.answer(ok({ pair: 'BTC-USDT', orderId: 1 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(session.cancels.getState().byOrderId[1]).toEqual({ status: 'done' });
-    session.stop();
   });
 
   it('forgets the cancel state of an order once it is no longer open', async () => {
-    const { bridge, session } = setup();
-    session.start();
-    await vi.advanceTimersByTimeAsync(0);
+    const { bridge, session } = await startedFor(0);
     await session.trading.cancelOrder('BTC-USDT', 1);
     expect(session.cancels.getState().byOrderId[1]).toEqual({ status: 'done' });
     bridge.handlers['account.openOrders'] = () => ok([]);
     await vi.advanceTimersByTimeAsync(2000);
     expect(session.cancels.getState().byOrderId).toEqual({});
-    session.stop();
   });
 });
 
@@ -366,7 +333,6 @@ describe('the Market list and notifications at a venue of many markets', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(bridge.of('market.tickers').map((c) => c.params)).toEqual([{ pairs: ['M001-USDT', 'M002-USDT', 'M003-USDT'] }]);
     release();
-    session.stop();
   });
 
   it('watch fills through the core’s watched markets, with the market on screen as focus, and at once after an order', async () => {
@@ -384,7 +350,6 @@ describe('the Market list and notifications at a venue of many markets', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(bridge.of('account.recentFills')).toHaveLength(2);
     release();
-    session.stop();
   });
 
   it('remember the starred favourites', () => {

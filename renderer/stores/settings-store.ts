@@ -115,69 +115,39 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 export function createSettingsStore(storage: KeyValueStorage) {
   const saved = load(storage);
   const store = createStore<SettingsState>()((set, get) => {
-    const save = (): void => {
+    /** Changes the settings and keeps them (all but the Trading hotkeys switch, which every start turns off). */
+    const setAndSave = (changes: Partial<Settings>): void => {
+      set(changes);
       const { theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = get();
       storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
       actions: {
-        setTheme: (theme) => {
-          set({ theme });
-          save();
-        },
-        setLadder: (ladder) => {
-          set({ ladder });
-          save();
-        },
-        setConfirmOrders: (confirmOrders) => {
-          set({ confirmOrders });
-          save();
-        },
-        setNotifications: (notifications) => {
-          set({ notifications });
-          save();
-        },
-        setHotkeys: (overrides) => {
-          set({ hotkeys: cleanHotkeys(overrides) });
-          save();
-        },
-        resetHotkeys: () => {
-          set({ hotkeys: {} });
-          save();
-        },
+        setTheme: (theme) => setAndSave({ theme }),
+        setLadder: (ladder) => setAndSave({ ladder }),
+        setConfirmOrders: (confirmOrders) => setAndSave({ confirmOrders }),
+        setNotifications: (notifications) => setAndSave({ notifications }),
+        setHotkeys: (overrides) => setAndSave({ hotkeys: cleanHotkeys(overrides) }),
+        resetHotkeys: () => setAndSave({ hotkeys: {} }),
         setTradingHotkeys: (tradingHotkeys) => set({ tradingHotkeys }),
-        setCrossingMoves: (crossingMoves) => {
-          set({ crossingMoves });
-          save();
-        },
+        setCrossingMoves: (crossingMoves) => setAndSave({ crossingMoves }),
         setHotkeyPricing: (pricing) => {
           const problem = checkHotkeyPricing(pricing);
           if (problem) return problem;
-          set({ hotkeyPricing: { ...pricing, slippage: pricing.slippage.trim() } });
-          save();
+          setAndSave({ hotkeyPricing: { ...pricing, slippage: pricing.slippage.trim() } });
           return null;
         },
         setIntervals: (changes) => {
           const intervals = { ...get().intervals, ...changes };
           const problem = checkIntervals(intervals);
           if (problem) return problem;
-          set({ intervals });
-          save();
+          setAndSave({ intervals });
           return null;
         },
-        resetIntervals: () => {
-          set({ intervals: defaultIntervals() });
-          save();
-        },
-        setLayout: (changes) => {
-          set({ layout: clampLayout({ ...get().layout, ...changes }) });
-          save();
-        },
-        resetLayout: () => {
-          set({ layout: DEFAULT_LAYOUT });
-          save();
-        },
+        resetIntervals: () => setAndSave({ intervals: defaultIntervals() }),
+        setLayout: (changes) => setAndSave({ layout: clampLayout({ ...get().layout, ...changes }) }),
+        resetLayout: () => setAndSave({ layout: DEFAULT_LAYOUT }),
       },
     };
   });

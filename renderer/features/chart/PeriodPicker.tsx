@@ -43,7 +43,7 @@ export const PeriodPicker = memo(function PeriodPicker({ period, onPick }: { per
       </div>
       <select
         aria-label="More periods"
-        className={more ? 'chart-more chart-more-active' : 'chart-more'}
+        className={more ? 'control-small chart-more chart-more-active' : 'control-small chart-more'}
         value={more ? period : ''}
         onChange={(event) => {
           const chosen = MORE_PERIODS.find((p) => p === event.target.value);

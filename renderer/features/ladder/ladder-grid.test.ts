@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Depth, Order } from '../../../shared/exchange';
+import type { Order } from '../../../shared/exchange';
+import { bookOf } from '../../stores/testing/fake-invoke';
 import { buildLadder, insideOf, ownSizesOf, rowPrices, snap, stepTicksOf } from './ladder-grid';
 import { centredTop } from './ladder-centre';
 
 const pair = { priceDecimal: 1, tradeDecimal: 3 };
-const depth: Depth = {
-  asks: [
-    { price: '60010.0', quantity: '0.500' },
-    { price: '60012.5', quantity: '1.000' },
-    { price: '60020.0', quantity: '2.000' },
-  ],
-  bids: [
-    { price: '59990.0', quantity: '0.250' },
-    { price: '59987.5', quantity: '0.750' },
-  ],
-};
+const depth = bookOf(
+  [['60010.0', '0.500'], ['60012.5', '1.000'], ['60020.0', '2.000']],
+  [['59990.0', '0.250'], ['59987.5', '0.750']],
+);
 const none = { buy: new Map(), sell: new Map() };
 
 describe('the ladder grid', () => {

@@ -4,6 +4,13 @@ import { pixelRange, pixelsOf, shareOf, useSettings, type Layout } from '../../s
 import { Splitter } from './Splitter';
 import { useSize } from './use-size';
 
+/** The bars between the panels, each resizing the panel after it (the book, order entry, the tables). */
+const SPLITTERS = {
+  bookShare: { className: 'area-split-book', label: 'Resize order book', orientation: 'vertical' },
+  entryShare: { className: 'area-split-entry', label: 'Resize order entry', orientation: 'vertical' },
+  bottomShare: { className: 'area-split-bottom', label: 'Resize tables', orientation: 'horizontal' },
+} as const;
+
 interface WorkspaceProps {
   chart: ReactNode;
   book: ReactNode;
@@ -27,11 +34,9 @@ export function Workspace({ chart, book, ladder, trades, entry, bottom }: Worksp
   const ref = useRef<HTMLElement>(null);
   const size = useSize(ref);
   const px = (k: keyof Layout) => pixelsOf(layout, k, size);
-  const splitter = (k: keyof Layout) => ({
-    value: px(k),
-    ...pixelRange(k, size),
-    onChange: (value: number) => setLayout({ [k]: shareOf(k, value, size) }),
-  });
+  const splitter = (k: keyof typeof SPLITTERS) => (
+    <Splitter {...SPLITTERS[k]} value={px(k)} {...pixelRange(k, size)} onChange={(value) => setLayout({ [k]: shareOf(k, value, size) })} growsBackwards />
+  );
   // Beside the book, the column holds both at the book's width each.
   const middleWidth = placement === 'beside' ? px('bookShare') * 2 + 4 : px('bookShare');
   return (
@@ -44,32 +49,14 @@ export function Workspace({ chart, book, ladder, trades, entry, bottom }: Worksp
       }}
     >
       <div className="area-chart">{chart}</div>
-      <Splitter
-        className="area-split-book"
-        label="Resize order book"
-        orientation="vertical"
-        {...splitter('bookShare')}
-        growsBackwards
-      />
+      {splitter('bookShare')}
       <div className={placement === 'beside' ? 'area-book area-book-pair' : 'area-book'}>
         {placement === 'instead' ? ladder : book}
         {placement === 'beside' && ladder}
       </div>
-      <Splitter
-        className="area-split-entry"
-        label="Resize order entry"
-        orientation="vertical"
-        {...splitter('entryShare')}
-        growsBackwards
-      />
+      {splitter('entryShare')}
       <div className="area-entry">{entry}</div>
-      <Splitter
-        className="area-split-bottom"
-        label="Resize tables"
-        orientation="horizontal"
-        {...splitter('bottomShare')}
-        growsBackwards
-      />
+      {splitter('bottomShare')}
       <div className="area-bottom">{bottom}</div>
       <div className="area-trades">{trades}</div>
     </main>

@@ -140,7 +140,7 @@ function FundingHistoryDialog({ id, pair, place, anchor, onClose }: DialogProps)
       <header className="funding-dialog-head">
         <span className="funding-dialog-title">Funding history</span>
         <span className="muted">{pair}</span>
-        <button type="button" className="funding-dialog-close" aria-label="Close" onClick={() => onClose(true)}>
+        <button type="button" className="button-glyph funding-dialog-close" aria-label="Close" onClick={() => onClose(true)}>
           ×
         </button>
       </header>

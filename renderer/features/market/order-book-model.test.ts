@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { bookOf } from '../../stores/testing/fake-invoke';
 import { buildBook, groupingSteps, levelsThatFit, tickOf } from './order-book-model';
 
 const btc = { priceDecimal: 1, tradeDecimal: 3 };
 
 describe('buildBook', () => {
   const book = buildBook(
-    {
-      asks: [
-        { price: '60000.5', quantity: '0.1' },
-        { price: '60001', quantity: '0.2' },
-        { price: '60002.0', quantity: '0.3' },
-      ],
-      bids: [
-        { price: '60000.0', quantity: '1.2' },
-        { price: '59999.5', quantity: '0.000' },
-      ],
-    },
+    bookOf(
+      [['60000.5', '0.1'], ['60001', '0.2'], ['60002.0', '0.3']],
+      [['60000.0', '1.2'], ['59999.5', '0.000']],
+    ),
     btc,
   );
 
@@ -58,19 +52,10 @@ describe('buildBook', () => {
 });
 
 describe('grouping, fitting and own orders', () => {
-  const depth = {
-    asks: [
-      { price: '60000.5', quantity: '0.100' },
-      { price: '60001.0', quantity: '0.200' },
-      { price: '60004.9', quantity: '0.300' },
-      { price: '60005.1', quantity: '0.400' },
-    ],
-    bids: [
-      { price: '60000.0', quantity: '1.000' },
-      { price: '59999.9', quantity: '0.500' },
-      { price: '59995.0', quantity: '0.250' },
-    ],
-  };
+  const depth = bookOf(
+    [['60000.5', '0.100'], ['60001.0', '0.200'], ['60004.9', '0.300'], ['60005.1', '0.400']],
+    [['60000.0', '1.000'], ['59999.9', '0.500'], ['59995.0', '0.250']],
+  );
 
   it('groups asks up and bids down to the step, summing sizes exactly', () => {
     const book = buildBook(depth, btc, { step: '5' });

@@ -84,22 +84,21 @@ describe('describeSummary', () => {
 });
 
 describe('compactAmount', () => {
-  it('is exact in the decimals below ten thousand', () => {
-    expect(compactAmount('9999.994', 2)).toBe('9999.99');
-    expect(compactAmount('0', 3)).toBe('0.000');
-  });
-
-  it('shortens thousands, millions, billions and trillions to two decimals, half up', () => {
-    expect(compactAmount('12345.67', 2)).toBe('12.35K');
-    expect(compactAmount('406684.98', 2)).toBe('406.68K');
-    expect(compactAmount('1233396445.6699', 4)).toBe('1.23B');
-    expect(compactAmount('2500000', 0)).toBe('2.50M');
-    expect(compactAmount('7000000000000000', 0)).toBe('7000.00T');
-  });
-
-  it('moves up a unit when rounding reaches a thousand', () => {
-    expect(compactAmount('999995', 2)).toBe('1.00M');
-    expect(compactAmount('999994.99', 2)).toBe('999.99K');
+  it.each([
+    // Exact in the decimals below ten thousand.
+    ['9999.994', 2, '9999.99'],
+    ['0', 3, '0.000'],
+    // Thousands, millions, billions and trillions: two decimals, half up.
+    ['12345.67', 2, '12.35K'],
+    ['406684.98', 2, '406.68K'],
+    ['1233396445.6699', 4, '1.23B'],
+    ['2500000', 0, '2.50M'],
+    ['7000000000000000', 0, '7000.00T'],
+    // Up a unit when rounding reaches a thousand.
+    ['999995', 2, '1.00M'],
+    ['999994.99', 2, '999.99K'],
+  ])('writes %s (%i decimals) as %s', (amount, decimals, text) => {
+    expect(compactAmount(amount, decimals)).toBe(text);
   });
 });
 

@@ -75,7 +75,7 @@ export function Notifications() {
             </div>
             <button
               type="button"
-              className="toast-close"
+              className="button-glyph toast-close"
               aria-label={`Dismiss: ${toast.title}`}
               onClick={() => setToasts((list) => removeToast(list, toast.id))}
             >

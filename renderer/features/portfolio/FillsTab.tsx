@@ -3,30 +3,28 @@ import type { Fill } from '../../../shared/exchange';
 import { usePairs, useSession, useWriteCount } from '../../stores';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
-import { emptyText, ExportButton, Pager, ALL, PairFilter, RefreshButton, Toolbar, usePairFilter, usePairQuery } from './controls';
+import { emptyText, ExportButton, FilterField, Pager, ALL, PairFilter, RefreshButton, Toolbar, usePairFilter, usePairQuery } from './controls';
 import { parseFillFilter, type FillFilter } from './filters';
-import { decimalsFor, formatDateTime, num, sideText, signOf } from './order-text';
+import { decimalsFor, num } from './order-text';
+import { figureColumn, pairColumn, sideColumn, signedColumn, timeColumn } from './common-columns';
 import { cursorPage, cursorQuery, FIRST_PAGE, newerNav, olderNav, type CursorNav } from './paging';
 import { useRemote } from './use-remote';
-import { signedFixed } from '../../ui/format';
 
 /** A liquidation's order carries this client order id (see features/notifications/fill-watch.ts). */
 const LIQUIDATION_PREFIX = 'liquidation:';
 const tradeIdOf = (f: Fill) => f.tradeId;
-/** The pickers take a time in the tables' own format (local time), never the browser's locale's. */
-const DATE_TIME_HINT = 'YYYY-MM-DD hh:mm';
 
 /** The account's fills on a market or all watched markets, newest first, filtered by time and order, paged by trade id. */
 export function FillsTab() {
   const session = useSession();
   const writes = useWriteCount();
   const pairs = usePairs().data;
-  const [pair, setPair] = usePairFilter();
   const [nav, setNav] = useState<CursorNav>(FIRST_PAGE);
+  const [pair, choosePair] = usePairFilter(() => setNav(FIRST_PAGE));
   const [filter, setFilter] = useState<FillFilter>({});
   const [fields, setFields] = useState({ from: '', to: '', orderId: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { from: useId(), to: useId(), orderId: useId(), problem: useId() };
+  const problemId = useId();
 
   const query = cursorQuery(nav.cursor);
   const pairQuery = usePairQuery(pair);
@@ -44,42 +42,25 @@ export function FillsTab() {
     setNav(FIRST_PAGE);
   };
 
+  const d = (f: Fill) => decimalsFor(pairs, f.symbol);
   const columns: DataColumn<Fill>[] = [
-    { id: 'time', header: 'Time', text: (f) => formatDateTime(f.tradeTime) },
-    { id: 'pair', header: 'Pair', text: (f) => f.symbol },
-    {
-      id: 'side',
-      header: 'Side',
-      text: (f) => sideText(f.isLong),
-      cell: (f) => <span className={f.isLong ? 'text-buy' : 'text-sell'}>{sideText(f.isLong)}</span>,
-    },
-    { id: 'price', header: 'Price', align: 'end', text: (f) => num(f.fillPrice, decimalsFor(pairs, f.symbol).price) },
-    { id: 'quantity', header: 'Quantity', align: 'end', text: (f) => num(f.fillQty, decimalsFor(pairs, f.symbol).quantity) },
-    { id: 'value', header: 'Value', align: 'end', text: (f) => num(f.fillAmt, decimalsFor(pairs, f.symbol).settle) },
-    { id: 'fee', header: 'Fee', align: 'end', text: (f) => num(f.fillFee, decimalsFor(pairs, f.symbol).settle) },
-    {
-      id: 'pnl',
-      header: 'PnL',
-      align: 'end',
-      text: (f) => num(f.fillPnl, decimalsFor(pairs, f.symbol).settle),
-      cell: (f) => <span className={pnlClass(f.fillPnl)}>{signedFixed(f.fillPnl, decimalsFor(pairs, f.symbol).settle ?? undefined)}</span>,
-    },
+    timeColumn((f) => f.tradeTime),
+    pairColumn(),
+    sideColumn(),
+    figureColumn('price', 'Price', (f) => num(f.fillPrice, d(f).price)),
+    figureColumn('quantity', 'Quantity', (f) => num(f.fillQty, d(f).quantity)),
+    figureColumn('value', 'Value', (f) => num(f.fillAmt, d(f).settle)),
+    figureColumn('fee', 'Fee', (f) => num(f.fillFee, d(f).settle)),
+    signedColumn('pnl', 'PnL', (f) => f.fillPnl, (f) => d(f).settle),
     { id: 'role', header: 'Role', text: (f) => (f.clOrdId.startsWith(LIQUIDATION_PREFIX) ? 'Liquidation' : f.isTaker ? 'Taker' : 'Maker') },
-    { id: 'order', header: 'Order id', align: 'end', text: (f) => String(f.orderId) },
-    { id: 'trade', header: 'Trade id', align: 'end', text: (f) => String(f.tradeId) },
+    figureColumn('order', 'Order id', (f) => String(f.orderId)),
+    figureColumn('trade', 'Trade id', (f) => String(f.tradeId)),
   ];
 
   return (
     <>
       <Toolbar label="Fills filters">
-        <PairFilter
-          withAll
-          value={pair}
-          onChange={(next) => {
-            setPair(next);
-            setNav(FIRST_PAGE);
-          }}
-        />
+        <PairFilter withAll value={pair} onChange={choosePair} />
         <form
           className="portfolio-filter"
           aria-label="Filter fills"
@@ -88,46 +69,9 @@ export function FillsTab() {
             apply();
           }}
         >
-          <span className="portfolio-field">
-            <label htmlFor={ids.from}>From</label>
-            <input
-              id={ids.from}
-              type="text"
-              inputMode="numeric"
-              placeholder={DATE_TIME_HINT}
-              className="portfolio-input portfolio-time"
-              value={fields.from}
-              aria-invalid={problem?.startsWith('From') || undefined}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(e) => setFields({ ...fields, from: e.target.value })}
-            />
-          </span>
-          <span className="portfolio-field">
-            <label htmlFor={ids.to}>To</label>
-            <input
-              id={ids.to}
-              type="text"
-              inputMode="numeric"
-              placeholder={DATE_TIME_HINT}
-              className="portfolio-input portfolio-time"
-              value={fields.to}
-              aria-invalid={problem?.startsWith('To') || undefined}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(e) => setFields({ ...fields, to: e.target.value })}
-            />
-          </span>
-          <span className="portfolio-field">
-            <label htmlFor={ids.orderId}>Order id</label>
-            <input
-              id={ids.orderId}
-              className="portfolio-input portfolio-input-id num"
-              inputMode="numeric"
-              value={fields.orderId}
-              aria-invalid={problem?.startsWith('Order id') || undefined}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(e) => setFields({ ...fields, orderId: e.target.value })}
-            />
-          </span>
+          <FilterField label="From" kind="time" value={fields.from} onChange={(from) => setFields({ ...fields, from })} problem={problem} problemId={problemId} />
+          <FilterField label="To" kind="time" value={fields.to} onChange={(to) => setFields({ ...fields, to })} problem={problem} problemId={problemId} />
+          <FilterField label="Order id" kind="id" value={fields.orderId} onChange={(orderId) => setFields({ ...fields, orderId })} problem={problem} problemId={problemId} />
           <button type="submit" className="button button-small">
             Filter
           </button>
@@ -144,7 +88,7 @@ export function FillsTab() {
             Clear
           </button>
           {problem && (
-            <span id={ids.problem} role="alert" className="text-error">
+            <span id={problemId} role="alert" className="text-error">
               {problem}
             </span>
           )}
@@ -174,11 +118,6 @@ export function FillsTab() {
     </>
   );
 }
-
-const pnlClass = (value: string): string | undefined => {
-  const sign = signOf(value);
-  return sign === 'up' ? 'text-buy' : sign === 'down' ? 'text-sell' : undefined;
-};
 
 /** "120–101": the trade ids shown. */
 const rangeText = (rows: readonly Fill[]): string =>

@@ -4,17 +4,17 @@ import { usePairs, useSession } from '../../stores';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { ALL, emptyText, ExportButton, Pager, PairFilter, RefreshButton, Toolbar, usePairFilter } from './controls';
-import { decimalsFor, formatDateTime, num, percentText, signOf } from './order-text';
+import { decimalsFor, num, percentText } from './order-text';
+import { figureColumn, pairColumn, sideColumn, signedColumn, timeColumn } from './common-columns';
 import { numberedPage, PAGE_SIZE } from './paging';
 import { useRemote } from './use-remote';
-import { signedFixed } from '../../ui/format';
 
 /** Funding the account's positions paid (negative) or received, newest first, page by page; one market or all. */
 export function FundingTab() {
   const session = useSession();
   const pairs = usePairs().data;
-  const [pair, setPair] = usePairFilter();
   const [pageNo, setPageNo] = useState(1);
+  const [pair, choosePair] = usePairFilter(() => setPageNo(1));
   const remote = useRemote(`${pair} ${pageNo}`, () =>
     session.invoke('account.tariffs', pair === ALL ? { page: pageNo, pageSize: PAGE_SIZE } : { pair, page: pageNo, pageSize: PAGE_SIZE }),
   );
@@ -22,45 +22,21 @@ export function FundingTab() {
   const rows = data?.records ?? [];
   const paging = data ? numberedPage(data) : null;
 
+  const d = (t: Tariff) => decimalsFor(pairs, t.symbol);
   const columns: DataColumn<Tariff>[] = [
-    { id: 'time', header: 'Time', text: (t) => formatDateTime(t.fundingTime) },
-    { id: 'pair', header: 'Pair', text: (t) => t.symbol },
-    {
-      id: 'position',
-      header: 'Position',
-      text: (t) => (t.isLong ? 'Long' : 'Short'),
-      cell: (t) => <span className={t.isLong ? 'text-buy' : 'text-sell'}>{t.isLong ? 'Long' : 'Short'}</span>,
-    },
-    { id: 'quantity', header: 'Quantity', align: 'end', text: (t) => num(t.quantity, decimalsFor(pairs, t.symbol).quantity) },
-    { id: 'entry', header: 'Entry price', align: 'end', text: (t) => num(t.openingPrice, decimalsFor(pairs, t.symbol).price) },
-    { id: 'rate', header: 'Rate', align: 'end', text: (t) => percentText(t.settledRate) },
-    {
-      id: 'amount',
-      header: 'Funding',
-      align: 'end',
-      text: (t) => num(t.tariffAmount, decimalsFor(pairs, t.symbol).settle),
-      cell: (t) => {
-        const sign = signOf(t.tariffAmount);
-        return (
-          <span className={sign === 'up' ? 'text-buy' : sign === 'down' ? 'text-sell' : undefined}>
-            {signedFixed(t.tariffAmount, decimalsFor(pairs, t.symbol).settle ?? undefined)}
-          </span>
-        );
-      },
-    },
+    timeColumn((t) => t.fundingTime),
+    pairColumn(),
+    sideColumn('position', 'Position', (isLong) => (isLong ? 'Long' : 'Short')),
+    figureColumn('quantity', 'Quantity', (t) => num(t.quantity, d(t).quantity)),
+    figureColumn('entry', 'Entry price', (t) => num(t.openingPrice, d(t).price)),
+    figureColumn('rate', 'Rate', (t) => percentText(t.settledRate)),
+    signedColumn('amount', 'Funding', (t) => t.tariffAmount, (t) => d(t).settle),
   ];
 
   return (
     <>
       <Toolbar label="Funding filters">
-        <PairFilter
-          value={pair}
-          withAll
-          onChange={(next) => {
-            setPair(next);
-            setPageNo(1);
-          }}
-        />
+        <PairFilter withAll value={pair} onChange={choosePair} />
         <RefreshButton onClick={remote.reload} busy={remote.loading} />
         <span className="portfolio-spacer" />
         {data && <span className="muted num">{data.total === 1 ? '1 payment' : `${data.total} payments`}</span>}

@@ -10,7 +10,7 @@ import { confirmQuestion, errorText, failureText, summaryText, type CancelTarget
 import { useCancelAll } from './cancel-all-store';
 import { tableColumns, type DataColumn } from './columns';
 import { Toolbar } from './controls';
-import { decimalsFor, formatDateTime, num, orderPriceText, orderTypeText, sideText, statusText, timeInForceText } from './order-text';
+import { orderColumns, timeColumn } from './common-columns';
 import { openFromRow, type OpenDetails } from './OrderDetails';
 import { sweepText } from './sweep-text';
 
@@ -39,20 +39,10 @@ export function OpenOrdersTab({ currentOnly, onCurrentOnly, onDetails, onCount }
   const count = rows === null ? null : rows.length;
   useEffect(() => onCount(count), [onCount, count]);
 
+  const time = timeColumn((o: Order) => o.createTime);
   const columns: DataColumn<Order>[] = [
-    { id: 'time', header: 'Time', text: (o) => formatDateTime(o.createTime), cell: (o) => <span className="num">{formatDateTime(o.createTime)}</span> },
-    { id: 'pair', header: 'Pair', text: (o) => o.symbol },
-    {
-      id: 'side',
-      header: 'Side',
-      text: (o) => sideText(o.isLong),
-      cell: (o) => <span className={o.isLong ? 'text-buy' : 'text-sell'}>{sideText(o.isLong)}</span>,
-    },
-    { id: 'type', header: 'Type', text: (o) => `${orderTypeText(o.isMarket)} ${timeInForceText(o.matchType)}` },
-    { id: 'price', header: 'Price', align: 'end', text: (o) => orderPriceText(o, decimalsFor(pairs, o.symbol)) },
-    { id: 'quantity', header: 'Quantity', align: 'end', text: (o) => num(o.quantity, decimalsFor(pairs, o.symbol).quantity) },
-    { id: 'filled', header: 'Filled', align: 'end', text: (o) => num(o.dealQuantity, decimalsFor(pairs, o.symbol).quantity) },
-    { id: 'status', header: 'Status', text: (o) => statusText(o.status) },
+    { ...time, cell: (o) => <span className="num">{time.text(o)}</span> },
+    ...orderColumns(pairs, ['pair', 'side', 'type', 'price', 'quantity', 'filled', 'status']),
   ];
   const withActions = [
     ...tableColumns(columns),

@@ -1,6 +1,7 @@
 import type { Fill, Order } from '../../../shared/exchange';
 import { usePairs, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
+import { FactList } from '../../ui/FactList';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { emptyText } from './controls';
@@ -113,13 +114,6 @@ function OrderFacts({ order, d }: { order: Order; d: Decimals }) {
     ['Updated', formatDateTime(order.updateTime)],
   ];
   return (
-    <dl className="order-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd className="num">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="order-facts" facts={facts} />
   );
 }

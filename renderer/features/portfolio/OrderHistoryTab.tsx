@@ -3,20 +3,10 @@ import type { Order } from '../../../shared/exchange';
 import { usePairs, useSession, useWriteCount } from '../../stores';
 import { Table } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { tableColumns, type DataColumn } from './columns';
+import { tableColumns } from './columns';
+import { orderColumns } from './common-columns';
 import { emptyText, ExportButton, Pager, ALL, PairFilter, RefreshButton, Toolbar, usePairFilter, usePairQuery } from './controls';
 import { openFromRow, type OpenDetails } from './OrderDetails';
-import {
-  averagePriceText,
-  decimalsFor,
-  formatDateTime,
-  num,
-  orderPriceText,
-  orderTypeText,
-  sideText,
-  statusText,
-  timeInForceText,
-} from './order-text';
 import { limitedPage, limitForPage } from './paging';
 import { useRemote } from './use-remote';
 
@@ -25,30 +15,13 @@ export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
   const session = useSession();
   const writes = useWriteCount();
   const pairs = usePairs().data;
-  const [pair, setPair] = usePairFilter();
   const [pageNo, setPageNo] = useState(1);
+  const [pair, choosePair] = usePairFilter(() => setPageNo(1));
   const pairQuery = usePairQuery(pair);
   const remote = useRemote(`${JSON.stringify(pairQuery)} ${pageNo}`, () => session.invoke('account.orderHistory', { ...pairQuery, limit: limitForPage(pageNo) }), writes);
   const page = remote.result?.ok ? limitedPage(remote.result.value, pageNo) : { rows: [], hasNewer: pageNo > 1, hasOlder: false };
 
-  const columns: DataColumn<Order>[] = [
-    { id: 'time', header: 'Time', text: (o) => formatDateTime(o.createTime) },
-    { id: 'pair', header: 'Pair', text: (o) => o.symbol },
-    {
-      id: 'side',
-      header: 'Side',
-      text: (o) => sideText(o.isLong),
-      cell: (o) => <span className={o.isLong ? 'text-buy' : 'text-sell'}>{sideText(o.isLong)}</span>,
-    },
-    { id: 'type', header: 'Type', text: (o) => `${orderTypeText(o.isMarket)} ${timeInForceText(o.matchType)}` },
-    { id: 'price', header: 'Price', align: 'end', text: (o) => orderPriceText(o, decimalsFor(pairs, o.symbol)) },
-    { id: 'average', header: 'Average price', align: 'end', text: (o) => averagePriceText(o, decimalsFor(pairs, o.symbol)) },
-    { id: 'quantity', header: 'Quantity', align: 'end', text: (o) => num(o.quantity, decimalsFor(pairs, o.symbol).quantity) },
-    { id: 'filled', header: 'Filled', align: 'end', text: (o) => num(o.dealQuantity, decimalsFor(pairs, o.symbol).quantity) },
-    { id: 'status', header: 'Status', text: (o) => statusText(o.status) },
-    { id: 'updated', header: 'Updated', text: (o) => formatDateTime(o.updateTime) },
-    { id: 'id', header: 'Order id', align: 'end', text: (o) => String(o.id) },
-  ];
+  const columns = orderColumns(pairs, ['time', 'pair', 'side', 'type', 'price', 'average', 'quantity', 'filled', 'status', 'updated', 'id']);
   const withDetails = [
     ...tableColumns(columns),
     {
@@ -65,14 +38,7 @@ export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
   return (
     <>
       <Toolbar label="Order history filters">
-        <PairFilter
-          withAll
-          value={pair}
-          onChange={(next) => {
-            setPair(next);
-            setPageNo(1);
-          }}
-        />
+        <PairFilter withAll value={pair} onChange={choosePair} />
         <RefreshButton onClick={remote.reload} busy={remote.loading} />
         <span className="portfolio-spacer" />
         <Pager

@@ -5,7 +5,8 @@ import { usePairs, useSession } from '../../stores';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { emptyText, ExportButton, Pager, PairFilter, Toolbar, usePairFilter } from './controls';
-import { decimalsFor, formatDateTime, formatUtcDay, num, percentText, type Decimals } from './order-text';
+import { decimalsFor, formatUtcDay, num, percentText, type Decimals } from './order-text';
+import { figureColumn, pairColumn, timeColumn } from './common-columns';
 import { cursorPage, cursorQuery, FIRST_PAGE, newerNav, olderNav, type CursorNav } from './paging';
 import { useRemote } from './use-remote';
 
@@ -16,20 +17,14 @@ const idOf = (row: { id: number }) => row.id;
 /** Maker earnings: the rebate of each maker fill, and the daily totals (UTC days), each paged by id. */
 export function RebatesTab() {
   const pairs = usePairs().data;
-  const [pair, setPair] = usePairFilter();
   // The pages start again from the newest when the market changes, or on Refresh.
   const [round, setRound] = useState(0);
+  const [pair, choosePair] = usePairFilter(() => setRound((n) => n + 1));
   const d = decimalsFor(pairs, pair);
   return (
     <>
       <Toolbar label="Rebates filters">
-        <PairFilter
-          value={pair}
-          onChange={(next) => {
-            setPair(next);
-            setRound((n) => n + 1);
-          }}
-        />
+        <PairFilter value={pair} onChange={choosePair} />
         <button type="button" className="button-quiet" onClick={() => setRound((n) => n + 1)}>
           Refresh
         </button>
@@ -45,14 +40,14 @@ export function RebatesTab() {
 function MakerEarnings({ pair, d }: { pair: string; d: Decimals }) {
   const session = useSession();
   const columns: DataColumn<MakerEarning>[] = [
-    { id: 'time', header: 'Time', text: (e) => formatDateTime(e.tradeTime) },
-    { id: 'pair', header: 'Pair', text: (e) => e.symbol },
-    { id: 'price', header: 'Price', align: 'end', text: (e) => num(e.fillPrice, d.price) },
-    { id: 'quantity', header: 'Quantity', align: 'end', text: (e) => num(e.fillQty, d.quantity) },
-    { id: 'rate', header: 'Rebate rate', align: 'end', text: (e) => percentText(e.rebateRate, 3) },
-    { id: 'rebate', header: 'Rebate', align: 'end', text: (e) => num(e.rebateAmount, d.settle) },
-    { id: 'order', header: 'Order id', align: 'end', text: (e) => String(e.orderId) },
-    { id: 'trade', header: 'Trade id', align: 'end', text: (e) => String(e.tradeId) },
+    timeColumn((e) => e.tradeTime),
+    pairColumn(),
+    figureColumn('price', 'Price', (e) => num(e.fillPrice, d.price)),
+    figureColumn('quantity', 'Quantity', (e) => num(e.fillQty, d.quantity)),
+    figureColumn('rate', 'Rebate rate', (e) => percentText(e.rebateRate, 3)),
+    figureColumn('rebate', 'Rebate', (e) => num(e.rebateAmount, d.settle)),
+    figureColumn('order', 'Order id', (e) => String(e.orderId)),
+    figureColumn('trade', 'Trade id', (e) => String(e.tradeId)),
   ];
   return (
     <CursorPart
@@ -70,10 +65,10 @@ function EarningDays({ pair, d }: { pair: string; d: Decimals }) {
   const session = useSession();
   const columns: DataColumn<MakerEarningDay>[] = [
     { id: 'day', header: 'Day (UTC)', text: (e) => formatUtcDay(e.day) },
-    { id: 'pair', header: 'Pair', text: (e) => e.symbol },
-    { id: 'volume', header: 'Maker volume', align: 'end', text: (e) => num(e.makerVolume, d.settle) },
-    { id: 'trades', header: 'Trades', align: 'end', text: (e) => String(e.tradeCount) },
-    { id: 'rebate', header: 'Rebate', align: 'end', text: (e) => num(e.rebateAmount, d.settle) },
+    pairColumn(),
+    figureColumn('volume', 'Maker volume', (e) => num(e.makerVolume, d.settle)),
+    figureColumn('trades', 'Trades', (e) => String(e.tradeCount)),
+    figureColumn('rebate', 'Rebate', (e) => num(e.rebateAmount, d.settle)),
   ];
   return (
     <CursorPart

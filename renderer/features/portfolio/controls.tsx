@@ -8,11 +8,18 @@ import { downloadText } from './download';
 /** Every market, in the pair filter's value. */
 export const ALL = '';
 
-/** The pair a history shows: the current market until the trader picks another in its filter. */
-export function usePairFilter(): [string, (pair: string) => void] {
+/**
+ * The pair a history shows: the current market until the trader picks another in its filter. Picking one calls
+ * `restart` too: the pages start again from the newest.
+ */
+export function usePairFilter(restart: () => void): [string, (pair: string) => void] {
   const current = useSelectedSymbol();
   const [chosen, setChosen] = useState<string | null>(null);
-  return [chosen ?? current, setChosen];
+  const choose = (pair: string) => {
+    setChosen(pair);
+    restart();
+  };
+  return [chosen ?? current, choose];
 }
 
 /**
@@ -44,6 +51,42 @@ export function PairFilter({ value, onChange, withAll = false }: { value: string
           </option>
         ))}
       </select>
+    </span>
+  );
+}
+
+/** The time fields take a time in the tables' own format (local time), never the browser's locale's. */
+const DATE_TIME_HINT = 'YYYY-MM-DD hh:mm';
+
+interface FilterFieldProps {
+  /** Its name; a filter's problem that starts with it is this field's, and marks it invalid. */
+  label: string;
+  /** A local date and time, or a numeric id. */
+  kind: 'time' | 'id';
+  value: string;
+  onChange: (text: string) => void;
+  /** The filter's problem (null when none) and the element that says it. */
+  problem: string | null;
+  problemId: string;
+}
+
+/** A text field of a table's filter form, typed by hand and checked when the form is applied. */
+export function FilterField({ label, kind, value, onChange, problem, problemId }: FilterFieldProps) {
+  const id = useId();
+  return (
+    <span className="portfolio-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        placeholder={kind === 'time' ? DATE_TIME_HINT : undefined}
+        className={kind === 'time' ? 'control-small portfolio-input portfolio-time' : 'control-small portfolio-input portfolio-input-id num'}
+        value={value}
+        aria-invalid={problem?.startsWith(label) || undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </span>
   );
 }

@@ -37,19 +37,20 @@ describe('csvOf', () => {
 });
 
 describe('csvField', () => {
-  it('leaves plain text and numbers, negative ones too, as they are', () => {
-    expect(csvField('BTC-USDT')).toBe('BTC-USDT');
-    expect(csvField('-12.34')).toBe('-12.34');
-    expect(csvField('2026-11-21 14:03:27')).toBe('2026-11-21 14:03:27');
-    expect(csvField('')).toBe('');
-  });
-
-  it('defuses what a spreadsheet would run as a formula', () => {
-    expect(csvField('=1+1')).toBe("'=1+1");
-    expect(csvField('+cmd')).toBe("'+cmd");
-    expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
+  it.each([
+    // Plain text and numbers, negative ones too, as they are.
+    ['BTC-USDT', 'BTC-USDT'],
+    ['-12.34', '-12.34'],
+    ['2026-11-21 14:03:27', '2026-11-21 14:03:27'],
+    ['', ''],
+    // What a spreadsheet would run as a formula, defused.
+    ['=1+1', "'=1+1"],
+    ['+cmd', "'+cmd"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
+  ])('writes %j as %s', (text, field) => {
+    expect(csvField(text)).toBe(field);
   });
 });
 

@@ -1,16 +1,15 @@
 import Decimal from 'decimal.js';
-import { Segmented } from '../../ui/Segmented';
 import { useState } from 'react';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue } from '../../stores';
 import { NumberField } from '../../ui/NumberField';
-import { Fact, Outcome, PositionGone } from './Facts';
+import { Fact, PositionGone } from './Facts';
 import { isCross, markPriceOf, maxRemovableMargin, previewMarginChange, type MarginDirection } from './margin-model';
 import { describeMarginChange } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
-import { SubmitForm } from '../../ui/SubmitForm';
+import { PositionForm } from './PositionForm';
 import { positionDialog } from './PositionDialog';
 
 const DIRECTIONS = [{ value: 'add', text: 'Add' }, { value: 'remove', text: 'Remove' }] as const;
@@ -99,18 +98,13 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
   }
 
   return (
-    <SubmitForm className="positions-form" onSubmit={send}>
-      {summary}
-      <Segmented
-        className="positions-segmented"
-        label="Direction"
-        options={DIRECTIONS}
-        value={direction}
-        onChange={(d) => {
-          setDirection(d);
-          write.reset();
-        }}
-      />
+    <PositionForm
+      summary={summary}
+      choice={{ label: 'Direction', options: DIRECTIONS, value: direction, onChange: setDirection }}
+      resetOutcome={write.reset}
+      submit={{ text: pending ? 'Sending…' : direction === 'add' ? 'Add margin' : 'Remove margin', disabled: pending || !pair, send }}
+      outcome={outcome}
+    >
       <div className="positions-field-row">
         <NumberField
           label="Amount"
@@ -144,10 +138,6 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
         </Fact>
       </dl>
       <p className="positions-hint muted">Previewed at the mark above; the exchange decides at its mark when it receives it.</p>
-      <button type="submit" className="button" disabled={pending || !pair}>
-        {pending ? 'Sending…' : direction === 'add' ? 'Add margin' : 'Remove margin'}
-      </button>
-      <Outcome text={outcome} />
-    </SubmitForm>
+    </PositionForm>
   );
 }

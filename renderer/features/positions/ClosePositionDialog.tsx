@@ -1,16 +1,15 @@
 import Decimal from 'decimal.js';
-import { Segmented } from '../../ui/Segmented';
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { NumberField } from '../../ui/NumberField';
 import { closeOutcomeNow, closingPnl, evaluateCloseForm, restingCloseId, shareOf, type CloseRequest, type CloseType } from './close-form';
-import { Fact, Outcome, PositionGone } from './Facts';
+import { Fact, PositionGone } from './Facts';
 import { markPriceOf } from './margin-model';
 import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { useFeed } from '../../stores';
-import { SubmitForm } from '../../ui/SubmitForm';
+import { PositionForm } from './PositionForm';
 import { positionDialog } from './PositionDialog';
 
 const ORDER_TYPES = [{ value: 'market', text: 'Market' }, { value: 'limit', text: 'Limit' }] as const;
@@ -61,7 +60,6 @@ function CloseForm({ initial }: { initial: Position }) {
   const chooseType = (next: CloseType) => {
     setType(next);
     if (next === 'limit' && price === '' && mark) setPrice(fixed(mark, pair?.priceDecimal));
-    write.reset();
   };
 
   const summary = (
@@ -85,15 +83,18 @@ function CloseForm({ initial }: { initial: Position }) {
   if (gone) return <PositionGone summary={summary} note="The position is closed." outcome={outcome} />;
 
   return (
-    <SubmitForm className="positions-form" onSubmit={send}>
-      {summary}
-      <Segmented
-        className="positions-segmented"
-        label="Order type"
-        options={ORDER_TYPES}
-        value={type}
-        onChange={chooseType}
-      />
+    <PositionForm
+      summary={summary}
+      choice={{ label: 'Order type', options: ORDER_TYPES, value: type, onChange: chooseType }}
+      resetOutcome={write.reset}
+      submit={{
+        text: pending ? 'Sending…' : type === 'market' ? 'Close at market' : 'Place close order',
+        disabled: pending || !pair,
+        className: p.isLong ? 'button button-sell' : 'button button-buy',
+        send,
+      }}
+      outcome={outcome}
+    >
       {type === 'limit' && (
         <NumberField label="Price" unit={pair?.settleCoinName} value={price} onChange={setPrice} error={errors.price} />
       )}
@@ -130,10 +131,6 @@ function CloseForm({ initial }: { initial: Position }) {
           )}
         </Fact>
       </dl>
-      <button type="submit" className={p.isLong ? 'button button-sell' : 'button button-buy'} disabled={pending || !pair}>
-        {pending ? 'Sending…' : type === 'market' ? 'Close at market' : 'Place close order'}
-      </button>
-      <Outcome text={outcome} />
-    </SubmitForm>
+    </PositionForm>
   );
 }

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Segmented } from '../../ui/Segmented';
 import type { BridgeError, LeverageSetting, MarginMode } from '../../../shared/bridge';
 import { PositionType } from '../../../shared/exchange';
 import { useFeedValue, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
-import { Fact, Outcome } from './Facts';
+import { Fact } from './Facts';
 import { releverPreview } from './margin-model';
 import { describeLeverageSet, errorText } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, usePair } from './use-positions';
-import { SubmitForm } from '../../ui/SubmitForm';
+import { PositionForm } from './PositionForm';
 
 export type { MarginMode };
 
@@ -99,25 +98,24 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
   const coin = pair?.settleCoinName ?? '';
 
   return (
-    <SubmitForm className="positions-form" onSubmit={send}>
-      <dl className="facts">
-        <Fact label="Market">{symbol}</Fact>
-        <Fact label="Current leverage">
-          {setting ? `${setting.leverage}×` : loaded.status === 'error' ? NONE : 'Loading…'}
-        </Fact>
-        <Fact label="Allowed">{setting || pair ? `${min}× to ${max}×` : NONE}</Fact>
-      </dl>
-      {loaded.status === 'error' && <p className="text-error">Could not read the leverage: {errorText(loaded.error)}</p>}
-      <Segmented
-        className="positions-segmented"
-        label="Margin mode"
-        options={MARGIN_MODES}
-        value={mode}
-        onChange={(m) => {
-          setMode(m);
-          write.reset();
-        }}
-      />
+    <PositionForm
+      summary={
+        <>
+          <dl className="facts">
+            <Fact label="Market">{symbol}</Fact>
+            <Fact label="Current leverage">
+              {setting ? `${setting.leverage}×` : loaded.status === 'error' ? NONE : 'Loading…'}
+            </Fact>
+            <Fact label="Allowed">{setting || pair ? `${min}× to ${max}×` : NONE}</Fact>
+          </dl>
+          {loaded.status === 'error' && <p className="text-error">Could not read the leverage: {errorText(loaded.error)}</p>}
+        </>
+      }
+      choice={{ label: 'Margin mode', options: MARGIN_MODES, value: mode, onChange: setMode }}
+      resetOutcome={write.reset}
+      submit={{ text: pending ? 'Setting…' : 'Set leverage', disabled: pending || loaded.status === 'loading', send }}
+      outcome={outcome}
+    >
       <NumberField
         label="Leverage"
         value={text}
@@ -156,10 +154,6 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
                 : ' Its margin stays as it is; any excess may then be removed with Adjust margin.')}
         </p>
       )}
-      <button type="submit" className="button" disabled={pending || loaded.status === 'loading'}>
-        {pending ? 'Setting…' : 'Set leverage'}
-      </button>
-      <Outcome text={outcome} />
-    </SubmitForm>
+    </PositionForm>
   );
 }

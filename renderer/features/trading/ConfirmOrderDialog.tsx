@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { EntryPair } from './entry-context';
 import type { PreviewColumn } from '../../services/order-entry';
 import { Dialog } from '../../ui/Dialog';
+import { FactList } from '../../ui/FactList';
 import type { PlaceOrderRequest, PlaceScaleRequest } from '../../stores';
 import { fixed, liquidationText, money, positionText, TIME_IN_FORCE_TEXT } from './preview-format';
 
@@ -67,14 +68,7 @@ function ConfirmBody({
       <p className={isBuy ? 'confirm-side text-buy' : 'confirm-side text-sell'}>
         {isBuy ? 'Buy / Long' : 'Sell / Short'} {request.pair}
       </p>
-      <dl className="facts confirm-facts">
-        {rows.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd className="num">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="facts confirm-facts" facts={rows} />
       <label className="checkbox">
         <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
         Don&apos;t ask again (Settings can turn it back on)

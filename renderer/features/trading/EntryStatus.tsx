@@ -3,7 +3,7 @@
  * with the time it happened, faded once it is old, and "no longer open" once the order has left Open orders.
  */
 import { useEffect, useState } from 'react';
-import { useFeed, usePairs, useScaleSubmission, useSubmission, type KeyedLoadable } from '../../stores';
+import { useFeed, usePairs, useScaleSubmission, useSubmission, type KeyedLoadable, type ScaleSubmission, type Submission } from '../../stores';
 import { describeScaleSubmission, describeSubmission } from '../../services/outcomes';
 import type { Order } from '../../../shared/exchange';
 import { useNow } from '../../ui/use-now';
@@ -36,25 +36,27 @@ function useSettledAt(value: { status: string }): number | null {
 const openNow = (feed: KeyedLoadable<Order[]>): OpenNow | null =>
   feed.data === null || feed.updatedAt === null ? null : { pair: feed.key, orders: feed.data, readAt: feed.updatedAt };
 
-export function OrderStatus() {
-  const submission = useSubmission();
+/** What a status says of a submission beside itself: the pair it went to, when it settled, the open orders, the time. */
+function useStatusOf(submission: Submission | ScaleSubmission) {
   const pairs = usePairs();
-  const open = useFeed('openOrders');
+  const open = openNow(useFeed('openOrders'));
   const settledAt = useSettledAt(submission);
   const now = useNow(1000);
   const sentPair = submission.status === 'idle' ? undefined : pairs.data?.find((p) => p.symbol === submission.request.pair);
-  return <StatusText view={statusNow(describeSubmission(submission, sentPair), submission, settledAt, openNow(open), now)} />;
+  return { sentPair, open, settledAt, now };
+}
+
+export function OrderStatus() {
+  const submission = useSubmission();
+  const { sentPair, open, settledAt, now } = useStatusOf(submission);
+  return <StatusText view={statusNow(describeSubmission(submission, sentPair), submission, settledAt, open, now)} />;
 }
 
 export function ScaleStatus() {
   const submission = useScaleSubmission();
-  const pairs = usePairs();
-  const open = useFeed('openOrders');
-  const settledAt = useSettledAt(submission);
-  const now = useNow(1000);
-  const sentPair = submission.status === 'idle' ? undefined : pairs.data?.find((p) => p.symbol === submission.request.pair);
+  const { sentPair, open, settledAt, now } = useStatusOf(submission);
   const text = describeScaleSubmission(submission, sentPair);
-  const items = text ? scaleItemsNow(text.items, submission, settledAt, openNow(open)) : [];
+  const items = text ? scaleItemsNow(text.items, submission, settledAt, open) : [];
   return (
     <>
       <StatusText view={stamped(text, submission.status === 'settled' ? settledAt : null, now)} />

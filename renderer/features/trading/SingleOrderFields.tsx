@@ -46,6 +46,15 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
     touch('quantity');
   };
   const percent = percentOfMax(baseQuantity, max);
+  // A field of the form: typed into the store, its error shown once the trader has left it.
+  const entryField = (name: 'price' | 'quantity', value: string, onChange: (text: string) => void, inputRef: Ref<HTMLInputElement>) => ({
+    className: 'entry-field',
+    value,
+    onChange,
+    onBlur: () => touch(name),
+    error: errors[name],
+    inputRef,
+  });
   const base = pair?.tradeCoinName ?? 'Base';
   const quote = pair?.settleCoinName ?? 'Quote';
 
@@ -53,24 +62,19 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
     <>
       {kind === 'limit' ? (
         <NumberField
-          className="entry-field"
+          {...entryField('price', price, setPrice, priceRef)}
           label="Price"
-          value={price}
-          onChange={setPrice}
-          onBlur={() => touch('price')}
-          error={errors.price}
           hint={pickNote ?? undefined}
-          inputRef={priceRef}
           adornment={<span className="field-unit">{quote}</span>}
           labelAside={
             <span className="price-picks">
-              <button type="button" className="pick" title="Best bid" disabled={!bid} onClick={() => pick('bid')}>
+              <button type="button" className="control-small pick" title="Best bid" disabled={!bid} onClick={() => pick('bid')}>
                 Bid
               </button>
-              <button type="button" className="pick" title="Mid of best bid and best ask" disabled={!mid} onClick={() => pick('mid')}>
+              <button type="button" className="control-small pick" title="Mid of best bid and best ask" disabled={!mid} onClick={() => pick('mid')}>
                 Mid
               </button>
-              <button type="button" className="pick" title="Best ask" disabled={!ask} onClick={() => pick('ask')}>
+              <button type="button" className="control-small pick" title="Best ask" disabled={!ask} onClick={() => pick('ask')}>
                 Ask
               </button>
             </span>
@@ -84,14 +88,9 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
         </div>
       )}
       <NumberField
-        className="entry-field"
+        {...entryField('quantity', quantity, setQuantity, quantityRef)}
         label="Quantity"
-        value={quantity}
-        onChange={setQuantity}
-        onBlur={() => touch('quantity')}
-        error={errors.quantity}
         hint={unit === 'quote' && baseQuantity && pair ? `≈ ${baseQuantity} ${base}` : undefined}
-        inputRef={quantityRef}
         adornment={
           <select className="unit-select" aria-label="Size in" value={unit} onChange={(e) => setUnit(e.target.value === 'quote' ? 'quote' : 'base')}>
             <option value="base">{base}</option>
@@ -114,7 +113,7 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
         />
         <div className="share-buttons">
           {SHARES.map((p) => (
-            <button key={p} type="button" className="pick" disabled={max === null} onClick={() => share(p)}>
+            <button key={p} type="button" className="control-small pick" disabled={max === null} onClick={() => share(p)}>
               {p}%
             </button>
           ))}

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { visibleErrors } from './entry-context';
-import { evaluateOrderForm, maxQuantity, percentOfMax, quantityTextAt, type OrderFormFields } from './order-form';
-import { BTC, context } from './testing';
+import { evaluateOrderForm, maxQuantity, percentOfMax, quantityTextAt } from './order-form';
+import { BTC, context, ORDER_DEFAULTS, sidesOf } from './testing';
 
-const fields = (more: Partial<OrderFormFields> = {}): OrderFormFields => ({
-  type: 'limit',
-  price: '60000.0',
-  quantity: '1.000',
-  unit: 'base',
-  leverage: 10,
-  marginMode: 'isolated',
-  timeInForce: 'GTC',
-  ...more,
-});
-const buy = (more: Partial<OrderFormFields> = {}, ctx = context()) => evaluateOrderForm(fields(more), ctx, 'buy');
-const sell = (more: Partial<OrderFormFields> = {}, ctx = context()) => evaluateOrderForm(fields(more), ctx, 'sell');
+const { buy, sell } = sidesOf(evaluateOrderForm, { type: 'limit', price: '60000.0', quantity: '1.000', unit: 'base', ...ORDER_DEFAULTS });
 
 describe('a limit order: fields → preview → request', () => {
   it('turns a valid order into the request, in canonical form, with leverage, mode and time in force', () => {
@@ -101,38 +90,31 @@ describe('a limit order: fields → preview → request', () => {
   });
 
   it.each([
-    ['', 'Price is required'],
-    ['   ', 'Price is required'],
-    ['-5', 'Price must be positive'],
-    ['1e3', 'Price must be a plain number like 123.45'],
-    ['0x10', 'Price must be a plain number like 123.45'],
-    ['1,5', 'Price takes a point for decimals: type 1.5'],
-    ['1,000.5', 'Price must be a plain number like 123.45'],
-    ['NaN', 'Price must be a plain number like 123.45'],
-    ['.', 'Price must be a plain number like 123.45'],
-    ['0', 'Price must be more than 0'],
-    ['60000.05', 'Price allows at most 1 decimals'],
-  ])('refuses the price %j at the Price field', (price, message) => {
-    const result = buy({ price });
-    expect(result.errors).toEqual({ price: message });
+    ['price', '', 'Price is required'],
+    ['price', '   ', 'Price is required'],
+    ['price', '-5', 'Price must be positive'],
+    ['price', '1e3', 'Price must be a plain number like 123.45'],
+    ['price', '0x10', 'Price must be a plain number like 123.45'],
+    ['price', '1,5', 'Price takes a point for decimals: type 1.5'],
+    ['price', '1,000.5', 'Price must be a plain number like 123.45'],
+    ['price', 'NaN', 'Price must be a plain number like 123.45'],
+    ['price', '.', 'Price must be a plain number like 123.45'],
+    ['price', '0', 'Price must be more than 0'],
+    ['price', '60000.05', 'Price allows at most 1 decimals'],
+    ['quantity', '', 'Quantity is required'],
+    ['quantity', '-1', 'Quantity must be positive'],
+    ['quantity', '1e3', 'Quantity must be a plain number like 123.45'],
+    ['quantity', '0,5', 'Quantity takes a point for decimals: type 0.5'],
+    ['quantity', '0', 'Quantity must be more than 0'],
+    ['quantity', '0.1234', 'Quantity allows at most 3 decimals'],
+    ['quantity', '0.0009', "Quantity is below the exchange's minimum of 0.001 BTC"],
+    ['quantity', '0.0004', "Quantity is below the exchange's minimum of 0.001 BTC"],
+    ['quantity', '100.001', "Quantity is above the exchange's maximum of 100 BTC per order"],
+  ] as const)('refuses the %s %j at its own field, with nothing to preview or send', (field, text, message) => {
+    const result = buy({ [field]: text });
+    expect(result.errors).toEqual({ [field]: message });
     expect(result.request).toBeNull();
     expect(result.preview).toBeNull();
-  });
-
-  it.each([
-    ['', 'Quantity is required'],
-    ['-1', 'Quantity must be positive'],
-    ['1e3', 'Quantity must be a plain number like 123.45'],
-    ['0,5', 'Quantity takes a point for decimals: type 0.5'],
-    ['0', 'Quantity must be more than 0'],
-    ['0.1234', 'Quantity allows at most 3 decimals'],
-    ['0.0009', "Quantity is below the exchange's minimum of 0.001 BTC"],
-    ['0.0004', "Quantity is below the exchange's minimum of 0.001 BTC"],
-    ['100.001', "Quantity is above the exchange's maximum of 100 BTC per order"],
-  ])('refuses the quantity %j at the Quantity field', (quantity, message) => {
-    const result = buy({ quantity });
-    expect(result.errors).toEqual({ quantity: message });
-    expect(result.request).toBeNull();
   });
 
   it('checks the trade config’s limits (quantity and order value) before the pair’s', () => {

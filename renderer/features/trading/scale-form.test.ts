@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateScaleForm, type ScaleFormFields } from './scale-form';
-import { context } from './testing';
+import { evaluateScaleForm } from './scale-form';
+import { context, ORDER_DEFAULTS, sidesOf } from './testing';
 
-const fields = (more: Partial<ScaleFormFields> = {}): ScaleFormFields => ({
-  fromPrice: '59000',
-  toPrice: '59400',
-  count: '5',
-  totalQuantity: '0.500',
-  distribution: 'flat',
-  leverage: 10,
-  marginMode: 'isolated',
-  timeInForce: 'GTC',
-  ...more,
-});
-const buy = (more: Partial<ScaleFormFields> = {}, ctx = context()) => evaluateScaleForm(fields(more), ctx, 'buy');
-const sell = (more: Partial<ScaleFormFields> = {}, ctx = context()) => evaluateScaleForm(fields(more), ctx, 'sell');
+const { buy, sell } = sidesOf(evaluateScaleForm, { fromPrice: '59000', toPrice: '59400', count: '5', totalQuantity: '0.500', distribution: 'flat', ...ORDER_DEFAULTS });
 
 describe('a scale order: fields → preview → request', () => {
   it('previews each order as the core will build it (shared scaleOrders), and the request to send', () => {

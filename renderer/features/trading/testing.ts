@@ -1,5 +1,5 @@
 /** For the order form's tests: BTC-USDT as the paper exchange lists it, its still book, and a fresh account. */
-import type { EntryContext, EntryPair } from './entry-context';
+import type { EntryContext, EntryPair, Side } from './entry-context';
 
 export const BTC: EntryPair = {
   symbol: 'BTC-USDT',
@@ -48,3 +48,15 @@ export const context = (more: Partial<EntryContext> = {}): EntryContext => ({
   rebateRate: '0',
   ...more,
 });
+
+/** What the forms' tests start from beside each form's own fields: 10×, isolated, good till cancelled. */
+export const ORDER_DEFAULTS = { leverage: 10, marginMode: 'isolated', timeInForce: 'GTC' } as const;
+
+/** `buy` and `sell` through a form's engine: the fields `start` with `more` over them, in `ctx` (the still book above). */
+export function sidesOf<Fields, Result>(evaluate: (fields: Fields, ctx: EntryContext, side: Side) => Result, start: NoInfer<Fields>) {
+  const side =
+    (which: Side) =>
+    (more: Partial<Fields> = {}, ctx = context()) =>
+      evaluate({ ...start, ...more }, ctx, which);
+  return { buy: side('buy'), sell: side('sell') };
+}
