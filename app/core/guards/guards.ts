@@ -1,0 +1,116 @@
+/**
+ * The guards of one session (one profile): its limits, kept in the data directory, and the check every order,
+ * batch, scale leg, move, bracket entry and leverage change passes before anything is sent. It asks the exchange
+ * only for what an active guard needs: nothing while every guard is off.
+ */
+import Decimal from 'decimal.js';
+import { dayStartText, loosenings, loosenQuestion, type GuardSettings } from '../../../shared/bridge';
+import { ExchangeError, type ExchangeClient, type OrderInput } from '../../exchange';
+import type { Journal } from '../../journal/journal';
+import type { AccountService } from '../services/account';
+import type { PositionsService } from '../services/positions';
+import { leverageRefusal, reducesOnly, refusalOf, type GuardedOrder, type GuardRefusal } from './check';
+import { dayStartBefore } from './day-start';
+import { OrdersWindow } from './orders-window';
+import { realisedSince } from './realised';
+import type { GuardStore } from './store';
+
+/**
+ * The journal actions of exits, which no guard refuses: a close, a held order's exit (stop, target, trailing),
+ * an order a failed move puts back where it was. Refusing one would keep the trader in what they are leaving.
+ */
+export const EXIT_ACTIONS: ReadonlySet<string> = new Set(['closePosition', 'heldExit', 'moveOrderRestore']);
+
+export interface Guards {
+  get(): GuardSettings;
+  /** Saves new limits; loosening any needs `confirmLoosen`, and each loosening is journaled. */
+  set(next: GuardSettings, confirmLoosen: boolean): Promise<GuardSettings>;
+  /** Refuses (`guard-refused`) orders that break a guard. Counts nothing: `sent` does. */
+  checkOrders(requests: readonly OrderInput[]): Promise<void>;
+  /** Counts orders about to be sent, for "Most orders per minute" (exits too: they are orders sent). */
+  sent(orders: number): void;
+  checkLeverage(leverage: number): void;
+}
+
+interface Deps {
+  store: GuardStore;
+  journal: Journal;
+  venue: string;
+  client: ExchangeClient;
+  positions: PositionsService;
+  account: AccountService;
+  now?: () => number;
+}
+
+const refused = (refusal: GuardRefusal): ExchangeError => new ExchangeError('guard-refused', refusal.message);
+
+export async function openGuards({ store, journal, venue, client, positions, account, now = Date.now }: Deps): Promise<Guards> {
+  let limits = await store.load();
+  const window = new OrdersWindow(now);
+  const anyOn = (): boolean =>
+    limits.maxOrderValue !== null ||
+    limits.maxPositionValue !== null ||
+    limits.maxLeverage !== null ||
+    limits.maxOrdersPerMinute !== null ||
+    limits.dailyLossLimit !== null;
+
+  /** A market order is valued at the mark price. */
+  const guarded = async (request: OrderInput): Promise<GuardedOrder> => ({
+    pair: request.pairName,
+    isLong: request.isLong,
+    quantity: request.quantity,
+    price: request.isMarket ? await client.call('markPrice', { pairName: request.pairName }) : request.price,
+    leverage: request.lever,
+  });
+
+  const signedPositions = async (pairs: readonly string[]): Promise<Map<string, string>> => {
+    const held = new Map<string, string>();
+    for (const pair of new Set(pairs)) {
+      for (const p of await positions.list(pair)) {
+        const quantity = new Decimal(held.get(pair) ?? '0').plus(p.isLong ? p.quantity : new Decimal(p.quantity).neg());
+        held.set(pair, quantity.toString());
+      }
+    }
+    return held;
+  };
+
+  return {
+    get: () => limits,
+
+    async set(next, confirmLoosen) {
+      const loosened = loosenings(limits, next);
+      if (loosened.length > 0 && !confirmLoosen) {
+        throw new ExchangeError('invalid-input', `${loosenQuestion(loosened)} Loosening a guard needs a confirmation (confirmLoosen: true); nothing was changed`);
+      }
+      await store.save(next);
+      for (const { guard, from, to } of loosened) {
+        await journal.record({ action: 'guardLoosened', phase: 'outcome', ref: `guard-${guard}-${now()}`, venue, params: { guard, from, to } });
+      }
+      limits = next;
+      return limits;
+    },
+
+    async checkOrders(requests) {
+      if (!anyOn() || requests.length === 0) return;
+      const orders = await Promise.all(requests.map(guarded));
+      const held = await signedPositions(orders.map((o) => o.pair));
+      if (reducesOnly(orders, held)) return;
+      const realisedToday =
+        limits.dailyLossLimit === null ? null : await realisedSince(account, dayStartBefore(client.clock.serverNow(), limits.dayStart));
+      const refusal = refusalOf(limits, orders, {
+        positions: held,
+        sentLastMinute: window.count(),
+        realisedToday,
+        dayStart: dayStartText(limits.dayStart),
+      });
+      if (refusal) throw refused(refusal);
+    },
+
+    sent: (orders) => window.sent(orders),
+
+    checkLeverage(leverage) {
+      const refusal = leverageRefusal(limits, leverage);
+      if (refusal) throw refused(refusal);
+    },
+  };
+}
