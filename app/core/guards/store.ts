@@ -17,30 +17,25 @@ export interface GuardStore {
 export class GuardStoreError extends Error {}
 
 export function openGuardStore(dataDir: string, name: string): GuardStore {
-  const dir = path.join(dataDir, 'guards');
-  const file = path.join(dir, `${name}.json`);
-  return {
-    file,
-    async load() {
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return GUARDS_OFF;
-        throw err;
-      }
-      let parsed: ReturnType<typeof guardSettingsSchema.safeParse>;
-      try {
-        parsed = guardSettingsSchema.safeParse(JSON.parse(text));
-      } catch {
-        parsed = guardSettingsSchema.safeParse(undefined);
-      }
-      if (!parsed.success) throw new GuardStoreError(`The guards file ${file} is damaged; fix it or move it away (every guard is then off)`);
-      return parsed.data;
-    },
-    async save(guards) {
-      await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-      await writeFileAtomic(file, `${JSON.stringify(guards, null, 2)}\n`);
-    },
+  const file = path.join(dataDir, 'guards', `${name}.json`);
+  const load = async (): Promise<GuardSettings> => {
+    const text = await readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
+    if (text === null) return GUARDS_OFF;
+    const parsed = guardSettingsSchema.safeParse(jsonOrNull(text));
+    if (!parsed.success) throw new GuardStoreError(`The guards file ${file} is damaged; fix it or move it away (every guard is then off)`);
+    return parsed.data;
   };
+  const save = async (guards: GuardSettings): Promise<void> => {
+    await mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+    await writeFileAtomic(file, `${JSON.stringify(guards, null, 2)}\n`);
+  };
+  return { file, load, save };
+}
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -56,7 +56,14 @@ export function GuardSettings() {
         order. Closing and reducing orders always go. Empty is off.
       </p>
       {text && (
-        <>
+        <form
+          aria-label="Guards"
+          className="settings-group-body"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
           <div className="settings-intervals">
             {guardNames.map((name) => (
               <label key={name} className="settings-interval">
@@ -91,12 +98,10 @@ export function GuardSettings() {
               />
             </label>
           </div>
-          <div className="settings-actions">
-            <button type="button" className="button button-small" onClick={save}>
-              Save guards
-            </button>
-          </div>
-        </>
+          <button type="submit" className="button button-small settings-save">
+            Save guards
+          </button>
+        </form>
       )}
       {message && (
         <span role="status" className={message.tone === 'error' ? 'text-error' : 'muted'}>
