@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUARDS_OFF, isWriteMethod, methodNames, type GuardName, type GuardSettings, type ParamsOf } from '../../shared/bridge';
-import type { Core } from './core';
+import { tempDirForTests } from '../fs/testing';
+import { push, startTwoAccountExchange, trader, until } from '../held/testing';
+import { startCore, type Core } from './core';
 import { GUARD_DECISIONS } from './guards';
 import { callerOf, coreForTests } from './testing';
 
@@ -149,5 +151,31 @@ describe('loosening a guard', () => {
     const result = await core.dispatch('guards.set', { guards: { ...GUARDS_OFF, maxOrderValue: '1e4' } });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('Largest order value must be a plain number') } });
     expect((await call('guards.get', {})).maxOrderValue).toBe('50000');
+  });
+});
+
+describe('a held order under the guards', () => {
+  const heldDir = tempDirForTests('pd-guards-held-');
+
+  it("fires its exit whatever the guards, the loss limit and the minute's count included", async () => {
+    const exchange = await startTwoAccountExchange();
+    const held = await startCore({ dataDir: heldDir, exchange: { url: exchange.url, ...trader } });
+    try {
+      const heldCall = callerOf(() => held);
+      await heldCall('trading.placeOrder', { pair, side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+      const [position] = await heldCall('positions.list', { pair });
+      await heldCall('protection.set', { pair, positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+      await heldCall('guards.set', {
+        guards: { ...GUARDS_OFF, maxOrderValue: '1', maxPositionValue: '1', maxLeverage: 1, maxOrdersPerMinute: 1, dailyLossLimit: '0.01' },
+      });
+      expect(await held.dispatch('trading.placeOrder', order)).toMatchObject({ ok: false, error: { kind: 'guard-refused' } });
+
+      await push(exchange.url, 'sell', '4.000', 'guards-mover-1');
+      await until('the stop closed the position', async () => (await heldCall('positions.list', { pair })).length === 0);
+      await until('the stop fired', async () => (await heldCall('protection.list', {}))[0]?.status === 'fired');
+    } finally {
+      await held.close();
+      await exchange.close();
+    }
   });
 });
