@@ -9,7 +9,7 @@ import type { Journal } from '../journal/journal';
 import { openProtection, type Protection } from '../held/protection';
 import { openHeldStore, storeName } from '../held/store';
 import { VaultError, type Profile, type Vault } from '../vault';
-import { openGuards, openGuardStore, type Guards } from './guards';
+import { openGuards, openGuardStore, type Guards, type OrdersWindows } from './guards';
 import { createAccountService, type AccountService } from './services/account';
 import { createJournaled } from './services/journaled';
 import { createMarketService, type MarketService } from './services/market';
@@ -48,7 +48,8 @@ export interface Session {
   guards: Guards;
 }
 
-export async function openSession(venue: Venue, journal: Journal, dataDir: string): Promise<Session> {
+/** `windows`: the orders each profile sent in the last minute, kept across sessions (a profile selected again). */
+export async function openSession(venue: Venue, journal: Journal, dataDir: string, windows: OrdersWindows): Promise<Session> {
   const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const market = createMarketService(client);
   const journaled = createJournaled(journal, venue.baseUrl);
@@ -58,7 +59,7 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   const positions = createPositionsService(client, market, journaled, watch);
   const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
   const name = storeName(venue.profileId, venue.baseUrl, venue.credentials.apiKey);
-  const guards = await openGuards({ store: openGuardStore(dataDir, name), journal, venue: venue.baseUrl, client, positions, account });
+  const guards = await openGuards({ store: openGuardStore(dataDir, name), window: windows.of(name), journal, venue: venue.baseUrl, client, positions, account });
   const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards });
   // Background band: the sweep must never take what the screen needs (it also paces itself, SWEEP_GAP_MS).
   const sweeper = createSweeper({ markets: async () => (await market.pairs()).map((p) => p.symbol), read: (pair) => inBand('background', () => account.openOrders(pair)) });

@@ -11,7 +11,7 @@ import type { AccountService } from '../services/account';
 import type { PositionsService } from '../services/positions';
 import { leverageRefusal, reducesOnly, refusalOf, type GuardedOrder, type GuardRefusal } from './check';
 import { dayStartBefore } from './day-start';
-import { OrdersWindow } from './orders-window';
+import type { OrdersWindow } from './orders-window';
 import { realisedSince } from './realised';
 import type { GuardStore } from './store';
 
@@ -34,19 +34,19 @@ export interface Guards {
 
 interface Deps {
   store: GuardStore;
+  /** The profile's orders sent in the last minute. */
+  window: OrdersWindow;
   journal: Journal;
   venue: string;
   client: ExchangeClient;
   positions: PositionsService;
   account: AccountService;
-  now?: () => number;
 }
 
 const refused = (refusal: GuardRefusal): ExchangeError => new ExchangeError('guard-refused', refusal.message);
 
-export async function openGuards({ store, journal, venue, client, positions, account, now = Date.now }: Deps): Promise<Guards> {
+export async function openGuards({ store, window, journal, venue, client, positions, account }: Deps): Promise<Guards> {
   let limits = await store.load();
-  const window = new OrdersWindow(now);
   const anyOn = (): boolean =>
     limits.maxOrderValue !== null ||
     limits.maxPositionValue !== null ||
@@ -84,7 +84,7 @@ export async function openGuards({ store, journal, venue, client, positions, acc
       }
       await store.save(next);
       for (const { guard, from, to } of loosened) {
-        await journal.record({ action: 'guardLoosened', phase: 'outcome', ref: `guard-${guard}-${now()}`, venue, params: { guard, from, to } });
+        await journal.record({ action: 'guardLoosened', phase: 'outcome', ref: `guard-${guard}-${Date.now()}`, venue, params: { guard, from, to } });
       }
       limits = next;
       return limits;

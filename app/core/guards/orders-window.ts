@@ -18,3 +18,14 @@ export class OrdersWindow {
     for (let i = 0; i < orders; i++) this.times.push(at);
   }
 }
+
+/** One window per profile, kept for the run: selecting another profile and back does not empty it. */
+export class OrdersWindows {
+  private readonly windows = new Map<string, OrdersWindow>();
+
+  of(profile: string): OrdersWindow {
+    let window = this.windows.get(profile);
+    if (!window) this.windows.set(profile, (window = new OrdersWindow()));
+    return window;
+  }
+}
