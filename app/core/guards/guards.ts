@@ -54,14 +54,20 @@ export async function openGuards({ store, window, journal, venue, client, positi
     limits.maxOrdersPerMinute !== null ||
     limits.dailyLossLimit !== null;
 
-  /** A market order is valued at the mark price. */
-  const guarded = async (request: OrderInput): Promise<GuardedOrder> => ({
-    pair: request.pairName,
-    isLong: request.isLong,
-    quantity: request.quantity,
-    price: request.isMarket ? await client.call('markPrice', { pairName: request.pairName }) : request.price,
-    leverage: request.lever,
-  });
+  /** A market order is valued at its market's mark price, asked once per check. */
+  const guardedAll = async (requests: readonly OrderInput[]): Promise<GuardedOrder[]> => {
+    const marks = new Map<string, Promise<string>>();
+    const markOf = (pairName: string) => marks.get(pairName) ?? marks.set(pairName, client.call('markPrice', { pairName })).get(pairName)!;
+    return Promise.all(
+      requests.map(async (r) => ({
+        pair: r.pairName,
+        isLong: r.isLong,
+        quantity: r.quantity,
+        price: r.isMarket ? await markOf(r.pairName) : r.price,
+        leverage: r.lever,
+      })),
+    );
+  };
 
   const signedPositions = async (pairs: readonly string[]): Promise<Map<string, string>> => {
     const held = new Map<string, string>();
@@ -82,17 +88,18 @@ export async function openGuards({ store, window, journal, venue, client, positi
       if (loosened.length > 0 && !confirmLoosen) {
         throw new ExchangeError('invalid-input', `${loosenQuestion(loosened)} Loosening a guard needs a confirmation (confirmLoosen: true); nothing was changed`);
       }
-      await store.save(next);
+      // Journaled first: a guard is never loosened without its line.
       for (const { guard, from, to } of loosened) {
         await journal.record({ action: 'guardLoosened', phase: 'outcome', ref: `guard-${guard}-${Date.now()}`, venue, params: { guard, from, to } });
       }
+      await store.save(next);
       limits = next;
       return limits;
     },
 
     async checkOrders(requests) {
       if (!anyOn() || requests.length === 0) return;
-      const orders = await Promise.all(requests.map(guarded));
+      const orders = await guardedAll(requests);
       const held = await signedPositions(orders.map((o) => o.pair));
       if (reducesOnly(orders, held)) return;
       const realisedToday =
