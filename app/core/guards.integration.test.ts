@@ -132,14 +132,15 @@ describe('guards on every bridge write method', () => {
 describe('loosening a guard', () => {
   it('is refused without a confirmation, changing nothing; with one it is saved and journaled', async () => {
     await setGuards({ maxOrderValue: '10000' });
-    const refused = await core.dispatch('guards.set', { guards: { ...GUARDS_OFF, maxOrderValue: '50000' } });
+    const refused = await core.dispatch('guards.set', { guards: { maxOrderValue: '50000' } });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?') } });
     expect((await call('guards.get', {})).maxOrderValue).toBe('10000');
 
-    // Tightening needs no confirmation.
-    expect(await call('guards.set', { guards: { ...GUARDS_OFF, maxOrderValue: '5000' } })).toMatchObject({ maxOrderValue: '5000' });
-    await call('guards.set', { guards: { ...GUARDS_OFF, maxOrderValue: '50000' }, confirmLoosen: true });
-    expect(await call('guards.get', {})).toMatchObject({ maxOrderValue: '50000' });
+    // Tightening needs no confirmation; a guard not named keeps its setting.
+    expect(await call('guards.set', { guards: { maxLeverage: 20 } })).toMatchObject({ maxOrderValue: '10000', maxLeverage: 20 });
+    expect(await call('guards.set', { guards: { maxOrderValue: '5000' } })).toMatchObject({ maxOrderValue: '5000' });
+    await call('guards.set', { guards: { maxOrderValue: '50000' }, confirmLoosen: true });
+    expect(await call('guards.get', {})).toMatchObject({ maxOrderValue: '50000', maxLeverage: 20 });
     expect(JSON.parse(readFileSync(path.join(dir, 'guards', 'paper.json'), 'utf8'))).toMatchObject({ maxOrderValue: '50000' });
 
     const journal = readFileSync(path.join(dir, 'journal.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -148,7 +149,7 @@ describe('loosening a guard', () => {
   });
 
   it('refuses a bad figure with its message and keeps the guards', async () => {
-    const result = await core.dispatch('guards.set', { guards: { ...GUARDS_OFF, maxOrderValue: '1e4' } });
+    const result = await core.dispatch('guards.set', { guards: { maxOrderValue: '1e4' } });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('Largest order value must be a plain number') } });
     expect((await call('guards.get', {})).maxOrderValue).toBe('50000');
   });

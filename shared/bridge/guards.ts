@@ -62,7 +62,8 @@ export type GuardSettings = z.output<typeof guardSettingsSchema>;
 
 export const guardsSetParams = z
   .object({
-    guards: guardSettingsSchema,
+    /** The guards to change; those not named keep their setting (`null` turns one off). */
+    guards: guardSettingsSchema.partial(),
     /** Required when any guard is loosened (raised, turned off, or the loss limit's day start moved). */
     confirmLoosen: z.boolean().optional(),
   })

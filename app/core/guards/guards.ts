@@ -23,8 +23,8 @@ export const EXIT_ACTIONS: ReadonlySet<string> = new Set(['closePosition', 'held
 
 export interface Guards {
   get(): GuardSettings;
-  /** Saves new limits; loosening any needs `confirmLoosen`, and each loosening is journaled. */
-  set(next: GuardSettings, confirmLoosen: boolean): Promise<GuardSettings>;
+  /** Saves the guards changed (the others kept); loosening any needs `confirmLoosen`, and each loosening is journaled. */
+  set(changes: Partial<GuardSettings>, confirmLoosen: boolean): Promise<GuardSettings>;
   /** Refuses (`guard-refused`) orders that break a guard. Counts nothing: `sent` does. */
   checkOrders(requests: readonly OrderInput[]): Promise<void>;
   /** Counts orders about to be sent, for "Most orders per minute" (exits too: they are orders sent). */
@@ -83,7 +83,8 @@ export async function openGuards({ store, window, journal, venue, client, positi
   return {
     get: () => limits,
 
-    async set(next, confirmLoosen) {
+    async set(changes, confirmLoosen) {
+      const next = { ...limits, ...changes };
       const loosened = loosenings(limits, next);
       if (loosened.length > 0 && !confirmLoosen) {
         throw new ExchangeError('invalid-input', `${loosenQuestion(loosened)} Loosening a guard needs a confirmation (confirmLoosen: true); nothing was changed`);
