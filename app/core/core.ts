@@ -11,6 +11,7 @@ import { ListedMarketsError, startPaperExchange } from '../paper';
 import { mintPaperCredentials, Vault } from '../vault';
 import { openAppChannel } from './app-channel';
 import { createDispatch, type Dispatch } from './dispatch';
+import { OrdersWindows } from './guards';
 import { createHandlers } from './handlers';
 import { LaunchError, type LaunchOptions } from './launch-options';
 import { closeSession, openSession, profileVenue, type Session, type Venue } from './session';
@@ -98,7 +99,8 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     if (!profile) throw new Error('this run has neither a paper exchange nor an exchange named on the command line');
     return profileVenue(vault, profile);
   };
-  let session: Session = await openSession(await defaultVenue(), journal, options.dataDir);
+  const windows = new OrdersWindows();
+  let session: Session = await openSession(await defaultVenue(), journal, options.dataDir, windows);
   const swap = (next: Session): void => {
     void closeSession(session);
     session = next;
@@ -115,13 +117,13 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
     vault,
     profileList,
     async selectProfile(id) {
-      const next = await openSession(await profileVenue(vault, vault.get(id)), journal, options.dataDir);
+      const next = await openSession(await profileVenue(vault, vault.get(id)), journal, options.dataDir, windows);
       await vault.select(id);
       swap(next);
     },
     async removeProfile(id) {
       await vault.remove(id);
-      if (session.venue.profileId === id) swap(await openSession(await defaultVenue(), journal, options.dataDir));
+      if (session.venue.profileId === id) swap(await openSession(await defaultVenue(), journal, options.dataDir, windows));
     },
   });
 

@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contract,
   errorKinds,
+  GUARDS_OFF,
   isWriteMethod,
   methodNames,
   type BridgeResult,
@@ -98,6 +99,8 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'protection.move': { id: 'hnosuch', trigger: '1000.0' },
     'protection.status': {},
     'protection.notices': { after: 0 },
+    'guards.get': {},
+    'guards.set': { guards: GUARDS_OFF },
     'profiles.list': {},
     'profiles.test': profile,
     'profiles.add': profile,

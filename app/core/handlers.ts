@@ -63,7 +63,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'positions.list': ({ pair }) => s().positions.list(pair),
     'positions.adjustMargin': trading((session, p) => session.positions.adjustMargin(p)),
     'positions.leverage': (p) => s().positions.leverage(p),
-    'positions.setLeverage': trading((session, p) => session.positions.setLeverage(p)),
+    'positions.setLeverage': trading((session, p) => {
+      session.guards.checkLeverage(p.leverage);
+      return session.positions.setLeverage(p);
+    }),
 
     'account.balance': () => s().account.balance(),
     'account.openOrders': ({ pair }) => s().account.openOrders(pair),
@@ -87,6 +90,9 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'protection.move': trading((session, p) => session.protection.move(p)),
     'protection.status': async () => s().protection.status(),
     'protection.notices': async ({ after }) => s().protection.notices(after),
+
+    'guards.get': async () => s().guards.get(),
+    'guards.set': ({ guards, confirmLoosen }) => s().guards.set(guards, confirmLoosen === true),
 
     'profiles.list': async () => ctx.profileList(),
     'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),

@@ -9,6 +9,7 @@ import type { Journal } from '../journal/journal';
 import { openProtection, type Protection } from '../held/protection';
 import { openHeldStore, storeName } from '../held/store';
 import { VaultError, type Profile, type Vault } from '../vault';
+import { openGuards, openGuardStore, type Guards, type OrdersWindows } from './guards';
 import { createAccountService, type AccountService } from './services/account';
 import { createJournaled } from './services/journaled';
 import { createMarketService, type MarketService } from './services/market';
@@ -43,9 +44,12 @@ export interface Session {
   sweeper: Sweeper;
   /** The orders Perpdesk holds for this venue (app/held). */
   protection: Protection;
+  /** The limits every order and leverage change of this profile passes (Settings → Guards). */
+  guards: Guards;
 }
 
-export async function openSession(venue: Venue, journal: Journal, dataDir: string): Promise<Session> {
+/** `windows`: the orders each profile sent in the last minute, kept across sessions (a profile selected again). */
+export async function openSession(venue: Venue, journal: Journal, dataDir: string, windows: OrdersWindows): Promise<Session> {
   const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const market = createMarketService(client);
   const journaled = createJournaled(journal, venue.baseUrl);
@@ -54,16 +58,18 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   const account = createAccountService(client, market, watch);
   const positions = createPositionsService(client, market, journaled, watch);
   const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
-  const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch });
+  const name = storeName(venue.profileId, venue.baseUrl, venue.credentials.apiKey);
+  const guards = await openGuards({ store: openGuardStore(dataDir, name), window: windows.of(name), journal, venue: venue.baseUrl, client, positions, account });
+  const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards });
   // Background band: the sweep must never take what the screen needs (it also paces itself, SWEEP_GAP_MS).
   const sweeper = createSweeper({ markets: async () => (await market.pairs()).map((p) => p.symbol), read: (pair) => inBand('background', () => account.openOrders(pair)) });
-  const moveOrder = createMoveOrder({ client, market, trading });
+  const moveOrder = createMoveOrder({ client, market, trading, guards });
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
   sweeper.start();
-  const store = openHeldStore(dataDir, storeName(venue.profileId, venue.baseUrl, venue.credentials.apiKey));
+  const store = openHeldStore(dataDir, name);
   const protection = await openProtection({ client, market, positions, trading, store });
-  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection };
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, guards };
 }
 
 /** Ends what a session runs in the background; calls under way finish. */

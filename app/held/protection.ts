@@ -273,6 +273,8 @@ export async function openProtection({ client, market, positions, trading, store
         ...(stopLoss !== undefined ? [leg('stop-loss', stopLoss)] : []),
         ...(takeProfit !== undefined ? [leg('take-profit', takeProfit)] : []),
       ];
+      // The guards refuse the entry before its legs are written, so a refused bracket leaves nothing behind.
+      await trading.checkGuards(spec);
       // The legs are on disk before the entry is sent: an entry never fills unprotected because of a crash.
       await add(legs);
       try {

@@ -35,8 +35,12 @@ export function Dialog({ title, open, onClose, children, className }: DialogProp
       ref={ref}
       aria-label={title}
       className={`dialog ${className ?? ''}`.trim()}
-      onClose={onClose}
+      // React hands a nested dialog's close and cancel to its parents too: each dialog answers only its own.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}

@@ -11,6 +11,7 @@ describe('bridge contract', () => {
 
   it('marks the methods that change something as writes', () => {
     expect(methodNames.filter(isWriteMethod).sort()).toEqual([
+      'guards.set',
       'positions.adjustMargin',
       'positions.setLeverage',
       'profiles.add',

@@ -22,6 +22,7 @@ import type {
   Tariff,
   TradeConfig,
 } from '../exchange/records';
+import { guardsSetParams, type GuardSettings } from './guards';
 import { params as p } from './params';
 import type {
   AppStatus,
@@ -121,6 +122,11 @@ export const contract = {
   'protection.status': method<ProtectionStatus>()(p.none),
   /** What held orders did (triggered, cancelled, shrunk, a stale feed), after the notice numbered `after`. */
   'protection.notices': method<ProtectionNotice[]>()(p.protectionNotices),
+
+  /** The guards of the profile traded now (every write passes them in the core). */
+  'guards.get': method<GuardSettings>()(p.none),
+  /** Loosening a guard needs `confirmLoosen: true`, and is journaled. */
+  'guards.set': method<GuardSettings>('write')(guardsSetParams),
 
   'profiles.list': method<ProfileList>()(p.none),
   'profiles.test': method<ProfileTestPassed>()(profileInput),

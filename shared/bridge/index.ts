@@ -1,4 +1,5 @@
 export * from './contract';
+export * from './guards';
 export * from './result';
 export * from './transport';
 export * from './values';

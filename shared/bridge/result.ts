@@ -7,6 +7,8 @@ export const errorKinds = [
   'timeout',
   'unknown-outcome',
   'internal',
+  /** A guard (Settings → Guards) refused the write before anything was sent; the message names it. */
+  'guard-refused',
 ] as const;
 
 export type ErrorKind = (typeof errorKinds)[number];

@@ -9,6 +9,7 @@ import type { MovedOrder, ValidParamsOf } from '../../../shared/bridge';
 import { decimalsOf } from '../../../shared/decimal';
 import { OrderStatus } from '../../../shared/exchange';
 import { ExchangeError, type ExchangeClient, type OrderInput } from '../../exchange';
+import type { Guards } from '../guards';
 import { newClientOrderId } from './client-order-id';
 import type { MarketService } from './market';
 import type { TradingService } from './trading';
@@ -17,11 +18,12 @@ interface Deps {
   client: ExchangeClient;
   market: MarketService;
   trading: TradingService;
+  guards: Guards;
 }
 
 const RESTING: readonly number[] = [OrderStatus.OPEN, OrderStatus.PARTIALLY_FILLED];
 
-export function createMoveOrder({ client, market, trading }: Deps) {
+export function createMoveOrder({ client, market, trading, guards }: Deps) {
   return async function moveOrder({ pair: symbol, orderId, price }: ValidParamsOf<'trading.moveOrder'>): Promise<MovedOrder> {
     const pair = await market.pair(symbol);
     if (decimalsOf(price) > pair.priceDecimal) {
@@ -45,6 +47,8 @@ export function createMoveOrder({ client, market, trading }: Deps) {
       clientOrderId: newClientOrderId(),
     });
 
+    // The guards judge the order at its new price before the old one is cancelled: a refused move changes nothing.
+    await guards.checkOrders([again(price)]);
     await trading.cancelOrder({ pair: symbol, orderId });
     try {
       const placed = await trading.placePrepared(again(price), 'moveOrder');

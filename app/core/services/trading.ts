@@ -25,6 +25,7 @@ import {
   type ExchangeClient,
   type OrderInput,
 } from '../../exchange';
+import { EXIT_ACTIONS, type Guards } from '../guards';
 import type { AccountService } from './account';
 import { newClientOrderId } from './client-order-id';
 import type { Journaled } from './journaled';
@@ -48,6 +49,8 @@ export interface TradingService {
   closePosition(params: ValidParamsOf<'trading.closePosition'>): Promise<PlacedOrder>;
   /** Places a prepared create (never blind, journaled under `action`). */
   placePrepared(request: OrderInput, action: string): Promise<PlacedOrder>;
+  /** Refuses (`guard-refused`) an order the guards would refuse, sending nothing: a bracket before its legs are written. */
+  checkGuards(spec: OrderSpec): Promise<void>;
 }
 
 interface Deps {
@@ -58,9 +61,10 @@ interface Deps {
   journaled: Journaled;
   unresolved: UnresolvedCreates;
   watch: WatchSet;
+  guards: Guards;
 }
 
-export function createTradingService({ client, market, account, positions, journaled, unresolved, watch }: Deps): TradingService {
+export function createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards }: Deps): TradingService {
   /** The leverage asked for, or the pair's setting for this margin mode. */
   const leverageFor = async (pair: Pair, spec: OrderSpec): Promise<number> =>
     spec.leverage ?? (await positions.leverage({ pair: pair.symbol, marginMode: spec.marginMode })).leverage;
@@ -76,7 +80,14 @@ export function createTradingService({ client, market, account, positions, journ
     return { status: order.status, filledQuantity: order.dealQuantity, averagePrice };
   }
 
+  /** Every order passes the guards here, before it is journaled or sent; an exit passes them all. */
+  async function guarded(requests: OrderInput[], action: string): Promise<void> {
+    if (!EXIT_ACTIONS.has(action)) await guards.checkOrders(requests);
+    guards.sent(requests.length);
+  }
+
   async function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {
+    await guarded([request], action);
     watch.orderPlaced(request.pairName);
     return journaled(action, request.clientOrderId, { ...request }, async () => {
       const sentAt = client.clock.serverNow();
@@ -94,6 +105,7 @@ export function createTradingService({ client, market, account, positions, journ
   }
 
   async function placeMany(requests: OrderInput[], action: string): Promise<BatchPlaced> {
+    await guarded(requests, action);
     const ref = `batch-${requests[0]!.clientOrderId}`;
     for (const request of requests) watch.orderPlaced(request.pairName);
     return journaled(action, ref, { orders: requests }, async () => {
@@ -117,6 +129,11 @@ export function createTradingService({ client, market, account, positions, journ
 
   return {
     placePrepared: place,
+
+    async checkGuards(spec) {
+      const pair = await market.pair(spec.pair);
+      await guards.checkOrders([orderRequest(pair, spec, await leverageFor(pair, spec), newClientOrderId())]);
+    },
 
     async placeOrder(spec, clientOrderId = newClientOrderId()) {
       const pair = await market.pair(spec.pair);

@@ -4,8 +4,9 @@ import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useSettings, type 
 import { Dialog } from '../../ui/Dialog';
 import { HotkeySettings } from '../hotkeys';
 import { DesktopNotificationNote } from '../notifications';
+import { GuardSettings } from './GuardSettings';
 
-/** The top bar's Settings button and its dialog: theme, trading, how often each feed is polled, the layout, hotkeys. */
+/** The top bar's Settings button and its dialog: theme, trading, the guards, how often each feed is polled, the layout, hotkeys. */
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
@@ -76,6 +77,8 @@ function SettingsForm() {
         </label>
         {notifications && <DesktopNotificationNote />}
       </fieldset>
+
+      <GuardSettings />
 
       <fieldset className="settings-group">
         <legend>Polling</legend>

@@ -1,0 +1,35 @@
+/**
+ * What the guards decide for each write method of the bridge: the table a test walks over the contract, so a
+ * new write method without a decision here fails it.
+ * - `orders`: its orders pass every guard (unless they only close or reduce);
+ * - `exit`: it only closes or reduces (never refused: see EXIT_ACTIONS);
+ * - `leverage`: "Highest leverage" only;
+ * - `none`: it sends no order (a cancel, a held order armed on a position, whose exit is an exit; profiles; the
+ *   guards themselves, whose loosening needs a confirmation instead).
+ */
+export type GuardDecision = 'orders' | 'exit' | 'leverage' | 'none';
+
+export const GUARD_DECISIONS: Readonly<Record<string, GuardDecision>> = {
+  'trading.placeOrder': 'orders',
+  'trading.placeBatch': 'orders',
+  'trading.placeScale': 'orders',
+  'trading.moveOrder': 'orders',
+  'protection.bracket': 'orders',
+  'trading.closePosition': 'exit',
+  'positions.setLeverage': 'leverage',
+  // Margin moves no order; the exchange refuses removing what the position needs.
+  'positions.adjustMargin': 'none',
+  'trading.cancelOrder': 'none',
+  'trading.cancelByClientId': 'none',
+  'trading.cancelOrders': 'none',
+  'trading.cancelAll': 'none',
+  'protection.set': 'none',
+  'protection.trailing': 'none',
+  'protection.cancel': 'none',
+  'protection.move': 'none',
+  'guards.set': 'none',
+  'profiles.add': 'none',
+  'profiles.setSecret': 'none',
+  'profiles.select': 'none',
+  'profiles.remove': 'none',
+};
