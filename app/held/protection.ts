@@ -16,13 +16,13 @@ import type {
   ValidParamsOf,
 } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
-import { PositionType, type Position } from '../../shared/exchange';
+import { OrderStatus, PositionType, type Position } from '../../shared/exchange';
 import { checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
 import type { MarketService } from '../core/services/market';
 import { orderRequest } from '../core/services/order-request';
 import type { PositionsService } from '../core/services/positions';
 import type { TradingService } from '../core/services/trading';
-import { feedKey, isLive, newHeldOrder, staleFeeds, step } from './engine';
+import { feedKey, isLive, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
 import type { HeldStore } from './store';
 import { triggerPrice } from './trigger-price';
@@ -56,6 +56,8 @@ export interface ProtectionDeps {
   trading: TradingService;
   store: HeldStore;
 }
+
+type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'message' | 'fill'>;
 
 const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
@@ -99,15 +101,21 @@ export async function openProtection({ client, market, positions, trading, store
   }
 
   /** Sends an exit; null when its outcome stays unknown (the loop looks it up by its client order id). */
-  async function sendExit(exit: Extract<EngineAction, { type: 'send-exit' }>): Promise<{ outcome: 'placed' | 'not-placed'; message: string } | null> {
+  async function sendExit(exit: Extract<EngineAction, { type: 'send-exit' }>): Promise<ExitOutcome | null> {
     const position = held.get(exit.pair);
     try {
       const pair = await market.pair(exit.pair);
       const marginMode: MarginMode = position?.positionType === PositionType.CROSS ? 'cross' : 'isolated';
-      const spec = { pair: exit.pair, side: exit.side, type: 'market' as const, quantity: exit.quantity, marginMode, timeInForce: 'IOC' as const };
+      const price = exit.price === null ? {} : { price: roundForExit(exit.side, exit.price, Math.min(pair.priceDecimal, decimalsOf(exit.price))) };
+      const type = exit.price === null ? ('market' as const) : ('limit' as const);
+      const spec = { pair: exit.pair, side: exit.side, type, ...price, quantity: exit.quantity, marginMode, timeInForce: 'IOC' as const };
       const request = orderRequest(pair, spec, position?.lever ?? pair.minLever, exit.clientOrderId);
-      await trading.placePrepared(request, 'heldExit');
-      return { outcome: 'placed', message: '' };
+      const placed = await trading.placePrepared(request, 'heldExit');
+      // What filled, once the exit is done: an IOC limit may leave a remainder, which stays armed. Not read back, or
+      // not done yet: the exit counts as whole (firing again while it may still fill could close too much).
+      const done = placed.state !== null && placed.state.status >= OrderStatus.FILLED;
+      const fill = done ? { filled: placed.state!.filledQuantity, quantity: exit.quantity } : undefined;
+      return { outcome: 'placed', message: '', ...(fill && { fill }) };
     } catch (err) {
       if (err instanceof ExchangeError && err.kind === 'unknown-outcome') return null;
       return { outcome: 'not-placed', message: err instanceof Error ? err.message : String(err) };
@@ -228,12 +236,12 @@ export async function openProtection({ client, market, positions, trading, store
   return {
     list: () => [...state.orders].sort(byLiveThenNewest).map(toView),
 
-    async set({ pair: symbol, positionId, kind, by, value, quantity, feed }) {
+    async set({ pair: symbol, positionId, kind, by, value, quantity, feed, ...exit }) {
       const pair = await market.pair(symbol);
       const position = await positions.get(symbol, positionId);
       checkQuantity(quantity, position, pair.tradeDecimal);
       const trigger = triggerPrice({ kind, by, value }, position, pair.priceDecimal);
-      const order = base(symbol, position, { kind, feed, trigger, quantity: quantity ?? null });
+      const order = base(symbol, position, { kind, feed, trigger, quantity: quantity ?? null, exit: heldExit(exit) });
       // One stop loss and one take profit per position from here: a new one replaces the old.
       const replaces = live()
         .filter((o) => o.pair === symbol && o.kind === kind && o.positionSide === order.positionSide && o.status === 'armed')
@@ -243,19 +251,19 @@ export async function openProtection({ client, market, positions, trading, store
       return view(order.id);
     },
 
-    async trailing({ pair: symbol, positionId, distance, percent, quantity, feed }) {
+    async trailing({ pair: symbol, positionId, distance, percent, quantity, feed, ...exit }) {
       const pair = await market.pair(symbol);
       const position = await positions.get(symbol, positionId);
       checkQuantity(quantity, position, pair.tradeDecimal);
       if (percent !== undefined && new Decimal(percent).gte(100)) throw new ExchangeError('invalid-input', 'A trailing percent must be under 100');
       const trailing = { distance: distance ?? null, percent: percent ?? null, best: null };
-      const order = base(symbol, position, { kind: 'trailing-stop', feed, trailing, quantity: quantity ?? null });
+      const order = base(symbol, position, { kind: 'trailing-stop', feed, trailing, quantity: quantity ?? null, exit: heldExit(exit) });
       held.set(symbol, position);
       await add([order]);
       return view(order.id);
     },
 
-    async bracket({ order: spec, stopLoss, takeProfit, feed }) {
+    async bracket({ order: spec, stopLoss, takeProfit, feed, ...exit }) {
       const pair = await market.pair(spec.pair);
       const reference = spec.price ?? (await client.call('markPrice', { pairName: spec.pair }));
       const isLong = spec.side === 'buy';
@@ -264,7 +272,7 @@ export async function openProtection({ client, market, positions, trading, store
       }
       const entryId = `pd${newHeldId()}`;
       const leg = (kind: 'stop-loss' | 'take-profit', trigger: string): HeldOrder => ({
-        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity }),
+        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity, exit: heldExit(exit) }),
         status: 'pending',
         group: `b${entryId}`,
         entryClientOrderId: entryId,
@@ -330,6 +338,10 @@ export async function openProtection({ client, market, positions, trading, store
   };
 }
 
+/** The bridge's `exit` and `slippage` (checked: a limit has one, a market none) as the engine keeps them. */
+const heldExit = ({ exit, slippage }: { exit: 'market' | 'limit'; slippage?: string | undefined }): HeldOrder['exit'] =>
+  exit === 'limit' ? { type: 'limit', slippage: slippage! } : { type: 'market' };
+
 const byLiveThenNewest = (a: HeldOrder, b: HeldOrder): number =>
   Number(isLive(b)) - Number(isLive(a)) || b.createdAt - a.createdAt;
 
@@ -341,4 +353,4 @@ function pruned(orders: HeldOrder[]): HeldOrder[] {
   return orders.filter((o) => !drop.has(o.id));
 }
 
-const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, ...view }: HeldOrder): HeldOrderView => view;
+const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, sent: _s, partial: _p, ...view }: HeldOrder): HeldOrderView => view;

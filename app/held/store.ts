@@ -9,7 +9,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OWNER_ONLY_DIR, writeFileAtomic } from '../fs/durable-files';
 import { emptyState } from './engine';
-import type { EngineState } from './model';
+import type { EngineState, HeldOrder } from './model';
 
 const VERSION = 1;
 
@@ -26,6 +26,13 @@ export function storeName(profileId: string | null, baseUrl: string, apiKey: str
 }
 
 export class HeldStoreError extends Error {}
+
+/** An order written before exits had a type: a market exit, its exits counted from its attempts. */
+function withExit(order: HeldOrder): HeldOrder {
+  if (order.exit !== undefined) return order;
+  const sentNow = order.status === 'firing' || order.status === 'fired' ? 1 : 0;
+  return { ...order, exit: { type: 'market' }, sent: order.attempts + sentNow, partial: false };
+}
 
 export function openHeldStore(dataDir: string, name: string): HeldStore {
   const dir = path.join(dataDir, 'held');
@@ -49,7 +56,7 @@ export function openHeldStore(dataDir: string, name: string): HeldStore {
       if (parsed.version !== VERSION || !parsed.state || !Array.isArray(parsed.state.orders)) {
         throw new HeldStoreError(`${file} is not a held-orders file this Perpdesk reads (version ${String(parsed.version)}). Move it away to start without them.`);
       }
-      return { ...emptyState(), ...parsed.state };
+      return { ...emptyState(), ...parsed.state, orders: parsed.state.orders.map(withExit) };
     },
     async save(state) {
       await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });

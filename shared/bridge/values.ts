@@ -188,6 +188,8 @@ export interface HeldOrderView {
   quantity: string | null;
   /** Held orders of one group cancel each other. */
   group: string | null;
+  /** At market, or an IOC limit at the firing price ± `slippage` % (what it leaves unfilled stays armed). */
+  exit: { type: 'market' } | { type: 'limit'; slippage: string };
   status: 'pending' | 'armed' | 'firing' | 'fired' | 'cancelled';
   exitClientOrderId: string | null;
   createdAt: number;
@@ -206,7 +208,7 @@ export interface ProtectionStatus {
 export interface ProtectionNotice {
   seq: number;
   time: number;
-  kind: 'triggered' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
+  kind: 'triggered' | 'partial' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
   heldId: string | null;
   pair: string;
   /** The headline: "Stop loss triggered". */

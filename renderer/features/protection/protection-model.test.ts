@@ -12,6 +12,7 @@ const held = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
   trailing: null,
   quantity: null,
   group: null,
+  exit: { type: 'market' },
   status: 'armed',
   exitClientOrderId: null,
   createdAt: 0,
