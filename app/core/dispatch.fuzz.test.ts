@@ -98,6 +98,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'protection.move': { id: 'hnosuch', trigger: '1000.0' },
     'protection.status': {},
     'protection.notices': { after: 0 },
+    'protection.markRead': { upTo: 0 },
     'profiles.list': {},
     'profiles.test': profile,
     'profiles.add': profile,

@@ -87,6 +87,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'protection.move': trading((session, p) => session.protection.move(p)),
     'protection.status': async () => s().protection.status(),
     'protection.notices': async ({ after }) => s().protection.notices(after),
+    'protection.markRead': async ({ upTo }) => {
+      await s().protection.markRead(upTo);
+      return null;
+    },
 
     'profiles.list': async () => ctx.profileList(),
     'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),

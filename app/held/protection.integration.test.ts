@@ -67,7 +67,7 @@ describe('held orders on the paper exchange', () => {
     expect(await call(core, 'protection.status', {})).toMatchObject({ armed: 0 });
   });
 
-  it('restarted after the price crossed while it was down, fires at start and says so', async () => {
+  it('restarted after the price crossed while it was down, fires at start and says so, until the notice is read', async () => {
     const first = await open();
     const stop = await longWithStop(first);
     await first.close();
@@ -75,9 +75,22 @@ describe('held orders on the paper exchange', () => {
     await push(exchange.url, 'sell', '4.000', 'mover-3');
     const second = await open();
     await until('the position closed', async () => (await positionsOf(second)).length === 0);
+    await until('the exit placed', async () => (await call(second, 'protection.list', {}))[0]?.status === 'fired');
     const notices = await call(second, 'protection.notices', { after: 0 });
-    expect(notices[0]?.message).toMatch(/^Stop loss triggered at start: the price crossed while Perpdesk was not running on BTC-USDT/);
-    expect((await call(second, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, status: 'fired' });
+    expect(notices).toEqual([
+      expect.objectContaining({ read: false, message: expect.stringMatching(/^Stop loss triggered at start: the price crossed while Perpdesk was not running on BTC-USDT/) }),
+    ]);
+    expect((await call(second, 'protection.list', {}))[0]).toMatchObject({ id: stop.id });
+    await second.close();
+
+    // Not seen yet (no screen looked): still there and unread at the next start, and told then.
+    const third = await open();
+    expect(await call(third, 'protection.notices', { after: 0 })).toEqual(notices);
+    await call(third, 'protection.markRead', { upTo: notices[0]!.seq });
+    await third.close();
+    // Seen: kept, but not told again.
+    const fourth = await open();
+    expect(await call(fourth, 'protection.notices', { after: 0 })).toEqual([{ ...notices[0], read: true }]);
   });
 
   it('a position closed by another road takes its stop with it, and says so', async () => {

@@ -43,7 +43,10 @@ export interface Protection {
   cancel(id: string): Promise<HeldOrderView>;
   move(params: ValidParamsOf<'protection.move'>): Promise<HeldOrderView>;
   status(): ProtectionStatus;
+  /** The recent notices after seq `after`, each saying whether the trader has seen it (kept on disk, the last 200). */
   notices(after: number): ProtectionNotice[];
+  /** The trader has seen the notices up to seq `upTo` (on disk before this returns): they are not told again. */
+  markRead(upTo: number): Promise<void>;
   /** One round of the loop now. */
   cycle(): Promise<void>;
   close(): Promise<void>;
@@ -62,9 +65,11 @@ type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'mes
 const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openProtection({ client, market, positions, trading, store }: ProtectionDeps): Promise<Protection> {
-  let state: EngineState = await store.load();
-  const noticeLog: ProtectionNotice[] = [];
-  let seq = 0;
+  const loaded = await store.load();
+  let state: EngineState = loaded.state;
+  let noticeLog: ProtectionNotice[] = loaded.notices;
+  let read = loaded.read;
+  let seq = noticeLog.at(-1)?.seq ?? 0;
   /** The positions last read, for the exit's leverage and margin mode. */
   const held = new Map<string, Position>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -79,21 +84,29 @@ export async function openProtection({ client, market, positions, trading, store
     return next;
   };
 
-  /** Steps the engine, writes the orders to disk if they changed, then carries out the actions. */
+  /** Steps the engine, writes the orders and the new notices to disk if there are any, then carries out the actions. */
   async function apply(event: EngineEvent): Promise<void> {
     const result = step(state, event);
     const next = { ...result.state, orders: pruned(result.state.orders) };
-    if (JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save(next);
+    const told = result.actions.flatMap((a) => (a.type === 'notice' ? [noticeOf(a)] : []));
+    const notices = told.length === 0 ? noticeLog : [...noticeLog, ...told].slice(-KEEP_NOTICES);
+    if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save({ state: next, notices, read });
     // What the screen reads changes once it is on disk, and together with what the trader is told.
     state = next;
-    for (const action of result.actions) if (action.type === 'notice') tell(action);
+    noticeLog = notices;
     for (const action of result.actions) if (action.type === 'send-exit') await exit(action);
   }
 
-  function tell(action: Extract<EngineAction, { type: 'notice' }>): void {
-    noticeLog.push({ seq: ++seq, time: Date.now(), kind: action.kind, heldId: action.id, pair: action.pair, title: action.title, message: action.message });
-    if (noticeLog.length > KEEP_NOTICES) noticeLog.shift();
-  }
+  const noticeOf = (action: Extract<EngineAction, { type: 'notice' }>): ProtectionNotice => ({
+    seq: ++seq,
+    time: Date.now(),
+    kind: action.kind,
+    heldId: action.id,
+    pair: action.pair,
+    title: action.title,
+    message: action.message,
+    read: false,
+  });
 
   async function exit(action: Extract<EngineAction, { type: 'send-exit' }>): Promise<void> {
     const outcome = await sendExit(action);
@@ -326,7 +339,15 @@ export async function openProtection({ client, market, positions, trading, store
       return { armed: count('armed') + count('firing'), pending: count('pending'), stale };
     },
 
-    notices: (after) => noticeLog.filter((n) => n.seq > after),
+    notices: (after) => noticeLog.filter((n) => n.seq > after).map((n) => ({ ...n, read: n.seq <= read })),
+
+    markRead: (upTo) =>
+      serial(async () => {
+        if (upTo <= read) return;
+        const next = Math.min(upTo, seq);
+        await store.save({ state, notices: noticeLog, read: next });
+        read = next;
+      }),
     cycle,
 
     async close() {

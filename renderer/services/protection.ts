@@ -11,6 +11,8 @@ export interface ProtectionWrites {
   trailing(params: ParamsOf<'protection.trailing'>): Promise<BridgeResult<HeldOrderView>>;
   cancel(id: string): Promise<BridgeResult<HeldOrderView>>;
   move(id: string, trigger: string): Promise<BridgeResult<HeldOrderView>>;
+  /** The notices up to `upTo` were told: the next start does not tell them again. */
+  markRead(upTo: number): Promise<BridgeResult<null>>;
 }
 
 export function createProtectionWrites(invoke: Invoke, refresh: () => void): ProtectionWrites {
@@ -26,5 +28,6 @@ export function createProtectionWrites(invoke: Invoke, refresh: () => void): Pro
     trailing: (params) => then(invoke('protection.trailing', params)),
     cancel: (id) => then(invoke('protection.cancel', { id })),
     move: (id, trigger) => then(invoke('protection.move', { id, trigger })),
+    markRead: (upTo) => invoke('protection.markRead', { upTo }),
   };
 }

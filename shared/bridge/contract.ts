@@ -121,6 +121,8 @@ export const contract = {
   'protection.status': method<ProtectionStatus>()(p.none),
   /** What held orders did (triggered, cancelled, shrunk, a stale feed), after the notice numbered `after`. */
   'protection.notices': method<ProtectionNotice[]>()(p.protectionNotices),
+  /** The trader has seen the notices up to `upTo` (a seq): they are kept, but not told again at the next start. */
+  'protection.markRead': method<null>()(p.protectionMarkRead),
 
   'profiles.list': method<ProfileList>()(p.none),
   'profiles.test': method<ProfileTestPassed>()(profileInput),

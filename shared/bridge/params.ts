@@ -210,4 +210,5 @@ export const params = {
   protectionId: z.object({ id: heldId }).strict(),
   protectionMove: z.object({ id: heldId, trigger: positiveDecimal('Trigger') }).strict(),
   protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),
+  protectionMarkRead: z.object({ upTo: z.number().int().min(0) }).strict(),
 } as const;

@@ -214,6 +214,8 @@ export interface ProtectionNotice {
   /** The headline: "Stop loss triggered". */
   title: string;
   message: string;
+  /** The trader has seen it (protection.markRead): it is not told again at the next start. */
+  read: boolean;
 }
 
 export interface BracketPlaced {

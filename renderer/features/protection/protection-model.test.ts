@@ -44,10 +44,12 @@ describe('protection model', () => {
     expect(stale!.detail).toMatch(/^Cannot fire now: no fresh price for BTC-USDT \(mark price, 7 s old\)/);
   });
 
-  it('tells only the notices after the first answer', () => {
-    const n = (seq: number): ProtectionNotice => ({ seq, time: 0, kind: 'triggered', heldId: 'h1', pair: 'BTC-USDT', title: 'Stop loss triggered', message: '' });
-    const first = newNotices([n(1), n(2)], null);
-    expect(first).toEqual({ fresh: [], seen: 2 });
+  it('tells the unread notices at the first answer, as while Perpdesk was closed, then only the new ones', () => {
+    const n = (seq: number, read = true): ProtectionNotice => ({ seq, time: 0, kind: 'triggered', heldId: 'h1', pair: 'BTC-USDT', title: 'Stop loss triggered', message: '', read });
+    expect(newNotices([n(1), n(2)], null)).toEqual({ fresh: [], seen: 2 });
+    const first = newNotices([n(1), n(2, false)], null);
+    expect(first.fresh.map((x) => [x.seq, x.title])).toEqual([[2, 'While Perpdesk was closed: Stop loss triggered']]);
+    expect(first.seen).toBe(2);
     expect(newNotices([n(1), n(2), n(3)], first.seen).fresh.map((x) => x.seq)).toEqual([3]);
     expect(newNotices([], 3)).toEqual({ fresh: [], seen: 3 });
   });

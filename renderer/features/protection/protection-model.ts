@@ -75,10 +75,18 @@ export function protectionSummary(status: ProtectionStatus | null): { text: stri
   return { text, tone: 'bad', detail: `Cannot fire now: no fresh price for ${blind}. ${HELD_BY_PERPDESK}` };
 }
 
-/** The notices after `seen`, and the new mark. */
+/** What the first answer tells of the notices the trader has not seen: they happened while no screen looked. */
+export const WHILE_CLOSED = 'While Perpdesk was closed';
+
+/**
+ * The notices to tell after `seen`, and the new mark. The first answer (`seen` null) tells those the trader has not
+ * seen yet (kept on disk across restarts, marked read once told), each titled "While Perpdesk was closed: …".
+ */
 export function newNotices(notices: readonly ProtectionNotice[], seen: number | null): { fresh: ProtectionNotice[]; seen: number } {
   const last = notices.at(-1)?.seq ?? seen ?? 0;
-  // The first answer sets the mark: what happened before the screen looked is in the Working tab, not a toast.
-  if (seen === null) return { fresh: [], seen: last };
+  if (seen === null) {
+    const unread = notices.filter((n) => !n.read).map((n) => ({ ...n, title: `${WHILE_CLOSED}: ${n.title}` }));
+    return { fresh: unread, seen: last };
+  }
   return { fresh: notices.filter((n) => n.seq > seen), seen: Math.max(last, seen) };
 }
