@@ -7,6 +7,7 @@
 import type { BridgeResult, ProtectionNotice, ProtectionStatus } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, USAGE } from './core';
 import { DataDirInUseError } from './fs/data-dir-lock';
+import { stopOnInterrupt } from './shell/interrupt';
 
 const say = (line: string) => console.log(`Perpdesk guard: ${line}`);
 
@@ -18,7 +19,7 @@ async function main(argv: string[]): Promise<number> {
   if (!status.ok) say(`the exchange does not answer yet (${status.error.message}); held orders wait for it`);
   const protection = (await core.dispatch('protection.status', {})) as BridgeResult<ProtectionStatus>;
   const armed = protection.ok ? protection.value.armed + protection.value.pending : 0;
-  say(`holding ${armed} order${armed === 1 ? '' : 's'} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it.`);
+  say(`holding ${armed} order${armed === 1 ? '' : 's'} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`);
 
   let last = 0;
   const timer = setInterval(() => {
@@ -33,8 +34,7 @@ async function main(argv: string[]): Promise<number> {
       clearInterval(timer);
       void core.close().then(() => resolve(0));
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnInterrupt(core, stop, say);
   });
 }
 

@@ -53,6 +53,30 @@ describe('npm run guard', () => {
   });
 });
 
+describe('Ctrl+C with armed orders', () => {
+  it('warns and keeps the guard running; a second Ctrl+C within 5 s stops it', async () => {
+    const exchange: PaperExchange = await startTwoAccountExchange();
+    cleanup.push(() => exchange.close());
+    const dir = path.join(dataDir, 'interrupted');
+    const core: Core = await startCore({ dataDir: dir, exchange: { url: exchange.url, ...trader } });
+    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+    const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
+    await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '50000.0' });
+    await core.close();
+
+    const guard = await startGuard(exchange.url, dir);
+    let out = '';
+    guard.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => guard.once('exit', resolve));
+    guard.kill('SIGINT');
+    await until('the warning', async () => out.includes('1 held order is armed. They fire only while Perpdesk runs. Quit anyway? Press Ctrl+C again within 5 s to quit.'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(guard.exitCode).toBeNull();
+    guard.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+});
+
 describe('held orders across kill -9', () => {
   it('an exit journaled and sent, its answer lost to a crash, is looked up at the next start and never sent twice', async () => {
     const exchange: PaperExchange = await startTwoAccountExchange();
