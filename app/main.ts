@@ -2,14 +2,15 @@
  * The Electron shell (thin): one window on the renderer's build, served from app:// with a strict CSP, and the
  * bridge over IPC. Sandboxed renderer, no Node in it, no navigation, no new windows, no permission but notifications.
  */
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, powerSaveBlocker, protocol, session } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, takeApiSecret, USAGE, type Core } from './core';
 import { DataDirInUseError } from './fs/data-dir-lock';
 import { quitQuestion } from './held/armed-quit';
-import { armedIn, stopOnInterrupt } from './shell/interrupt';
+import { keepAwake } from './held/keep-awake';
+import { armedIn, protectionStatusOf, stopOnInterrupt } from './shell/interrupt';
 import { rendererCsp } from './shell/csp';
 import { APP_INDEX_URL, appRequestPath, isPermissionAllowed, isTrustedSender, ourArguments } from './shell/electron-page';
 import { receiveSecret } from './shell/secret-pipe';
@@ -44,7 +45,20 @@ async function boot(): Promise<void> {
   });
   mainWindow = openWindow();
   askBeforeQuitting(core, mainWindow);
+  keepAwakeWhileArmed(core);
   app.on('window-all-closed', () => void shutDown(core));
+}
+
+/** The system stays awake while the setting is on and an order is armed (looked at every few seconds). */
+function keepAwakeWhileArmed(core: Core): void {
+  let running: number | null = null;
+  const timer = setInterval(() => {
+    void protectionStatusOf(core).then((status) => (running = keepAwake(powerSaveBlocker, running, quitting ? null : status)));
+  }, 3000);
+  app.once('will-quit', () => {
+    clearInterval(timer);
+    running = keepAwake(powerSaveBlocker, running, null);
+  });
 }
 
 /** Closing the window, quitting the app or Ctrl+C in the terminal asks first while held orders are armed. */

@@ -99,6 +99,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'protection.status': {},
     'protection.notices': { after: 0 },
     'protection.markRead': { upTo: 0 },
+    'protection.keepAwake': { on: false },
     'profiles.list': {},
     'profiles.test': profile,
     'profiles.add': profile,

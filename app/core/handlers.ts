@@ -91,6 +91,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       await s().protection.markRead(upTo);
       return null;
     },
+    'protection.keepAwake': ({ on }) => s().protection.keepAwake(on),
 
     'profiles.list': async () => ctx.profileList(),
     'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),

@@ -4,7 +4,7 @@ import { armedOf, onInterrupt, quitQuestion, SECOND_INTERRUPT_MS } from './armed
 describe('quitting with armed held orders', () => {
   it('counts armed orders and bracket legs waiting for their entry', () => {
     expect(armedOf(null)).toBe(0);
-    expect(armedOf({ armed: 2, pending: 1, stale: [] })).toBe(3);
+    expect(armedOf({ armed: 2, pending: 1 })).toBe(3);
   });
 
   it('asks the desktop first only when something is armed, keeping running by default', () => {

@@ -9,7 +9,7 @@ import type { ProtectionStatus } from '../../shared/bridge';
 export const SECOND_INTERRUPT_MS = 5000;
 
 /** The orders that would stop watching: armed ones, and bracket legs waiting for their entry. */
-export const armedOf = (status: ProtectionStatus | null): number => (status === null ? 0 : status.armed + status.pending);
+export const armedOf = (status: Pick<ProtectionStatus, 'armed' | 'pending'> | null): number => (status === null ? 0 : status.armed + status.pending);
 
 const armedLine = (armed: number): string =>
   `${armed} held ${armed === 1 ? 'order is' : 'orders are'} armed. They fire only while Perpdesk runs.`;

@@ -190,6 +190,14 @@ describe('held orders on the paper exchange', () => {
     expect(filled.toFixed(3)).toBe('1.000');
   });
 
+  it('keeps the keep-awake setting with the held orders, off unless turned on', async () => {
+    const first = await open();
+    expect(await call(first, 'protection.status', {})).toMatchObject({ keepAwake: false });
+    expect(await call(first, 'protection.keepAwake', { on: true })).toMatchObject({ keepAwake: true });
+    await first.close();
+    expect(await call(await open(), 'protection.status', {})).toMatchObject({ keepAwake: true });
+  });
+
   it('refuses a stop on the wrong side of the entry, and changes nothing', async () => {
     const core = await open();
     await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });

@@ -47,6 +47,8 @@ export interface Protection {
   notices(after: number): ProtectionNotice[];
   /** The trader has seen the notices up to seq `upTo` (on disk before this returns): they are not told again. */
   markRead(upTo: number): Promise<void>;
+  /** Whether the desktop app keeps the system awake while orders are armed (on disk before this returns). */
+  keepAwake(on: boolean): Promise<ProtectionStatus>;
   /** One round of the loop now. */
   cycle(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openProtection({ client, market, positions, trading, store
   let state: EngineState = loaded.state;
   let noticeLog: ProtectionNotice[] = loaded.notices;
   let read = loaded.read;
+  let keepAwake = loaded.keepAwake;
   let seq = noticeLog.at(-1)?.seq ?? 0;
   /** The positions last read, for the exit's leverage and margin mode. */
   const held = new Map<string, Position>();
@@ -90,7 +93,7 @@ export async function openProtection({ client, market, positions, trading, store
     const next = { ...result.state, orders: pruned(result.state.orders) };
     const told = result.actions.flatMap((a) => (a.type === 'notice' ? [noticeOf(a)] : []));
     const notices = told.length === 0 ? noticeLog : [...noticeLog, ...told].slice(-KEEP_NOTICES);
-    if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save({ state: next, notices, read });
+    if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save({ state: next, notices, read, keepAwake });
     // What the screen reads changes once it is on disk, and together with what the trader is told.
     state = next;
     noticeLog = notices;
@@ -242,6 +245,17 @@ export async function openProtection({ client, market, positions, trading, store
     if (new Decimal(quantity).gt(position.quantity)) throw new ExchangeError('invalid-input', `Quantity is more than the position's ${position.quantity}`);
   };
 
+  function status(): ProtectionStatus {
+    const at = now();
+    const stale = staleFeeds(state, at).map((key) => {
+      const [pair, feed] = key.split('|') as [string, PriceFeed];
+      const seen = state.feeds[key];
+      return { pair, feed, ageMs: seen ? at - seen.at : null };
+    });
+    const count = (status: HeldOrder['status']) => state.orders.filter((o) => o.status === status).length;
+    return { armed: count('armed') + count('firing'), pending: count('pending'), stale, keepAwake };
+  }
+
   // The loop resumes what was armed before the last stop; the first price says whether it crossed meanwhile.
   await serial(() => apply({ type: 'started', at: now() }));
   schedule();
@@ -328,16 +342,7 @@ export async function openProtection({ client, market, positions, trading, store
       return view(id);
     },
 
-    status() {
-      const at = now();
-      const stale = staleFeeds(state, at).map((key) => {
-        const [pair, feed] = key.split('|') as [string, PriceFeed];
-        const seen = state.feeds[key];
-        return { pair, feed, ageMs: seen ? at - seen.at : null };
-      });
-      const count = (status: HeldOrder['status']) => state.orders.filter((o) => o.status === status).length;
-      return { armed: count('armed') + count('firing'), pending: count('pending'), stale };
-    },
+    status,
 
     notices: (after) => noticeLog.filter((n) => n.seq > after).map((n) => ({ ...n, read: n.seq <= read })),
 
@@ -345,9 +350,17 @@ export async function openProtection({ client, market, positions, trading, store
       serial(async () => {
         if (upTo <= read) return;
         const next = Math.min(upTo, seq);
-        await store.save({ state, notices: noticeLog, read: next });
+        await store.save({ state, notices: noticeLog, read: next, keepAwake });
         read = next;
       }),
+
+    async keepAwake(on) {
+      await serial(async () => {
+        await store.save({ state, notices: noticeLog, read, keepAwake: on });
+        keepAwake = on;
+      });
+      return status();
+    },
     cycle,
 
     async close() {

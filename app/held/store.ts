@@ -21,6 +21,8 @@ export interface HeldFile {
   notices: ProtectionNotice[];
   /** The newest notice the trader has seen (its seq; 0: none). */
   read: number;
+  /** The desktop app keeps the system awake while orders are armed. */
+  keepAwake: boolean;
 }
 
 export interface HeldStore {
@@ -54,10 +56,10 @@ export function openHeldStore(dataDir: string, name: string): HeldStore {
       try {
         text = await readFile(file, 'utf8');
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { state: emptyState(), notices: [], read: 0 };
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { state: emptyState(), notices: [], read: 0, keepAwake: false };
         throw err;
       }
-      let parsed: { version?: unknown; state?: EngineState; notices?: ProtectionNotice[]; read?: number };
+      let parsed: { version?: unknown; state?: EngineState; notices?: ProtectionNotice[]; read?: number; keepAwake?: boolean };
       try {
         parsed = JSON.parse(text) as typeof parsed;
       } catch {
@@ -67,11 +69,12 @@ export function openHeldStore(dataDir: string, name: string): HeldStore {
         throw new HeldStoreError(`${file} is not a held-orders file this Perpdesk reads (version ${String(parsed.version)}). Move it away to start without them.`);
       }
       const state = { ...emptyState(), ...parsed.state, orders: parsed.state.orders.map(withExit) };
-      return { state, notices: Array.isArray(parsed.notices) ? parsed.notices : [], read: typeof parsed.read === 'number' ? parsed.read : 0 };
+      const notices = Array.isArray(parsed.notices) ? parsed.notices : [];
+      return { state, notices, read: typeof parsed.read === 'number' ? parsed.read : 0, keepAwake: parsed.keepAwake === true };
     },
-    async save({ state, notices, read }) {
+    async save({ state, notices, read, keepAwake }) {
       await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-      await writeFileAtomic(file, JSON.stringify({ version: VERSION, state, notices, read }));
+      await writeFileAtomic(file, JSON.stringify({ version: VERSION, state, notices, read, keepAwake }));
     },
   };
 }

@@ -6,11 +6,14 @@ import type { BridgeResult, ProtectionStatus } from '../../shared/bridge';
 import type { Core } from '../core';
 import { armedOf, onInterrupt } from '../held/armed-quit';
 
-/** The held orders a core has armed (0 with no session: nothing is held then). */
-export async function armedIn(core: Core): Promise<number> {
+/** What a core's held orders are doing (null with no session: nothing is held then). */
+export async function protectionStatusOf(core: Core): Promise<ProtectionStatus | null> {
   const status = (await core.dispatch('protection.status', {})) as BridgeResult<ProtectionStatus>;
-  return armedOf(status.ok ? status.value : null);
+  return status.ok ? status.value : null;
 }
+
+/** The held orders a core has armed. */
+export const armedIn = async (core: Core): Promise<number> => armedOf(await protectionStatusOf(core));
 
 /** Stops at Ctrl+C, asking first (a warning and a second Ctrl+C) while orders are armed; at SIGTERM at once. */
 export function stopOnInterrupt(core: Core, stop: () => unknown, say: (line: string) => void): void {

@@ -3,7 +3,7 @@
  * each is sent to the core, and the held orders and the Connection's count are refreshed whatever the answer.
  * No React here.
  */
-import type { BridgeResult, HeldOrderView, ParamsOf } from '../../shared/bridge';
+import type { BridgeResult, HeldOrderView, ParamsOf, ProtectionStatus } from '../../shared/bridge';
 import type { Invoke } from '../stores/invoke';
 
 export interface ProtectionWrites {
@@ -13,6 +13,8 @@ export interface ProtectionWrites {
   move(id: string, trigger: string): Promise<BridgeResult<HeldOrderView>>;
   /** The notices up to `upTo` were told: the next start does not tell them again. */
   markRead(upTo: number): Promise<BridgeResult<null>>;
+  /** The desktop app keeps the system awake while orders are armed, or not. */
+  keepAwake(on: boolean): Promise<BridgeResult<ProtectionStatus>>;
 }
 
 export function createProtectionWrites(invoke: Invoke, refresh: () => void): ProtectionWrites {
@@ -29,5 +31,6 @@ export function createProtectionWrites(invoke: Invoke, refresh: () => void): Pro
     cancel: (id) => then(invoke('protection.cancel', { id })),
     move: (id, trigger) => then(invoke('protection.move', { id, trigger })),
     markRead: (upTo) => invoke('protection.markRead', { upTo }),
+    keepAwake: (on) => then(invoke('protection.keepAwake', { on })),
   };
 }

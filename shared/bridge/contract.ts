@@ -123,6 +123,8 @@ export const contract = {
   'protection.notices': method<ProtectionNotice[]>()(p.protectionNotices),
   /** The trader has seen the notices up to `upTo` (a seq): they are kept, but not told again at the next start. */
   'protection.markRead': method<null>()(p.protectionMarkRead),
+  /** The desktop app keeps the system awake while orders are armed (saved with them; the guard ignores it). */
+  'protection.keepAwake': method<ProtectionStatus>()(p.protectionKeepAwake),
 
   'profiles.list': method<ProfileList>()(p.none),
   'profiles.test': method<ProfileTestPassed>()(profileInput),

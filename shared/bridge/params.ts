@@ -211,4 +211,5 @@ export const params = {
   protectionMove: z.object({ id: heldId, trigger: positiveDecimal('Trigger') }).strict(),
   protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),
   protectionMarkRead: z.object({ upTo: z.number().int().min(0) }).strict(),
+  protectionKeepAwake: z.object({ on: z.boolean() }).strict(),
 } as const;

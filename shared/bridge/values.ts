@@ -203,6 +203,8 @@ export interface ProtectionStatus {
   pending: number;
   /** Price feeds behind armed orders with no fresh price: those orders cannot fire. */
   stale: { pair: string; feed: 'mark' | 'last'; ageMs: number | null }[];
+  /** The desktop app keeps the system awake while orders are armed (a setting, off unless turned on). */
+  keepAwake: boolean;
 }
 
 export interface ProtectionNotice {
