@@ -2,4 +2,4 @@ export * from './contract';
 export * from './result';
 export * from './transport';
 export * from './values';
-export { MAX_ORDERS_PER_BATCH, MAX_TICKERS, scaleDistributions, type MarginMode } from './params';
+export { MAX_EXIT_SLIPPAGE, MAX_ORDERS_PER_BATCH, MAX_TICKERS, scaleDistributions, type MarginMode } from './params';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeldOrderView, ProtectionNotice } from '../../../shared/bridge';
-import { heldRow, newNotices, protectionSummary, tpSlText } from './protection-model';
+import { exitText, heldRow, newNotices, protectionSummary, slippageOf, tpSlText } from './protection-model';
 
 const held = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
   id: 'h1',
@@ -42,6 +42,15 @@ describe('protection model', () => {
     const stale = protectionSummary({ armed: 1, pending: 1, stale: [{ pair: 'BTC-USDT', feed: 'mark', ageMs: 7000 }], keepAwake: false });
     expect(stale).toMatchObject({ text: 'Protection: 1 armed, 1 waiting for entry', tone: 'bad' });
     expect(stale!.detail).toMatch(/^Cannot fire now: no fresh price for BTC-USDT \(mark price, 7 s old\)/);
+  });
+
+  it('says how a held order exits, and checks a slippage as the core does', () => {
+    expect(heldRow(held()).exitHow).toBe('at market');
+    expect(heldRow(held({ exit: { type: 'limit', slippage: '0.5' } })).exitHow).toBe('limit, 0.5 % slippage');
+    expect(exitText({ type: 'market' })).toBe('at market');
+    expect(slippageOf(' 0.25 ')).toEqual({ ok: true, value: '0.25' });
+    expect(slippageOf('0')).toEqual({ ok: false, message: 'Slippage must be more than 0' });
+    expect(slippageOf('12')).toEqual({ ok: false, message: 'Slippage is at most 10 %' });
   });
 
   it('tells the unread notices at the first answer, as while Perpdesk was closed, then only the new ones', () => {
