@@ -39,14 +39,15 @@ async function runBrowserMode(options: LaunchOptions): Promise<void> {
       await core.close();
       throw inUse(err) ? new LaunchError(`port ${options.port} is taken by another program: pick another with --port N`) : err;
     });
-  console.log(`Perpdesk: ${host.url}`);
-  if (options.open) openInBrowser(host.url);
   const stop = async () => {
     await host.close();
     await core.close();
     process.exit(0);
   };
+  // Before the address is printed: a Ctrl+C from then on is this process's to answer.
   stopOnInterrupt(core, stop, (line) => console.log(`Perpdesk: ${line}`));
+  console.log(`Perpdesk: ${host.url}`);
+  if (options.open) openInBrowser(host.url);
 }
 
 /** Electron gets our arguments and a scrubbed environment; the --exchange secret, if any, through a pipe. */
