@@ -145,7 +145,12 @@ export async function openProtection({ client, market, positions, trading, store
     for (const order of live().filter((o) => o.status === 'firing')) {
       const wanted = { pairName: order.pair, clientOrderId: order.exitClientOrderId! };
       const [found] = await checkCreates(client, [wanted], order.firedAt ?? 0, { attempts: 1 });
-      if (found?.outcome === 'placed') await apply({ type: 'exit', id: order.id, outcome: 'placed', message: '', at: now() });
+      if (found?.outcome === 'placed') {
+        // Found done: what it filled, so a limit exit's remainder stays armed after a crash as it does without one.
+        const done = found.order !== null && found.order.status >= OrderStatus.FILLED;
+        const fill = done ? { fill: { filled: found.order!.dealQuantity, quantity: found.order!.quantity } } : {};
+        await apply({ type: 'exit', id: order.id, outcome: 'placed', message: '', at: now(), ...fill });
+      }
       if (found?.outcome === 'not-placed') await apply({ type: 'exit', id: order.id, outcome: 'not-placed', message: found.reason.message, at: now() });
     }
   }
