@@ -4,9 +4,10 @@
  * app (a second owner is refused, naming it); `npm run cli` calls it while it runs. What the held orders do is
  * printed as it happens.
  */
-import type { BridgeResult, ProtectionNotice, ProtectionStatus } from '../shared/bridge';
+import type { BridgeResult, ProtectionNotice } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, USAGE } from './core';
 import { DataDirInUseError } from './fs/data-dir-lock';
+import { armedIn, stopOnInterrupt } from './shell/interrupt';
 
 const say = (line: string) => console.log(`Perpdesk guard: ${line}`);
 
@@ -16,10 +17,7 @@ async function main(argv: string[]): Promise<number> {
   const core = await startCore({ ...options, owner: 'Perpdesk guard (npm run guard)', acceptCliCalls: true });
   const status = (await core.dispatch('status.get', {})) as BridgeResult<unknown>;
   if (!status.ok) say(`the exchange does not answer yet (${status.error.message}); held orders wait for it`);
-  const protection = (await core.dispatch('protection.status', {})) as BridgeResult<ProtectionStatus>;
-  const armed = protection.ok ? protection.value.armed + protection.value.pending : 0;
-  say(`holding ${armed} order${armed === 1 ? '' : 's'} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it.`);
-
+  const armed = await armedIn(core);
   let last = 0;
   const timer = setInterval(() => {
     void core.dispatch('protection.notices', { after: last }).then((result) => {
@@ -28,14 +26,16 @@ async function main(argv: string[]): Promise<number> {
       last = notices.at(-1)?.seq ?? last;
     });
   }, 1000);
-  return new Promise<number>((resolve) => {
+  // Before the first line: a Ctrl+C from then on is this process's to answer.
+  const stopped = new Promise<number>((resolve) => {
     const stop = () => {
       clearInterval(timer);
       void core.close().then(() => resolve(0));
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnInterrupt(core, stop, say);
   });
+  say(`holding ${armed} order${armed === 1 ? '' : 's'} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`);
+  return stopped;
 }
 
 main(process.argv.slice(2)).then(

@@ -2,12 +2,15 @@
  * The Electron shell (thin): one window on the renderer's build, served from app:// with a strict CSP, and the
  * bridge over IPC. Sandboxed renderer, no Node in it, no navigation, no new windows, no permission but notifications.
  */
-import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, powerSaveBlocker, protocol, session } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, takeApiSecret, USAGE, type Core } from './core';
 import { DataDirInUseError } from './fs/data-dir-lock';
+import { quitQuestion } from './held/armed-quit';
+import { keepAwake } from './held/keep-awake';
+import { armedIn, protectionStatusOf, stopOnInterrupt } from './shell/interrupt';
 import { rendererCsp } from './shell/csp';
 import { APP_INDEX_URL, appRequestPath, isPermissionAllowed, isTrustedSender, ourArguments } from './shell/electron-page';
 import { receiveSecret } from './shell/secret-pipe';
@@ -18,6 +21,8 @@ const RENDERER_DIR = path.join(__dirname, '../renderer');
 protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 let mainWindow: BrowserWindow | null = null;
+/** Set once the trader has agreed to quit (or nothing was armed): closing goes through from then on. */
+let quitting = false;
 
 async function boot(): Promise<void> {
   // The secret comes from `npm start` through a pipe, or from the environment, and leaves the environment here.
@@ -39,7 +44,54 @@ async function boot(): Promise<void> {
     return core.dispatch(method, params, band);
   });
   mainWindow = openWindow();
+  askBeforeQuitting(core, mainWindow);
+  keepAwakeWhileArmed(core);
   app.on('window-all-closed', () => void shutDown(core));
+}
+
+/** The system stays awake while the setting is on and an order is armed (looked at every few seconds). */
+function keepAwakeWhileArmed(core: Core): void {
+  let running: number | null = null;
+  const timer = setInterval(() => {
+    void protectionStatusOf(core).then((status) => (running = keepAwake(powerSaveBlocker, running, quitting ? null : status)));
+  }, 3000);
+  app.once('will-quit', () => {
+    clearInterval(timer);
+    running = keepAwake(powerSaveBlocker, running, null);
+  });
+}
+
+/** Closing the window, quitting the app or Ctrl+C in the terminal asks first while held orders are armed. */
+function askBeforeQuitting(core: Core, window: BrowserWindow): void {
+  const confirm = async (): Promise<boolean> => {
+    const question = quitQuestion(await armedIn(core));
+    if (question === null) return true;
+    const { response } = await dialog.showMessageBox(window, {
+      type: 'warning',
+      message: question.message,
+      detail: question.detail,
+      buttons: question.buttons,
+      defaultId: question.keep,
+      cancelId: question.keep,
+      noLink: true,
+    });
+    return response === question.quit;
+  };
+  const held = (event: Electron.Event, carryOn: () => void) => {
+    if (quitting) return;
+    event.preventDefault();
+    void confirm().then((quit) => {
+      if (!quit) return;
+      quitting = true;
+      carryOn();
+    });
+  };
+  window.on('close', (event) => held(event, () => window.close()));
+  app.on('before-quit', (event) => held(event, () => app.quit()));
+  stopOnInterrupt(core, () => {
+    quitting = true;
+    return shutDown(core);
+  }, (line) => console.log(`Perpdesk: ${line}`));
 }
 
 function serveRenderer(): void {

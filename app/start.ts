@@ -10,6 +10,7 @@ import { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, startCore, USAGE
 import { obtainElectronBinary } from './shell/electron-install';
 import { DataDirInUseError } from './fs/data-dir-lock';
 import { childEnvironment } from './shell/child-env';
+import { stopOnInterrupt } from './shell/interrupt';
 import { SECRET_PIPE_VARIABLE, sendSecret, STDIO_WITH_SECRET_PIPE } from './shell/secret-pipe';
 
 async function main(argv: string[]): Promise<void> {
@@ -38,15 +39,15 @@ async function runBrowserMode(options: LaunchOptions): Promise<void> {
       await core.close();
       throw inUse(err) ? new LaunchError(`port ${options.port} is taken by another program: pick another with --port N`) : err;
     });
-  console.log(`Perpdesk: ${host.url}`);
-  if (options.open) openInBrowser(host.url);
   const stop = async () => {
     await host.close();
     await core.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  // Before the address is printed: a Ctrl+C from then on is this process's to answer.
+  stopOnInterrupt(core, stop, (line) => console.log(`Perpdesk: ${line}`));
+  console.log(`Perpdesk: ${host.url}`);
+  if (options.open) openInBrowser(host.url);
 }
 
 /** Electron gets our arguments and a scrubbed environment; the --exchange secret, if any, through a pipe. */
@@ -58,6 +59,8 @@ function runElectron(binary: string, argv: string[], apiSecret: string | undefin
       ? spawn(binary, [main, ...argv], { stdio: 'inherit', env })
       : spawn(binary, [main, ...argv], { stdio: [...STDIO_WITH_SECRET_PIPE], env: { ...env, [SECRET_PIPE_VARIABLE]: '3' } });
   if (apiSecret !== undefined) sendSecret(child, apiSecret);
+  // Ctrl+C reaches Electron too, which asks first while held orders are armed: this waits for it to exit.
+  process.on('SIGINT', () => undefined);
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 

@@ -101,6 +101,8 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'protection.notices': { after: 0 },
     'guards.get': {},
     'guards.set': { guards: GUARDS_OFF },
+    'protection.markRead': { upTo: 0 },
+    'protection.keepAwake': { on: false },
     'profiles.list': {},
     'profiles.test': profile,
     'profiles.add': profile,

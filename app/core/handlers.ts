@@ -90,6 +90,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'protection.move': trading((session, p) => session.protection.move(p)),
     'protection.status': async () => s().protection.status(),
     'protection.notices': async ({ after }) => s().protection.notices(after),
+    'protection.markRead': async ({ upTo }) => {
+      await s().protection.markRead(upTo);
+      return null;
+    },
+    'protection.keepAwake': ({ on }) => s().protection.keepAwake(on),
 
     'guards.get': async () => s().guards.get(),
     'guards.set': ({ guards, confirmLoosen }) => s().guards.set(guards, confirmLoosen === true),

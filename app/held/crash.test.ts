@@ -25,19 +25,23 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startGuard(exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> {
+const startGuard = (exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> =>
+  startOn('app/guard.ts', exchangeUrl, dir, /Perpdesk guard: holding \d+ orders? on/);
+
+/** Runs `script` (the guard, or npm start) on a data directory and the venue, once it prints `ready`. */
+function startOn(script: string, exchangeUrl: string | null, dir: string, ready: RegExp, more: string[] = []): Promise<ChildProcess> {
   const venue = exchangeUrl === null ? ['--still-market'] : ['--exchange', exchangeUrl, '--api-key', trader.apiKey];
-  const args = ['--import', 'tsx', 'app/guard.ts', '--data-dir', dir, ...venue];
+  const args = ['--import', 'tsx', script, '--data-dir', dir, ...venue, ...more];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret } });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (/Perpdesk guard: holding \d+ orders? on/.test(out)) resolve(child);
+      if (ready.test(out)) resolve(child);
     });
     child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the guard exited with ${code}: ${out}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
   });
 }
 
@@ -50,6 +54,33 @@ describe('npm run guard', () => {
     );
     guard.kill('SIGTERM');
     await new Promise((resolve) => guard.once('exit', resolve));
+  });
+});
+
+describe('Ctrl+C with armed orders', () => {
+  it('warns and keeps the guard (and npm start in browser mode) running; a second Ctrl+C within 5 s stops it', { timeout: 40_000 }, async () => {
+    const exchange: PaperExchange = await startTwoAccountExchange();
+    cleanup.push(() => exchange.close());
+    const dir = path.join(dataDir, 'interrupted');
+    const core: Core = await startCore({ dataDir: dir, exchange: { url: exchange.url, ...trader } });
+    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+    const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
+    await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '50000.0' });
+    await core.close();
+
+    const browserMode = () => startOn('app/start.ts', exchange.url, dir, /^Perpdesk: http:\/\/127\.0\.0\.1:\d+\//m, ['--browser', '--no-open']);
+    for (const start of [() => startGuard(exchange.url, dir), browserMode]) {
+      const child = await start();
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await until('the warning', async () => out.includes('1 held order is armed. They fire only while Perpdesk runs. Quit anyway? Press Ctrl+C again within 5 s to quit.'));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(child.exitCode).toBeNull();
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    }
   });
 });
 

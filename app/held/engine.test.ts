@@ -28,7 +28,7 @@ describe('trigger engine', () => {
   it('fires a stop loss once, sized to the position, as a sell that closes it', () => {
     const { state, actions } = play([add(held()), long('0.5'), price('59500'), price('58900'), price('58800'), price('58000')]);
     expect(exits(actions)).toEqual([
-      { type: 'send-exit', id: 'h1', pair: 'BTC-USDT', side: 'sell', quantity: '0.5', clientOrderId: 'h1x0' },
+      { type: 'send-exit', id: 'h1', pair: 'BTC-USDT', side: 'sell', quantity: '0.5', price: null, clientOrderId: 'h1x0' },
     ]);
     expect(notices(actions)).toEqual(['Stop loss triggered on BTC-USDT at 58900 (trigger 59000): closing 0.5 at market']);
     expect(statusOf(state, 'h1')).toBe('firing');
@@ -131,6 +131,45 @@ describe('trigger engine', () => {
     }
     expect(ids).toEqual(['h1x0', 'h1x1', 'h1x2']);
     expect(statusOf(state, 'h1')).toBe('cancelled');
+  });
+
+  it('exits with an IOC limit at the firing price less its slippage; a remainder stays armed and fires again', () => {
+    const limit = held({ quantity: '1.0', exit: { type: 'limit', slippage: '0.5' } });
+    const first = play([add(limit), long('1.0'), price('58900.0')]);
+    // 58900.0 × 0.995 = 58605.5: a sell's limit, never lower than that.
+    expect(exits(first.actions)).toEqual([expect.objectContaining({ side: 'sell', quantity: '1.0', price: '58605.5', clientOrderId: 'h1x0' })]);
+    expect(notices(first.actions)).toEqual(['Stop loss triggered on BTC-USDT at 58900.0 (trigger 59000): closing 1.0 with a limit at 58605.5 (0.5 % slippage)']);
+
+    const partly = play([{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.4', quantity: '1.0' }, at: 2 }], first.state);
+    expect(statusOf(partly.state, 'h1')).toBe('armed');
+    expect(partly.state.orders[0]!.quantity).toBe('0.6');
+    expect(notices(partly.actions)).toEqual(['Stop loss on BTC-USDT partly filled: 0.4 of 1.0; the rest stays armed']);
+    expect(partly.actions.find((a) => a.type === 'notice')).toMatchObject({ title: 'Stop loss partly filled' });
+
+    // The next price beyond the trigger sends the rest, under a new client order id, not told as a new trigger.
+    const again = play([price('58800.0')], partly.state);
+    expect(exits(again.actions)).toEqual([expect.objectContaining({ quantity: '0.6', price: '58506.0', clientOrderId: 'h1x1' })]);
+    expect(notices(again.actions)).toEqual([]);
+    const done = play([{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.6', quantity: '0.6' }, at: 3 }, price('58000.0')], again.state);
+    expect(statusOf(done.state, 'h1')).toBe('fired');
+    expect(exits(done.actions)).toEqual([]);
+  });
+
+  it('a limit exit never sends more than the position holds after a part filled, nor flips it', () => {
+    // The whole position (no quantity): what filled comes off the position before the next read of it.
+    const whole = held({ exit: { type: 'limit', slippage: '1' } });
+    const first = play([add(whole), long('1.0'), price('58000.0')]);
+    const partly = play([{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.7', quantity: '1.0' }, at: 2 }, price('57900.0')], first.state);
+    expect(exits(partly.actions)).toEqual([expect.objectContaining({ quantity: '0.3', price: '57321.0' })]);
+    // Nothing filled (the book is beyond the slippage): told once, then only what fills is told.
+    const none = { type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.0', quantity: '0.3' }, at: 3 } as const;
+    const unfilled = play([none, price('57800.0'), { ...none, at: 4 }], partly.state);
+    expect(notices(unfilled.actions)).toEqual([]);
+    expect(statusOf(unfilled.state, 'h1')).toBe('armed');
+    // A short's stop buys, at most its slippage above the price (rounded down).
+    const short: EngineEvent = { type: 'position', pair: 'BTC-USDT', position: { side: 'short', quantity: '2' }, at: 0 };
+    const buy = play([add(held({ positionSide: 'short', trigger: '61000.0', exit: { type: 'limit', slippage: '0.33' } })), short, price('61000.3')]);
+    expect(exits(buy.actions)).toEqual([expect.objectContaining({ side: 'buy', price: '61201.6' })]);
   });
 
   it('moves and cancels only a live order', () => {

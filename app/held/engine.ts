@@ -12,6 +12,8 @@ import Decimal from 'decimal.js';
 import { decimalsOf } from '../../shared/decimal';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
 
+type ExitFill = NonNullable<Extract<EngineEvent, { type: 'exit' }>['fill']>;
+
 /** A feed with no price for this long, behind an armed order, is stale (it is polled every second). */
 export const STALE_MS = 5000;
 /** Exits refused this many times end the held order (it says so) rather than hammer the exchange. */
@@ -37,6 +39,9 @@ export const newHeldOrder = (
   exitClientOrderId: null,
   firedAt: null,
   attempts: 0,
+  exit: { type: 'market' },
+  sent: 0,
+  partial: false,
   note: null,
   ...fields,
 });
@@ -45,8 +50,19 @@ export const emptyState = (): EngineState => ({ orders: [], feeds: {}, positions
 
 export const feedKey = (pair: string, feed: string): string => `${pair}|${feed}`;
 
-/** The exit's client order id: the held order's id and the attempt, so a retry is a new order, never the same. */
-export const exitClientOrderId = (order: HeldOrder): string => `${order.id}x${order.attempts}`;
+/** The exit's client order id: the held order's id and how many exits went before, so each exit is a new order. */
+export const exitClientOrderId = (order: HeldOrder): string => `${order.id}x${order.sent}`;
+
+/** A price rounded to `decimals` toward the trader: up for a sell, down for a buy (never more slippage than asked). */
+export const roundForExit = (side: 'buy' | 'sell', price: Decimal.Value, decimals: number): string =>
+  new Decimal(price).toFixed(decimals, side === 'sell' ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
+
+/** A limit exit's price: the firing price, worse for the trader by at most `slippage` % (in the price's decimals). */
+export function exitLimitPrice(side: 'buy' | 'sell', price: string, slippage: string): string {
+  const factor = new Decimal(slippage).div(100);
+  const limit = new Decimal(price).times(side === 'sell' ? new Decimal(1).minus(factor) : factor.plus(1));
+  return roundForExit(side, limit, decimalsOf(price));
+}
 
 export const isLive = (order: HeldOrder): boolean => order.status === 'armed' || order.status === 'pending' || order.status === 'firing';
 
@@ -83,7 +99,7 @@ class Run {
       case 'entry':
         return this.entry(event.clientOrderId, event.filled, event.done);
       case 'exit':
-        return this.exit(event.id, event.outcome, event.message);
+        return this.exit(event.id, event.outcome, event.message, event.fill);
       case 'tick':
         return this.tick(event.at);
     }
@@ -153,12 +169,17 @@ class Run {
     }
     // The smaller of the two, as written (the pair's decimals kept).
     const quantity = order.quantity === null || new Decimal(order.quantity).gt(position.quantity) ? position.quantity : order.quantity;
-    const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order) };
+    const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order), sent: order.sent + 1 };
     this.update(order.id, () => fired);
     const side = order.positionSide === 'long' ? 'sell' : 'buy';
+    const limit = order.exit.type === 'limit' ? exitLimitPrice(side, price, order.exit.slippage) : null;
+    const how = order.exit.type === 'limit' ? `with a limit at ${limit} (${order.exit.slippage} % slippage)` : 'at market';
     const when = resumed ? ' at start: the price crossed while Perpdesk was not running' : '';
-    this.notice('triggered', order, order.pair, `${LABEL[order.kind]} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} at market`);
-    this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, clientOrderId: fired.exitClientOrderId! });
+    // Firing again after a partial fill is not told again; what fills is.
+    if (!order.partial) {
+      this.notice('triggered', order, order.pair, `${LABEL[order.kind]} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} ${how}`);
+    }
+    this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, price: limit, clientOrderId: fired.exitClientOrderId! });
   }
 
   private position(pair: string, position: PositionView | null): void {
@@ -188,9 +209,10 @@ class Run {
     }
   }
 
-  private exit(id: string, outcome: 'placed' | 'not-placed', message: string): void {
+  private exit(id: string, outcome: 'placed' | 'not-placed', message: string, fill: ExitFill | undefined): void {
     const order = this.state.orders.find((o) => o.id === id);
     if (!order || order.status !== 'firing') return;
+    if (outcome === 'placed' && fill && new Decimal(fill.filled).lt(fill.quantity)) return this.partlyFilled(order, fill);
     if (outcome === 'placed') {
       this.update(id, (o) => ({ ...o, status: 'fired', note: 'Exit placed' }));
       for (const other of this.live()) {
@@ -211,6 +233,23 @@ class Run {
     this.notice('refused', order, order.pair, `${LABEL[order.kind]} on ${order.pair}: the exchange refused its exit (${message}); it stays armed`);
   }
 
+  /** An exit that left a remainder (an IOC limit beyond its slippage): the rest stays armed and fires again. */
+  private partlyFilled(order: HeldOrder, fill: ExitFill): void {
+    const filled = new Decimal(fill.filled);
+    const position = this.state.positions[order.pair];
+    // The position is smaller by what filled before the next read of it says so: the next exit is never too big.
+    if (position && position.side === order.positionSide && filled.gt(0)) {
+      const left = new Decimal(position.quantity).minus(filled);
+      const next = left.lte(0) ? null : { ...position, quantity: left.toFixed(decimalsOf(position.quantity)) };
+      this.state.positions = { ...this.state.positions, [order.pair]: next };
+    }
+    const quantity = order.quantity === null ? null : new Decimal(order.quantity).minus(filled).toFixed(decimalsOf(order.quantity));
+    this.update(order.id, (o) => ({ ...o, status: 'armed', quantity, exitClientOrderId: null, firedAt: null, partial: true }));
+    if (filled.gt(0) || !order.partial) {
+      this.notice('partial', order, order.pair, `${LABEL[order.kind]} on ${order.pair} partly filled: ${fill.filled} of ${fill.quantity}; the rest stays armed`);
+    }
+  }
+
   private tick(at: number): void {
     const keys = new Set(this.live().filter((o) => o.status === 'armed').map((o) => feedKey(o.pair, o.feed)));
     for (const key of keys) {
@@ -226,6 +265,7 @@ class Run {
 
 const TITLE: Record<NoticeKind, string> = {
   triggered: 'triggered',
+  partial: 'partly filled',
   cancelled: 'cancelled',
   shrunk: 'shrunk',
   stale: '',

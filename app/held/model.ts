@@ -25,6 +25,12 @@ export interface Trailing {
   best: string | null;
 }
 
+/**
+ * How a held order exits when it fires: at market, or as an IOC limit at the firing price ± `slippage` % (worse
+ * for the trader by at most that); what a limit leaves unfilled stays armed and fires again.
+ */
+export type HeldExit = { type: 'market' } | { type: 'limit'; slippage: string };
+
 export interface HeldOrder {
   id: string;
   pair: string;
@@ -48,6 +54,11 @@ export interface HeldOrder {
   firedAt: number | null;
   /** How many exits the exchange refused; it stops trying after MAX_ATTEMPTS. */
   attempts: number;
+  exit: HeldExit;
+  /** Exits sent so far: the next one's client order id ends in `x<sent>`. */
+  sent: number;
+  /** True after an exit that left part unfilled: firing again is not told again, only what fills. */
+  partial: boolean;
   createdAt: number;
   /** Why it ended (cancelled, fired, failed), in a trader's words. */
   note: string | null;
@@ -86,12 +97,13 @@ export type EngineEvent =
   /** A bracket's entry: how much has filled, and whether it is done (filled, cancelled or expired). */
   | { type: 'entry'; clientOrderId: string; filled: string; done: boolean; at: number }
   /** What became of an exit. */
-  | { type: 'exit'; id: string; outcome: 'placed' | 'not-placed'; message: string; at: number }
+  /** What became of an exit; `fill` how much of how much filled when known (an IOC limit may leave a remainder). */
+  | { type: 'exit'; id: string; outcome: 'placed' | 'not-placed'; message: string; fill?: { filled: string; quantity: string }; at: number }
   /** The engine was loaded from disk: every armed order waits for its first price. */
   | { type: 'started'; at: number }
   | { type: 'tick'; at: number };
 
-export type NoticeKind = 'triggered' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
+export type NoticeKind = 'triggered' | 'partial' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
 
 export type EngineAction =
   | {
@@ -101,6 +113,8 @@ export type EngineAction =
       /** The exit's side: sell closes a long. */
       side: 'buy' | 'sell';
       quantity: string;
+      /** The limit price of a limit exit (an IOC order); null: at market. */
+      price: string | null;
       clientOrderId: string;
     }
   | { type: 'notice'; kind: NoticeKind; id: string | null; pair: string; title: string; message: string };

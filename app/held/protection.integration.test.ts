@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../core';
 import type { PaperExchange } from '../paper';
@@ -66,7 +67,7 @@ describe('held orders on the paper exchange', () => {
     expect(await call(core, 'protection.status', {})).toMatchObject({ armed: 0 });
   });
 
-  it('restarted after the price crossed while it was down, fires at start and says so', async () => {
+  it('restarted after the price crossed while it was down, fires at start and says so, until the notice is read', async () => {
     const first = await open();
     const stop = await longWithStop(first);
     await first.close();
@@ -74,9 +75,22 @@ describe('held orders on the paper exchange', () => {
     await push(exchange.url, 'sell', '4.000', 'mover-3');
     const second = await open();
     await until('the position closed', async () => (await positionsOf(second)).length === 0);
+    await until('the exit placed', async () => (await call(second, 'protection.list', {}))[0]?.status === 'fired');
     const notices = await call(second, 'protection.notices', { after: 0 });
-    expect(notices[0]?.message).toMatch(/^Stop loss triggered at start: the price crossed while Perpdesk was not running on BTC-USDT/);
-    expect((await call(second, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, status: 'fired' });
+    expect(notices).toEqual([
+      expect.objectContaining({ read: false, message: expect.stringMatching(/^Stop loss triggered at start: the price crossed while Perpdesk was not running on BTC-USDT/) }),
+    ]);
+    expect((await call(second, 'protection.list', {}))[0]).toMatchObject({ id: stop.id });
+    await second.close();
+
+    // Not seen yet (no screen looked): still there and unread at the next start, and told then.
+    const third = await open();
+    expect(await call(third, 'protection.notices', { after: 0 })).toEqual(notices);
+    await call(third, 'protection.markRead', { upTo: notices[0]!.seq });
+    await third.close();
+    // Seen: kept, but not told again.
+    const fourth = await open();
+    expect(await call(fourth, 'protection.notices', { after: 0 })).toEqual([{ ...notices[0], read: true }]);
   });
 
   it('a position closed by another road takes its stop with it, and says so', async () => {
@@ -141,6 +155,47 @@ describe('held orders on the paper exchange', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(await positionsOf(core)).toHaveLength(1);
     expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ status: 'armed', trigger: '59900.0' });
+  });
+
+  it('a limit exit fills what its slippage reaches; the rest stays armed and fills when the book comes back', async () => {
+    const core = await open();
+    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '1.000', timeInForce: 'IOC' });
+    const [position] = await positionsOf(core);
+    const stop = await call(core, 'protection.set', {
+      pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last', exit: 'limit', slippage: '0.01',
+    });
+    expect(stop).toMatchObject({ status: 'armed', exit: { type: 'limit', slippage: '0.01' } });
+    // The mover sells all of 59990.0 and most of 59980.0: the stop fires at 59980.0 with a limit at 59974.1, which
+    // reaches only what is left at 59980.0.
+    const { bids } = await call(core, 'market.depth', { pair: 'BTC-USDT' });
+    const left = Decimal.min('0.300', new Decimal(bids[1]!.quantity).div(2).toDecimalPlaces(3));
+    await push(exchange.url, 'sell', new Decimal(bids[0]!.quantity).plus(bids[1]!.quantity).minus(left).toFixed(3), 'mover-8');
+    await until('the stop partly filled', async () => (await call(core, 'protection.notices', { after: 0 })).some((n) => n.kind === 'partial'));
+    const notices = await call(core, 'protection.notices', { after: 0 });
+    expect(notices.map((n) => n.message)).toEqual([
+      'Stop loss triggered on BTC-USDT at 59980.0 (trigger 59985.0): closing 1.000 with a limit at 59974.1 (0.01 % slippage)',
+      `Stop loss on BTC-USDT partly filled: ${left.toFixed(3)} of 1.000; the rest stays armed`,
+    ]);
+    expect(notices[1]!.title).toBe('Stop loss partly filled');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await positionsOf(core))[0]!.quantity).toBe(new Decimal('1.000').minus(left).toFixed(3));
+    expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, status: 'armed' });
+
+    // A buyer at 59980.0 again: the rest fills, and the stop is done.
+    await push(exchange.url, 'buy', '2.000', 'mover-9', '59980.0');
+    await until('the position closed', async () => (await positionsOf(core)).length === 0);
+    await until('the stop fired', async () => (await call(core, 'protection.list', {}))[0]?.status === 'fired');
+    const exits = (await call(core, 'account.orderHistory', { pair: 'BTC-USDT', limit: 100 })).filter((o) => o.clientOrderId.startsWith(stop.id));
+    const filled = exits.reduce((sum, o) => sum.plus(o.dealQuantity), new Decimal(0));
+    expect(filled.toFixed(3)).toBe('1.000');
+  });
+
+  it('keeps the keep-awake setting with the held orders, off unless turned on', async () => {
+    const first = await open();
+    expect(await call(first, 'protection.status', {})).toMatchObject({ keepAwake: false });
+    expect(await call(first, 'protection.keepAwake', { on: true })).toMatchObject({ keepAwake: true });
+    await first.close();
+    expect(await call(await open(), 'protection.status', {})).toMatchObject({ keepAwake: true });
   });
 
   it('refuses a stop on the wrong side of the entry, and changes nothing', async () => {

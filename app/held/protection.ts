@@ -16,13 +16,13 @@ import type {
   ValidParamsOf,
 } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
-import { PositionType, type Position } from '../../shared/exchange';
+import { OrderStatus, PositionType, type Position } from '../../shared/exchange';
 import { checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
 import type { MarketService } from '../core/services/market';
 import { orderRequest } from '../core/services/order-request';
 import type { PositionsService } from '../core/services/positions';
 import type { TradingService } from '../core/services/trading';
-import { feedKey, isLive, newHeldOrder, staleFeeds, step } from './engine';
+import { feedKey, isLive, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
 import type { HeldStore } from './store';
 import { triggerPrice } from './trigger-price';
@@ -43,7 +43,12 @@ export interface Protection {
   cancel(id: string): Promise<HeldOrderView>;
   move(params: ValidParamsOf<'protection.move'>): Promise<HeldOrderView>;
   status(): ProtectionStatus;
+  /** The recent notices after seq `after`, each saying whether the trader has seen it (kept on disk, the last 200). */
   notices(after: number): ProtectionNotice[];
+  /** The trader has seen the notices up to seq `upTo` (on disk before this returns): they are not told again. */
+  markRead(upTo: number): Promise<void>;
+  /** Whether the desktop app keeps the system awake while orders are armed (on disk before this returns). */
+  keepAwake(on: boolean): Promise<ProtectionStatus>;
   /** One round of the loop now. */
   cycle(): Promise<void>;
   close(): Promise<void>;
@@ -57,12 +62,17 @@ export interface ProtectionDeps {
   store: HeldStore;
 }
 
+type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'message' | 'fill'>;
+
 const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openProtection({ client, market, positions, trading, store }: ProtectionDeps): Promise<Protection> {
-  let state: EngineState = await store.load();
-  const noticeLog: ProtectionNotice[] = [];
-  let seq = 0;
+  const loaded = await store.load();
+  let state: EngineState = loaded.state;
+  let noticeLog: ProtectionNotice[] = loaded.notices;
+  let read = loaded.read;
+  let keepAwake = loaded.keepAwake;
+  let seq = noticeLog.at(-1)?.seq ?? 0;
   /** The positions last read, for the exit's leverage and margin mode. */
   const held = new Map<string, Position>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -77,21 +87,29 @@ export async function openProtection({ client, market, positions, trading, store
     return next;
   };
 
-  /** Steps the engine, writes the orders to disk if they changed, then carries out the actions. */
+  /** Steps the engine, writes the orders and the new notices to disk if there are any, then carries out the actions. */
   async function apply(event: EngineEvent): Promise<void> {
     const result = step(state, event);
     const next = { ...result.state, orders: pruned(result.state.orders) };
-    if (JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save(next);
+    const told = result.actions.flatMap((a) => (a.type === 'notice' ? [noticeOf(a)] : []));
+    const notices = told.length === 0 ? noticeLog : [...noticeLog, ...told].slice(-KEEP_NOTICES);
+    if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save({ state: next, notices, read, keepAwake });
     // What the screen reads changes once it is on disk, and together with what the trader is told.
     state = next;
-    for (const action of result.actions) if (action.type === 'notice') tell(action);
+    noticeLog = notices;
     for (const action of result.actions) if (action.type === 'send-exit') await exit(action);
   }
 
-  function tell(action: Extract<EngineAction, { type: 'notice' }>): void {
-    noticeLog.push({ seq: ++seq, time: Date.now(), kind: action.kind, heldId: action.id, pair: action.pair, title: action.title, message: action.message });
-    if (noticeLog.length > KEEP_NOTICES) noticeLog.shift();
-  }
+  const noticeOf = (action: Extract<EngineAction, { type: 'notice' }>): ProtectionNotice => ({
+    seq: ++seq,
+    time: Date.now(),
+    kind: action.kind,
+    heldId: action.id,
+    pair: action.pair,
+    title: action.title,
+    message: action.message,
+    read: false,
+  });
 
   async function exit(action: Extract<EngineAction, { type: 'send-exit' }>): Promise<void> {
     const outcome = await sendExit(action);
@@ -99,15 +117,21 @@ export async function openProtection({ client, market, positions, trading, store
   }
 
   /** Sends an exit; null when its outcome stays unknown (the loop looks it up by its client order id). */
-  async function sendExit(exit: Extract<EngineAction, { type: 'send-exit' }>): Promise<{ outcome: 'placed' | 'not-placed'; message: string } | null> {
+  async function sendExit(exit: Extract<EngineAction, { type: 'send-exit' }>): Promise<ExitOutcome | null> {
     const position = held.get(exit.pair);
     try {
       const pair = await market.pair(exit.pair);
       const marginMode: MarginMode = position?.positionType === PositionType.CROSS ? 'cross' : 'isolated';
-      const spec = { pair: exit.pair, side: exit.side, type: 'market' as const, quantity: exit.quantity, marginMode, timeInForce: 'IOC' as const };
+      const price = exit.price === null ? {} : { price: roundForExit(exit.side, exit.price, Math.min(pair.priceDecimal, decimalsOf(exit.price))) };
+      const type = exit.price === null ? ('market' as const) : ('limit' as const);
+      const spec = { pair: exit.pair, side: exit.side, type, ...price, quantity: exit.quantity, marginMode, timeInForce: 'IOC' as const };
       const request = orderRequest(pair, spec, position?.lever ?? pair.minLever, exit.clientOrderId);
-      await trading.placePrepared(request, 'heldExit');
-      return { outcome: 'placed', message: '' };
+      const placed = await trading.placePrepared(request, 'heldExit');
+      // What filled, once the exit is done: an IOC limit may leave a remainder, which stays armed. Not read back, or
+      // not done yet: the exit counts as whole (firing again while it may still fill could close too much).
+      const done = placed.state !== null && placed.state.status >= OrderStatus.FILLED;
+      const fill = done ? { filled: placed.state!.filledQuantity, quantity: exit.quantity } : undefined;
+      return { outcome: 'placed', message: '', ...(fill && { fill }) };
     } catch (err) {
       if (err instanceof ExchangeError && err.kind === 'unknown-outcome') return null;
       return { outcome: 'not-placed', message: err instanceof Error ? err.message : String(err) };
@@ -121,7 +145,12 @@ export async function openProtection({ client, market, positions, trading, store
     for (const order of live().filter((o) => o.status === 'firing')) {
       const wanted = { pairName: order.pair, clientOrderId: order.exitClientOrderId! };
       const [found] = await checkCreates(client, [wanted], order.firedAt ?? 0, { attempts: 1 });
-      if (found?.outcome === 'placed') await apply({ type: 'exit', id: order.id, outcome: 'placed', message: '', at: now() });
+      if (found?.outcome === 'placed') {
+        // Found done: what it filled, so a limit exit's remainder stays armed after a crash as it does without one.
+        const done = found.order !== null && found.order.status >= OrderStatus.FILLED;
+        const fill = done ? { fill: { filled: found.order!.dealQuantity, quantity: found.order!.quantity } } : {};
+        await apply({ type: 'exit', id: order.id, outcome: 'placed', message: '', at: now(), ...fill });
+      }
       if (found?.outcome === 'not-placed') await apply({ type: 'exit', id: order.id, outcome: 'not-placed', message: found.reason.message, at: now() });
     }
   }
@@ -221,6 +250,17 @@ export async function openProtection({ client, market, positions, trading, store
     if (new Decimal(quantity).gt(position.quantity)) throw new ExchangeError('invalid-input', `Quantity is more than the position's ${position.quantity}`);
   };
 
+  function status(): ProtectionStatus {
+    const at = now();
+    const stale = staleFeeds(state, at).map((key) => {
+      const [pair, feed] = key.split('|') as [string, PriceFeed];
+      const seen = state.feeds[key];
+      return { pair, feed, ageMs: seen ? at - seen.at : null };
+    });
+    const count = (status: HeldOrder['status']) => state.orders.filter((o) => o.status === status).length;
+    return { armed: count('armed') + count('firing'), pending: count('pending'), stale, keepAwake };
+  }
+
   // The loop resumes what was armed before the last stop; the first price says whether it crossed meanwhile.
   await serial(() => apply({ type: 'started', at: now() }));
   schedule();
@@ -228,12 +268,12 @@ export async function openProtection({ client, market, positions, trading, store
   return {
     list: () => [...state.orders].sort(byLiveThenNewest).map(toView),
 
-    async set({ pair: symbol, positionId, kind, by, value, quantity, feed }) {
+    async set({ pair: symbol, positionId, kind, by, value, quantity, feed, ...exit }) {
       const pair = await market.pair(symbol);
       const position = await positions.get(symbol, positionId);
       checkQuantity(quantity, position, pair.tradeDecimal);
       const trigger = triggerPrice({ kind, by, value }, position, pair.priceDecimal);
-      const order = base(symbol, position, { kind, feed, trigger, quantity: quantity ?? null });
+      const order = base(symbol, position, { kind, feed, trigger, quantity: quantity ?? null, exit: heldExit(exit) });
       // One stop loss and one take profit per position from here: a new one replaces the old.
       const replaces = live()
         .filter((o) => o.pair === symbol && o.kind === kind && o.positionSide === order.positionSide && o.status === 'armed')
@@ -243,19 +283,19 @@ export async function openProtection({ client, market, positions, trading, store
       return view(order.id);
     },
 
-    async trailing({ pair: symbol, positionId, distance, percent, quantity, feed }) {
+    async trailing({ pair: symbol, positionId, distance, percent, quantity, feed, ...exit }) {
       const pair = await market.pair(symbol);
       const position = await positions.get(symbol, positionId);
       checkQuantity(quantity, position, pair.tradeDecimal);
       if (percent !== undefined && new Decimal(percent).gte(100)) throw new ExchangeError('invalid-input', 'A trailing percent must be under 100');
       const trailing = { distance: distance ?? null, percent: percent ?? null, best: null };
-      const order = base(symbol, position, { kind: 'trailing-stop', feed, trailing, quantity: quantity ?? null });
+      const order = base(symbol, position, { kind: 'trailing-stop', feed, trailing, quantity: quantity ?? null, exit: heldExit(exit) });
       held.set(symbol, position);
       await add([order]);
       return view(order.id);
     },
 
-    async bracket({ order: spec, stopLoss, takeProfit, feed }) {
+    async bracket({ order: spec, stopLoss, takeProfit, feed, ...exit }) {
       const pair = await market.pair(spec.pair);
       const reference = spec.price ?? (await client.call('markPrice', { pairName: spec.pair }));
       const isLong = spec.side === 'buy';
@@ -264,7 +304,7 @@ export async function openProtection({ client, market, positions, trading, store
       }
       const entryId = `pd${newHeldId()}`;
       const leg = (kind: 'stop-loss' | 'take-profit', trigger: string): HeldOrder => ({
-        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity }),
+        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity, exit: heldExit(exit) }),
         status: 'pending',
         group: `b${entryId}`,
         entryClientOrderId: entryId,
@@ -309,18 +349,25 @@ export async function openProtection({ client, market, positions, trading, store
       return view(id);
     },
 
-    status() {
-      const at = now();
-      const stale = staleFeeds(state, at).map((key) => {
-        const [pair, feed] = key.split('|') as [string, PriceFeed];
-        const seen = state.feeds[key];
-        return { pair, feed, ageMs: seen ? at - seen.at : null };
-      });
-      const count = (status: HeldOrder['status']) => state.orders.filter((o) => o.status === status).length;
-      return { armed: count('armed') + count('firing'), pending: count('pending'), stale };
-    },
+    status,
 
-    notices: (after) => noticeLog.filter((n) => n.seq > after),
+    notices: (after) => noticeLog.filter((n) => n.seq > after).map((n) => ({ ...n, read: n.seq <= read })),
+
+    markRead: (upTo) =>
+      serial(async () => {
+        if (upTo <= read) return;
+        const next = Math.min(upTo, seq);
+        await store.save({ state, notices: noticeLog, read: next, keepAwake });
+        read = next;
+      }),
+
+    async keepAwake(on) {
+      await serial(async () => {
+        await store.save({ state, notices: noticeLog, read, keepAwake: on });
+        keepAwake = on;
+      });
+      return status();
+    },
     cycle,
 
     async close() {
@@ -331,6 +378,10 @@ export async function openProtection({ client, market, positions, trading, store
     },
   };
 }
+
+/** The bridge's `exit` and `slippage` (checked: a limit has one, a market none) as the engine keeps them. */
+const heldExit = ({ exit, slippage }: { exit: 'market' | 'limit'; slippage?: string | undefined }): HeldOrder['exit'] =>
+  exit === 'limit' ? { type: 'limit', slippage: slippage! } : { type: 'market' };
 
 const byLiveThenNewest = (a: HeldOrder, b: HeldOrder): number =>
   Number(isLive(b)) - Number(isLive(a)) || b.createdAt - a.createdAt;
@@ -343,4 +394,4 @@ function pruned(orders: HeldOrder[]): HeldOrder[] {
   return orders.filter((o) => !drop.has(o.id));
 }
 
-const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, ...view }: HeldOrder): HeldOrderView => view;
+const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, sent: _s, partial: _p, ...view }: HeldOrder): HeldOrderView => view;

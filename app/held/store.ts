@@ -1,6 +1,7 @@
 /**
  * Where a profile's held orders live: `held/<profile>.json` in the data directory, rewritten whole and atomically
- * (synced file, rename, synced directory) before the engine's actions are carried out. The data directory's lock
+ * (synced file, rename, synced directory) before the engine's actions are carried out. The recent notices and how
+ * far the trader has read them are kept with them, so what happened while no screen looked is told at the next. The data directory's lock
  * (startCore) makes this process its only writer. A file that does not read back refuses to start, naming it:
  * protection silently dropped would be worse than none announced.
  */
@@ -9,14 +10,25 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OWNER_ONLY_DIR, writeFileAtomic } from '../fs/durable-files';
 import { emptyState } from './engine';
-import type { EngineState } from './model';
+import type { ProtectionNotice } from '../../shared/bridge';
+import type { EngineState, HeldOrder } from './model';
 
 const VERSION = 1;
 
+export interface HeldFile {
+  state: EngineState;
+  /** The recent notices, oldest first. */
+  notices: ProtectionNotice[];
+  /** The newest notice the trader has seen (its seq; 0: none). */
+  read: number;
+  /** The desktop app keeps the system awake while orders are armed. */
+  keepAwake: boolean;
+}
+
 export interface HeldStore {
   readonly file: string;
-  load(): Promise<EngineState>;
-  save(state: EngineState): Promise<void>;
+  load(): Promise<HeldFile>;
+  save(file: HeldFile): Promise<void>;
 }
 
 /** A file name for a venue: its saved profile's id, or (for an exchange named on the command line) its address and key. */
@@ -26,6 +38,13 @@ export function storeName(profileId: string | null, baseUrl: string, apiKey: str
 }
 
 export class HeldStoreError extends Error {}
+
+/** An order written before exits had a type: a market exit, its exits counted from its attempts. */
+function withExit(order: HeldOrder): HeldOrder {
+  if (order.exit !== undefined) return order;
+  const sentNow = order.status === 'firing' || order.status === 'fired' ? 1 : 0;
+  return { ...order, exit: { type: 'market' }, sent: order.attempts + sentNow, partial: false };
+}
 
 export function openHeldStore(dataDir: string, name: string): HeldStore {
   const dir = path.join(dataDir, 'held');
@@ -37,10 +56,10 @@ export function openHeldStore(dataDir: string, name: string): HeldStore {
       try {
         text = await readFile(file, 'utf8');
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { state: emptyState(), notices: [], read: 0, keepAwake: false };
         throw err;
       }
-      let parsed: { version?: unknown; state?: EngineState };
+      let parsed: { version?: unknown; state?: EngineState; notices?: ProtectionNotice[]; read?: number; keepAwake?: boolean };
       try {
         parsed = JSON.parse(text) as typeof parsed;
       } catch {
@@ -49,11 +68,13 @@ export function openHeldStore(dataDir: string, name: string): HeldStore {
       if (parsed.version !== VERSION || !parsed.state || !Array.isArray(parsed.state.orders)) {
         throw new HeldStoreError(`${file} is not a held-orders file this Perpdesk reads (version ${String(parsed.version)}). Move it away to start without them.`);
       }
-      return { ...emptyState(), ...parsed.state };
+      const state = { ...emptyState(), ...parsed.state, orders: parsed.state.orders.map(withExit) };
+      const notices = Array.isArray(parsed.notices) ? parsed.notices : [];
+      return { state, notices, read: typeof parsed.read === 'number' ? parsed.read : 0, keepAwake: parsed.keepAwake === true };
     },
-    async save(state) {
+    async save({ state, notices, read, keepAwake }) {
       await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-      await writeFileAtomic(file, JSON.stringify({ version: VERSION, state }));
+      await writeFileAtomic(file, JSON.stringify({ version: VERSION, state, notices, read, keepAwake }));
     },
   };
 }

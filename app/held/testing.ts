@@ -20,9 +20,13 @@ export const startTwoAccountExchange = (): Promise<PaperExchange> =>
     ],
   });
 
-/** The second account sells (or buys) at market: the trades move the last price through the book. */
-export async function push(url: string, side: 'sell' | 'buy', quantity: string, id: string): Promise<void> {
-  const order = { pairName: 'BTC-USDT', isLong: side === 'buy', isMarket: true, matchType: 2, price: '0', quantity, lever: 10, positionType: 3, clientOrderId: id };
+/**
+ * The second account sells (or buys) at market: the trades move the last price through the book. With a `price`,
+ * it rests a GTC limit order there instead (liquidity for the trader's exits).
+ */
+export async function push(url: string, side: 'sell' | 'buy', quantity: string, id: string, price?: string): Promise<void> {
+  const how = price === undefined ? { isMarket: true, matchType: 2, price: '0' } : { isMarket: false, matchType: 1, price };
+  const order = { pairName: 'BTC-USDT', isLong: side === 'buy', ...how, quantity, lever: 10, positionType: 3, clientOrderId: id };
   const reply = await post(url, mover, CREATE, order);
   if (reply.body.code !== 200) throw new Error(`the mover's order was refused: ${JSON.stringify(reply.body)}`);
 }

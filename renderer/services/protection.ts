@@ -3,7 +3,7 @@
  * each is sent to the core, and the held orders and the Connection's count are refreshed whatever the answer.
  * No React here.
  */
-import type { BridgeResult, HeldOrderView, ParamsOf } from '../../shared/bridge';
+import type { BridgeResult, HeldOrderView, ParamsOf, ProtectionStatus } from '../../shared/bridge';
 import type { Invoke } from '../stores/invoke';
 
 export interface ProtectionWrites {
@@ -11,6 +11,10 @@ export interface ProtectionWrites {
   trailing(params: ParamsOf<'protection.trailing'>): Promise<BridgeResult<HeldOrderView>>;
   cancel(id: string): Promise<BridgeResult<HeldOrderView>>;
   move(id: string, trigger: string): Promise<BridgeResult<HeldOrderView>>;
+  /** The notices up to `upTo` were told: the next start does not tell them again. */
+  markRead(upTo: number): Promise<BridgeResult<null>>;
+  /** The desktop app keeps the system awake while orders are armed, or not. */
+  keepAwake(on: boolean): Promise<BridgeResult<ProtectionStatus>>;
 }
 
 export function createProtectionWrites(invoke: Invoke, refresh: () => void): ProtectionWrites {
@@ -26,5 +30,7 @@ export function createProtectionWrites(invoke: Invoke, refresh: () => void): Pro
     trailing: (params) => then(invoke('protection.trailing', params)),
     cancel: (id) => then(invoke('protection.cancel', { id })),
     move: (id, trigger) => then(invoke('protection.move', { id, trigger })),
+    markRead: (upTo) => invoke('protection.markRead', { upTo }),
+    keepAwake: (on) => then(invoke('protection.keepAwake', { on })),
   };
 }

@@ -44,14 +44,26 @@ export type PendingConfirmation = { kind: 'order'; request: PlaceOrderRequest; b
 export interface BracketLegs {
   takeProfit?: string;
   stopLoss?: string;
+  /** How they exit: at market (by default), or an IOC limit at the firing price ± `slippage` %. */
+  exit?: 'market' | 'limit';
+  slippage?: string;
+}
+
+/** The bracket's fields as typed in the form. */
+export interface BracketFields {
+  takeProfit: string;
+  stopLoss: string;
+  exit: 'market' | 'limit';
+  slippage: string;
 }
 
 /** The legs typed in the form, or undefined when none is. */
-export function bracketOf(fields: { takeProfit: string; stopLoss: string }): BracketLegs | undefined {
+export function bracketOf(fields: Pick<BracketFields, 'takeProfit' | 'stopLoss'> & Partial<BracketFields>): BracketLegs | undefined {
   const takeProfit = fields.takeProfit.trim();
   const stopLoss = fields.stopLoss.trim();
   if (takeProfit === '' && stopLoss === '') return undefined;
-  return { ...(takeProfit === '' ? {} : { takeProfit }), ...(stopLoss === '' ? {} : { stopLoss }) };
+  const exit = fields.exit === 'limit' ? { exit: 'limit' as const, slippage: (fields.slippage ?? '').trim() } : {};
+  return { ...(takeProfit === '' ? {} : { takeProfit }), ...(stopLoss === '' ? {} : { stopLoss }), ...exit };
 }
 
 /** A field the form is asked to put the keyboard in; `seq` tells one ask from the next. */
@@ -80,7 +92,7 @@ export interface OrderEntryState {
   leverage: LeverageChoice | null;
   scale: ScaleFields;
   /** The take profit and stop loss typed with a single order (a bracket), empty when none. */
-  bracket: { takeProfit: string; stopLoss: string };
+  bracket: BracketFields;
   /** A field shows its error only once the trader has left it or tried to send. */
   touched: Record<OrderField, boolean>;
   /** The side the trader last tried to send: errors of that side alone (the balance, …) show from then on. */
@@ -109,7 +121,7 @@ export interface OrderEntryState {
     setLeverage: (choice: LeverageChoice) => void;
     setScaleField: (field: ScaleField, text: string) => void;
     setDistribution: (distribution: EntryDistribution) => void;
-    setBracketField: (field: 'takeProfit' | 'stopLoss', text: string) => void;
+    setBracketField: <F extends keyof BracketFields>(field: F, value: BracketFields[F]) => void;
     touch: (field: OrderField) => void;
     touchAll: () => void;
     attempted: (side: EntrySide) => void;
@@ -159,7 +171,7 @@ export function createOrderEntryStore() {
     timeInForce: 'GTC',
     leverage: null,
     scale: emptyScale,
-    bracket: { takeProfit: '', stopLoss: '' },
+    bracket: { takeProfit: '', stopLoss: '', exit: 'market', slippage: '0.5' },
     touched: untouched,
     attemptedSide: null,
     submission: { status: 'idle' },
@@ -190,7 +202,8 @@ export function createOrderEntryStore() {
           price: '',
           quantity: '',
           scale: { ...s.scale, fromPrice: '', toPrice: '', totalQuantity: '' },
-          bracket: { takeProfit: '', stopLoss: '' },
+          // How the legs exit is the trader's standing choice: only the prices go.
+          bracket: { ...s.bracket, takeProfit: '', stopLoss: '' },
           touched: untouched,
           attemptedSide: null,
         })),

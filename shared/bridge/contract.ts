@@ -122,6 +122,10 @@ export const contract = {
   'protection.status': method<ProtectionStatus>()(p.none),
   /** What held orders did (triggered, cancelled, shrunk, a stale feed), after the notice numbered `after`. */
   'protection.notices': method<ProtectionNotice[]>()(p.protectionNotices),
+  /** The trader has seen the notices up to `upTo` (a seq): they are kept, but not told again at the next start. */
+  'protection.markRead': method<null>()(p.protectionMarkRead),
+  /** The desktop app keeps the system awake while orders are armed (saved with them; the guard ignores it). */
+  'protection.keepAwake': method<ProtectionStatus>()(p.protectionKeepAwake),
 
   /** The guards of the profile traded now (every write passes them in the core). */
   'guards.get': method<GuardSettings>()(p.none),

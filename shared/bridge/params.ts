@@ -54,6 +54,19 @@ export const orderSpec = z
   });
 
 const priceFeed = z.enum(['mark', 'last']).default('mark');
+/** A limit exit's slippage is at most this many percent: more is a market order with extra steps. */
+export const MAX_EXIT_SLIPPAGE = 10;
+/** How a held order exits: at market (by default), or an IOC limit at the firing price ± `slippage` %. */
+const heldExit = {
+  exit: z.enum(['market', 'limit']).default('market'),
+  slippage: positiveDecimal('Slippage')
+    .refine((s) => Number(s) <= MAX_EXIT_SLIPPAGE, `Slippage is at most ${MAX_EXIT_SLIPPAGE} %`)
+    .optional(),
+};
+const exitNeedsSlippage: [(o: { exit: 'market' | 'limit'; slippage?: string | undefined }) => boolean, { path: string[]; message: string }] = [
+  (o) => (o.exit === 'limit') === (o.slippage !== undefined),
+  { path: ['slippage'], message: 'A limit exit needs a slippage in %; a market exit takes none' },
+];
 const heldId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'a held order id is letters and digits');
 
 export const scaleDistributions = ['flat', 'increasing', 'decreasing'] as const;
@@ -164,8 +177,10 @@ export const params = {
       /** The whole position, whatever it holds when it fires, when not given. */
       quantity: positiveDecimal('Quantity').optional(),
       feed: priceFeed,
+      ...heldExit,
     })
-    .strict(),
+    .strict()
+    .refine(...exitNeedsSlippage),
   /** A trailing stop on a position, a distance in the quote currency or a percent behind the best price. */
   protectionTrailing: z
     .object({
@@ -175,15 +190,26 @@ export const params = {
       percent: positiveDecimal('Percent').optional(),
       quantity: positiveDecimal('Quantity').optional(),
       feed: priceFeed,
+      ...heldExit,
     })
     .strict()
+    .refine(...exitNeedsSlippage)
     .refine((t) => (t.distance === undefined) !== (t.percent === undefined), { message: 'Give a trailing distance or a percent, one of them' }),
   /** An entry order with a stop and/or a target, armed when it fills and sized to the fill; one cancels the other. */
   protectionBracket: z
-    .object({ order: orderSpec, stopLoss: positiveDecimal('Stop loss').optional(), takeProfit: positiveDecimal('Take profit').optional(), feed: priceFeed })
+    .object({
+      order: orderSpec,
+      stopLoss: positiveDecimal('Stop loss').optional(),
+      takeProfit: positiveDecimal('Take profit').optional(),
+      feed: priceFeed,
+      ...heldExit,
+    })
     .strict()
+    .refine(...exitNeedsSlippage)
     .refine((b) => b.stopLoss !== undefined || b.takeProfit !== undefined, { message: 'A bracket needs a stop loss or a take profit' }),
   protectionId: z.object({ id: heldId }).strict(),
   protectionMove: z.object({ id: heldId, trigger: positiveDecimal('Trigger') }).strict(),
   protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),
+  protectionMarkRead: z.object({ upTo: z.number().int().min(0) }).strict(),
+  protectionKeepAwake: z.object({ on: z.boolean() }).strict(),
 } as const;

@@ -188,6 +188,8 @@ export interface HeldOrderView {
   quantity: string | null;
   /** Held orders of one group cancel each other. */
   group: string | null;
+  /** At market, or an IOC limit at the firing price ± `slippage` % (what it leaves unfilled stays armed). */
+  exit: { type: 'market' } | { type: 'limit'; slippage: string };
   status: 'pending' | 'armed' | 'firing' | 'fired' | 'cancelled';
   exitClientOrderId: string | null;
   createdAt: number;
@@ -201,17 +203,21 @@ export interface ProtectionStatus {
   pending: number;
   /** Price feeds behind armed orders with no fresh price: those orders cannot fire. */
   stale: { pair: string; feed: 'mark' | 'last'; ageMs: number | null }[];
+  /** The desktop app keeps the system awake while orders are armed (a setting, off unless turned on). */
+  keepAwake: boolean;
 }
 
 export interface ProtectionNotice {
   seq: number;
   time: number;
-  kind: 'triggered' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
+  kind: 'triggered' | 'partial' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
   heldId: string | null;
   pair: string;
   /** The headline: "Stop loss triggered". */
   title: string;
   message: string;
+  /** The trader has seen it (protection.markRead): it is not told again at the next start. */
+  read: boolean;
 }
 
 export interface BracketPlaced {

@@ -12,7 +12,10 @@ export interface ProtectionMessage {
 
 const toneOf = (n: ProtectionNotice): ProtectionMessage['tone'] => (n.kind === 'triggered' || n.kind === 'armed' ? 'buy' : 'warn');
 
-/** Polls what held orders did while mounted and hands each new notice on as a message (a toast, a desktop notification). */
+/**
+ * Polls what held orders did while mounted and hands each new notice on as a message (a toast, a desktop
+ * notification), first those not seen before this start; then marks them read, so the next start does not tell them again.
+ */
 export function ProtectionWatch({ onMessages }: { onMessages: (messages: ProtectionMessage[]) => void }) {
   const session = useSession();
   useEffect(() => {
@@ -25,6 +28,7 @@ export function ProtectionWatch({ onMessages }: { onMessages: (messages: Protect
       seen = next.seen;
       if (next.fresh.length > 0) {
         onMessages(next.fresh.map((n) => ({ tag: `held-${n.seq}`, tone: toneOf(n), title: n.title, body: n.message })));
+        void session.protection.markRead(next.seen);
       }
     });
     return () => {

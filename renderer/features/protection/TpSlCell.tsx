@@ -5,7 +5,8 @@ import { useFeedValue, usePairs, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
-import { HELD_BY_PERPDESK, heldOn, tpSlText } from './protection-model';
+import { exitText, HELD_BY_PERPDESK, heldOn, slippageOf, tpSlText } from './protection-model';
+import { ExitField } from './ExitField';
 import { SubmitForm } from '../../ui/SubmitForm';
 
 const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
@@ -43,12 +44,19 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
     'stop-loss': current('stop-loss')?.trigger ?? '',
   });
   const [feed, setFeed] = useState<'mark' | 'last'>(current('stop-loss')?.feed ?? current('take-profit')?.feed ?? 'mark');
-  const [errors, setErrors] = useState<Partial<Record<Kind, string>>>({});
+  const held0 = current('stop-loss') ?? current('take-profit');
+  const [exit, setExit] = useState<'market' | 'limit'>(held0?.exit.type ?? 'market');
+  const [slippage, setSlippage] = useState(held0?.exit.type === 'limit' ? held0.exit.slippage : '0.5');
+  const [errors, setErrors] = useState<Partial<Record<Kind | 'slippage', string>>>({});
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'bad' | 'pending'; text: string } | null>(null);
 
   const save = async () => {
-    const nextErrors: Partial<Record<Kind, string>> = {};
+    const nextErrors: Partial<Record<Kind | 'slippage', string>> = {};
     const sends: (() => Promise<string | null>)[] = [];
+    const slipped = exit === 'limit' ? slippageOf(slippage) : null;
+    if (slipped && !slipped.ok) nextErrors.slippage = slipped.message;
+    const chosen = exitText(slipped?.ok ? { type: 'limit', slippage: slipped.value } : { type: 'market' });
+    const how = slipped?.ok ? { exit: 'limit' as const, slippage: slipped.value } : { exit: 'market' as const };
     for (const kind of ['take-profit', 'stop-loss'] as const) {
       const label = kind === 'take-profit' ? 'Take profit' : 'Stop loss';
       const text = fields[kind].trim();
@@ -57,14 +65,14 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
         if (existing) sends.push(async () => ((r) => (r.ok ? null : `${label}: ${r.error.message}`))(await session.protection.cancel(existing.id)));
         continue;
       }
-      if (existing?.trigger === text && existing.feed === feed) continue;
+      if (existing?.trigger === text && existing.feed === feed && exitText(existing.exit) === chosen) continue;
       const parsed = parseUserDecimal(text, { field: label, maxDecimals: priceDecimal });
       if (!parsed.ok) {
         nextErrors[kind] = parsed.message;
         continue;
       }
       sends.push(async () => {
-        const r = await session.protection.set({ pair: position.symbol, positionId: position.id, kind, value: parsed.value, feed });
+        const r = await session.protection.set({ pair: position.symbol, positionId: position.id, kind, value: parsed.value, feed, ...how });
         return r.ok ? null : `${label}: ${r.error.message}`;
       });
     }
@@ -89,7 +97,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
             unit="USDT"
             value={fields[kind]}
             error={errors[kind]}
-            hint={`Closes the whole position at market when the ${feed} price crosses it`}
+            hint={`Closes the whole position (${exitText(exit === 'limit' ? { type: 'limit', slippage } : { type: 'market' })}) when the ${feed} price crosses it`}
             onChange={(text) => setFields((f) => ({ ...f, [kind]: text }))}
           />
         ))}
@@ -100,6 +108,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
           value={feed}
           onChange={setFeed}
         />
+        <ExitField exit={exit} slippage={slippage} onExit={setExit} onSlippage={setSlippage} error={errors.slippage} className="positions-segmented" />
         <p className="muted">{HELD_BY_PERPDESK} Leave a field empty to cancel it.</p>
         <div role="status" className={`outcome outcome-${outcome?.tone ?? 'idle'}`}>
           {outcome && <p className="outcome-headline">{outcome.text}</p>}

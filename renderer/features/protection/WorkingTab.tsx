@@ -22,7 +22,12 @@ export function WorkingTab() {
   const columns: Column<HeldRow>[] = [
     { id: 'market', header: 'Market', cell: (r) => r.market },
     { id: 'kind', header: 'Kind', cell: (r) => r.kind },
-    { id: 'exit', header: 'Exit', cell: (r) => <span className={r.exitTone === 'buy' ? 'text-buy' : 'text-sell'}>{r.exit}</span> },
+    { id: 'exit', header: 'Exit', cell: (r) => (
+        <>
+          <span className={r.exitTone === 'buy' ? 'text-buy' : 'text-sell'}>{r.exit}</span>, {r.exitHow}
+        </>
+      ),
+    },
     { id: 'trigger', header: 'Trigger', align: 'end', cell: (r) => <span className="num">{r.trigger}</span> },
     { id: 'quantity', header: 'Quantity', align: 'end', cell: (r) => <span className="num">{r.quantity}</span> },
     { id: 'feed', header: 'Price', cell: (r) => r.feed },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeldOrderView, ProtectionNotice } from '../../../shared/bridge';
-import { heldRow, newNotices, protectionSummary, tpSlText } from './protection-model';
+import { exitText, heldRow, newNotices, protectionSummary, slippageOf, tpSlText } from './protection-model';
 
 const held = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
   id: 'h1',
@@ -12,6 +12,7 @@ const held = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
   trailing: null,
   quantity: null,
   group: null,
+  exit: { type: 'market' },
   status: 'armed',
   exitClientOrderId: null,
   createdAt: 0,
@@ -36,17 +37,28 @@ describe('protection model', () => {
   });
 
   it('counts what is armed and turns red while a feed behind it is stale', () => {
-    expect(protectionSummary({ armed: 0, pending: 0, stale: [] })).toBeNull();
-    expect(protectionSummary({ armed: 2, pending: 0, stale: [] })).toMatchObject({ text: 'Protection: 2 armed', tone: 'ok' });
-    const stale = protectionSummary({ armed: 1, pending: 1, stale: [{ pair: 'BTC-USDT', feed: 'mark', ageMs: 7000 }] });
+    expect(protectionSummary({ armed: 0, pending: 0, stale: [], keepAwake: false })).toBeNull();
+    expect(protectionSummary({ armed: 2, pending: 0, stale: [], keepAwake: false })).toMatchObject({ text: 'Protection: 2 armed', tone: 'ok' });
+    const stale = protectionSummary({ armed: 1, pending: 1, stale: [{ pair: 'BTC-USDT', feed: 'mark', ageMs: 7000 }], keepAwake: false });
     expect(stale).toMatchObject({ text: 'Protection: 1 armed, 1 waiting for entry', tone: 'bad' });
     expect(stale!.detail).toMatch(/^Cannot fire now: no fresh price for BTC-USDT \(mark price, 7 s old\)/);
   });
 
-  it('tells only the notices after the first answer', () => {
-    const n = (seq: number): ProtectionNotice => ({ seq, time: 0, kind: 'triggered', heldId: 'h1', pair: 'BTC-USDT', title: 'Stop loss triggered', message: '' });
-    const first = newNotices([n(1), n(2)], null);
-    expect(first).toEqual({ fresh: [], seen: 2 });
+  it('says how a held order exits, and checks a slippage as the core does', () => {
+    expect(heldRow(held()).exitHow).toBe('at market');
+    expect(heldRow(held({ exit: { type: 'limit', slippage: '0.5' } })).exitHow).toBe('limit, 0.5 % slippage');
+    expect(exitText({ type: 'market' })).toBe('at market');
+    expect(slippageOf(' 0.25 ')).toEqual({ ok: true, value: '0.25' });
+    expect(slippageOf('0')).toEqual({ ok: false, message: 'Slippage must be more than 0' });
+    expect(slippageOf('12')).toEqual({ ok: false, message: 'Slippage is at most 10 %' });
+  });
+
+  it('tells the unread notices at the first answer, as while Perpdesk was closed, then only the new ones', () => {
+    const n = (seq: number, read = true): ProtectionNotice => ({ seq, time: 0, kind: 'triggered', heldId: 'h1', pair: 'BTC-USDT', title: 'Stop loss triggered', message: '', read });
+    expect(newNotices([n(1), n(2)], null)).toEqual({ fresh: [], seen: 2 });
+    const first = newNotices([n(1), n(2, false)], null);
+    expect(first.fresh.map((x) => [x.seq, x.title])).toEqual([[2, 'While Perpdesk was closed: Stop loss triggered']]);
+    expect(first.seen).toBe(2);
     expect(newNotices([n(1), n(2), n(3)], first.seen).fresh.map((x) => x.seq)).toEqual([3]);
     expect(newNotices([], 3)).toEqual({ fresh: [], seen: 3 });
   });

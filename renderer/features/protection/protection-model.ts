@@ -1,10 +1,25 @@
 /** What the screen says about the orders Perpdesk holds: rows of the Working tab, a position's TP / SL, the Connection's count. No React here. */
-import type { HeldOrderView, ProtectionNotice, ProtectionStatus } from '../../../shared/bridge';
+import Decimal from 'decimal.js';
+import { MAX_EXIT_SLIPPAGE, type HeldOrderView, type ProtectionNotice, type ProtectionStatus } from '../../../shared/bridge';
+import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
 
 /** What "Held by Perpdesk" means, wherever a held order is shown. */
 export const HELD_BY_PERPDESK =
-  'Held by Perpdesk: the exchange has no such order. Perpdesk watches the price and sends a market order when it is crossed, so it fires only while Perpdesk (the app or npm run guard) runs and reaches the exchange, and a market exit may fill at a worse price than the trigger.';
+  'Held by Perpdesk: the exchange has no such order. Perpdesk watches the price and sends an order when it is crossed, so it fires only while Perpdesk (the app or npm run guard) runs and reaches the exchange. A market exit may fill at a worse price than the trigger; a limit exit fills only within its slippage, and what it leaves stays armed.';
+
+/** What a limit exit does, where it is chosen. */
+export const LIMIT_EXIT_HINT = `When it fires: an IOC limit at the price less (a sell) or plus (a buy) this %, at most ${MAX_EXIT_SLIPPAGE} %; what does not fill stays armed and fires again`;
+
+/** A typed slippage as the bridge takes it, or why not. */
+export function slippageOf(text: string): { ok: true; value: string } | { ok: false; message: string } {
+  const parsed = parseUserDecimal(text, { field: 'Slippage', maxDecimals: 4 });
+  if (parsed.ok && new Decimal(parsed.value).gt(MAX_EXIT_SLIPPAGE)) return { ok: false, message: `Slippage is at most ${MAX_EXIT_SLIPPAGE} %` };
+  return parsed;
+}
+
+/** "at market" or "limit, 0.5 % slippage": how a held order exits. */
+export const exitText = (exit: HeldOrderView['exit']): string => (exit.type === 'market' ? 'at market' : `limit, ${exit.slippage} % slippage`);
 
 const KIND: Record<HeldOrderView['kind'], string> = {
   'stop-loss': 'Stop loss',
@@ -30,6 +45,8 @@ export interface HeldRow {
   trigger: string;
   quantity: string;
   feed: string;
+  /** How it exits: "at market", "limit, 0.5 % slippage". */
+  exitHow: string;
   status: string;
   live: boolean;
 }
@@ -45,6 +62,7 @@ export function heldRow(h: HeldOrderView): HeldRow {
     trigger: `${h.trigger ?? 'at the first price'}${trail}`,
     quantity: h.quantity ?? 'Whole position',
     feed: h.feed === 'mark' ? 'Mark price' : 'Last price',
+    exitHow: exitText(h.exit),
     status: h.note && !(h.status === 'armed' || h.status === 'pending') ? `${STATUS[h.status]}: ${h.note}` : STATUS[h.status],
     live: h.status === 'armed' || h.status === 'pending' || h.status === 'firing',
   };
@@ -75,10 +93,18 @@ export function protectionSummary(status: ProtectionStatus | null): { text: stri
   return { text, tone: 'bad', detail: `Cannot fire now: no fresh price for ${blind}. ${HELD_BY_PERPDESK}` };
 }
 
-/** The notices after `seen`, and the new mark. */
+/** What the first answer tells of the notices the trader has not seen: they happened while no screen looked. */
+export const WHILE_CLOSED = 'While Perpdesk was closed';
+
+/**
+ * The notices to tell after `seen`, and the new mark. The first answer (`seen` null) tells those the trader has not
+ * seen yet (kept on disk across restarts, marked read once told), each titled "While Perpdesk was closed: …".
+ */
 export function newNotices(notices: readonly ProtectionNotice[], seen: number | null): { fresh: ProtectionNotice[]; seen: number } {
   const last = notices.at(-1)?.seq ?? seen ?? 0;
-  // The first answer sets the mark: what happened before the screen looked is in the Working tab, not a toast.
-  if (seen === null) return { fresh: [], seen: last };
+  if (seen === null) {
+    const unread = notices.filter((n) => !n.read).map((n) => ({ ...n, title: `${WHILE_CLOSED}: ${n.title}` }));
+    return { fresh: unread, seen: last };
+  }
   return { fresh: notices.filter((n) => n.seq > seen), seen: Math.max(last, seen) };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useSettings, type FeedIntervals, type Theme } from '../../stores';
+import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSession, useSettings, type FeedIntervals, type Theme } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { HotkeySettings } from '../hotkeys';
 import { DesktopNotificationNote } from '../notifications';
@@ -18,6 +18,18 @@ export function SettingsButton() {
         <SettingsForm />
       </Dialog>
     </>
+  );
+}
+
+/** Held orders fire only while Perpdesk runs: the desktop app can keep the system from sleeping while any is armed. */
+function KeepAwakeSetting() {
+  const session = useSession();
+  const on = useFeedValue('protection', (s) => s?.keepAwake ?? false);
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={on} onChange={(e) => void session.protection.keepAwake(e.target.checked)} />
+      Keep the system awake while held orders are armed (desktop app only: a browser tab or npm run guard cannot)
+    </label>
   );
 }
 
@@ -76,6 +88,7 @@ function SettingsForm() {
           Notify me of fills and liquidations
         </label>
         {notifications && <DesktopNotificationNote />}
+        <KeepAwakeSetting />
       </fieldset>
 
       <GuardSettings />
