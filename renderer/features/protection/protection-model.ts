@@ -6,7 +6,8 @@ import type { Position } from '../../../shared/exchange';
 export const HELD_BY_PERPDESK =
   'Held by Perpdesk: the exchange has no such order. Perpdesk watches the price and sends a market order when it is crossed, so it fires only while Perpdesk (the app or npm run guard) runs and reaches the exchange, and a market exit may fill at a worse price than the trigger.';
 
-const KIND: Record<HeldOrderView['kind'], string> = {
+/** A held order's kind as the screen names it. */
+export const KIND: Record<HeldOrderView['kind'], string> = {
   'stop-loss': 'Stop loss',
   'take-profit': 'Take profit',
   'trailing-stop': 'Trailing stop',
