@@ -136,10 +136,7 @@ export class ChartTrading implements ChartLayer {
       this.setHeldDrag(HELD_IDLE);
     } else {
       if (inputs.orders !== before.orders && inputs.orders) this.dispatch({ type: 'orders', openOrderIds: inputs.orders.map((o) => o.id) });
-      if (inputs.held !== before.held && inputs.held) {
-        const live = inputs.held.filter((h) => h.status === 'armed' || h.status === 'pending').map((h) => ({ id: h.id, trigger: h.trigger }));
-        this.dispatchHeld({ type: 'held', live });
-      }
+      if (inputs.held !== before.held && inputs.held) this.tellHeld();
     }
     this.redraw();
   }
@@ -308,6 +305,12 @@ export class ChartTrading implements ChartLayer {
     else this.release();
   }
 
+  /** The live held orders as last listed, to held-drag (a drag or a settling line waits on them). */
+  private tellHeld(): void {
+    const live = (this.inputs.held ?? []).filter((h) => h.status === 'armed' || h.status === 'pending').map((h) => ({ id: h.id, trigger: h.trigger }));
+    this.dispatchHeld({ type: 'held', live });
+  }
+
   private dispatchHeld(event: HeldDragEvent): void {
     const { state, effects } = heldStep(this.heldDrag, event);
     this.setHeldDrag(state);
@@ -347,6 +350,8 @@ export class ChartTrading implements ChartLayer {
       return;
     }
     this.dispatchHeld({ type: 'saved', heldId: result.value.id });
+    // The held orders may have been listed again while the request was out.
+    this.tellHeld();
     if (this.heldDrag.phase === 'settling') {
       this.heldSettleTimer = setTimeout(() => {
         this.heldSettleTimer = null;
