@@ -292,17 +292,19 @@ export class ChartTrading implements ChartLayer {
   private setDrag(state: DragState): void {
     if (state === this.drag) return;
     this.drag = state;
-    this.holdWhileHeld();
-    if (state.phase !== 'settling' && this.settleTimer !== null) {
-      clearTimeout(this.settleTimer);
-      this.settleTimer = null;
-    }
-    this.redraw();
+    this.afterDrag(state.phase === 'settling', 'settleTimer');
   }
 
-  private holdWhileHeld(): void {
+  /** After either machine moved: the chart held still while a line is held, a settling wait ended, the lines redrawn. */
+  private afterDrag(settling: boolean, timer: 'settleTimer' | 'heldSettleTimer'): void {
     if (holdsPointer(this.drag) || heldHoldsPointer(this.heldDrag)) this.hold();
     else this.release();
+    const pending = this[timer];
+    if (!settling && pending !== null) {
+      clearTimeout(pending);
+      this[timer] = null;
+    }
+    this.redraw();
   }
 
   /** The live held orders as last listed, to held-drag (a drag or a settling line waits on them). */
@@ -320,12 +322,7 @@ export class ChartTrading implements ChartLayer {
   private setHeldDrag(state: HeldDragState): void {
     if (state === this.heldDrag) return;
     this.heldDrag = state;
-    this.holdWhileHeld();
-    if (state.phase !== 'settling' && this.heldSettleTimer !== null) {
-      clearTimeout(this.heldSettleTimer);
-      this.heldSettleTimer = null;
-    }
-    this.redraw();
+    this.afterDrag(state.phase === 'settling', 'heldSettleTimer');
   }
 
   /** Carries out held-drag's effects through the protection service; a refusal is said in the chart's message. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAG_THRESHOLD_PX } from './order-drag';
+import { runSteps } from './testing';
 import { HELD_IDLE, heldHoldsPointer, heldStep, type HeldDragEvent, type HeldDragState, type HeldPress } from './held-drag';
 
 const stop: HeldPress = { kind: 'held', heldId: 'h1', price: '59000.0' };
@@ -7,15 +8,7 @@ const longLine: HeldPress = { kind: 'position', positionId: 3, isLong: true, ent
 const shortLine: HeldPress = { ...longLine, isLong: false };
 const cross: HeldPress = { kind: 'cancel', heldId: 'h1' };
 
-function run(state: HeldDragState, ...events: HeldDragEvent[]) {
-  const effects = [];
-  for (const event of events) {
-    const next = heldStep(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
+const run = (state: HeldDragState, ...events: HeldDragEvent[]) => runSteps(heldStep, state, events);
 
 const press = (p: HeldPress, y = 100): HeldDragEvent => ({ type: 'press', press: p, y });
 const move = (y: number, price: string | null): HeldDragEvent => ({ type: 'move', y, price });

@@ -12,6 +12,7 @@
  */
 import { heldKindAt, type PointedKind } from '../protection/held-at-price';
 import { DRAG_THRESHOLD_PX } from './order-drag';
+import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
 
 /** What was pressed: a held order's line (dragged to move it), the position's line (dragged out: a new stop or target), a held line's ✕. */
 export type HeldPress =
@@ -49,15 +50,12 @@ export type HeldDragEffect =
   | { type: 'cancel'; heldId: string }
   | { type: 'notice'; message: string };
 
-export interface HeldStep {
-  state: HeldDragState;
-  effects: HeldDragEffect[];
-}
+export type HeldStep = Stepped<HeldDragState, HeldDragEffect>;
 
 export const HELD_IDLE: HeldDragState = { phase: 'idle' };
 
-const stay = (state: HeldDragState): HeldStep => ({ state, effects: [] });
-const go = (state: HeldDragState, ...effects: HeldDragEffect[]): HeldStep => ({ state, effects });
+const stay = (state: HeldDragState): HeldStep => stayAt(state);
+const go = (state: HeldDragState, ...effects: HeldDragEffect[]): HeldStep => goTo(state, ...effects);
 
 export const heldHoldsPointer = (state: HeldDragState): boolean => state.phase === 'pressed' || state.phase === 'dragging';
 export const heldAcceptsPress = (state: HeldDragState): boolean => state.phase === 'idle';
