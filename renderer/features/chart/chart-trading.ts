@@ -1,8 +1,9 @@
 /**
  * Trading on the Price chart, outside React: the lines primitive on the candles, the pointer on them (drag an
  * order's line to move the order, ✕ to cancel it, Close for the position, Alt/Ctrl/⌘-click for a price in the
- * order form), and the bridge calls those make. The drag's logic is order-drag's state machine; this carries out
- * its effects, holds the chart still while a line is held, and writes where each line is drawn into the
+ * order form; a held order's line dragged or ✕, the position's line dragged out into a stop or a target), and the
+ * calls those make (the trading and protection services). The drags' logic is order-drag's and held-drag's state
+ * machines; this carries out their effects, holds the chart still while a line is held, and writes where each line is drawn into the
  * accessible list (data-y, data-button-x) for assistive tech and tests.
  */
 import type { IChartApi, ISeriesApi, Time } from 'lightweight-charts';
@@ -219,7 +220,7 @@ export class ChartTrading implements ChartLayer {
   };
 
   /** A pointer event to the machine whose line is held. */
-  private toGesture(machine: Gesture['machine'], event: Extract<DragEvent & HeldDragEvent, { type: 'move' | 'release' | 'abort' }>): void {
+  private toGesture(machine: Gesture['machine'], event: { type: 'move' | 'release'; y: number; price: string | null } | { type: 'abort' }): void {
     if (machine === 'held') this.dispatchHeld(event);
     else this.dispatch(event);
   }
