@@ -11,9 +11,10 @@ import type { Position } from '../../../shared/exchange';
 import { useFeedValue, useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { freshBook } from '../../services/fresh-book';
-import { buildLines, scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
+import { scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
 import type { ChartTrading, PlannedMove } from './chart-trading';
 import { crossingMove } from './crossing-move';
+import { allLines } from './held-lines';
 
 /** A move that would trade at once, waiting for the trader's word. */
 interface CrossingQuestion {
@@ -27,6 +28,8 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const pair = useSelectedPair();
   const orders = useFeedValue('openOrders', (d) => d);
   const positions = useFeedValue('positions', (d) => d);
+  const held = useFeedValue('heldOrders', (d) => d);
+  const mark = useFeedValue('summary', (d) => (d && d.pair === pair?.symbol ? d.markPrice : null));
   const kind = useOrderEntryState((s) => s.kind);
   const scale = useOrderEntryState((s) => s.scale);
   const scaleSending = useOrderEntryState((s) => s.scaleSubmission.status === 'pending');
@@ -51,10 +54,10 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
     [cancels],
   );
   const inputs: LineInputs = useMemo(
-    () => ({ pair: pair ?? null, orders, positions, scale: legs, cancelling }),
-    [pair, orders, positions, legs, cancelling],
+    () => ({ pair: pair ?? null, orders, positions, scale: legs, cancelling, held, mark }),
+    [pair, orders, positions, legs, cancelling, held, mark],
   );
-  const lines = useMemo(() => buildLines(inputs), [inputs]);
+  const lines = useMemo(() => allLines(inputs), [inputs]);
 
   const closeNow = useCallback(
     async (position: Position) => {
@@ -121,9 +124,15 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
               data-side={line.side ?? undefined}
               data-order-id={line.orderId ?? undefined}
               data-position-id={line.positionId ?? undefined}
+              data-held-id={line.heldId ?? undefined}
             >
               <span>{line.description}</span>
-              {line.button === 'cancel' && (
+              {line.button === 'cancel' && line.heldId !== null && (
+                <button type="button" onClick={() => line.heldId !== null && trading.cancelHeld(line.heldId)}>
+                  Cancel held order at {line.price}
+                </button>
+              )}
+              {line.button === 'cancel' && line.orderId !== null && (
                 <button type="button" onClick={() => line.orderId !== null && trading.cancelOrder(line.orderId)}>
                   Cancel order at {line.price}
                 </button>

@@ -25,7 +25,7 @@ export function PriceChart() {
   const { selectPeriod } = useMarketActions();
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
   const [latestShown, setLatestShown] = useState(true);
-  const [trading] = useState(() => new ChartTrading({ trading: session.trading }));
+  const [trading] = useState(() => new ChartTrading({ trading: session.trading, protection: session.protection }));
   const [controller] = useState(() => {
     const chart = new ChartController(session.invoke, setView, Date.now, setLatestShown);
     chart.addLayer(trading);

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Position } from '../../../shared/exchange';
-import { autoscaleRange, buildLines, remainingOf, sameLines, scalePreviewLegs, signedMoney, snapToTick, type LineInputs, type LinePair } from './chart-lines';
+import type { Order } from '../../../shared/exchange';
+import { autoscaleRange, buildLines, remainingOf, sameLines, scalePreviewLegs, signedMoney, snapToTick } from './chart-lines';
 import type { DragState, MovingOrder } from './order-drag';
-
-const BTC: LinePair = { symbol: 'BTC-USDT', priceDecimal: 1, tradeDecimal: 3, settleDecimal: 4, tradeCoinName: 'BTC', settleCoinName: 'USDT' };
+import { BTC, inputs, position, texts } from './testing';
 
 const order = (id: number, price: string, quantity: string, isLong = true, dealQuantity = '0', symbol = 'BTC-USDT'): Order =>
   ({ id, symbol, price, quantity, dealQuantity, isLong }) as Order;
-
-const position = (over: Partial<Position> = {}): Position =>
-  ({
-    id: 3,
-    symbol: 'BTC-USDT',
-    isLong: true,
-    quantity: '0.25',
-    openingPrice: '60010',
-    unrealizedPnl: '12.3456',
-    restrictPrice: '54321.04',
-    ...over,
-  }) as Position;
-
-const inputs = (over: Partial<LineInputs> = {}): LineInputs => ({
-  pair: BTC,
-  orders: [],
-  positions: [],
-  scale: null,
-  cancelling: new Set(),
-  ...over,
-});
-
-const texts = (labels: { text: string }[]) => labels.map((l) => l.text).join(' | ');
 
 describe('the chart’s lines', () => {
   it('draw each open order of the pair in its side’s colour, with its size left and a ✕', () => {

@@ -6,11 +6,12 @@
  */
 import Decimal from 'decimal.js';
 import { formatDecimal, parseUserDecimal } from '../../../shared/decimal';
+import type { HeldOrderView } from '../../../shared/bridge';
 import type { Order, Position } from '../../../shared/exchange';
 import { scaleOrders, type ScaleLeg } from '../../../shared/trading';
 import type { DragState } from './order-drag';
 
-export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost';
+export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview';
 /** A line's colour: the side's, the warning colour, or the plain text colour. */
 export type LineTone = 'buy' | 'sell' | 'warn' | 'neutral';
 export type LineDash = 'solid' | 'dashed' | 'dotted';
@@ -45,6 +46,8 @@ export interface ChartLine {
   axisLabel: boolean;
   /** The order it stands for (orders and their ghosts), for a drag or ✕. */
   orderId: number | null;
+  /** The order Perpdesk holds that it stands for (held-lines), for a drag or ✕. */
+  heldId: string | null;
   positionId: number | null;
   side: 'buy' | 'sell' | null;
   /** Size as shown (orders: what is left to fill). */
@@ -73,6 +76,9 @@ export interface LineInputs {
   scale: readonly ScaleLeg[] | null;
   /** Orders whose cancel is on its way. */
   cancelling: ReadonlySet<number>;
+  /** The orders Perpdesk holds (every market's; held-lines draws the pair's), and the pair's mark price. */
+  held?: readonly HeldOrderView[] | null;
+  mark?: string | null;
 }
 
 export const EMPTY_INPUTS: LineInputs = { pair: null, orders: null, positions: null, scale: null, cancelling: new Set() };
@@ -98,7 +104,7 @@ export function signedMoney(value: string): string {
   return d.isPositive() ? `+${d.toFixed(2)}` : `\u2212${d.abs().toFixed(2)}`;
 }
 
-function baseLine(partial: Partial<ChartLine> & Pick<ChartLine, 'id' | 'kind' | 'price' | 'tone' | 'description'>): ChartLine {
+export function baseLine(partial: Partial<ChartLine> & Pick<ChartLine, 'id' | 'kind' | 'price' | 'tone' | 'description'>): ChartLine {
   return {
     value: Number(partial.price),
     dash: 'solid',
@@ -111,6 +117,7 @@ function baseLine(partial: Partial<ChartLine> & Pick<ChartLine, 'id' | 'kind' | 
     scaled: false,
     axisLabel: true,
     orderId: null,
+    heldId: null,
     positionId: null,
     side: null,
     quantity: null,
@@ -160,6 +167,8 @@ function positionLines(pair: LinePair, p: Position): ChartLine[] {
         { text: `${pnl} ${pair.settleCoinName}`, tone: pnlTone },
       ],
       button: 'close',
+      // Dragged away from the entry: a new stop or target (held-drag).
+      draggable: true,
       scaled: true,
       positionId: p.id,
       side,

@@ -1,15 +1,19 @@
 /**
  * Trading on the Price chart, outside React: the lines primitive on the candles, the pointer on them (drag an
  * order's line to move the order, ✕ to cancel it, Close for the position, Alt/Ctrl/⌘-click for a price in the
- * order form), and the bridge calls those make. The drag's logic is order-drag's state machine; this carries out
- * its effects, holds the chart still while a line is held, and writes where each line is drawn into the
+ * order form; a held order's line dragged or ✕, the position's line dragged out into a stop or a target), and the
+ * calls those make (the trading and protection services). The drags' logic is order-drag's and held-drag's state
+ * machines; this carries out their effects, holds the chart still while a line is held, and writes where each line is drawn into the
  * accessible list (data-y, data-button-x) for assistive tech and tests.
  */
 import type { IChartApi, ISeriesApi, Time } from 'lightweight-charts';
+import type { ProtectionWrites } from '../../services/protection';
 import type { Trading } from '../../services/trading';
 import type { ChartColors } from './chart-format';
-import { buildLines, EMPTY_INPUTS, sameLines, snapToTick, type ChartLine, type LineInputs } from './chart-lines';
+import { EMPTY_INPUTS, sameLines, snapToTick, type ChartLine, type LineInputs } from './chart-lines';
 import { TradingLinesPrimitive, type LineGeometry, type LineHit } from './lines-primitive';
+import { allLines, heldPressOf } from './held-lines';
+import { HELD_IDLE, heldAcceptsPress, heldHoldsPointer, heldStep, type HeldDragEffect, type HeldDragEvent, type HeldDragState } from './held-drag';
 import { acceptsPress, DRAG_THRESHOLD_PX, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
 
 /** What the chart gives a layer drawn on it. */
@@ -30,6 +34,8 @@ export interface ChartLayer {
 export interface ChartTradingDeps {
   /** The session's trading service: the chart's moves and cancels go where every write goes (the Open orders table shows them too). */
   trading: Pick<Trading, 'moveOrder' | 'cancelOrder'>;
+  /** The held orders' road (services/protection): their lines' moves, cancels, and stops or targets dragged out of the position. */
+  protection?: Pick<ProtectionWrites, 'set' | 'move' | 'cancel'>;
 }
 
 /** What React does for the layer: show a message, ask before closing, put a price into the order form. */
@@ -57,6 +63,8 @@ interface Gesture {
   pointerId: number;
   /** The line's y less the pointer's at the press: the line keeps its distance from the pointer. */
   offset: number;
+  /** Whose line it is: an exchange order's (order-drag) or a held order's or the position's (held-drag). */
+  machine: 'order' | 'held';
 }
 
 interface ModifierPress {
@@ -73,6 +81,8 @@ export class ChartTrading implements ChartLayer {
   private mount: ChartMount | null = null;
   private inputs: LineInputs = EMPTY_INPUTS;
   private drag: DragState = IDLE;
+  private heldDrag: HeldDragState = HELD_IDLE;
+  private heldSettleTimer: ReturnType<typeof setTimeout> | null = null;
   private lines: ChartLine[] = [];
   private list: HTMLElement | null = null;
   private geometry: readonly LineGeometry[] = [];
@@ -124,8 +134,10 @@ export class ChartTrading implements ChartLayer {
       // Another market: nothing held or settling carries over (a move's answer still shows its message).
       this.endGesture();
       this.setDrag(IDLE);
-    } else if (inputs.orders !== before.orders && inputs.orders) {
-      this.dispatch({ type: 'orders', openOrderIds: inputs.orders.map((o) => o.id) });
+      this.setHeldDrag(HELD_IDLE);
+    } else {
+      if (inputs.orders !== before.orders && inputs.orders) this.dispatch({ type: 'orders', openOrderIds: inputs.orders.map((o) => o.id) });
+      if (inputs.held !== before.held && inputs.held) this.tellHeld();
     }
     this.redraw();
   }
@@ -144,6 +156,11 @@ export class ChartTrading implements ChartLayer {
   /** ✕ on an order's line, or its button in the accessible list. */
   cancelOrder(orderId: number): void {
     void this.cancel(orderId);
+  }
+
+  /** ✕ on a held order's line, or its button in the accessible list. */
+  cancelHeld(heldId: string): void {
+    void this.runHeld({ type: 'cancel', heldId });
   }
 
   /** Close on the position's line, or its button in the accessible list. */
@@ -165,39 +182,48 @@ export class ChartTrading implements ChartLayer {
       window.addEventListener('pointercancel', this.onModifierCancel, true);
       return;
     }
-    if (!acceptsPress(this.drag)) return;
+    if (!acceptsPress(this.drag) || !heldAcceptsPress(this.heldDrag)) return;
     const hit = this.primitive.hit(point.x, point.y);
-    const press = hit ? pressOf(hit) : null;
-    if (!hit || !press) return;
+    const heldPress = hit && this.deps.protection ? heldPressOf(hit, this.inputs) : null;
+    const press = hit && !heldPress ? pressOf(hit) : null;
+    if (!hit || (!press && !heldPress)) return;
     const lineY = this.primitive.yOf(hit.line.id);
-    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y };
+    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order' };
     window.addEventListener('pointermove', this.onPointerMove, true);
     window.addEventListener('pointerup', this.onPointerUp, true);
     window.addEventListener('pointercancel', this.onPointerCancel, true);
     window.addEventListener('keydown', this.onKeyDown, true);
     window.addEventListener('blur', this.onPointerCancel);
-    this.dispatch({ type: 'press', press, y: point.y });
+    if (heldPress) this.dispatchHeld({ type: 'press', press: heldPress, y: point.y });
+    else if (press) this.dispatch({ type: 'press', press, y: point.y });
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
     if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
     const point = this.panePoint(event, true);
-    if (point) this.dispatch({ type: 'move', y: point.y, price: this.priceAt(point.y + this.gesture.offset) });
+    if (point) this.toGesture(this.gesture.machine, { type: 'move', y: point.y, price: this.priceAt(point.y + this.gesture.offset) });
   };
 
   private readonly onPointerUp = (event: PointerEvent): void => {
     if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
     const point = this.panePoint(event, true);
-    const offset = this.gesture.offset;
+    const { offset, machine } = this.gesture;
     this.endGesture();
-    if (point) this.dispatch({ type: 'release', y: point.y, price: this.priceAt(point.y + offset) });
-    else this.dispatch({ type: 'abort' });
+    if (point) this.toGesture(machine, { type: 'release', y: point.y, price: this.priceAt(point.y + offset) });
+    else this.toGesture(machine, { type: 'abort' });
   };
 
   private readonly onPointerCancel = (): void => {
     this.endGesture();
     this.dispatch({ type: 'abort' });
+    this.dispatchHeld({ type: 'abort' });
   };
+
+  /** A pointer event to the machine whose line is held. */
+  private toGesture(machine: Gesture['machine'], event: { type: 'move' | 'release'; y: number; price: string | null } | { type: 'abort' }): void {
+    if (machine === 'held') this.dispatchHeld(event);
+    else this.dispatch(event);
+  }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== 'Escape') return;
@@ -267,13 +293,69 @@ export class ChartTrading implements ChartLayer {
   private setDrag(state: DragState): void {
     if (state === this.drag) return;
     this.drag = state;
-    if (holdsPointer(state)) this.hold();
+    this.afterDrag(state.phase === 'settling', 'settleTimer');
+  }
+
+  /** After either machine moved: the chart held still while a line is held, a settling wait ended, the lines redrawn. */
+  private afterDrag(settling: boolean, timer: 'settleTimer' | 'heldSettleTimer'): void {
+    if (holdsPointer(this.drag) || heldHoldsPointer(this.heldDrag)) this.hold();
     else this.release();
-    if (state.phase !== 'settling' && this.settleTimer !== null) {
-      clearTimeout(this.settleTimer);
-      this.settleTimer = null;
+    const pending = this[timer];
+    if (!settling && pending !== null) {
+      clearTimeout(pending);
+      this[timer] = null;
     }
     this.redraw();
+  }
+
+  /** The live held orders as last listed, to held-drag (a drag or a settling line waits on them). */
+  private tellHeld(): void {
+    const live = (this.inputs.held ?? []).filter((h) => h.status === 'armed' || h.status === 'pending').map((h) => ({ id: h.id, trigger: h.trigger }));
+    this.dispatchHeld({ type: 'held', live });
+  }
+
+  private dispatchHeld(event: HeldDragEvent): void {
+    const { state, effects } = heldStep(this.heldDrag, event);
+    this.setHeldDrag(state);
+    for (const effect of effects) void this.runHeld(effect);
+  }
+
+  private setHeldDrag(state: HeldDragState): void {
+    if (state === this.heldDrag) return;
+    this.heldDrag = state;
+    this.afterDrag(state.phase === 'settling', 'heldSettleTimer');
+  }
+
+  /** Carries out held-drag's effects through the protection service; a refusal is said in the chart's message. */
+  private async runHeld(effect: HeldDragEffect): Promise<void> {
+    const protection = this.deps.protection;
+    const pair = this.inputs.pair?.symbol;
+    if (effect.type === 'notice') return this.handlers.notice(effect.message);
+    if (!protection || !pair) return;
+    if (effect.type === 'cancel') {
+      const result = await protection.cancel(effect.heldId);
+      if (!result.ok) this.handlers.notice(`Not cancelled: ${result.error.message}`);
+      return;
+    }
+    this.handlers.notice(null);
+    const result =
+      effect.type === 'move'
+        ? await protection.move(effect.heldId, effect.price)
+        : await protection.set({ pair, positionId: effect.positionId, kind: effect.kind, value: effect.price });
+    if (!result.ok) {
+      this.dispatchHeld({ type: 'failed' });
+      this.handlers.notice(`${effect.type === 'move' ? 'Not moved' : 'Not set'}: ${result.error.message}`);
+      return;
+    }
+    this.dispatchHeld({ type: 'saved', heldId: result.value.id });
+    // The held orders may have been listed again while the request was out.
+    this.tellHeld();
+    if (this.heldDrag.phase === 'settling') {
+      this.heldSettleTimer = setTimeout(() => {
+        this.heldSettleTimer = null;
+        this.dispatchHeld({ type: 'settleTimeout' });
+      }, SETTLE_MS);
+    }
   }
 
   private run(effect: DragEffect): void {
@@ -349,7 +431,7 @@ export class ChartTrading implements ChartLayer {
   // --- drawing --------------------------------------------------------------------------------------------------
 
   private redraw(): void {
-    const lines = buildLines(this.inputs, this.drag);
+    const lines = allLines(this.inputs, this.drag, this.heldDrag);
     if (sameLines(lines, this.lines)) return;
     this.lines = lines;
     this.primitive.setLines(lines);

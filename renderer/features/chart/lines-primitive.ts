@@ -323,7 +323,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   }
 }
 
-const isDraggable = (line: ChartLine): boolean => line.draggable && line.orderId !== null;
+const isDraggable = (line: ChartLine): boolean => line.draggable;
 
 const toAutoscale = (range: { minValue: number; maxValue: number } | null): AutoscaleInfo | null =>
   range ? { priceRange: range } : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runSteps } from './testing';
 import { acceptsPress, DRAG_THRESHOLD_PX, holdsPointer, IDLE, step, type DragEvent, type DragState, type Press } from './order-drag';
 
 const order: Press = { kind: 'order', orderId: 7, side: 'buy', quantity: '0.010', price: '59000.0' };
@@ -6,15 +7,7 @@ const cancel: Press = { kind: 'button', action: 'cancel', id: 7 };
 const close: Press = { kind: 'button', action: 'close', id: 3 };
 
 /** Runs the events from `state`, returning the last state and every effect on the way. */
-function run(state: DragState, ...events: DragEvent[]) {
-  const effects = [];
-  for (const event of events) {
-    const next = step(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
+const run = (state: DragState, ...events: DragEvent[]) => runSteps(step, state, events);
 
 const press = (p: Press, y = 100): DragEvent => ({ type: 'press', press: p, y });
 const move = (y: number, price: string | null): DragEvent => ({ type: 'move', y, price });

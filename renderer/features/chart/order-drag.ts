@@ -14,6 +14,11 @@
  * own: the line is wherever the exchange says the order is (back at its old price, or gone).
  */
 
+import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
+
+const stay = (state: DragState): Step => stayAt(state);
+const go = (state: DragState, ...effects: DragEffect[]): Step => goTo(state, ...effects);
+
 /** A press travelling less than this (CSS px, up or down) is a click. */
 export const DRAG_THRESHOLD_PX = 4;
 
@@ -66,15 +71,10 @@ export type DragEffect =
   /** Tell the trader (in the chart's message): the order went away under the drag. */
   | { type: 'notice'; message: string };
 
-export interface Step {
-  state: DragState;
-  effects: DragEffect[];
-}
+export type Step = Stepped<DragState, DragEffect>;
 
 export const IDLE: DragState = { phase: 'idle' };
 
-const stay = (state: DragState): Step => ({ state, effects: [] });
-const go = (state: DragState, ...effects: DragEffect[]): Step => ({ state, effects });
 
 /** Whether a gesture holds the pointer (the chart must not scroll or scale under it). */
 export const holdsPointer = (state: DragState): boolean => state.phase === 'pressed' || state.phase === 'dragging';

@@ -75,14 +75,14 @@ export function DepthLadder() {
   const shownTop = wanted;
   const rows = useMemo(() => {
     if (!pair || shownTop === null) return null;
-    const built = buildLadder({ pair, step: stepTicks, top: shownTop, count, depth, own: view.own, volume: view.volume, marks: view.marks });
+    const built = buildLadder({ pair, step: stepTicks, top: shownTop, count, depth, own: view.own, volume: view.volume, marks: view.marks, held: view.held });
     if (!moving) return built;
     // Orders on their way to another row are drawn there until the exchange answers (a refusal puts them back).
     const from = built.find((r) => r.price === moving.from);
     return built.map((r) =>
       r.price === moving.from ? { ...r, myBuy: null, mySell: null } : r.price === moving.to && from ? { ...r, myBuy: from.myBuy, mySell: from.mySell } : r,
     );
-  }, [pair, stepTicks, shownTop, count, depth, view.own, view.volume, view.marks, moving]);
+  }, [pair, stepTicks, shownTop, count, depth, view.own, view.volume, view.marks, view.held, moving]);
   useLayoutEffect(() => feedUpdateShown('depth'), [rows]);
 
   // Handlers stable across answers (the rows compare them), reading what they need when called.
@@ -105,6 +105,8 @@ export function DepthLadder() {
         });
       },
       place: (side, price) => void actions.place(side, price),
+      explainProtect: (price) => `Alt+click: ${actions.protectSays(price)}`,
+      protectAt: (price) => void actions.protectAt(price),
       cancelAt: (price) => void actions.cancelAt(price),
       dragStart: (price) => {
         dragFrom.current = price;

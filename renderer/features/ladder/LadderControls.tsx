@@ -61,7 +61,7 @@ export function LadderControls({ store, pair }: { store: LadderStore; pair: Pair
         ))}
       </div>
       <p className={`ladder-said ladder-said-${said?.tone ?? 'none'}`} role="status" aria-label="Ladder status">
-        {said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move)' : 'Ladder trading is off: clicks send nothing')}
+        {said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position' : 'Ladder trading is off: clicks send nothing')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import { sameLadderRow, type LadderMark, type LadderRow } from './ladder-grid';
 import type { Side } from '../trading/entry-context';
+import { KIND_TAGS } from '../protection/held-at-price';
 
 /** As in ladder.css: every row is this tall, so the rows that fit are the height over it. */
 export const LADDER_ROW_HEIGHT = 18;
@@ -12,13 +13,27 @@ const MARK_NAMES: Record<LadderMark, string> = {
   mark: 'mark price',
   entry: 'entry',
   liquidation: 'liquidation',
+  'stop-loss': 'stop loss held by Perpdesk',
+  'take-profit': 'take profit held by Perpdesk',
+  'trailing-stop': 'trailing stop held by Perpdesk',
 };
-const MARK_TAGS: Record<LadderMark, string> = { 'best-bid': '', 'best-ask': '', last: '◂', mark: 'M', entry: 'E', liquidation: 'L' };
+const MARK_TAGS: Record<LadderMark, string> = {
+  'best-bid': '',
+  'best-ask': '',
+  last: '◂',
+  mark: 'M',
+  entry: 'E',
+  liquidation: 'L',
+  ...KIND_TAGS,
+};
 
 export interface RowHandlers {
   /** What a click on the cell would do (the hover), computed only when the pointer or keyboard gets there. */
   explain: (side: Side, price: string) => string;
   place: (side: Side, price: string) => void;
+  /** What an Alt+click on the row would hold there (the price cell's hover), and doing it. */
+  explainProtect: (price: string) => string;
+  protectAt: (price: string) => void;
   cancelAt: (price: string) => void;
   dragStart: (price: string) => void;
   onKey: (event: KeyboardEvent<HTMLDivElement>, price: string) => void;
@@ -94,9 +109,22 @@ export const LadderRowView = memo(
         data-price={row.price}
         data-marks={row.marks.join(' ') || undefined}
         onKeyDown={(event) => handlers.onKey(event, row.price)}
+        onClickCapture={(event) => {
+          // Alt+click anywhere on the row: a stop or a target there, instead of what the cell would do.
+          if (!event.altKey) return;
+          event.preventDefault();
+          event.stopPropagation();
+          handlers.protectAt(row.price);
+        }}
       >
         {sizeCell('buy')}
-        <span role="gridcell" className="ladder-cell ladder-price num">
+        <span
+          role="gridcell"
+          className="ladder-cell ladder-price num"
+          onPointerEnter={(event) => {
+            event.currentTarget.title = handlers.explainProtect(row.price);
+          }}
+        >
           {row.price}
           {row.marks.map((m) =>
             MARK_TAGS[m] ? (

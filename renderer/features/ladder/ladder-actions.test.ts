@@ -1,6 +1,8 @@
 /** The ladder's buttons against a real session (its stores and trading service) over a fake bridge; no DOM. */
 import { describe, expect, it } from 'vitest';
-import { fakeInvoke, ok, order, PAIRS, type Handlers } from '../../stores/testing/fake-invoke';
+import type { MarketSummary } from '../../../shared/bridge';
+import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
+import { heldOrder } from '../protection/testing';
 import { manualSession } from '../../stores/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
 import { ladderStoreOf } from './ladder-store';
@@ -73,6 +75,33 @@ describe('the ladder buttons', () => {
     await actions.moveFrom('59980.0', '59970.0');
     expect(bridge.of('trading.moveOrder').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', orderId: 5, price: '59970.0' }]);
     expect(store.getState().moving).toBeNull();
+  });
+
+  it('Alt+click sets a stop loss below the mark (a take profit above it) on the market’s position, through protection.set', async () => {
+    const { bridge, session, store, actions, said } = setup({ 'protection.set': () => ok(heldOrder()) });
+    const settled = session.feeds.getState().actions.settled;
+    settled('positions', '', ok([position({ id: 41, quantity: '0.100' })]), 1_000_000);
+    settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', markPrice: '60000.0' } as MarketSummary), 1_000_000);
+    store.setState({ tradingOn: true });
+    expect(actions.protectSays('59500.0')).toBe('Stop loss at 59500.0 for the whole long 0.100, held by Perpdesk');
+    await actions.protectAt('59500.0');
+    await actions.protectAt('60500.0');
+    expect(bridge.of('protection.set').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', positionId: 41, kind: 'stop-loss', value: '59500.0' },
+      { pair: 'BTC-USDT', positionId: 41, kind: 'take-profit', value: '60500.0' },
+    ]);
+    expect(said()).toBe('Set: Take profit at 60500.0 for the whole long 0.100, held by Perpdesk');
+  });
+
+  it('Alt+click with no position says so and sends nothing; with Ladder trading off, nothing either', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    session.feeds.getState().actions.settled('positions', '', ok([]), 1_000_000);
+    await actions.protectAt('59500.0');
+    expect(said()).toBe(TRADING_OFF);
+    store.setState({ tradingOn: true });
+    await actions.protectAt('59500.0');
+    expect(said()).toBe('No position to protect');
+    expect(bridge.of('protection.set')).toEqual([]);
   });
 
   it('a refused move puts the orders back and says why', async () => {

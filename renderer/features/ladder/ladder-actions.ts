@@ -8,11 +8,16 @@ import type { Order } from '../../../shared/exchange';
 import type { Session } from '../../stores';
 import type { Side } from '../trading/entry-context';
 import type { LadderStore } from './ladder-store';
+import { NO_POSITION, protectAt } from './ladder-click';
 
 export const TRADING_OFF = 'Ladder trading is off: turn on Ladder trading to place, cancel or move orders from the ladder';
 
 export interface LadderActions {
   place: (side: Side, price: string) => Promise<void>;
+  /** What an Alt+click at the row would do now (protectAt), for its hover. */
+  protectSays: (price: string) => string;
+  /** Alt+click: a stop loss (or a take profit, on the profit side of the mark) on the market's position, held by Perpdesk. */
+  protectAt: (price: string) => Promise<void>;
   cancelAt: (price: string) => Promise<void>;
   moveFrom: (from: string, to: string) => Promise<void>;
 }
@@ -29,6 +34,12 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     if (openOrders.key !== pair()) return [];
     const row = rowOf();
     return (openOrders.data ?? []).filter((o) => !o.isMarket && row(o) === price);
+  };
+  const planAt = (price: string) => {
+    const { positions, summary } = session.feeds.getState().feeds;
+    const position = positions.data?.find((p) => p.symbol === pair() && Number(p.quantity) > 0) ?? null;
+    const mark = summary.data?.pair === pair() ? summary.data.markPrice : null;
+    return { position, plan: protectAt(position, price, mark) };
   };
 
   return {
@@ -63,6 +74,21 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
       if (outcome.status === 'busy') return say('warn', 'An order is already on its way: wait for its answer');
       const said = placedSaid(what, request.quantity, true, outcome.result);
       say(said.tone, said.text);
+    },
+
+    protectSays(price) {
+      const { plan } = planAt(price);
+      return plan.ok ? plan.says : plan.message;
+    },
+
+    async protectAt(price) {
+      if (!store.getState().tradingOn) return say('warn', TRADING_OFF);
+      const { position, plan } = planAt(price);
+      if (!plan.ok || !position) return say('warn', plan.ok ? NO_POSITION : plan.message);
+      say('pending', `Setting: ${plan.says}…`);
+      const result = await session.protection.set({ pair: position.symbol, positionId: position.id, kind: plan.kind, value: price });
+      if (!result.ok) return say('error', `Not set: ${errorText(result.error)}`);
+      say('ok', `Set: ${plan.says}`);
     },
 
     async cancelAt(price) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickSays } from './ladder-click';
+import { clickSays, protectAt } from './ladder-click';
 
 const inside = { bid: 599900n, ask: 600100n };
 const says = (side: 'buy' | 'sell', price: bigint, timeInForce: 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY' = 'GTC') =>
@@ -20,5 +20,25 @@ describe('what a click on the ladder would do', () => {
   it('says what the time in force does to it', () => {
     expect(says('buy', 600100n, 'POST_ONLY')).toBe('Buy 0.010 at 60010.0: crosses the ask; Post only refuses it');
     expect(says('sell', 600000n, 'IOC')).toBe('Sell 0.010 at 60000.0: does not reach the bid; IOC cancels it');
+  });
+});
+
+describe('what an Alt+click on a row would hold there', () => {
+  const long = { isLong: true, quantity: '0.100' };
+  const short = { isLong: false, quantity: '0.100' };
+  it('on a long: a stop loss below the mark, a take profit above it', () => {
+    expect(protectAt(long, '59500.0', '60000.0')).toEqual({ ok: true, kind: 'stop-loss', says: 'Stop loss at 59500.0 for the whole long 0.100, held by Perpdesk' });
+    expect(protectAt(long, '60500.0', '60000.0')).toMatchObject({ ok: true, kind: 'take-profit' });
+  });
+
+  it('on a short: a stop loss above the mark, a take profit below it', () => {
+    expect(protectAt(short, '60500.0', '60000.0')).toMatchObject({ ok: true, kind: 'stop-loss' });
+    expect(protectAt(short, '59500.0', '60000.0')).toMatchObject({ ok: true, kind: 'take-profit' });
+  });
+
+  it('nothing with no position, at the mark itself, or before the mark is known', () => {
+    expect(protectAt(null, '59500.0', '60000.0')).toEqual({ ok: false, message: 'No position to protect' });
+    expect(protectAt(long, '60000.0', '60000.0')).toMatchObject({ ok: false, message: '60000.0 is the mark price: a stop or a target there would fire at once' });
+    expect(protectAt(long, '59500.0', null)).toMatchObject({ ok: false });
   });
 });

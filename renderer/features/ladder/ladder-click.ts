@@ -1,4 +1,10 @@
-/** What a click on a row's bid or ask cell would do, said before it is done (the cell's hover and its label). */
+/**
+ * What a click on a row's bid or ask cell would do, and what an Alt+click on a row would hold there, said before
+ * it is done (the cell's hover and its label).
+ */
+import type { Position } from '../../../shared/exchange';
+import { heldKindAt, type PointedKind } from '../protection/held-at-price';
+import { KIND } from '../protection/protection-model';
 import type { Side } from '../trading/entry-context';
 import type { EntryTimeInForce } from '../../stores';
 import type { Ticks } from './ladder-grid';
@@ -28,4 +34,20 @@ export function clickSays({ side, price, priceText, quantityText, inside, timeIn
   }
   if (timeInForce === 'IOC' || timeInForce === 'FOK') return `${head}: does not reach ${otherName}; ${TIF_NAMES[timeInForce]} cancels it`;
   return `${head}: rests as ${side === 'buy' ? 'a bid' : 'an ask'}`;
+}
+
+export const NO_POSITION = 'No position to protect';
+
+export type ProtectPlan = { ok: true; kind: PointedKind; says: string } | { ok: false; message: string };
+
+/**
+ * Alt+click on a row: on the market's position, a stop loss at the row's price, or a take profit where the row is
+ * on the profit side of the mark (above it for a long, below it for a short). Held by Perpdesk, for the whole
+ * position. With no position, nothing.
+ */
+export function protectAt(position: Pick<Position, 'isLong' | 'quantity'> | null, price: string, mark: string | null): ProtectPlan {
+  if (!position) return { ok: false, message: NO_POSITION };
+  const at = heldKindAt(position.isLong, price, mark);
+  if (!at.ok) return at;
+  return { ok: true, kind: at.kind, says: `${KIND[at.kind]} at ${price} for the whole ${position.isLong ? 'long' : 'short'} ${position.quantity}, held by Perpdesk` };
 }

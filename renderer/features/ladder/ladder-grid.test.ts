@@ -65,4 +65,17 @@ describe('the ladder grid', () => {
     expect(row('60000.0').marks).toEqual(['mark']);
     expect(rows.some((r) => r.marks.includes('liquidation'))).toBe(false); // out of the window
   });
+
+  it('marks the held orders’ triggers on their rows, once per kind', () => {
+    const held = [
+      { kind: 'stop-loss' as const, price: '59950.0' },
+      { kind: 'take-profit' as const, price: '60040.0' },
+      { kind: 'take-profit' as const, price: '60040.0' },
+    ];
+    const rows = buildLadder({ pair, step: 50n, top: 600500n, count: 21, depth, own: { buy: new Map(), sell: new Map() }, volume: new Map(), marks: {}, held });
+    const row = (price: string) => rows.find((r) => r.price === price)!;
+    expect(row('59950.0').marks).toEqual(['stop-loss']);
+    expect(row('60040.0').marks).toContain('take-profit');
+    expect(rows.flatMap((r) => r.marks).filter((m) => m === 'take-profit')).toHaveLength(1);
+  });
 });

@@ -2,6 +2,7 @@
  * The ladder's fixed price column: prices as exact integers of the grouping step, a window of rows from a top
  * price down, and what the book, the trader's orders, the traded volume and the marks put on each row. Pure.
  */
+import type { HeldOrderView } from '../../../shared/bridge';
 import type { Depth, Order, Pair } from '../../../shared/exchange';
 import { scaledOf, textOf } from '../market/order-book-model';
 
@@ -10,7 +11,7 @@ type Decimals = Pick<Pair, 'priceDecimal' | 'tradeDecimal'>;
 /** Where a row sits: its price in units of 10^-priceDecimal, always a multiple of the step. */
 export type Ticks = bigint;
 
-export type LadderMark = 'best-bid' | 'best-ask' | 'last' | 'mark' | 'entry' | 'liquidation';
+export type LadderMark = 'best-bid' | 'best-ask' | 'last' | 'mark' | 'entry' | 'liquidation' | HeldOrderView['kind'];
 
 export interface LadderRow {
   /** The row's price, as shown and as an order at this row is sent. */
@@ -86,9 +87,11 @@ export interface LadderInput {
   volume: SizeAt;
   /** Prices to mark, as the exchange gives them. */
   marks: Partial<Record<'last' | 'mark' | 'entry' | 'liquidation', string | null>>;
+  /** The triggers of the market's live held orders (stop loss, take profit, trailing stop). */
+  held?: readonly { kind: HeldOrderView['kind']; price: string }[];
 }
 
-export function buildLadder({ pair, step, top, count, depth, own, volume, marks }: LadderInput): LadderRow[] {
+export function buildLadder({ pair, step, top, count, depth, own, volume, marks, held = [] }: LadderInput): LadderRow[] {
   const { priceDecimal: pd, tradeDecimal: qd } = pair;
   const bids = sizesOf(depth?.bids ?? [], pd, qd, step, false);
   const asks = sizesOf(depth?.asks ?? [], pd, qd, step, true);
@@ -111,6 +114,10 @@ export function buildLadder({ pair, step, top, count, depth, own, volume, marks 
   for (const what of ['last', 'mark', 'entry', 'liquidation'] as const) {
     const price = marks[what];
     if (price) mark(snap(scaledOf(price, pd), step, false), what);
+  }
+  for (const h of held) {
+    const at = snap(scaledOf(h.price, pd), step, false);
+    if (!marked.get(at)?.includes(h.kind)) mark(at, h.kind);
   }
   const share = (size: bigint | undefined) => (size && largest > 0n ? Number(size) / Number(largest) : 0);
   const text = (size: bigint | undefined) => (size && size > 0n ? textOf(size, qd) : null);

@@ -27,6 +27,14 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
   const ordersKey = useFeedsSlice((s) => s.feeds.openOrders.key);
   const positions = useFeedValue('positions', (d) => d);
   const markPrice = useFeedValue('summary', (d) => (d && d.pair === symbol ? d.markPrice : null));
+  const heldAll = useFeedValue('heldOrders', (d) => d);
+  const held = useMemo(
+    () =>
+      (heldAll ?? []).flatMap((h) =>
+        h.pair === symbol && h.trigger !== null && (h.status === 'armed' || h.status === 'pending') ? [{ kind: h.kind, price: h.trigger }] : [],
+      ),
+    [heldAll, symbol],
+  );
 
   const depth = depthKey === symbol ? depthRaw : null;
   const orders = ordersKey === symbol && ordersRaw ? ordersRaw : noOrders;
@@ -59,5 +67,5 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
     () => (order) => textOf(snap(scaledOf(order.price, pd), stepTicks, !order.isLong), pd),
     [pd, stepTicks],
   );
-  return { symbol, depth, stepTicks, own, volume, marks, rowOf };
+  return { symbol, depth, stepTicks, own, volume, marks, held, rowOf };
 }

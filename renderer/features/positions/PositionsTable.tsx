@@ -82,6 +82,8 @@ export function PositionsTable() {
         </span>
       ),
     },
+    // Beside the risk it limits, in sight without scrolling (the columns further right may scroll under the row's buttons).
+    { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => <TpSlCell position={position} /> },
     { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
     { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
     { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
@@ -110,7 +112,6 @@ export function PositionsTable() {
         </>
       ),
     },
-    { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => <TpSlCell position={position} /> },
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,

@@ -15,16 +15,27 @@ const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', t
 export function TpSlCell({ position }: { position: Position }) {
   const held = useFeedValue('heldOrders', (d) => d) ?? [];
   const [open, setOpen] = useState(false);
+  const text = tpSlText(position, held);
+  // Compact: the take profit over the stop loss, so the column stays narrow enough to be seen beside the PnL.
+  const [tp, sl] = text.split(' / ');
   return (
     <>
       <button
         type="button"
-        className="positions-tpsl num"
-        aria-label={`TP / SL of ${position.symbol}: ${tpSlText(position, held)}`}
+        className={`positions-tpsl num${sl === undefined ? '' : ' positions-tpsl-set'}`}
+        aria-label={`TP / SL of ${position.symbol}: ${text}`}
         title="Set a take profit or a stop loss (held by Perpdesk)"
         onClick={() => setOpen(true)}
       >
-        {tpSlText(position, held)}
+        {sl === undefined ? (
+          text
+        ) : (
+          <>
+            <span className="positions-tpsl-line">{tp}</span>
+            <span className="positions-tpsl-sep"> / </span>
+            <span className="positions-tpsl-line">{sl}</span>
+          </>
+        )}
       </button>
       {open && <TpSlDialog position={position} onClose={() => setOpen(false)} />}
     </>

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HeldOrderView, ProtectionNotice } from '../../../shared/bridge';
+import type { ProtectionNotice } from '../../../shared/bridge';
+import { heldOrder } from './testing';
 import { exitText, heldRow, newNotices, protectionSummary, slippageOf, tpSlText } from './protection-model';
 
-const held = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
-  id: 'h1',
-  pair: 'BTC-USDT',
-  kind: 'stop-loss',
-  positionSide: 'long',
-  feed: 'mark',
-  trigger: '59000.0',
-  trailing: null,
-  quantity: null,
-  group: null,
-  exit: { type: 'market' },
-  status: 'armed',
-  exitClientOrderId: null,
-  createdAt: 0,
-  note: null,
-  ...more,
-});
+const held = heldOrder;
 const long = { symbol: 'BTC-USDT', isLong: true };
 
 describe('protection model', () => {

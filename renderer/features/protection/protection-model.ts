@@ -21,7 +21,8 @@ export function slippageOf(text: string): { ok: true; value: string } | { ok: fa
 /** "at market" or "limit, 0.5 % slippage": how a held order exits. */
 export const exitText = (exit: HeldOrderView['exit']): string => (exit.type === 'market' ? 'at market' : `limit, ${exit.slippage} % slippage`);
 
-const KIND: Record<HeldOrderView['kind'], string> = {
+/** A held order's kind as the screen names it. */
+export const KIND: Record<HeldOrderView['kind'], string> = {
   'stop-loss': 'Stop loss',
   'take-profit': 'Take profit',
   'trailing-stop': 'Trailing stop',
