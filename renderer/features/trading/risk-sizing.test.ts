@@ -1,14 +1,13 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { PAIRS, toPairRecord, toTradeConfig } from '../../../app/paper/engine/pairs';
 import type { EntryContext } from './entry-context';
 import { sizeByRisk, type RiskInput } from './risk-sizing';
-import { context } from './testing';
+import { context, PAPER_PAIRS } from './testing';
 
 /** The paper exchange's own pairs and trade configs: BTC (0.1 / 0.001), ETH (0.01 / 0.01), SOL (0.001 / 0.1). */
 const paperContext = (symbol: string, more: Partial<EntryContext> = {}): EntryContext => {
-  const spec = PAIRS.find((p) => p.symbol === symbol)!;
-  return context({ pair: toPairRecord(spec), config: toTradeConfig(spec), book: null, ...more });
+  const { pair, config } = PAPER_PAIRS.find((p) => p.pair.symbol === symbol)!;
+  return context({ pair, config, book: null, ...more });
 };
 
 const input = (more: Partial<RiskInput>): RiskInput => ({
