@@ -38,7 +38,9 @@ export type ScaleSubmission =
   | { status: 'settled'; request: PlaceScaleRequest; result: BridgeResult<BatchPlaced> };
 
 /** An order waiting for the trader's yes in the confirmation (Settings can turn confirmations off). */
-export type PendingConfirmation = { kind: 'order'; request: PlaceOrderRequest; bracket?: BracketLegs } | { kind: 'scale'; request: PlaceScaleRequest };
+export type PendingConfirmation =
+  | { kind: 'order'; request: PlaceOrderRequest; bracket?: BracketLegs; reduceOnly?: boolean }
+  | { kind: 'scale'; request: PlaceScaleRequest };
 
 /** A take profit and/or stop loss typed with the entry: sent together they make a bracket Perpdesk holds. */
 export interface BracketLegs {
@@ -53,6 +55,19 @@ export function bracketOf(fields: { takeProfit: string; stopLoss: string }): Bra
   if (takeProfit === '' && stopLoss === '') return undefined;
   return { ...(takeProfit === '' ? {} : { takeProfit }), ...(stopLoss === '' ? {} : { stopLoss }) };
 }
+
+/** What the trader typed to size by risk. */
+export interface RiskFields {
+  on: boolean;
+  amount: string;
+  unit: 'quote' | 'percent';
+  stop: string;
+  target: string;
+  /** The stop and target go with the order as its bracket (held by Perpdesk). */
+  asBracket: boolean;
+}
+
+const noRisk: RiskFields = { on: false, amount: '', unit: 'quote', stop: '', target: '', asBracket: true };
 
 /** A field the form is asked to put the keyboard in; `seq` tells one ask from the next. */
 export interface FocusRequest {
@@ -81,6 +96,10 @@ export interface OrderEntryState {
   scale: ScaleFields;
   /** The take profit and stop loss typed with a single order (a bracket), empty when none. */
   bracket: { takeProfit: string; stopLoss: string };
+  /** The form's Reduce only (the trading hotkeys follow it too). */
+  reduceOnly: boolean;
+  /** Sizing by risk (features/trading/risk-sizing.ts): on, the quantity comes from the risk and the stop. */
+  risk: RiskFields;
   /** A field shows its error only once the trader has left it or tried to send. */
   touched: Record<OrderField, boolean>;
   /** The side the trader last tried to send: errors of that side alone (the balance, …) show from then on. */
@@ -110,6 +129,8 @@ export interface OrderEntryState {
     setScaleField: (field: ScaleField, text: string) => void;
     setDistribution: (distribution: EntryDistribution) => void;
     setBracketField: (field: 'takeProfit' | 'stopLoss', text: string) => void;
+    setReduceOnly: (on: boolean) => void;
+    setRisk: (fields: Partial<RiskFields>) => void;
     touch: (field: OrderField) => void;
     touchAll: () => void;
     attempted: (side: EntrySide) => void;
@@ -160,6 +181,8 @@ export function createOrderEntryStore() {
     leverage: null,
     scale: emptyScale,
     bracket: { takeProfit: '', stopLoss: '' },
+    reduceOnly: false,
+    risk: noRisk,
     touched: untouched,
     attemptedSide: null,
     submission: { status: 'idle' },
@@ -182,6 +205,8 @@ export function createOrderEntryStore() {
       setScaleField: (field, text) => set((s) => ({ scale: { ...s.scale, [field]: text } })),
       setDistribution: (distribution) => set((s) => ({ scale: { ...s.scale, distribution } })),
       setBracketField: (field, text) => set((s) => ({ bracket: { ...s.bracket, [field]: text } })),
+      setReduceOnly: (reduceOnly) => set({ reduceOnly }),
+      setRisk: (fields) => set((s) => ({ risk: { ...s.risk, ...fields } })),
       touch: (field) => set((s) => (s.touched[field] ? s : { touched: { ...s.touched, [field]: true } })),
       touchAll: () => set((s) => ({ touched: { ...s.touched, ...(s.kind === 'scale' ? SCALE_TOUCHED : SINGLE_TOUCHED) } })),
       attempted: (attemptedSide) => set({ attemptedSide }),
@@ -191,6 +216,7 @@ export function createOrderEntryStore() {
           quantity: '',
           scale: { ...s.scale, fromPrice: '', toPrice: '', totalQuantity: '' },
           bracket: { takeProfit: '', stopLoss: '' },
+          risk: { ...s.risk, stop: '', target: '' },
           touched: untouched,
           attemptedSide: null,
         })),

@@ -60,12 +60,12 @@ const info = (
 
 /** In the help sheet's order. */
 export const HOTKEYS: readonly HotkeyInfo[] = [
-  info('buy', 'Trading', 'Buy at the best ask', 'B', { trading: true }),
-  info('sell', 'Trading', 'Sell at the best bid', 'S', { trading: true }),
+  info('buy', 'Trading', 'Buy at the best ask (Order entry quantity and Reduce only)', 'B', { trading: true }),
+  info('sell', 'Trading', 'Sell at the best bid (Order entry quantity and Reduce only)', 'S', { trading: true }),
   info('cancelLast', 'Trading', 'Cancel the last order placed', 'X', { trading: true }),
   info('cancelAll', 'Trading', 'Cancel all orders in this market', 'Shift+X', { trading: true }),
-  info('closePosition', 'Trading', 'Close the position at market', 'C', { trading: true }),
-  info('flipPosition', 'Trading', 'Flip the position at market', 'Shift+F', { trading: true }),
+  info('closePosition', 'Trading', 'Close the position at market (sized to it: reduce only by nature)', 'C', { trading: true }),
+  info('flipPosition', 'Trading', 'Flip the position at market (twice its size: never more)', 'Shift+F', { trading: true }),
   info('focusPrice', 'Order entry', 'Go to Price', 'P'),
   info('focusQuantity', 'Order entry', 'Go to Quantity', 'Q'),
   info('leaveField', 'Order entry', 'Leave the field', 'Escape', { inFields: true }),
