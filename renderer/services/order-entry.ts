@@ -232,7 +232,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
       }
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
-        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), reduceOnly: entry().reduceOnly };
+        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
       if (settings.getState().confirmOrders && !options?.byHotkey) {
         actions.askConfirmation(next);
         return { status: 'confirming' };

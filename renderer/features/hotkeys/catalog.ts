@@ -60,8 +60,8 @@ const info = (
 
 /** In the help sheet's order. */
 export const HOTKEYS: readonly HotkeyInfo[] = [
-  info('buy', 'Trading', 'Buy at the best ask (Order entry quantity and Reduce only)', 'B', { trading: true }),
-  info('sell', 'Trading', 'Sell at the best bid (Order entry quantity and Reduce only)', 'S', { trading: true }),
+  info('buy', 'Trading', 'Buy at the best ask', 'B', { trading: true }),
+  info('sell', 'Trading', 'Sell at the best bid', 'S', { trading: true }),
   info('cancelLast', 'Trading', 'Cancel the last order placed', 'X', { trading: true }),
   info('cancelAll', 'Trading', 'Cancel all orders in this market', 'Shift+X', { trading: true }),
   info('closePosition', 'Trading', 'Close the position at market (sized to it: reduce only by nature)', 'C', { trading: true }),

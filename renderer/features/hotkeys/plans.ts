@@ -85,7 +85,7 @@ export function bestPriceOrder(
     leverage: entry.leverage,
     marginMode: entry.marginMode,
     timeInForce: 'IOC' as const,
-    reduceOnly: entry.reduceOnly ?? false,
+    ...(entry.reduceOnly ? { reduceOnly: true } : {}),
   };
   return { ok: true, intent: { pair: symbol, side, fields } };
 }
