@@ -323,7 +323,8 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   }
 }
 
-const isDraggable = (line: ChartLine): boolean => line.draggable && line.orderId !== null;
+// An order's line, or one of the position tool's (position-tool.ts).
+const isDraggable = (line: ChartLine): boolean => line.draggable && (line.orderId !== null || line.kind === 'tool');
 
 const toAutoscale = (range: { minValue: number; maxValue: number } | null): AutoscaleInfo | null =>
   range ? { priceRange: range } : null;
