@@ -122,6 +122,9 @@ export function equityOf(feeds: EntryState['feeds']['feeds']): string | null {
   return new Decimal(balance.availableAmount).plus(balance.frozenAmount).plus(pnl).toFixed();
 }
 
+/** The risk a planned trade is sized at while the form's Risk is empty: 1 % of equity. */
+const DEFAULT_RISK_PERCENT = '1';
+
 /** Where the chart's position tool puts a trade in the form: its entry (a limit price), its stop and its target. */
 export interface PlannedTrade {
   entry: string;
@@ -140,6 +143,8 @@ export interface OrderEntryService {
    * stop and target into the bracket; the sizing, or null as `riskSizing`.
    */
   applyRisk: () => RiskSizing | null;
+  /** A planned trade sized by the form's risk (1 % of equity while the form has none); null until the market is known. */
+  sizePlanned: (trade: PlannedTrade) => RiskSizing | null;
   /** A trade planned on the chart: a limit at its entry, sized by risk from its stop, its stop and target as the bracket. */
   fillPlanned: (trade: PlannedTrade) => RiskSizing | null;
   /** The engine's context for the selected pair and the form's mode; null until the pair is known. */
@@ -177,13 +182,21 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
 
   const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request, c.bracket, { reduceOnly: c.reduceOnly ?? false }));
 
+  /** The form's risk (1 % of equity while none is typed) sized from `entryPrice` (null: market) to the stop. */
+  function sizeWith(ctx: EntryContext, entryPrice: string | null, stop: string, target: string): RiskSizing {
+    const e = entry();
+    const typed = e.risk.amount.trim() !== '';
+    const equity = equityOf(state().feeds.feeds);
+    const risk = typed ? { risk: e.risk.amount, unit: e.risk.unit } : { risk: DEFAULT_RISK_PERCENT, unit: 'percent' as const };
+    return sizeByRisk({ ...risk, stop, target, entry: entryPrice, leverage: leverage(), marginMode: e.marginMode, equity }, ctx);
+  }
+
   function riskSizing(): RiskSizing | null {
     const ctx = context();
     const e = entry();
     if (!ctx || !e.risk.on || e.kind === 'scale') return null;
-    const { amount, unit, stop, target } = e.risk;
-    const equity = equityOf(state().feeds.feeds);
-    return sizeByRisk({ risk: amount, unit, stop, target, entry: e.kind === 'limit' ? e.price : null, leverage: leverage(), marginMode: e.marginMode, equity }, ctx);
+    if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
+    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.risk.stop, e.risk.target);
   }
 
   function applyRisk(): RiskSizing | null {
@@ -205,11 +218,16 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
     pending,
     riskSizing,
     applyRisk,
+    sizePlanned(trade) {
+      const ctx = context();
+      return ctx && sizeWith(ctx, trade.entry, trade.stop, trade.target);
+    },
     fillPlanned(trade) {
       const { actions, risk } = entry();
       actions.setKind('limit');
       actions.setPrice(trade.entry);
-      actions.setRisk({ on: true, stop: trade.stop, target: trade.target, asBracket: true, ...(risk.amount.trim() === '' ? { amount: '1', unit: 'percent' as const } : {}) });
+      actions.touch('price');
+      actions.setRisk({ on: true, stop: trade.stop, target: trade.target, asBracket: true, ...(risk.amount.trim() === '' ? { amount: DEFAULT_RISK_PERCENT, unit: 'percent' as const } : {}) });
       return applyRisk();
     },
     submit(side, options) {
