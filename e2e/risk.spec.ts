@@ -9,20 +9,22 @@ import type { PaperExchange } from '../app/paper';
 import { mover, push, startTwoAccountExchange, trader } from '../app/held/testing';
 import { CREATE, post } from '../app/paper/http/testing';
 import { call } from './bridge';
-import { launchBrowserMode, type Running } from './launch';
+import { usePerpdesk } from './perpdesk';
 
-let exchange: PaperExchange;
-let perpdesk: Running;
-
+// The exchange first (the launch reads its address when it runs), Perpdesk once for the file, the exchange closed last.
+let exchange: PaperExchange | undefined;
+const exchangeNow = (): PaperExchange => {
+  if (!exchange) throw new Error('the paper exchange has not started');
+  return exchange;
+};
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  exchange = await startTwoAccountExchange();
-  perpdesk = await launchBrowserMode({ exchange: { url: exchange.url, ...trader } });
+test.beforeAll(async () => void (exchange = await startTwoAccountExchange()));
+const perpdesk = usePerpdesk({
+  get exchange() {
+    return { url: exchangeNow().url, ...trader };
+  },
 });
-test.afterAll(async () => {
-  await perpdesk?.stop();
-  await exchange?.close();
-});
+test.afterAll(async () => exchange?.close());
 
 interface FillRecord {
   isLong: boolean;
@@ -44,32 +46,6 @@ const placeFromForm = async (page: Page, side: 'Buy / Long' | 'Sell / Short') =>
   await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
 };
 
-test("the position tool's Use fills the Order entry: price, quantity by risk, stop and target as the bracket", async ({ page }) => {
-  await page.goto(perpdesk.url);
-  const form = page.getByRole('form', { name: 'Order entry' });
-  await expect(form.getByRole('button', { name: 'Buy / Long' })).toBeEnabled();
-  await page.getByRole('region', { name: 'Price chart' }).getByRole('button', { name: 'Position tool' }).click();
-  const tool = page.getByRole('region', { name: 'Position tool' });
-  // Started at the mid (59990.0 / 60010.0): a long, the stop 1 % below, the target 2 % above; sized at 1 % of equity.
-  await expect(tool).toContainText('Entry 60000.0 · Stop 59400.0 · Target 61200.0');
-  await expect(tool.getByRole('definition').first()).toHaveText(/^\d+\.\d{2} USDT$/);
-  await tool.getByRole('button', { name: 'Short' }).click();
-  await expect(tool).toContainText('Entry 60000.0 · Stop 60600.0 · Target 58800.0');
-  await tool.getByRole('button', { name: 'Use' }).click();
-
-  await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue('60000.0');
-  await expect(form.getByRole('textbox', { name: 'Stop', exact: true })).toHaveValue('60600.0');
-  await expect(form.getByRole('textbox', { name: 'Target' })).toHaveValue('58800.0');
-  await expect(form.getByRole('textbox', { name: 'Stop loss' })).toHaveValue('60600.0');
-  await expect(form.getByRole('textbox', { name: 'Take profit' })).toHaveValue('58800.0');
-  await expect(form.getByRole('textbox', { name: 'Quantity' })).toHaveValue(/^\d+\.\d{3}$/);
-  await expect(form.getByRole('status', { name: 'Risk sizing' })).toContainText(/^Short \d+\.\d{3} BTC at 60000\.0 · loses/);
-
-  await tool.getByRole('button', { name: 'Use' }).focus();
-  await page.keyboard.press('Escape');
-  await expect(tool).toHaveCount(0);
-});
-
 test('Risk 50 USDT with a stop: closed at the stop, the fills lose 50 USDT or less', async ({ page }) => {
   await page.goto(perpdesk.url);
   const form = page.getByRole('form', { name: 'Order entry' });
@@ -87,8 +63,8 @@ test('Risk 50 USDT with a stop: closed at the stop, the fills lose 50 USDT or le
   await expect.poll(async () => (await positionOf(page))?.quantity).toBe(q);
 
   // The other account sells through the bids above the stop, then bids exactly the stop for the trader's size.
-  await push(exchange.url, 'sell', '15.000', 'risk-mover-1');
-  const bid = await post(exchange.url, mover, CREATE, {
+  await push(exchangeNow().url, 'sell', '15.000', 'risk-mover-1');
+  const bid = await post(exchangeNow().url, mover, CREATE, {
     pairName: 'BTC-USDT', isLong: true, isMarket: false, matchType: 1, price: '59955.0', quantity: q, lever: 10, positionType: 3, clientOrderId: 'risk-mover-2',
   });
   expect(bid.body.code).toBe(200);
@@ -128,4 +104,52 @@ test('a reduce-only order larger than the position is capped at it and never fli
   await form.getByRole('button', { name: 'Sell / Short' }).click();
   await expect(form).toContainText('Reduce only: there is no BTC-USDT position to reduce');
   await expect(page.getByRole('dialog', { name: 'Confirm order' })).toHaveCount(0);
+});
+
+// Last: the trades before it drew candles, so the chart has a price scale to draw the tool's lines on.
+test("the position tool: drag its stop, flip it short, and Use fills the Order entry with price, quantity by risk, stop and target", async ({ page }) => {
+  await page.goto(perpdesk.url);
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await expect(form.getByRole('button', { name: 'Buy / Long' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Price chart' })).not.toContainText('No candles yet');
+  await page.getByRole('region', { name: 'Price chart' }).getByRole('button', { name: 'Position tool' }).click();
+  const tool = page.getByRole('region', { name: 'Position tool' });
+  const prices = /Entry (\d+\.\d) · Stop (\d+\.\d) · Target (\d+\.\d)/;
+  const read = async () => prices.exec((await tool.textContent()) ?? '')!.slice(1).map((p) => new Decimal(p));
+  // Started at the book's mid: a long, the stop 1 % below, the target 2 % above; sized at 1 % of equity.
+  await expect(tool).toContainText(prices);
+  const [entry, stop, target] = await read();
+  expect(stop!.toFixed(1)).toBe(entry!.minus(entry!.times('0.01').toDecimalPlaces(1, Decimal.ROUND_HALF_UP)).toFixed(1));
+  await expect(tool.getByRole('list', { name: 'Planned trade' }).getByRole('listitem').first()).toHaveText(/^Risk \d+\.\d{2} USDT$/);
+
+  // Drag the stop line 40 px down: the stop goes lower, the figures follow.
+  await expect(tool).toHaveAttribute('data-stop-y', /^\d/);
+  const stopY = Number(await tool.getAttribute('data-stop-y'));
+  const host = (await page.locator('.chart-host').boundingBox())!;
+  const size = await tool.getByRole('listitem').filter({ hasText: 'Size' }).textContent();
+  await page.mouse.move(host.x + 60, host.y + stopY);
+  await page.mouse.down();
+  await page.mouse.move(host.x + 60, host.y + stopY + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await read())[1]!.lt(stop!)).toBe(true);
+  await expect(tool.getByRole('listitem').filter({ hasText: 'Size' })).not.toHaveText(size!);
+  const [, dragged] = await read();
+
+  await tool.getByRole('button', { name: 'Short' }).click();
+  const mirrored = entry!.times(2).minus(dragged!).toFixed(1);
+  const below = entry!.times(2).minus(target!).toFixed(1);
+  await expect(tool).toContainText(`Entry ${entry!.toFixed(1)} · Stop ${mirrored} · Target ${below}`);
+  await tool.getByRole('button', { name: 'Use' }).click();
+
+  await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(entry!.toFixed(1));
+  await expect(form.getByRole('textbox', { name: 'Stop', exact: true })).toHaveValue(mirrored);
+  await expect(form.getByRole('textbox', { name: 'Target' })).toHaveValue(below);
+  await expect(form.getByRole('textbox', { name: 'Stop loss' })).toHaveValue(mirrored);
+  await expect(form.getByRole('textbox', { name: 'Take profit' })).toHaveValue(below);
+  await expect(form.getByRole('textbox', { name: 'Quantity' })).toHaveValue(/^\d+\.\d{3}$/);
+  await expect(form.getByRole('status', { name: 'Risk sizing' })).toContainText(/^Short \d+\.\d{3} BTC at \d+\.\d · loses/);
+
+  await tool.getByRole('button', { name: 'Use' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(tool).toHaveCount(0);
 });

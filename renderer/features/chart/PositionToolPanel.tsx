@@ -78,7 +78,7 @@ export function PositionToolPanel({ tool, layer, onChange }: { tool: PositionToo
     ['Liq. price', size?.liquidation ?? (size ? 'N/A' : '–')],
   ];
   return (
-    <section className="position-tool" aria-label="Position tool">
+    <section className="position-tool" aria-label="Position tool" ref={(element) => layer.setPanel(element)}>
       <div className="position-tool-head">
         <div role="group" aria-label="Side">
           {(['long', 'short'] as const).map((side) => (
@@ -100,14 +100,9 @@ export function PositionToolPanel({ tool, layer, onChange }: { tool: PositionToo
       <p className="num position-tool-prices">
         Entry {tool.entry} · Stop {tool.stop} · Target {tool.target}
       </p>
-      <dl className="facts position-tool-facts">
-        {facts.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd className="num">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ul className="position-tool-facts" aria-label="Planned trade">
+        {facts.map(([name, value]) => <li key={name}>{name} <span className="num">{value}</span></li>)}
+      </ul>
       {sized && !sized.ok && <p className="text-error">{sized.message}</p>}
       {size?.warnings.map((w) => (
         <p key={w} className="position-tool-warning">

@@ -6,14 +6,16 @@
  */
 import type { ChartColors } from './chart-format';
 import { snapToTick, type LinePair } from './chart-lines';
-import { TradingLinesPrimitive } from './lines-primitive';
+import { TradingLinesPrimitive, type LineGeometry } from './lines-primitive';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { dragTool, toolLineOf, toolLines, type PositionTool, type ToolFigures, type ToolLine } from './position-tool';
 
 const NO_FIGURES: ToolFigures = { quantity: null, loss: null, reward: null, rewardRisk: null };
 
 export class PositionToolLayer implements ChartLayer {
-  private readonly primitive = new TradingLinesPrimitive();
+  private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
+  /** The tool's panel: where each line was drawn is written on it (data-entry-y, …) for assistive tech and tests. */
+  private panel: HTMLElement | null = null;
   private mount: ChartMount | null = null;
   private tool: PositionTool | null = null;
   private pair: LinePair | null = null;
@@ -33,11 +35,9 @@ export class PositionToolLayer implements ChartLayer {
   }
 
   detach(): void {
-    const mount = this.mount;
-    if (!mount) return;
     this.endDrag();
-    mount.host.removeEventListener('pointerdown', this.onPointerDown, true);
-    mount.series.detachPrimitive(this.primitive);
+    this.mount?.host.removeEventListener('pointerdown', this.onPointerDown, true);
+    this.mount?.series.detachPrimitive(this.primitive);
     this.mount = null;
   }
 
@@ -52,6 +52,19 @@ export class PositionToolLayer implements ChartLayer {
     this.figures = figures;
     if (!tool) this.endDrag();
     this.redraw();
+  }
+
+  setPanel(panel: HTMLElement | null): void {
+    this.panel = panel;
+  }
+
+  private onDrawn(geometry: readonly LineGeometry[]): void {
+    const panel = this.panel;
+    if (!panel) return;
+    for (const line of geometry) {
+      const which = line.id.startsWith('tool:') ? line.id.slice('tool:'.length) : null;
+      if (which) panel.dataset[`${which}Y`] = line.y === null ? '' : line.y.toFixed(1);
+    }
   }
 
   private redraw(): void {
@@ -76,9 +89,7 @@ export class PositionToolLayer implements ChartLayer {
     const { handleScroll, handleScale } = mount.chart.options();
     this.held = structuredClone({ handleScroll, handleScale });
     mount.chart.applyOptions({ handleScroll: false, handleScale: false });
-    window.addEventListener('pointermove', this.onPointerMove, true);
-    window.addEventListener('pointerup', this.onPointerUp, true);
-    window.addEventListener('pointercancel', this.onPointerUp, true);
+    this.listen(true);
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
@@ -101,10 +112,17 @@ export class PositionToolLayer implements ChartLayer {
   private endDrag(): void {
     if (!this.dragging) return;
     this.dragging = null;
-    window.removeEventListener('pointermove', this.onPointerMove, true);
-    window.removeEventListener('pointerup', this.onPointerUp, true);
-    window.removeEventListener('pointercancel', this.onPointerUp, true);
+    this.listen(false);
     if (this.held) this.mount?.chart.applyOptions(this.held as Parameters<ChartMount['chart']['applyOptions']>[0]);
     this.held = null;
+  }
+
+  /** The window's pointer events while a line is held (captured: the chart's own handlers come after). */
+  private listen(on: boolean): void {
+    const handlers = { pointermove: this.onPointerMove, pointerup: this.onPointerUp, pointercancel: this.onPointerUp };
+    for (const [type, handler] of Object.entries(handlers)) {
+      if (on) window.addEventListener(type, handler as EventListener, true);
+      else window.removeEventListener(type, handler as EventListener, true);
+    }
   }
 }

@@ -18,6 +18,10 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
   // The quantity (and the bracket) follow the sizing whenever anything it reads changes.
   useEffect(() => void service.applyRisk());
   const quote = pair?.settleCoinName ?? 'USDT';
+  const errorAt = (field: 'risk' | 'stop' | 'target') => (sized && !sized.ok && sized.field === field ? sized.message : undefined);
+  const priceField = (label: string, field: 'stop' | 'target', hint?: string) => (
+    <NumberField className="entry-field" label={label} unit={quote} value={risk[field]} onChange={(text) => setRisk({ [field]: text })} error={errorAt(field)} hint={hint} />
+  );
   return (
     <fieldset className="entry-risk">
       <label className="entry-check">
@@ -32,7 +36,7 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
               label="Risk"
               value={risk.amount}
               onChange={(amount) => setRisk({ amount })}
-              error={sized && !sized.ok && sized.field === 'risk' ? sized.message : undefined}
+              error={errorAt('risk')}
               adornment={
                 <select className="unit-select" aria-label="Risk in" value={risk.unit} onChange={(e) => setRisk({ unit: e.target.value === 'percent' ? 'percent' : 'quote' })}>
                   <option value="quote">{quote}</option>
@@ -40,24 +44,9 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
                 </select>
               }
             />
-            <NumberField
-              className="entry-field"
-              label="Stop"
-              unit={quote}
-              value={risk.stop}
-              onChange={(stop) => setRisk({ stop })}
-              error={sized && !sized.ok && sized.field === 'stop' ? sized.message : undefined}
-            />
+            {priceField('Stop', 'stop')}
           </div>
-          <NumberField
-            className="entry-field"
-            label="Target"
-            unit={quote}
-            value={risk.target}
-            onChange={(target) => setRisk({ target })}
-            error={sized && !sized.ok && sized.field === 'target' ? sized.message : undefined}
-            hint="Optional: shows the reward and R:R"
-          />
+          {priceField('Target', 'target', 'Optional: shows the reward and R:R')}
           <label className="entry-check" title="The stop and target go with the order as a bracket Perpdesk holds (Stop loss and Take profit below)">
             <input type="checkbox" checked={risk.asBracket} onChange={(e) => setRisk({ asBracket: e.target.checked })} />
             Use as bracket

@@ -12,7 +12,7 @@ import { isBuy, type EntryContext, type Side } from './entry-context';
 export const CLOSE_AND_FLIP_HINT = 'Close (C) and Flip (Shift+F) are sized to the position when pressed: they never overshoot it, as Reduce only.';
 
 export const REDUCE_ONLY_DESCRIPTION =
-  'Only reduces the position: an order on the other side is refused, and one larger than the position is capped at it (a resting limit at the position less your other resting orders on that side). Close and Flip always behave this way.';
+  'Never adds to the position: capped at what it holds (a resting limit, less your other resting orders on that side); the other side is refused. Close and Flip always behave this way.'
 
 /** The most a reduce-only order may be, or why it may not be sent at all. */
 export function reduceOnlyCap(ctx: EntryContext, side: Side, resting: boolean): { ok: true; cap: Decimal } | { ok: false; message: string } {
