@@ -201,8 +201,10 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
 
   function applyRisk(): RiskSizing | null {
     const sized = riskSizing();
-    if (!sized?.ok) return sized;
     const { actions, unit, quantity, bracket, risk } = entry();
+    // Nothing sized, nothing to send: an old quantity must not go out under a risk it was not sized for.
+    if (sized && !sized.ok && quantity !== '') actions.setQuantity('');
+    if (!sized?.ok) return sized;
     if (unit !== 'base') actions.setUnit('base');
     if (quantity !== sized.size.quantity) actions.setQuantity(sized.size.quantity);
     if (risk.asBracket && (bracket.stopLoss !== risk.stop.trim() || bracket.takeProfit !== risk.target.trim())) {
@@ -237,6 +239,12 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
         return { status: 'blocked', message: `${SIDE_LABELS[side]} cannot be pressed now: an order is on its way, or the market is still loading` };
       }
       const { actions } = entry();
+      const sized = applyRisk();
+      if (sized && !sized.ok) return { status: 'invalid', message: sized.message };
+      if (sized?.ok && sized.size.side !== side) {
+        const other = sized.size.side === 'buy' ? 'a long (the stop is below the entry)' : 'a short (the stop is above the entry)';
+        return { status: 'invalid', message: `Sized by risk as ${other}: press ${SIDE_LABELS[sized.size.side]}` };
+      }
       actions.attempted(side);
       actions.touchAll();
       const forms = entryFormsOf(entry(), ctx, leverage());
