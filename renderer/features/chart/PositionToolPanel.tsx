@@ -8,7 +8,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'reac
 import { useOrderEntryState, useSelectedPair, useSession } from '../../stores';
 import type { PositionToolLayer } from './position-tool-layer';
 import { flipTool, startTool, type PositionTool, type ToolSide } from './position-tool';
-import { midPrice } from '../trading/preview-format';
 
 const money = (value: string | null | undefined): string => (value ? new Decimal(value).toFixed(2) : '–');
 
@@ -28,9 +27,11 @@ export function useStartTool(setTool: (tool: PositionTool | null) => void): (sid
   useEffect(() => setTool(null), [pair?.symbol, setTool]);
   return useCallback(
     (side: ToolSide = 'long') => {
-      const depth = session.feeds.getState().feeds.depth.data;
-      const mid = pair ? midPrice(depth?.bids[0]?.price ?? null, depth?.asks[0]?.price ?? null, pair.priceDecimal) : null;
-      if (pair && mid) setTool(startTool(side, mid, pair.priceDecimal));
+      const feed = session.feeds.getState().feeds.depth;
+      const depth = feed.key === pair?.symbol ? feed.data : null;
+      const bid = depth?.bids[0]?.price;
+      const ask = depth?.asks[0]?.price;
+      if (pair && bid && ask) setTool(startTool(side, new Decimal(bid).plus(ask).dividedBy(2).toFixed(pair.priceDecimal), pair.priceDecimal));
     },
     [session, pair, setTool],
   );
