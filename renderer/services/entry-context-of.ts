@@ -4,6 +4,7 @@
  * the positions and open orders, the account's leverage setting. Pure, no React: the Order entry, the trading
  * service (which checks every order, whoever sends it) and the hotkeys all read it from here.
  */
+import Decimal from 'decimal.js';
 import type { LeverageSetting } from '../../shared/bridge';
 import { PositionType, type Depth, type Order, type Pair, type Position, type TradeConfig } from '../../shared/exchange';
 import { PAPER_MAKER_REBATE_RATE } from '../../shared/trading';
@@ -81,6 +82,7 @@ export function contextOf(s: EntrySources): EntryContext | null {
       max: Math.min(pair.maxLever, setting?.maxLeverage ?? pair.maxLever),
     },
     rebateRate: s.paper ? PAPER_MAKER_REBATE_RATE : '0',
+    restingBySide: restingOf(s.openOrders, pair.symbol),
   };
 }
 
@@ -92,4 +94,17 @@ function modesOf(orders: readonly Order[] | null, symbol: string): MarginMode[] 
   const modes = new Set<MarginMode>();
   for (const o of orders ?? []) if (o.symbol === symbol) modes.add(marginModeOf(o.positionType));
   return [...modes];
+}
+
+/** What the open orders on `symbol` have left to fill, per side. */
+function restingOf(orders: readonly Order[] | null, symbol: string): { buy: string; sell: string } {
+  let buy = new Decimal(0);
+  let sell = new Decimal(0);
+  for (const o of orders ?? []) {
+    if (o.symbol !== symbol) continue;
+    const left = new Decimal(o.quantity).minus(o.dealQuantity);
+    if (o.isLong) buy = buy.plus(left);
+    else sell = sell.plus(left);
+  }
+  return { buy: buy.toFixed(), sell: sell.toFixed() };
 }

@@ -11,6 +11,7 @@ import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../feat
 import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntryStore, type OrderField, type OrderKind, type PendingConfirmation } from '../stores/order-entry-store';
 import type { SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
+import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
 import type { FreshBook } from './fresh-book';
@@ -32,7 +33,7 @@ export const SIDE_LABELS: Record<Side, string> = { buy: 'Buy / Long', sell: 'Sel
 export type EntryForms = { scale: false; buy: OrderForm; sell: OrderForm } | { scale: true; buy: ScaleForm; sell: ScaleForm };
 
 /** What of the order entry store the forms are made of. */
-export type FormState = Pick<OrderEntryState, 'kind' | 'price' | 'quantity' | 'unit' | 'marginMode' | 'timeInForce' | 'scale'>;
+export type FormState = Pick<OrderEntryState, 'kind' | 'price' | 'quantity' | 'unit' | 'marginMode' | 'timeInForce' | 'scale'> & { reduceOnly?: boolean };
 
 export const singleFieldsOf = (s: FormState, leverage: number | null): OrderFormFields => ({
   type: s.kind === 'market' ? 'market' : 'limit',
@@ -42,6 +43,7 @@ export const singleFieldsOf = (s: FormState, leverage: number | null): OrderForm
   leverage,
   marginMode: s.marginMode,
   timeInForce: s.timeInForce,
+  reduceOnly: s.reduceOnly ?? false,
 });
 
 export const scaleFieldsOf = (s: FormState, leverage: number | null): ScaleFormFields => ({
@@ -112,7 +114,39 @@ const SAY_AGE_AFTER_MS = 1000;
 /** What a price button did: the price put in the field, and a note when its book was old; or why none. */
 export type PickOutcome = { ok: true; price: string; note: string | null } | { ok: false; message: string };
 
+/** The account's equity: available and frozen balance plus the positions' unrealised PnL; null until the balance arrives. */
+export function equityOf(feeds: EntryState['feeds']['feeds']): string | null {
+  const balance = feeds.balance.data;
+  if (!balance) return null;
+  const pnl = (feeds.positions.data ?? []).reduce((sum, p) => sum.plus(p.unrealizedPnl), new Decimal(0));
+  return new Decimal(balance.availableAmount).plus(balance.frozenAmount).plus(pnl).toFixed();
+}
+
+/** The risk a planned trade is sized at while the form's Risk is empty: 1 % of equity. */
+const DEFAULT_RISK_PERCENT = '1';
+
+/** Where the chart's position tool puts a trade in the form: its entry (a limit price), its stop and its target. */
+export interface PlannedTrade {
+  entry: string;
+  stop: string;
+  target: string;
+}
+
 export interface OrderEntryService {
+  /**
+   * The form's sizing by risk now (its Risk, Stop, Target at its Price, or the book for a market order); null when
+   * Size by risk is off, the form is on Scale, or the market is not known.
+   */
+  riskSizing: () => RiskSizing | null;
+  /**
+   * Sizes by risk and, when it can, writes the quantity into Quantity (in the coin) and, with Use as bracket, the
+   * stop and target into the bracket; the sizing, or null as `riskSizing`.
+   */
+  applyRisk: () => RiskSizing | null;
+  /** A planned trade sized by the form's risk (1 % of equity while the form has none); null until the market is known. */
+  sizePlanned: (trade: PlannedTrade) => RiskSizing | null;
+  /** A trade planned on the chart: a limit at its entry, sized by risk from its stop, its stop and target as the bracket. */
+  fillPlanned: (trade: PlannedTrade) => RiskSizing | null;
   /** The engine's context for the selected pair and the form's mode; null until the pair is known. */
   context: () => EntryContext | null;
   /** The order's leverage: the trader's choice for this pair and mode, else the account's setting; null until known. */
@@ -146,12 +180,58 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
   };
   const pending = () => (entry().kind === 'scale' ? entry().scaleSubmission : entry().submission).status === 'pending';
 
-  const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request, c.bracket));
+  const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request, c.bracket, { reduceOnly: c.reduceOnly ?? false }));
+
+  /** The form's risk (1 % of equity while none is typed) sized from `entryPrice` (null: market) to the stop. */
+  function sizeWith(ctx: EntryContext, entryPrice: string | null, stop: string, target: string): RiskSizing {
+    const e = entry();
+    const typed = e.risk.amount.trim() !== '';
+    const equity = equityOf(state().feeds.feeds);
+    const risk = typed ? { risk: e.risk.amount, unit: e.risk.unit } : { risk: DEFAULT_RISK_PERCENT, unit: 'percent' as const };
+    return sizeByRisk({ ...risk, stop, target, entry: entryPrice, leverage: leverage(), marginMode: e.marginMode, equity }, ctx);
+  }
+
+  function riskSizing(): RiskSizing | null {
+    const ctx = context();
+    const e = entry();
+    if (!ctx || !e.risk.on || e.kind === 'scale') return null;
+    if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
+    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.risk.stop, e.risk.target);
+  }
+
+  function applyRisk(): RiskSizing | null {
+    const sized = riskSizing();
+    const { actions, unit, quantity, bracket, risk } = entry();
+    // Nothing sized, nothing to send: an old quantity must not go out under a risk it was not sized for.
+    if (sized && !sized.ok && quantity !== '') actions.setQuantity('');
+    if (!sized?.ok) return sized;
+    if (unit !== 'base') actions.setUnit('base');
+    if (quantity !== sized.size.quantity) actions.setQuantity(sized.size.quantity);
+    if (risk.asBracket && (bracket.stopLoss !== risk.stop.trim() || bracket.takeProfit !== risk.target.trim())) {
+      actions.setBracketField('stopLoss', risk.stop.trim());
+      actions.setBracketField('takeProfit', risk.target.trim());
+    }
+    return sized;
+  }
 
   return {
     context,
     leverage,
     pending,
+    riskSizing,
+    applyRisk,
+    sizePlanned(trade) {
+      const ctx = context();
+      return ctx && sizeWith(ctx, trade.entry, trade.stop, trade.target);
+    },
+    fillPlanned(trade) {
+      const { actions, risk } = entry();
+      actions.setKind('limit');
+      actions.setPrice(trade.entry);
+      actions.touch('price');
+      actions.setRisk({ on: true, stop: trade.stop, target: trade.target, asBracket: true, ...(risk.amount.trim() === '' ? { amount: DEFAULT_RISK_PERCENT, unit: 'percent' as const } : {}) });
+      return applyRisk();
+    },
     submit(side, options) {
       const ctx = context();
       if (!entry().shown) return { status: 'blocked', message: 'The Order entry is not on screen' };
@@ -159,6 +239,12 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
         return { status: 'blocked', message: `${SIDE_LABELS[side]} cannot be pressed now: an order is on its way, or the market is still loading` };
       }
       const { actions } = entry();
+      const sized = applyRisk();
+      if (sized && !sized.ok) return { status: 'invalid', message: sized.message };
+      if (sized?.ok && sized.size.side !== side) {
+        const other = sized.size.side === 'buy' ? 'a long (the stop is below the entry)' : 'a short (the stop is above the entry)';
+        return { status: 'invalid', message: `Sized by risk as ${other}: press ${SIDE_LABELS[sized.size.side]}` };
+      }
       actions.attempted(side);
       actions.touchAll();
       const forms = entryFormsOf(entry(), ctx, leverage());
@@ -172,7 +258,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
       }
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
-        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket) };
+        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
       if (settings.getState().confirmOrders && !options?.byHotkey) {
         actions.askConfirmation(next);
         return { status: 'confirming' };

@@ -145,3 +145,33 @@ describe('an order with a take profit or stop loss', () => {
     expect(orderEntry.getState().submission).toEqual({ status: 'settled', request, result: { ok: true, value: entry } });
   });
 });
+
+describe('reduce only on the one road', () => {
+  const long = { isLong: true, quantity: '0.050', amount: '3000.0000', margin: '300.0000', leverage: 10, mode: 'isolated' as const };
+  function withPosition() {
+    const bridge = fakeInvoke();
+    const trading = createTrading({
+      invoke: bridge.invoke,
+      orderEntry: createOrderEntryStore(),
+      cancels: createCancelsStore(),
+      context: () => context({ position: long }),
+      afterTrade: () => {},
+      now: () => 1_000,
+    });
+    return { bridge, trading };
+  }
+  const order = { pair: 'BTC-USDT', side: 'sell' as const, type: 'market' as const, quantity: '0.200', leverage: 10, marginMode: 'isolated' as const, timeInForce: 'IOC' as const };
+
+  it('sends an order larger than the position capped at it, whoever asks', () => {
+    const { bridge, trading } = withPosition();
+    void trading.placeOrder(order, undefined, { reduceOnly: true });
+    expect(bridge.of('trading.placeOrder')[0]?.params).toMatchObject({ quantity: '0.050', side: 'sell' });
+  });
+
+  it('refuses the side that adds, sending nothing', async () => {
+    const { bridge, trading } = withPosition();
+    const outcome = await trading.placeOrder({ ...order, side: 'buy' }, undefined, { reduceOnly: true });
+    expect(outcome).toEqual({ status: 'refused', message: 'Reduce only: a buy would add to your long' });
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+  });
+});

@@ -83,6 +83,14 @@ export type PlaceOutcome<T = PlacedOrder> =
 
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
 
+/**
+ * `reduceOnly`: checked against the position now and capped at it (features/trading/reduce-only.ts); the order
+ * goes out with the capped quantity, or not at all.
+ */
+export interface PlaceOptions {
+  reduceOnly?: boolean;
+}
+
 export interface Trading {
   /** The engine's verdict on an order, without sending it. */
   checkOrder: (intent: OrderIntent) => Checked<PlaceOrderRequest>;
@@ -90,7 +98,7 @@ export interface Trading {
    * Checks the order, then sends it as given; one at a time (a second while the first is out is not sent). With
    * `bracket`, its take profit and stop loss are held by Perpdesk, armed when it fills (`protection.bracket`).
    */
-  placeOrder: (request: PlaceOrderRequest, bracket?: BracketLegs) => Promise<PlaceOutcome>;
+  placeOrder: (request: PlaceOrderRequest, bracket?: BracketLegs, options?: PlaceOptions) => Promise<PlaceOutcome>;
   /** A scale of limit orders, checked, then sent as one batch; each order's own outcome comes back. */
   placeScale: (request: PlaceScaleRequest) => Promise<PlaceOutcome<unknown>>;
   /** The answer, or null when a cancel of that order is already out. */
@@ -227,11 +235,13 @@ export function createTrading(deps: TradingDeps): Trading {
 
   return {
     checkOrder,
-    async placeOrder(request, bracket) {
+    async placeOrder(asked, bracket, options) {
       // One order at a time: a second click while the first is out would be a second order.
       if (entry().submission.status === 'pending') return { status: 'busy' };
-      const checked = checkOrder({ pair: request.pair, side: request.side, fields: fieldsOfRequest(request) });
+      const reduceOnly = options?.reduceOnly === true;
+      const checked = checkOrder({ pair: asked.pair, side: asked.side, fields: { ...fieldsOfRequest(asked), reduceOnly } });
       if (!checked.ok) return { status: 'refused', message: checked.message };
+      const request = reduceOnly && checked.request.quantity !== asked.quantity ? { ...asked, quantity: checked.request.quantity } : asked;
       entry().actions.submitted(request);
       const result = bracket ? entryOf(await invoke('protection.bracket', { order: request, ...bracket })) : await invoke('trading.placeOrder', request);
       entry().actions.settled(result);

@@ -38,7 +38,9 @@ export type ScaleSubmission =
   | { status: 'settled'; request: PlaceScaleRequest; result: BridgeResult<BatchPlaced> };
 
 /** An order waiting for the trader's yes in the confirmation (Settings can turn confirmations off). */
-export type PendingConfirmation = { kind: 'order'; request: PlaceOrderRequest; bracket?: BracketLegs } | { kind: 'scale'; request: PlaceScaleRequest };
+export type PendingConfirmation =
+  | { kind: 'order'; request: PlaceOrderRequest; bracket?: BracketLegs; reduceOnly?: boolean }
+  | { kind: 'scale'; request: PlaceScaleRequest };
 
 /** A take profit and/or stop loss typed with the entry: sent together they make a bracket Perpdesk holds. */
 export interface BracketLegs {
@@ -65,6 +67,19 @@ export function bracketOf(fields: Pick<BracketFields, 'takeProfit' | 'stopLoss'>
   const exit = fields.exit === 'limit' ? { exit: 'limit' as const, slippage: (fields.slippage ?? '').trim() } : {};
   return { ...(takeProfit === '' ? {} : { takeProfit }), ...(stopLoss === '' ? {} : { stopLoss }), ...exit };
 }
+
+/** What the trader typed to size by risk. */
+export interface RiskFields {
+  on: boolean;
+  amount: string;
+  unit: 'quote' | 'percent';
+  stop: string;
+  target: string;
+  /** The stop and target go with the order as its bracket (held by Perpdesk). */
+  asBracket: boolean;
+}
+
+const noRisk: RiskFields = { on: false, amount: '', unit: 'quote', stop: '', target: '', asBracket: true };
 
 /** A field the form is asked to put the keyboard in; `seq` tells one ask from the next. */
 export interface FocusRequest {
@@ -93,6 +108,10 @@ export interface OrderEntryState {
   scale: ScaleFields;
   /** The take profit and stop loss typed with a single order (a bracket), empty when none. */
   bracket: BracketFields;
+  /** The form's Reduce only (the trading hotkeys follow it too). */
+  reduceOnly: boolean;
+  /** Sizing by risk (features/trading/risk-sizing.ts): on, the quantity comes from the risk and the stop. */
+  risk: RiskFields;
   /** A field shows its error only once the trader has left it or tried to send. */
   touched: Record<OrderField, boolean>;
   /** The side the trader last tried to send: errors of that side alone (the balance, …) show from then on. */
@@ -122,6 +141,8 @@ export interface OrderEntryState {
     setScaleField: (field: ScaleField, text: string) => void;
     setDistribution: (distribution: EntryDistribution) => void;
     setBracketField: <F extends keyof BracketFields>(field: F, value: BracketFields[F]) => void;
+    setReduceOnly: (on: boolean) => void;
+    setRisk: (fields: Partial<RiskFields>) => void;
     touch: (field: OrderField) => void;
     touchAll: () => void;
     attempted: (side: EntrySide) => void;
@@ -172,6 +193,8 @@ export function createOrderEntryStore() {
     leverage: null,
     scale: emptyScale,
     bracket: { takeProfit: '', stopLoss: '', exit: 'market', slippage: '0.5' },
+    reduceOnly: false,
+    risk: noRisk,
     touched: untouched,
     attemptedSide: null,
     submission: { status: 'idle' },
@@ -194,6 +217,8 @@ export function createOrderEntryStore() {
       setScaleField: (field, text) => set((s) => ({ scale: { ...s.scale, [field]: text } })),
       setDistribution: (distribution) => set((s) => ({ scale: { ...s.scale, distribution } })),
       setBracketField: (field, text) => set((s) => ({ bracket: { ...s.bracket, [field]: text } })),
+      setReduceOnly: (reduceOnly) => set({ reduceOnly }),
+      setRisk: (fields) => set((s) => ({ risk: { ...s.risk, ...fields } })),
       touch: (field) => set((s) => (s.touched[field] ? s : { touched: { ...s.touched, [field]: true } })),
       touchAll: () => set((s) => ({ touched: { ...s.touched, ...(s.kind === 'scale' ? SCALE_TOUCHED : SINGLE_TOUCHED) } })),
       attempted: (attemptedSide) => set({ attemptedSide }),
@@ -204,6 +229,7 @@ export function createOrderEntryStore() {
           scale: { ...s.scale, fromPrice: '', toPrice: '', totalQuantity: '' },
           // How the legs exit is the trader's standing choice: only the prices go.
           bracket: { ...s.bracket, takeProfit: '', stopLoss: '' },
+          risk: { ...s.risk, stop: '', target: '' },
           touched: untouched,
           attemptedSide: null,
         })),

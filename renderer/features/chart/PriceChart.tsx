@@ -7,6 +7,9 @@ import { PERIOD_LABELS } from './chart-periods';
 import { ChartTrading } from './chart-trading';
 import { ChartTradingLayer } from './ChartTradingLayer';
 import { PeriodPicker } from './PeriodPicker';
+import type { PositionTool } from './position-tool';
+import { PositionToolLayer } from './position-tool-layer';
+import { PositionToolButton, PositionToolPanel, useStartTool } from './PositionToolPanel';
 import './chart.css';
 
 /**
@@ -26,8 +29,13 @@ export function PriceChart() {
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
   const [latestShown, setLatestShown] = useState(true);
   const [trading] = useState(() => new ChartTrading({ trading: session.trading, protection: session.protection }));
+  const [tool, setTool] = useState<PositionTool | null>(null);
+  const [toolLayer] = useState(() => new PositionToolLayer(setTool));
+  const startTool = useStartTool(setTool);
   const [controller] = useState(() => {
     const chart = new ChartController(session.invoke, setView, Date.now, setLatestShown);
+    // The tool first: a press on its lines is its own, not an order's drag.
+    chart.addLayer(toolLayer);
     chart.addLayer(trading);
     return chart;
   });
@@ -71,6 +79,7 @@ export function PriceChart() {
       aside={
         <>
           <PeriodPicker period={period} onPick={selectPeriod} />
+          <PositionToolButton active={tool !== null} onStart={() => startTool()} />
           <StaleBadge feed="candles" />
         </>
       }
@@ -86,6 +95,7 @@ export function PriceChart() {
         </div>
         <ChartMessage view={view} />
         <ChartTradingLayer trading={trading} />
+        {tool && <PositionToolPanel tool={tool} layer={toolLayer} onChange={setTool} />}
         {!latestShown && (
           <button type="button" className="chart-go-latest" aria-label="Go to latest" title="Go to latest" onClick={() => controller.goToLatest()}>
             »

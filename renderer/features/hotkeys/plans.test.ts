@@ -29,6 +29,10 @@ describe('buy and sell at the best price', () => {
     });
   });
 
+  it("follow the Order entry's Reduce only (the trading service caps or refuses the order)", () => {
+    expect(bestPriceOrder('sell', BTC, book, { ...entry, reduceOnly: true })).toMatchObject({ ok: true, intent: { fields: { reduceOnly: true } } });
+  });
+
   it('say why they cannot', () => {
     const no = (message: RegExp | string, plan: ReturnType<typeof bestPriceOrder>) => expect(plan).toEqual({ ok: false, message: expect.stringMatching(message) });
     no(/market list has not arrived/, bestPriceOrder('buy', undefined, book, entry));

@@ -26,6 +26,8 @@ export interface EntryInputs {
   marginMode: MarginMode;
   /** The order's leverage as the form would send it; null: the account's setting applies. */
   leverage: number | null;
+  /** The Order entry's Reduce only: B and S follow it, as they follow its Quantity. */
+  reduceOnly?: boolean;
 }
 
 export interface BookView {
@@ -83,6 +85,7 @@ export function bestPriceOrder(
     leverage: entry.leverage,
     marginMode: entry.marginMode,
     timeInForce: 'IOC' as const,
+    ...(entry.reduceOnly ? { reduceOnly: true } : {}),
   };
   return { ok: true, intent: { pair: symbol, side, fields } };
 }

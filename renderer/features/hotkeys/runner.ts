@@ -111,18 +111,18 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
 /** The Order entry's Quantity, unit, margin mode and leverage, as the form would send them. */
 function entryInputs(session: Session) {
   const entry = session.orderEntry.getState();
-  return { kind: entry.kind, quantity: entry.quantity, unit: entry.unit, marginMode: entry.marginMode, leverage: session.entry.leverage() };
+  return { kind: entry.kind, quantity: entry.quantity, unit: entry.unit, marginMode: entry.marginMode, leverage: session.entry.leverage(), reduceOnly: entry.reduceOnly };
 }
 
 
 /** `text`: the order as sent; `suffix`: what follows it in every message (a flip's "long … becomes short …"). */
-type OrderPlan = { ok: true; request: PlaceOrderRequest; text: string; suffix: string } | { ok: false; message: string };
+type OrderPlan = { ok: true; request: PlaceOrderRequest; reduceOnly: boolean; text: string; suffix: string } | { ok: false; message: string };
 
 /** The trading service's verdict on the order (the form's rules), and what to call it. */
 function checked(session: Session, intent: OrderIntent, prefix: string, suffix: string): OrderPlan {
   const verdict = session.trading.checkOrder(intent);
   if (!verdict.ok) return { ok: false, message: `${prefix}${verdict.message}` };
-  return { ok: true, request: verdict.request, text: `${describeOrder(verdict.request, selectSelectedPair(session.market.getState()))}${suffix}`, suffix };
+  return { ok: true, request: verdict.request, reduceOnly: intent.fields.reduceOnly ?? false, text: `${describeOrder(verdict.request, selectSelectedPair(session.market.getState()))}${suffix}`, suffix };
 }
 
 /** Sends an order the way the Order entry does: one at a time, its outcome on the form's result line too. */
@@ -140,9 +140,9 @@ async function sendOrder({ session, hotkeys }: RunnerDeps, plan: () => OrderPlan
     hotkeys.say({ tone: 'warn', text: planned.message });
     return;
   }
-  const { request, text, suffix } = planned;
+  const { request, reduceOnly, text, suffix } = planned;
   const id = hotkeys.say(pendingSaid(text));
-  const outcome = await session.trading.placeOrder(request);
+  const outcome = await session.trading.placeOrder(request, undefined, { reduceOnly });
   if (outcome.status === 'refused') {
     hotkeys.update(id, { tone: 'warn', text: outcome.message });
     return;

@@ -10,7 +10,7 @@ export function quantityPresets(tradeDecimal: number, unit: 'base' | 'quote'): s
 
 /** The ladder's switch, its quantity with presets and unit, Centre and Auto-centre, and what its last action said. */
 export function LadderControls({ store, pair }: { store: LadderStore; pair: Pair | null }) {
-  const { tradingOn, quantity, unit, autoCentre, said } = useStore(store);
+  const { tradingOn, quantity, unit, reduceOnly, autoCentre, said } = useStore(store);
   const presets = pair ? quantityPresets(pair.tradeDecimal, unit) : [];
   return (
     <div className="ladder-controls">
@@ -31,6 +31,10 @@ export function LadderControls({ store, pair }: { store: LadderStore; pair: Pair
         <label className="ladder-auto">
           <input type="checkbox" checked={autoCentre} onChange={(event) => store.setState({ autoCentre: event.target.checked })} />
           Auto-centre
+        </label>
+        <label className="ladder-auto" title="The ladder's orders only reduce the position: capped at what it holds, refused on the side that would add to it">
+          <input type="checkbox" checked={reduceOnly} onChange={(event) => store.setState({ reduceOnly: event.target.checked })} />
+          Reduce only
         </label>
       </div>
       <div className="ladder-controls-line">

@@ -112,3 +112,17 @@ describe('the ladder buttons', () => {
     expect(said()).toBe('Rejected: Insufficient balance (code 2102): The move from 59980.0 to 59970.0 did not happen');
   });
 });
+
+describe('Reduce only on the ladder', () => {
+  it('caps a sell at what the long holds (less the sells resting), and refuses a buy', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    session.feeds.getState().actions.settled('positions', '', ok([position({ quantity: '0.250' })]), 1_000_000);
+    session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(5, 'BTC-USDT', '60100.0'), isLong: false, quantity: '0.050' }]), 1_000_000);
+    store.setState({ tradingOn: true, reduceOnly: true, quantity: '1.000' });
+    await actions.place('sell', '60030.0');
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([expect.objectContaining({ side: 'sell', price: '60030.0', quantity: '0.200' })]);
+    await actions.place('buy', '59980.0');
+    expect(bridge.of('trading.placeOrder')).toHaveLength(1);
+    expect(said()).toBe('Reduce only: a buy would add to your long');
+  });
+});

@@ -44,7 +44,7 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
 
   return {
     async place(side, price) {
-      const { tradingOn, quantity, unit } = store.getState();
+      const { tradingOn, quantity, unit, reduceOnly } = store.getState();
       if (!tradingOn) return say('warn', TRADING_OFF);
       const entry = session.orderEntry.getState();
       const verdict = session.trading.checkOrder({
@@ -58,6 +58,7 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
           leverage: session.entry.leverage(),
           marginMode: entry.marginMode,
           timeInForce: entry.timeInForce,
+          reduceOnly,
         },
       });
       // The form's own words: the quantity is the ladder's, so a quantity problem is named as the ladder's.
@@ -65,11 +66,11 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
       const { request } = verdict;
       const what = `${side === 'buy' ? 'Buy' : 'Sell'} ${request.quantity} at ${price}`;
       if (session.settings.getState().confirmOrders) {
-        entry.actions.askConfirmation({ kind: 'order', request });
+        entry.actions.askConfirmation({ kind: 'order', request, reduceOnly });
         return say('info', `${what}: confirm it in the dialog`);
       }
       say('pending', `Sending: ${what}…`);
-      const outcome = await session.trading.placeOrder(request);
+      const outcome = await session.trading.placeOrder(request, undefined, { reduceOnly });
       if (outcome.status === 'refused') return say('warn', outcome.message);
       if (outcome.status === 'busy') return say('warn', 'An order is already on its way: wait for its answer');
       const said = placedSaid(what, request.quantity, true, outcome.result);

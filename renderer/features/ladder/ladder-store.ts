@@ -18,6 +18,8 @@ export interface LadderState {
   tradingOn: boolean;
   quantity: string;
   unit: LadderUnit;
+  /** The ladder's orders only reduce the position (capped at it; features/trading/reduce-only.ts). */
+  reduceOnly: boolean;
   autoCentre: boolean;
   /** Asked of the component: centre now (a counter, so each ask is one). */
   centreSeq: number;
@@ -37,6 +39,7 @@ export function ladderStoreOf(session: Session): LadderStore {
     tradingOn: false,
     quantity: '',
     unit: 'base',
+    reduceOnly: false,
     autoCentre: true,
     centreSeq: 0,
     focusPrice: null,

@@ -117,7 +117,7 @@ export function PositionsTable() {
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       cell: ({ position }) => (
         <div className="positions-actions">
-          <button type="button" className="button button-small" onClick={() => setOpen({ dialog: 'close', position })}>
+          <button type="button" className="button button-small" title="Never more than the position holds: Close is reduce only by nature" onClick={() => setOpen({ dialog: 'close', position })}>
             Close
           </button>
           <button

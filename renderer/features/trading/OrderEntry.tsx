@@ -16,6 +16,9 @@ import { OrderStatus, ScaleStatus } from './EntryStatus';
 import { visibleErrors, type FieldErrors } from './entry-context';
 import { evaluateOrderForm, maxQuantity, priceForMax } from './order-form';
 import { OrderPreview } from './OrderPreview';
+import { ReduceOnlyField } from './ReduceOnlyField';
+import { CLOSE_AND_FLIP_HINT } from './reduce-only';
+import { RiskSizingFields } from './RiskSizingFields';
 import { fixed, liquidationText } from './preview-format';
 import { ScaleLegList } from './ScaleLegs';
 import { ScaleOrderFields } from './ScaleOrderFields';
@@ -119,6 +122,12 @@ export function OrderEntry() {
             quantityRef={refs.quantity}
           />
         )}
+        {kind !== 'scale' && (
+          <>
+            <RiskSizingFields pair={ctx?.pair} leverage={leverage} />
+            <ReduceOnlyField />
+          </>
+        )}
 
         <div className="entry-row entry-row-tif">
           <TimeInForceSelect value={timeInForce} allowed={ALLOWED_TIF[kind]} onChange={actions.setTimeInForce} />
@@ -160,6 +169,7 @@ export function OrderEntry() {
                 <span className="num">{fixed(position.openingPrice, pair.priceDecimal)}</span> · {position.lever}×{' '}
                 {position.positionType === PositionType.CROSS ? 'Cross' : 'Isolated'} · Liq.{' '}
                 <span className="num">{liquidationText(new Decimal(position.restrictPrice).gt(0) ? position.restrictPrice : null, pair.priceDecimal)}</span>
+                <span className="entry-reduce-note"> {CLOSE_AND_FLIP_HINT}</span>
               </>
             ) : (
               `No ${pair.symbol} position`

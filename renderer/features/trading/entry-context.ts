@@ -60,6 +60,8 @@ export interface EntryContext {
   leverageRange: { min: number; max: number };
   /** A maker fill's rebate as a fraction (the paper exchange pays one; 0 elsewhere). */
   rebateRate: string;
+  /** What the account's open orders on the pair have left to fill, per side (for Reduce only); none when absent. */
+  restingBySide?: { buy: string; sell: string };
 }
 
 /** Errors at the form's fields; `form` is about the order as a whole. */

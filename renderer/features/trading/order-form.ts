@@ -13,6 +13,7 @@ import type { PlaceOrderRequest } from '../../../shared/bridge';
 import { decimalsOf, parseUserDecimal } from '../../../shared/decimal';
 import { amountLimitError, balanceError, checkOrderOnPair, bestAsk, bestBid, crossesBook, estimate, isBuy, quantityLimitProblem, feeRates, limits } from './entry-context';
 import type { EntryContext, Estimate, FieldErrors, MarginMode, Side } from './entry-context';
+import { reduceOnlyQuantity } from './reduce-only';
 
 export type { Side } from './entry-context';
 export type OrderType = 'limit' | 'market';
@@ -30,6 +31,8 @@ export interface OrderFormFields {
   leverage: number | null;
   marginMode: MarginMode;
   timeInForce: TimeInForce;
+  /** Only reduce the position: capped at it, refused on the side that would add (reduce-only.ts). */
+  reduceOnly?: boolean;
 }
 
 export interface OrderPreview {
@@ -128,6 +131,16 @@ export function evaluateOrderForm(fields: OrderFormFields, ctx: EntryContext, si
 
   checkOrderOnPair(ctx, fields, side, errors);
 
+  let reduceNote: string | undefined;
+  if (fields.reduceOnly && quantity !== null) {
+    const reduced = reduceOnlyQuantity(ctx, side, !isMarket && (timeInForce === 'GTC' || timeInForce === 'POST_ONLY'), quantity);
+    if (!reduced.ok) errors.form ??= reduced.message;
+    else {
+      quantity = reduced.quantity;
+      reduceNote = reduced.note;
+    }
+  }
+
   let preview: OrderPreview | null = null;
   if (quantity !== null) {
     const price = isMarket ? marketPrice(ctx, side, new Decimal(quantity)) : limitPrice;
@@ -135,7 +148,7 @@ export function evaluateOrderForm(fields: OrderFormFields, ctx: EntryContext, si
       const role = isMarket || (timeInForce !== 'POST_ONLY' && crossesBook(ctx, side, price)) ? 'taker' : 'maker';
       const value = estimate(ctx, side, [{ quantity, price, role }], fields.leverage, fields.marginMode);
       const notional = new Decimal(quantity).times(price).toFixed(pair.settleDecimal);
-      const note = noteFor(ctx, side, fields.type, timeInForce, price);
+      const note = [reduceNote, noteFor(ctx, side, fields.type, timeInForce, price)].filter(Boolean).join('. ');
       preview = { price, quantity, notional, role, estimate: value, ...(note ? { note } : {}) };
       const problem = amountLimitError(ctx, new Decimal(notional)) ?? (value && balanceError(ctx, value.cost));
       if (problem && !errors.quantity) errors.quantity = problem;

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { REDUCE_ONLY_DESCRIPTION } from './reduce-only';
+
+/** The form's Reduce only (the trading hotkeys B and S follow it too). */
+export function ReduceOnlyField() {
+  const id = useId();
+  const on = useOrderEntryState((s) => s.reduceOnly);
+  const { setReduceOnly } = useOrderEntryActions();
+  return (
+    <div className="entry-reduce">
+      <label className="entry-check">
+        <input type="checkbox" checked={on} aria-describedby={id} onChange={(e) => setReduceOnly(e.target.checked)} />
+        Reduce only
+      </label>
+      <p id={id} className="muted entry-reduce-note">
+        {REDUCE_ONLY_DESCRIPTION}
+      </p>
+    </div>
+  );
+}
