@@ -12,7 +12,7 @@ const STATUS: AppStatus = {
   keychain: { available: true, message: '' },
   clockOffsetMs: 0,
   readOnly: false,
-  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0 }, waiting: { write: 0, screen: 0, background: 0 } }, throttledUntil: null },
+  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0, spare: 0 }, waiting: { write: 0, screen: 0, background: 0, spare: 0 } }, throttledUntil: null },
 };
 
 const env = timerEnv();
