@@ -12,8 +12,13 @@ const STATUS: AppStatus = {
   keychain: { available: true, message: '' },
   clockOffsetMs: 0,
   readOnly: false,
-  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0, spare: 0 }, waiting: { write: 0, screen: 0, background: 0, spare: 0 } }, throttledUntil: null },
+  // A budget with nothing to spare: the feeds keep their intervals (the pace with room to spare is tested below).
+  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 1, used: { write: 0, screen: 9.6, background: 0, spare: 0 }, waiting: { write: 0, screen: 0, background: 0, spare: 0 } }, throttledUntil: null },
 };
+const budgetUsed = (screen: number, waitingWrites = 0): AppStatus => ({
+  ...STATUS,
+  connection: { ...STATUS.connection, budget: { ...STATUS.connection.budget, used: { write: 0, screen, background: 0, spare: 0 }, waiting: { write: waitingWrites, screen: 0, background: 0, spare: 0 } } },
+});
 
 const env = timerEnv();
 
@@ -65,6 +70,30 @@ describe('the feeds', () => {
     expect(bridge.of('account.openOrders')).toHaveLength(6);
     expect(bridge.of('status.get')).toHaveLength(3);
     expect(bridge.of('market.pairs')).toHaveLength(1);
+    session.stop();
+  });
+
+  it('with the budget idle, asks the book 4 times a second, the extra runs as spare polls; back to every second while writes wait', async () => {
+    const handlers = answering();
+    let status = budgetUsed(4.7);
+    handlers['status.get'] = () => ok(status);
+    handlers['market.trades'] = () => ok([]);
+    const { bridge, session } = setup(handlers);
+    session.poller.use('trades');
+    session.start();
+    await vi.advanceTimersByTimeAsync(4_000);
+    const depth = bridge.of('market.depth');
+    expect(depth.length).toBeGreaterThanOrEqual(15);
+    // About one a second on screen (on time whatever the spare polls get), the rest spare.
+    expect(depth.filter((c) => c.band === 'screen').length).toBeLessThanOrEqual(5);
+    expect(depth.filter((c) => c.band === 'spare').length).toBeGreaterThanOrEqual(11);
+    expect(bridge.of('market.trades').length).toBeGreaterThanOrEqual(8);
+    // The next status (every 5 s) says writes wait: the book goes back to its interval.
+    status = budgetUsed(4.7, 3);
+    await vi.advanceTimersByTimeAsync(1_100);
+    const before = bridge.of('market.depth').length;
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(bridge.of('market.depth').length - before).toBeLessThanOrEqual(5);
     session.stop();
   });
 
