@@ -9,7 +9,7 @@ import type { FeedsStore, SettledAnswer } from './feeds-store';
 import { bandOfRun, FRESH_FEEDS, FRESHEST_MS, paceFresh, type FreshFeed, type FreshIntervals } from './fresh-pace';
 import { inBand, type Invoke } from './invoke';
 import type { MarketStore } from './market-store';
-import { feedUpdateStarts } from './perf-marks';
+import { feedAnswered, feedsCommitted, feedUpdateStarts } from './perf-marks';
 import { createPoller, type PollerEnv, type PollTask, type RunOutcome } from './poller';
 import type { SettingsStore } from './settings-store';
 
@@ -52,12 +52,15 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     waiting = [];
     for (const answer of answers) feedUpdateStarts(answer.name);
     feeds.getState().actions.settledMany(answers);
+    feedsCommitted(answers.map((answer) => answer.name));
   };
   const write = (answer: SettledAnswer): boolean => {
     if (feeds.getState().feeds[answer.name].key !== answer.key) return false;
     if (!env.nextFrame) {
       feedUpdateStarts(answer.name);
-      return feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at);
+      const settled = feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at);
+      feedsCommitted([answer.name]);
+      return settled;
     }
     if (waiting.length === 0) env.nextFrame(flush);
     waiting.push(answer);
@@ -92,7 +95,9 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
       const ctx = context();
       const key = FEEDS[name].key(ctx);
       feeds.getState().actions.requested(name);
+      const askedAt = performance.now();
       const result = await FEEDS[name].fetch(inBand(invoke, bandOf(name)), ctx);
+      feedAnswered(name, askedAt);
       if (!write({ name, key, result, at: now() })) return 'discarded';
       return result.ok ? 'ok' : 'error';
     },
