@@ -91,6 +91,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     name,
     intervalMs: intervalOf(name),
     always: FEEDS[name].always,
+    fromStart: isFresh(name),
     run: async (): Promise<RunOutcome> => {
       const ctx = context();
       const key = FEEDS[name].key(ctx);

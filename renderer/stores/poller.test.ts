@@ -239,3 +239,21 @@ describe('nextDelay', () => {
     }
   });
 });
+
+describe('an interval counted from the start of a run', () => {
+  it('a run that took part of the interval (waiting for the budget) puts the next one off by nothing', async () => {
+    const t = manualTask('depth', 250);
+    const poller = createPoller([{ ...t.task, fromStart: true }], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    t.end();
+    await vi.advanceTimersByTimeAsync(150);
+    expect(t.starts).toEqual([0, 250]);
+    // A run longer than the interval: the next starts at once after it.
+    await vi.advanceTimersByTimeAsync(400);
+    t.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.starts).toEqual([0, 250, 650]);
+    poller.stop();
+  });
+});
