@@ -58,7 +58,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     if (feeds.getState().feeds[answer.name].key !== answer.key) return false;
     if (!env.nextFrame) {
       feedUpdateStarts(answer.name);
-      const settled = feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at);
+      const settled = feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at, answer.askedAt);
       feedsCommitted([answer.name]);
       return settled;
     }
@@ -96,10 +96,11 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
       const ctx = context();
       const key = FEEDS[name].key(ctx);
       feeds.getState().actions.requested(name);
-      const askedAt = performance.now();
+      const askedAt = now();
+      const askedPerf = performance.now();
       const result = await FEEDS[name].fetch(inBand(invoke, bandOf(name)), ctx);
-      feedAnswered(name, askedAt);
-      if (!write({ name, key, result, at: now() })) return 'discarded';
+      feedAnswered(name, askedPerf);
+      if (!write({ name, key, result, at: now(), askedAt })) return 'discarded';
       return result.ok ? 'ok' : 'error';
     },
   });

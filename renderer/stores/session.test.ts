@@ -215,6 +215,25 @@ describe('feeds on screen, periods and intervals', () => {
     session.stop();
   });
 
+  it('shows an acknowledged limit order in Open orders from the create\'s answer, before open orders answer again', async () => {
+    const { bridge, session } = setup();
+    session.start();
+    await vi.advanceTimersByTimeAsync(100);
+    delete bridge.handlers['account.openOrders'];
+    const ids = () => session.feeds.getState().feeds.openOrders.data?.map((o) => o.id);
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', price: '59000.0', quantity: '0.010' });
+    expect(ids()).toEqual([7, 1]);
+    expect(session.feeds.getState().feeds.openOrders.data?.[0]).toMatchObject({ symbol: 'BTC-USDT', isLong: true, price: '59000.0', quantity: '0.010', status: 1 });
+    // The open orders asked after the create say what it is (here: gone, say filled): their answer stands.
+    for (const call of bridge.open('account.openOrders')) call.answer(ok([order(1, 'BTC-USDT', '59000.0')]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([1]);
+    // An order that crosses the book as the screen knows it may have filled: it waits for the exchange's record.
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', price: '61000.0', quantity: '0.010' });
+    expect(ids()).toEqual([1]);
+    session.stop();
+  });
+
   it('after a trade, refreshes the positions and the balance too when they are on screen', async () => {
     const handlers = answering();
     handlers['positions.list'] = () => ok([]);
