@@ -21,6 +21,8 @@ export interface ClickFigures {
 }
 
 type PageGlobals = { perpdesk: PerpdeskBridge };
+/** Orders placed before they are all cancelled: the rows they take stay on screen. */
+const ROUND = 4;
 
 export async function measureClick(browser: Browser, url: string, trials: number): Promise<ClickFigures> {
   const screen = await openScreen(browser, url, {}, { settings: { confirmOrders: false, ladder: 'beside' } });
@@ -36,17 +38,26 @@ export async function measureClick(browser: Browser, url: string, trials: number
     await tag(page.getByRole('region', { name: 'Depth ladder' }), 'ladder');
     const ours: { both: number; table: number; ladder: number }[] = [];
     const base: number[] = [];
+    const cancelAll = () => page.evaluate(() => (globalThis as unknown as PageGlobals).perpdesk.call('trading.cancelAll', { pair: 'BTC-USDT' }));
     for (let i = 0; i < trials; i++) {
-      // The ladder's rows are 10 apart around 60000: each order on a row of its own, below the best bid.
-      const price = (59_900 - 10 * (2 * i)).toFixed(1);
+      // Rows 5 apart around 60000, best bid 59990: each order on a row of its own just below it, on screen.
+      const row = i % ROUND;
+      const price = (59_985 - 10 * row).toFixed(1);
       await form.getByLabel('Price').fill(price);
       await form.getByLabel('Quantity').fill('0.001');
       await page.waitForTimeout(100);
       ours.push(await clickToScreen(page, price));
-      base.push(await bridgeCreate(page, (59_900 - 10 * (2 * i + 1)).toFixed(1)));
+      // What the click refreshed (open orders, the book, positions, balance, trades) answers first, as it did for ours.
+      await page.waitForTimeout(600);
+      base.push(await bridgeCreate(page, (59_980 - 10 * row).toFixed(1)));
       await page.waitForTimeout(200);
+      if (row === ROUND - 1) {
+        await cancelAll();
+        await page.getByRole('table', { name: 'Open orders' }).getByText('No open orders').waitFor();
+        await page.waitForTimeout(300);
+      }
     }
-    await page.evaluate(() => (globalThis as unknown as PageGlobals).perpdesk.call('trading.cancelAll', { pair: 'BTC-USDT' }));
+    await cancelAll();
     return {
       oursP95: percentile(ours.map((o) => o.both), 95),
       oursP50: percentile(ours.map((o) => o.both), 50),

@@ -49,7 +49,7 @@ async function startOnce(browser: Browser, which: 'ours' | 'base', bundle: strin
       await page.route(perpdesk.url.split('#')[0]!, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     }
     await page.goto(perpdesk.url);
-    const ready = await page.waitForFunction('window.__ready', undefined, { timeout: 60_000 });
+    const ready = await page.waitForFunction(() => (globalThis as unknown as { __ready?: number }).__ready, undefined, { timeout: 60_000 });
     return Number(await ready.jsonValue()) - spawnedAt;
   } finally {
     await context.close();

@@ -17,13 +17,14 @@ export const HEADROOM_PER_SECOND = 0.5;
 
 /**
  * The intervals for the book and trades given how the budget is spent now. `regular`: their intervals as set (the
- * on-time pace, never slowed below). Back to `regular` at once while a write or an on-screen request waits for the
- * budget, while the exchange slows us down (2008), or when the budget is not known yet.
+ * on-time pace, never slowed below). Back to `regular` at once while writes wait for the budget, while the exchange
+ * slows us down (2008), or when the budget is not known yet. (An on-screen request waiting is no sign: the screen's
+ * feeds ask in bursts, and the spare polls never delay them anyway.)
  */
 export function paceFresh(connection: ConnectionStatus | null | undefined, regular: FreshIntervals): FreshIntervals {
   if (!connection || connection.throttledUntil !== null) return regular;
   const { perSecond, used, waiting } = connection.budget;
-  if (waiting.write > 0 || waiting.screen > 0) return regular;
+  if (waiting.write > 0) return regular;
   // What the spare polls may have: the rate less what writes, the screen and background work use, less headroom.
   let idle = perSecond - used.write - used.screen - used.background - HEADROOM_PER_SECOND;
   const paced = { ...regular };
