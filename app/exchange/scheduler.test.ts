@@ -142,24 +142,18 @@ async function simulate(feeds: ScreenFeed[], switches: number[], background: num
     );
     void Promise.all(granted).then(() => setTimeout(() => ask(feed), intervalMs));
   };
-  const backgroundLoop = (): void => {
+  /** A request of `band` always waiting: each one granted is replaced by another. */
+  const loop = (band: 'background' | 'spare'): void => {
     if (stopped) return;
-    void scheduler.take('background').then(() => {
-      run.backgroundGranted++;
+    void scheduler.take(band).then(() => {
+      if (band === 'background') run.backgroundGranted++;
+      else run.spareGranted++;
       run.grants.push(Date.now() - start);
-      backgroundLoop();
+      loop(band);
     });
   };
-  const spareLoop = (): void => {
-    if (stopped) return;
-    void scheduler.take('spare').then(() => {
-      run.spareGranted++;
-      run.grants.push(Date.now() - start);
-      spareLoop();
-    });
-  };
-  for (let i = 0; i < background; i++) backgroundLoop();
-  for (let i = 0; i < spare; i++) spareLoop();
+  for (let i = 0; i < background; i++) loop('background');
+  for (let i = 0; i < spare; i++) loop('spare');
   feeds.forEach((feed, i) => setTimeout(() => ask(i), feed.phaseMs));
   for (const at of switches) setTimeout(() => feeds.forEach((_, i) => ask(i)), at);
   await vi.advanceTimersByTimeAsync(SIM_MS);
