@@ -1,6 +1,7 @@
 /** `npm run bench -- [name ...] [--json]`: runs the named benchmarks (all when none is named). */
 import { benchClient } from './client';
 import { benchEngine } from './engine';
+import { benchFresh } from './fresh';
 import { benchHttp } from './http';
 import { benchPolling } from './polling';
 import { printJson, printText, type BenchResult } from './report';
@@ -14,6 +15,7 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   client: benchClient,
   ui: benchUi,
   polling: benchPolling,
+  fresh: benchFresh,
 };
 
 const args = process.argv.slice(2);

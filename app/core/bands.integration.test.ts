@@ -15,12 +15,12 @@ const budget = async () => {
 const depth = { pair: 'BTC-USDT', limit: 5 };
 
 describe('the band a call spends from', () => {
-  it('refuses a band hint that is not screen or background, and sends nothing', async () => {
+  it('refuses a band hint that is not screen, background or spare, and sends nothing', async () => {
     const before = await budget();
     for (const hint of ['write', 'urgent', 1, null]) {
       expect(await core.dispatch('market.depth', depth, hint)).toEqual({
         ok: false,
-        error: { kind: 'invalid-input', message: 'band: must be "screen" or "background"' },
+        error: { kind: 'invalid-input', message: 'band: must be "screen", "background" or "spare"' },
       });
     }
     expect((await budget()).used).toEqual(before.used);

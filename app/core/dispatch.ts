@@ -2,7 +2,7 @@
  * The one door into the core: a method name, raw parameters and the renderer's band hint in, a BridgeResult out.
  * Every shell calls this; the contract decides what exists and what parameters are valid. The call's exchange
  * requests spend from its band of the request budget: a write's always from the write band, a read's from the
- * band its hint names (`screen` or `background`), the screen's when it names none.
+ * band its hint names (`screen`, `background` or `spare`), the screen's when it names none.
  */
 import {
   contract,
@@ -35,7 +35,7 @@ export function createDispatch(handlers: Handlers, log: (message: string) => voi
       const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
       return fail('invalid-input', `${field}${issue?.message ?? 'invalid parameters'}`);
     }
-    if (hint !== undefined && !isBandHint(hint)) return fail('invalid-input', 'band: must be "screen" or "background"');
+    if (hint !== undefined && !isBandHint(hint)) return fail('invalid-input', 'band: must be "screen", "background" or "spare"');
     const band: RequestBand = contract[method].write ? 'write' : (hint ?? 'screen');
     try {
       const handler = handlers[method] as (p: unknown) => Promise<unknown>;

@@ -66,7 +66,7 @@ describe('the request scheduler', () => {
     const done = takes(scheduler, ['write', 'screen', 'background']);
     await vi.advanceTimersByTimeAsync(999);
     expect(done).toEqual([]);
-    expect(scheduler.status().waiting).toEqual({ write: 1, screen: 1, background: 1 });
+    expect(scheduler.status().waiting).toEqual({ write: 1, screen: 1, background: 1, spare: 0 });
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toEqual(['w0', 's1', 'b2']);
     expect(scheduler.pausedUntilMs).toBe(0);
@@ -112,6 +112,7 @@ interface Run {
   /** Per screen request, in the order asked: when it was asked and when granted (ms from the start). */
   screen: { feed: number; askedAt: number; grantedAt: number }[];
   backgroundGranted: number;
+  spareGranted: number;
   /** Every grant's time, all bands. */
   grants: number[];
 }
@@ -122,10 +123,11 @@ const SIM_MS = 20_000;
  * Runs the screen's feeds (plus market switches, when every feed asks at once) with `background` requests always
  * waiting: each one granted is replaced by another, as a notifications sweep over hundreds of markets would.
  */
-async function simulate(feeds: ScreenFeed[], switches: number[], background: number): Promise<Run> {
+async function simulate(feeds: ScreenFeed[], switches: number[], background: number, spare = 0): Promise<Run> {
   const start = Date.now();
-  const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10 });
-  const run: Run = { screen: [], backgroundGranted: 0, grants: [] };
+  // Spare polls that never join the screen's queue: what they take is then only what the others leave.
+  const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10, sparePatienceMs: Infinity });
+  const run: Run = { screen: [], backgroundGranted: 0, spareGranted: 0, grants: [] };
   let stopped = false;
   const ask = (feed: number): void => {
     if (stopped) return;
@@ -140,15 +142,18 @@ async function simulate(feeds: ScreenFeed[], switches: number[], background: num
     );
     void Promise.all(granted).then(() => setTimeout(() => ask(feed), intervalMs));
   };
-  const backgroundLoop = (): void => {
+  /** A request of `band` always waiting: each one granted is replaced by another. */
+  const loop = (band: 'background' | 'spare'): void => {
     if (stopped) return;
-    void scheduler.take('background').then(() => {
-      run.backgroundGranted++;
+    void scheduler.take(band).then(() => {
+      if (band === 'background') run.backgroundGranted++;
+      else run.spareGranted++;
       run.grants.push(Date.now() - start);
-      backgroundLoop();
+      loop(band);
     });
   };
-  for (let i = 0; i < background; i++) backgroundLoop();
+  for (let i = 0; i < background; i++) loop('background');
+  for (let i = 0; i < spare; i++) loop('spare');
   feeds.forEach((feed, i) => setTimeout(() => ask(i), feed.phaseMs));
   for (const at of switches) setTimeout(() => feeds.forEach((_, i) => ask(i)), at);
   await vi.advanceTimersByTimeAsync(SIM_MS);
@@ -199,5 +204,97 @@ describe('background work and the screen', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('spare polls', () => {
+  it('never change when an on-screen or background request is granted, however many wait', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(feed, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 50 }),
+        async (feeds, background, spare) => {
+          const alone = await simulate(feeds, [], background);
+          const withSpare = await simulate(feeds, [], background, spare);
+          expect(withSpare.screen).toEqual(alone.screen);
+          expect(withSpare.backgroundGranted).toBe(alone.backgroundGranted);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('take what the screen leaves idle when no background work waits, within the budget', async () => {
+    const alone = await simulate([{ intervalMs: 1000, phaseMs: 0, burst: 4 }], [], 0);
+    const run = await simulate([{ intervalMs: 1000, phaseMs: 0, burst: 4 }], [], 0, 5);
+    expect(run.screen).toEqual(alone.screen);
+    // 20 s at 10 a second plus the first burst: all of it that the screen does not spend.
+    expect(run.spareGranted + run.screen.length).toBeGreaterThanOrEqual(200 - 1);
+    expect(run.spareGranted + run.screen.length).toBeLessThanOrEqual(200 + 10);
+  });
+
+  it("a trader's write never waits behind them", async () => {
+    const grantsOfWrites = async (spare: number): Promise<number[]> => {
+      const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10, sparePatienceMs: Infinity });
+      const start = Date.now();
+      let stopped = false;
+      const spareLoop = (): void => {
+        if (!stopped) void scheduler.take('spare').then(spareLoop);
+      };
+      for (let i = 0; i < spare; i++) spareLoop();
+      const granted: number[] = [];
+      // A burst of 15 writes every 3 s, beyond the bucket: those after the ninth wait for the refill either way.
+      for (let at = 500; at < 9000; at += 3000) {
+        setTimeout(() => {
+          for (let i = 0; i < 15; i++) void scheduler.take('write').then(() => granted.push(Date.now() - start));
+        }, at);
+      }
+      await vi.advanceTimersByTimeAsync(10_000);
+      stopped = true;
+      vi.clearAllTimers();
+      return granted;
+    };
+    expect(await grantsOfWrites(20)).toEqual(await grantsOfWrites(0));
+  });
+
+  it('wait while background work waits, and are served after it', async () => {
+    const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10, sparePatienceMs: Infinity });
+    takes(scheduler, Array<RequestBand>(9).fill('screen').concat('background'));
+    await vi.advanceTimersByTimeAsync(0);
+    const done = takes(scheduler, ['spare', 'background', 'spare']);
+    // The main bucket refills (900 ms), then one overflow token each 100 ms: background first.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(done).toEqual(['b1']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toEqual(['b1', 's0']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toEqual(['b1', 's0', 's2']);
+  });
+
+  it('a spare poll that waits its patience joins the screen queue, behind writes, and is counted as the screen', async () => {
+    const scheduler = new RequestScheduler({ capacity: 10, perSecond: 10, sparePatienceMs: 750 });
+    const writes: string[] = [];
+    // Writes keep the budget busy: 10 a second, never an overflow for spare polls.
+    let stopped = false;
+    const writeLoop = (): void => {
+      if (!stopped) void scheduler.take('write').then(() => (writes.push('w'), writeLoop()));
+    };
+    for (let i = 0; i < 12; i++) writeLoop();
+    takes(scheduler, ['background']);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = scheduler.status().used.screen;
+    const done = takes(scheduler, ['spare']);
+    await vi.advanceTimersByTimeAsync(749);
+    expect(done).toEqual([]);
+    expect(scheduler.status().waiting.spare).toBe(1);
+    stopped = true;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scheduler.status().waiting).toMatchObject({ spare: 0 });
+    // Queued behind the writes already waiting, it goes out as soon as they have.
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(done).toEqual(['s0']);
+    expect(scheduler.status().used.screen).toBeGreaterThan(before);
+    expect(scheduler.status().used.spare).toBe(0);
   });
 });

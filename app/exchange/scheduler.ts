@@ -1,6 +1,7 @@
 /**
  * The request budget of one profile, handed out by band: the trader's writes (and their look-ups) first, then
- * what is on screen, and background work only from what those two leave.
+ * what is on screen, background work only from what those two leave, and spare polls (the book and trades asked
+ * more often than their interval) only from what all three leave.
  *
  * Two buckets share the exchange's rate. The main bucket (capacity − 1 tokens) serves writes and the screen, in
  * that order. Background work never takes from it: it takes only the main bucket's overflow, the refill that
@@ -10,6 +11,10 @@
  * writes and the screen took, which is what background work gets. Both buckets together never hold more than
  * `capacity`, so the exchange never sees a larger burst than the single bucket this replaced allowed.
  *
+ * Spare polls take from the same overflow as background work, after it: they never change when a write, an
+ * on-screen or a background request is granted. A spare poll that waits `sparePatienceMs` (the budget is busy)
+ * joins the screen's queue, so the feed it belongs to is never later than its own interval would make it.
+ *
  * A pause (after the exchange said 2008) holds every band until it ends.
  */
 import type { RequestBand } from '../../shared/bridge/transport';
@@ -17,7 +22,7 @@ import type { RequestBudget } from '../../shared/bridge/values';
 
 export type { RequestBand } from '../../shared/bridge/transport';
 
-export const BANDS: readonly RequestBand[] = ['write', 'screen', 'background'];
+export const BANDS: readonly RequestBand[] = ['write', 'screen', 'background', 'spare'];
 
 export interface SchedulerOptions {
   /** Requests per second, all bands together. */
@@ -27,7 +32,15 @@ export interface SchedulerOptions {
   now?: () => number;
   /** How far back the usage per band is averaged, ms; 10 s unless given. */
   usageWindowMs?: number;
+  /** How long a spare poll waits before it joins the screen's queue, ms; `SPARE_PATIENCE_MS` unless given. */
+  sparePatienceMs?: number;
 }
+
+/**
+ * A spare poll of the book comes 250 ms after the last answer; after 750 ms more it is due as a regular one (every
+ * second), so it then waits as the screen does.
+ */
+export const SPARE_PATIENCE_MS = 750;
 
 export type PerBand<T> = Record<RequestBand, T>;
 
@@ -53,17 +66,20 @@ export class RequestScheduler {
   private readonly backgroundCapacity = BACKGROUND_CAPACITY * UNIT;
   private readonly now: () => number;
   private readonly usageWindowMs: number;
+  private readonly sparePatienceMs: number;
   private readonly startedAt: number;
   private main: number;
   private background: number;
   private refilledAt: number;
   private pausedUntil = 0;
-  private readonly queues: PerBand<(() => void)[]> = { write: [], screen: [], background: [] };
-  private readonly granted: PerBand<number[]> = { write: [], screen: [], background: [] };
+  private readonly queues: PerBand<(() => void)[]> = { write: [], screen: [], background: [], spare: [] };
+  /** When each waiting spare poll asked, in queue order. */
+  private readonly spareAskedAt: number[] = [];
+  private readonly granted: PerBand<number[]> = { write: [], screen: [], background: [], spare: [] };
   private timer: ReturnType<typeof setTimeout> | null = null;
   private timerAt = Infinity;
 
-  constructor({ perSecond, capacity = perSecond, now = Date.now, usageWindowMs = 10_000 }: SchedulerOptions) {
+  constructor({ perSecond, capacity = perSecond, now = Date.now, usageWindowMs = 10_000, sparePatienceMs = SPARE_PATIENCE_MS }: SchedulerOptions) {
     if (!(perSecond > 0) || !(capacity >= 1 + BACKGROUND_CAPACITY)) {
       throw new Error(`a request scheduler needs a positive rate and a capacity of at least ${1 + BACKGROUND_CAPACITY}`);
     }
@@ -73,6 +89,7 @@ export class RequestScheduler {
     this.mainCapacity = (capacity - BACKGROUND_CAPACITY) * UNIT;
     this.now = now;
     this.usageWindowMs = usageWindowMs;
+    this.sparePatienceMs = sparePatienceMs;
     this.startedAt = now();
     this.main = this.mainCapacity;
     this.background = this.backgroundCapacity;
@@ -85,6 +102,7 @@ export class RequestScheduler {
     if (!this.paused() && !this.outranked(band) && this.grantNow(band)) return RESOLVED;
     return new Promise((resolve) => {
       this.queues[band].push(resolve);
+      if (band === 'spare') this.spareAskedAt.push(this.now());
       this.schedule();
     });
   }
@@ -128,12 +146,16 @@ export class RequestScheduler {
   /** Whether a request of this band, or of one before it that shares its bucket, already waits. */
   private outranked(band: RequestBand): boolean {
     if (band === 'screen') return this.queues.write.length > 0 || this.queues.screen.length > 0;
+    if (band === 'spare') return this.queues.background.length > 0 || this.queues.spare.length > 0;
     return this.queues[band].length > 0;
   }
 
-  /** Takes a token for `band` if its bucket has one. Writes and the screen share the main bucket. */
+  /**
+   * Takes a token for `band` if its bucket has one. Writes and the screen share the main bucket; background work
+   * and spare polls the overflow.
+   */
   private grantNow(band: RequestBand): boolean {
-    if (band === 'background') {
+    if (band === 'background' || band === 'spare') {
       if (this.background < UNIT) return false;
       this.background -= UNIT;
     } else {
@@ -158,15 +180,28 @@ export class RequestScheduler {
 
   private drain(): void {
     this.refill();
+    this.promoteSpare();
     if (!this.paused()) {
       for (const band of BANDS) {
         const queue = this.queues[band];
-        while (queue.length > 0 && this.grantNow(band)) queue.shift()!();
-        // Strict priority: the screen waits while a write waits.
-        if (band === 'write' && queue.length > 0) break;
+        while (queue.length > 0 && this.grantNow(band)) {
+          queue.shift()!();
+          if (band === 'spare') this.spareAskedAt.shift();
+        }
+        // Strict priority: the screen waits while a write waits; spare polls while background work waits.
+        if ((band === 'write' || band === 'background') && queue.length > 0) break;
       }
     }
     this.schedule();
+  }
+
+  /** Spare polls that waited their patience join the screen's queue (counted as the screen's when granted). */
+  private promoteSpare(): void {
+    const due = this.now() - this.sparePatienceMs;
+    while (this.spareAskedAt.length > 0 && this.spareAskedAt[0]! <= due) {
+      this.spareAskedAt.shift();
+      this.queues.screen.push(this.queues.spare.shift()!);
+    }
   }
 
   /** Sets the timer for the earliest moment a waiting request could be granted. */
@@ -189,16 +224,18 @@ export class RequestScheduler {
   /** Ms until the first waiting request could be granted, as the buckets stand; null when nobody waits. */
   private nextGrantIn(): number | null {
     const mainWaits = this.queues.write.length + this.queues.screen.length > 0;
-    const backgroundWaits = this.queues.background.length > 0;
-    if (!mainWaits && !backgroundWaits) return null;
+    const overflowWaits = this.queues.background.length + this.queues.spare.length > 0;
+    if (!mainWaits && !overflowWaits) return null;
     this.refill();
     const now = this.now();
     const pause = Math.max(0, this.pausedUntil - now);
     let tokens = Infinity;
     if (mainWaits) tokens = Math.max(0, UNIT - this.main);
     // The background bucket fills only once the main bucket is full (and stays so if the screen takes nothing).
-    if (backgroundWaits) tokens = Math.min(tokens, this.mainCapacity - this.main + Math.max(0, UNIT - this.background));
-    return Math.max(pause, Math.ceil(tokens / this.perMs));
+    if (overflowWaits) tokens = Math.min(tokens, this.mainCapacity - this.main + Math.max(0, UNIT - this.background));
+    const grant = Math.max(pause, Math.ceil(tokens / this.perMs));
+    const promotion = this.spareAskedAt.length > 0 ? Math.max(0, this.spareAskedAt[0]! + this.sparePatienceMs - now) : Infinity;
+    return Math.min(grant, promotion);
   }
 
   private record(band: RequestBand): void {

@@ -56,6 +56,8 @@ export interface TradingDeps {
   afterTrade: () => void;
   /** The open orders of this market and of every market (after each batch of a cancel of many). */
   refreshOpenOrders?: () => void;
+  /** An order the exchange acknowledged: shown in Open orders from its answer at once, where it surely rests. */
+  showPlaced?: (request: PlaceOrderRequest, placed: PlacedOrder) => void;
   /** Where every settled write is said (the action log), whoever asked for it. */
   actionLog?: ActionLogStore;
   /** The position a close or a margin change is about, as the screen last saw it. */
@@ -165,7 +167,7 @@ const asError = (error: { kind: string; code?: number; message: string }): Bridg
 };
 
 export function createTrading(deps: TradingDeps): Trading {
-  const { invoke, orderEntry, cancels, context, afterTrade, refreshOpenOrders = () => {}, actionLog, positionOf = () => undefined, now = Date.now, wait = defaultWait } = deps;
+  const { invoke, orderEntry, cancels, context, afterTrade, refreshOpenOrders = () => {}, showPlaced = () => {}, actionLog, positionOf = () => undefined, now = Date.now, wait = defaultWait } = deps;
   const entry = () => orderEntry.getState();
   const say = (said: Said | null): void => {
     if (said) actionLog?.getState().actions.logged(said, now());
@@ -244,6 +246,7 @@ export function createTrading(deps: TradingDeps): Trading {
       const request = reduceOnly && checked.request.quantity !== asked.quantity ? { ...asked, quantity: checked.request.quantity } : asked;
       entry().actions.submitted(request);
       const result = bracket ? entryOf(await invoke('protection.bracket', { order: request, ...bracket })) : await invoke('trading.placeOrder', request);
+      if (result.ok) showPlaced(request, result.value);
       entry().actions.settled(result);
       afterTrade();
       const text = describeSubmission({ status: 'settled', request, result }, pairOf(request.pair));

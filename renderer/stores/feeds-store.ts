@@ -1,6 +1,7 @@
 /** The polled feeds, each a loadable state with the key (pair, or pair and period) its data is for. */
 import { createStore } from 'zustand/vanilla';
 import type { BridgeResult } from '../../shared/bridge';
+import type { Order } from '../../shared/exchange';
 import { FEEDS, FEED_NAMES, type FeedContext, type FeedData, type FeedName } from './feed-table';
 import { begin, idle, loading, settle, type Loadable } from './loadable';
 
@@ -13,7 +14,13 @@ export interface SettledAnswer {
   key: string;
   result: BridgeResult<unknown>;
   at: number;
+  /** When its run asked (the session's clock): orders shown from a create's answer after that are kept. */
+  askedAt?: number;
 }
+
+/** How long an order shown from its create's answer waits for an open-orders answer asked after it. */
+const PLACED_KEPT_MS = 10_000;
+const ORDER_FEEDS = ['openOrders', 'allOpenOrders'] as const;
 
 export interface FeedsState {
   feeds: FeedStates;
@@ -22,9 +29,14 @@ export interface FeedsState {
     retarget: (ctx: FeedContext) => void;
     requested: (name: FeedName) => void;
     /** Writes the answer if it is still for the feed's key; says whether it was. */
-    settled: <N extends FeedName>(name: N, key: string, result: BridgeResult<FeedData[N]>, at: number) => boolean;
+    settled: <N extends FeedName>(name: N, key: string, result: BridgeResult<FeedData[N]>, at: number, askedAt?: number) => boolean;
     /** Writes several answers in one update (one redraw), each only if still for its feed's key. */
     settledMany: (answers: readonly SettledAnswer[]) => void;
+    /**
+     * An order the exchange has just acknowledged, shown in the open orders at once; kept over answers asked before
+     * `at` (they could not know it), until one asked after it says what it is.
+     */
+    showPlaced: (order: Order, at: number) => void;
   };
 }
 
@@ -32,6 +44,14 @@ export type FeedsStore = ReturnType<typeof createFeedsStore>;
 
 export function createFeedsStore(ctx: FeedContext) {
   const initial = Object.fromEntries(FEED_NAMES.map((name) => [name, { ...idle(), key: FEEDS[name].key(ctx) }])) as FeedStates;
+  let placed: { order: Order; at: number }[] = [];
+  /** An open-orders answer with the orders placed after it was asked added (none for other feeds). */
+  const withPlaced = ({ name, key, result, askedAt }: SettledAnswer): BridgeResult<unknown> => {
+    if (!result.ok || askedAt === undefined || !(ORDER_FEEDS as readonly string[]).includes(name) || placed.length === 0) return result;
+    const orders = result.value as Order[];
+    const missing = placed.filter((p) => p.at > askedAt && (name === 'allOpenOrders' || p.order.symbol === key) && !orders.some((o) => o.id === p.order.id));
+    return missing.length === 0 ? result : { ok: true, value: [...missing.map((p) => p.order), ...orders] };
+  };
   return createStore<FeedsState>()((set, get) => ({
     feeds: initial,
     actions: {
@@ -52,22 +72,36 @@ export function createFeedsStore(ctx: FeedContext) {
           const next = begin(current);
           return next === current ? s : { feeds: { ...s.feeds, [name]: { ...next, key: current.key } } };
         }),
-      settled: (name, key, result, at) => {
+      settled: (name, key, result, at, askedAt) => {
         const current = get().feeds[name] as KeyedLoadable<unknown>;
         if (current.key !== key) return false;
-        set((s) => ({ feeds: { ...s.feeds, [name]: { ...settle(current, result, at), key } } }));
+        const kept = withPlaced({ name, key, result, at, askedAt });
+        set((s) => ({ feeds: { ...s.feeds, [name]: { ...settle(current, kept, at), key } } }));
         return true;
       },
       settledMany: (answers) => {
         const feeds = { ...get().feeds } as Record<FeedName, KeyedLoadable<unknown>>;
         let changed = false;
-        for (const { name, key, result, at } of answers) {
+        for (const answer of answers) {
+          const { name, key, at } = answer;
           const current = feeds[name];
           if (current.key !== key) continue;
-          feeds[name] = { ...settle(current, result, at), key };
+          feeds[name] = { ...settle(current, withPlaced(answer), at), key };
           changed = true;
         }
         if (changed) set({ feeds: feeds as FeedStates });
+      },
+      showPlaced: (order, at) => {
+        placed = [...placed.filter((p) => at - p.at < PLACED_KEPT_MS), { order, at }];
+        const feeds = { ...get().feeds };
+        let changed = false;
+        for (const name of ORDER_FEEDS) {
+          const current = feeds[name];
+          if (!current.data || (name === 'openOrders' && current.key !== order.symbol) || current.data.some((o) => o.id === order.id)) continue;
+          feeds[name] = { ...current, data: [order, ...current.data] };
+          changed = true;
+        }
+        if (changed) set({ feeds });
       },
     },
   }));

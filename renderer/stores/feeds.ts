@@ -1,13 +1,15 @@
 /**
  * The screen's polled feeds over the poller: one task per feed of the feed table, plus the pair list. A feed runs
  * while a panel on screen uses it; its answer is written only if it is still for what the screen shows (pair,
- * period). Intervals follow the settings.
+ * period). Intervals follow the settings; the book and trades are asked faster with what the budget leaves idle
+ * (fresh-pace.ts), those extra runs in the spare band.
  */
 import { FEEDS, FEED_NAMES, type FeedContext, type FeedName } from './feed-table';
 import type { FeedsStore, SettledAnswer } from './feeds-store';
+import { bandOfRun, FRESH_FEEDS, FRESHEST_MS, paceFresh, type FreshFeed, type FreshIntervals } from './fresh-pace';
 import { inBand, type Invoke } from './invoke';
 import type { MarketStore } from './market-store';
-import { feedUpdateStarts } from './perf-marks';
+import { feedAnswered, feedsCommitted, feedUpdateStarts } from './perf-marks';
 import { createPoller, type PollerEnv, type PollTask, type RunOutcome } from './poller';
 import type { SettingsStore } from './settings-store';
 
@@ -50,12 +52,15 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     waiting = [];
     for (const answer of answers) feedUpdateStarts(answer.name);
     feeds.getState().actions.settledMany(answers);
+    feedsCommitted(answers.map((answer) => answer.name));
   };
   const write = (answer: SettledAnswer): boolean => {
     if (feeds.getState().feeds[answer.name].key !== answer.key) return false;
     if (!env.nextFrame) {
       feedUpdateStarts(answer.name);
-      return feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at);
+      const settled = feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at, answer.askedAt);
+      feedsCommitted([answer.name]);
+      return settled;
     }
     if (waiting.length === 0) env.nextFrame(flush);
     waiting.push(answer);
@@ -67,16 +72,35 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     return { pair: selected, period, listDue };
   };
 
+  const isFresh = (name: FeedName): name is FreshFeed => name in FRESHEST_MS;
+  const regular = (): FreshIntervals => {
+    const { intervals } = settings.getState();
+    return { depth: intervals.depth, trades: intervals.trades };
+  };
+  let paced = paceFresh(feeds.getState().feeds.status.data?.connection, regular());
+  const lastScreenAt: Partial<Record<FreshFeed, number>> = {};
+  const bandOf = (name: FeedName) => {
+    if (!isFresh(name)) return FEEDS[name].band;
+    const band = bandOfRun(now(), lastScreenAt[name] ?? null, regular()[name], paced[name]);
+    if (band === 'screen') lastScreenAt[name] = now();
+    return band;
+  };
+  const intervalOf = (name: FeedName): number => (isFresh(name) ? paced[name] : settings.getState().intervals[name]);
+
   const feedTask = (name: FeedName): PollTask => ({
     name,
-    intervalMs: settings.getState().intervals[name],
+    intervalMs: intervalOf(name),
     always: FEEDS[name].always,
+    fromStart: isFresh(name),
     run: async (): Promise<RunOutcome> => {
       const ctx = context();
       const key = FEEDS[name].key(ctx);
       feeds.getState().actions.requested(name);
-      const result = await FEEDS[name].fetch(inBand(invoke, FEEDS[name].band), ctx);
-      if (!write({ name, key, result, at: now() })) return 'discarded';
+      const askedAt = now();
+      const askedPerf = performance.now();
+      const result = await FEEDS[name].fetch(inBand(invoke, bandOf(name)), ctx);
+      feedAnswered(name, askedPerf);
+      if (!write({ name, key, result, at: now(), askedAt })) return 'discarded';
       return result.ok ? 'ok' : 'error';
     },
   });
@@ -109,7 +133,14 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
         }),
         settings.subscribe((state, previous) => {
           if (state.intervals === previous.intervals) return;
-          for (const name of FEED_NAMES) poller.setInterval(name, state.intervals[name]);
+          paced = paceFresh(feeds.getState().feeds.status.data?.connection, regular());
+          for (const name of FEED_NAMES) poller.setInterval(name, intervalOf(name));
+        }),
+        feeds.subscribe((state, previous) => {
+          const status = state.feeds.status.data;
+          if (status === previous.feeds.status.data) return;
+          paced = paceFresh(status?.connection, regular());
+          for (const name of FRESH_FEEDS) poller.setInterval(name, paced[name]);
         }),
       );
       poller.start();

@@ -198,7 +198,7 @@ describe('feeds on screen only', () => {
     const poller = await startedFor(100, [t.task]);
     poller.setInterval('depth', 3000);
     await vi.advanceTimersByTimeAsync(6000);
-    expect(t.starts).toEqual([0, 3100, 6100]); // the wait under way restarts with the new interval
+    expect(t.starts).toEqual([0, 3000, 6000]); // the wait under way ends the new interval after the last run
   });
 });
 
@@ -214,5 +214,23 @@ describe('nextDelay', () => {
       expect(nextDelay(1000, failures, () => 0.999999)).toBeLessThanOrEqual(MAX_BACKOFF_MS);
       expect(nextDelay(1000, failures, () => 0.999999)).toBeGreaterThan(ceiling * 0.99);
     }
+  });
+});
+
+describe('an interval counted from the start of a run', () => {
+  it('a run that took part of the interval (waiting for the budget) puts the next one off by nothing', async () => {
+    const t = manualTask('depth', 250);
+    const poller = createPoller([{ ...t.task, fromStart: true }], envWith());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    t.end();
+    await vi.advanceTimersByTimeAsync(150);
+    expect(t.starts).toEqual([0, 250]);
+    // A run longer than the interval: the next starts at once after it.
+    await vi.advanceTimersByTimeAsync(400);
+    t.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.starts).toEqual([0, 250, 650]);
+    poller.stop();
   });
 });

@@ -15,6 +15,11 @@ export interface PollTask {
   run: () => Promise<RunOutcome>;
   /** Runs whether or not anything uses it (the connection status, the pair list). False unless given. */
   always?: boolean;
+  /**
+   * The interval counts from when a run began, not from when it ended: a run that waited for the request budget
+   * then costs no extra time (the book asked 4 times a second gets 4 answers a second). False unless given.
+   */
+  fromStart?: boolean;
 }
 
 export interface Timers {
@@ -38,6 +43,8 @@ export interface PollerEnv {
    * together, so the screen redraws once for them. Without it (tests), each answer is written at once.
    */
   nextFrame?: (run: () => void) => void;
+  /** The clock (ms) a new interval is measured against; Date.now unless given. */
+  now?: () => number;
 }
 
 export interface Poller {
@@ -47,7 +54,7 @@ export interface Poller {
   refresh: (...names: string[]) => void;
   /** Marks a task in use until the returned release is called; uses are counted. */
   use: (name: string) => () => void;
-  /** A new interval; the wait under way restarts with it. */
+  /** A new interval; the wait under way then ends that long after the previous run ended. */
   setInterval: (name: string, intervalMs: number) => void;
   /** The tasks that run now: in use, or always. */
   active: () => string[];
@@ -68,17 +75,19 @@ interface TaskState {
   intervalMs: number;
   users: number;
   timer: unknown;
+  /** When the wait under way is counted from: the previous run's end (or its start, for `fromStart`). */
+  waitFrom: number;
   running: boolean;
   rerun: boolean;
   failures: number;
 }
 
 export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller {
-  const { timers, random, visibility } = env;
+  const { timers, random, visibility, now = Date.now } = env;
   const states = new Map<string, TaskState>(
     tasks.map((task) => [
       task.name,
-      { task, intervalMs: task.intervalMs, users: 0, timer: null, running: false, rerun: false, failures: 0 },
+      { task, intervalMs: task.intervalMs, users: 0, timer: null, waitFrom: 0, running: false, rerun: false, failures: 0 },
     ]),
   );
   const isActive = (state: TaskState): boolean => state.task.always === true || state.users > 0;
@@ -106,6 +115,7 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
     }
     if (!started || visibility.isHidden() || !isActive(state)) return;
     cancelTimer(state);
+    const startedAt = now();
     state.running = true;
     state.rerun = false;
     let outcome: RunOutcome;
@@ -121,7 +131,8 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       state.rerun = false;
       void runNow(state);
     } else {
-      schedule(state, nextDelay(state.intervalMs, state.failures, random));
+      state.waitFrom = state.task.fromStart === true && state.failures === 0 ? startedAt : now();
+      schedule(state, Math.max(0, state.waitFrom + nextDelay(state.intervalMs, state.failures, random) - now()));
     }
   };
 
@@ -174,7 +185,8 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       const state = states.get(name);
       if (!state || state.intervalMs === intervalMs) return;
       state.intervalMs = intervalMs;
-      if (state.timer !== null) schedule(state, intervalMs);
+      // From when the wait began, not from now: an interval that keeps changing never puts the run off.
+      if (state.timer !== null && state.failures === 0) schedule(state, Math.max(0, state.waitFrom + intervalMs - now()));
     },
     active: () => [...states.values()].filter(isActive).map((s) => s.task.name),
   };

@@ -13,8 +13,13 @@ const STATUS: AppStatus = {
   keychain: { available: true, message: '' },
   clockOffsetMs: 0,
   readOnly: false,
-  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0 }, waiting: { write: 0, screen: 0, background: 0 } }, throttledUntil: null },
+  // A budget with nothing to spare: the feeds keep their intervals (the pace with room to spare is tested below).
+  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 1, used: { write: 0, screen: 9.6, background: 0, spare: 0 }, waiting: { write: 0, screen: 0, background: 0, spare: 0 } }, throttledUntil: null },
 };
+const budgetUsed = (screen: number, waitingWrites = 0): AppStatus => ({
+  ...STATUS,
+  connection: { ...STATUS.connection, budget: { ...STATUS.connection.budget, used: { write: 0, screen, background: 0, spare: 0 }, waiting: { write: waitingWrites, screen: 0, background: 0, spare: 0 } } },
+});
 
 const env = timerEnv();
 
@@ -71,6 +76,30 @@ describe('the feeds', () => {
     expect(bridge.of('account.openOrders')).toHaveLength(6);
     expect(bridge.of('status.get')).toHaveLength(3);
     expect(bridge.of('market.pairs')).toHaveLength(1);
+  });
+
+  it('with the budget idle, asks the book 4 times a second, the extra runs as spare polls; back to every second while writes wait', async () => {
+    const handlers = answering();
+    let status = budgetUsed(4.7);
+    handlers['status.get'] = () => ok(status);
+    handlers['market.trades'] = () => ok([]);
+    const { bridge, session } = setup(handlers);
+    session.poller.use('trades');
+    session.start();
+    await vi.advanceTimersByTimeAsync(4_000);
+    const depth = bridge.of('market.depth');
+    expect(depth.length).toBeGreaterThanOrEqual(15);
+    // About one a second on screen (on time whatever the spare polls get), the rest spare.
+    expect(depth.filter((c) => c.band === 'screen').length).toBeLessThanOrEqual(5);
+    expect(depth.filter((c) => c.band === 'spare').length).toBeGreaterThanOrEqual(11);
+    expect(bridge.of('market.trades').length).toBeGreaterThanOrEqual(8);
+    // The next status (every 5 s) says writes wait: the book goes back to its interval.
+    status = budgetUsed(4.7, 3);
+    await vi.advanceTimersByTimeAsync(1_100);
+    const before = bridge.of('market.depth').length;
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(bridge.of('market.depth').length - before).toBeLessThanOrEqual(5);
+    session.stop();
   });
 
   it('never has two depth requests out, however slow the answer', async () => {
@@ -167,6 +196,25 @@ describe('feeds on screen, periods and intervals', () => {
     expect(JSON.parse(storage.get('perpdesk.settings') ?? '{}').intervals.depth).toBe(5000);
     expect(session.settings.getState().actions.setIntervals({ summary: 1000, depth: 250 })).toMatch(/at most 8/);
     expect(session.settings.getState().intervals.depth).toBe(5000);
+  });
+
+  it('shows an acknowledged limit order in Open orders from the create\'s answer, before open orders answer again', async () => {
+    const { bridge, session } = setup();
+    session.start();
+    await vi.advanceTimersByTimeAsync(100);
+    delete bridge.handlers['account.openOrders'];
+    const ids = () => session.feeds.getState().feeds.openOrders.data?.map((o) => o.id);
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', price: '59000.0', quantity: '0.010' });
+    expect(ids()).toEqual([7, 1]);
+    expect(session.feeds.getState().feeds.openOrders.data?.[0]).toMatchObject({ symbol: 'BTC-USDT', isLong: true, price: '59000.0', quantity: '0.010', status: 1 });
+    // The open orders asked after the create say what it is (here: gone, say filled): their answer stands.
+    for (const call of bridge.open('account.openOrders')) call.answer(ok([order(1, 'BTC-USDT', '59000.0')]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([1]);
+    // An order that crosses the book as the screen knows it may have filled: it waits for the exchange's record.
+    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', price: '61000.0', quantity: '0.010' });
+    expect(ids()).toEqual([1]);
+    session.stop();
   });
 
   it('after a trade, refreshes the positions and the balance too when they are on screen', async () => {

@@ -11,6 +11,7 @@ import { createSettingsStore } from './settings-store';
 import type { KeyValueStorage } from './storage';
 import { entryContextOf } from '../services/entry-context-of';
 import { freshBook } from '../services/fresh-book';
+import { restingOrderOf } from '../services/placed-order';
 import { createOrderEntry } from '../services/order-entry';
 import { createProtectionWrites } from '../services/protection';
 import { createTrading } from '../services/trading';
@@ -40,6 +41,13 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     context: (pair, marginMode) => entryContextOf(entryState(), pair, marginMode),
     afterTrade: poller.refreshAfterTrade,
     refreshOpenOrders: () => poller.refresh('openOrders', 'allOpenOrders'),
+    showPlaced: (request, placed) => {
+      const pairId = market.getState().pairs.data?.find((p) => p.symbol === placed.pair)?.id;
+      const depth = feeds.getState().feeds.depth;
+      const book = depth.key === placed.pair ? (depth.data ?? null) : null;
+      const order = pairId === undefined ? null : restingOrderOf(request, placed, { pairId, book, now: now() });
+      if (order) feeds.getState().actions.showPlaced(order, now());
+    },
     actionLog,
     positionOf: (positionId) => feeds.getState().feeds.positions.data?.find((p) => p.id === positionId),
     now,

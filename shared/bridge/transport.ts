@@ -29,9 +29,10 @@ export const IPC_CHANNEL = 'perpdesk:call';
 
 /**
  * The bands of a profile's request budget, first served first: the trader's writes and their look-ups, what is
- * on screen for the current market, and background work (the Market list's prices, notifications, other markets).
+ * on screen for the current market, background work (the Market list's prices, notifications, other markets), and
+ * spare polls (the book and trades asked more often than their interval, from what the others leave).
  */
-export type RequestBand = 'write' | 'screen' | 'background';
+export type RequestBand = 'write' | 'screen' | 'background' | 'spare';
 /** What a read may ask for; a write is always in the write band, and no hint makes a read one. */
 export type BandHint = Exclude<RequestBand, 'write'>;
-export const isBandHint = (value: unknown): value is BandHint => value === 'screen' || value === 'background';
+export const isBandHint = (value: unknown): value is BandHint => value === 'screen' || value === 'background' || value === 'spare';

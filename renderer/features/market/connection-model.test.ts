@@ -14,7 +14,7 @@ const status = (updatedAt: number | null, paper = true): Loadable<AppStatus> => 
           keychain: { available: true, message: '' },
           clockOffsetMs: 0,
           readOnly: false,
-          connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0 }, waiting: { write: 0, screen: 0, background: 0 } }, throttledUntil: null },
+          connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0, spare: 0 }, waiting: { write: 0, screen: 0, background: 0, spare: 0 } }, throttledUntil: null },
         },
   error: null,
   updatedAt,
@@ -83,8 +83,8 @@ describe('describeLink', () => {
         capacity: 10,
         perSecond: 10,
         available: 7,
-        used: { write: 0.2, screen: 4.9, background: 0.96 },
-        waiting: { write: 0, screen: 0, background: 0 },
+        used: { write: 0.2, screen: 4.9, background: 0.96, spare: 0 },
+        waiting: { write: 0, screen: 0, background: 0, spare: 0 },
       },
       throttledUntil: null,
       ...connection,
@@ -94,16 +94,16 @@ describe('describeLink', () => {
   it('shows latency and clock offset, the budget in use per band, and what is free in the details', () => {
     expect(describeLink(link({}), NOW)).toEqual({
       summary: '42 ms · clock +0.1 s',
-      budget: 'requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0',
+      budget: 'requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0, spare 0.0',
       budgetShort: '6.1/10 req/s',
-      details: ['Request budget: 7 free now for orders and the screen; background work takes only what they leave'],
+      details: ['Request budget: 7 free now for orders and the screen; background work and spare polls take only what they leave'],
     });
     expect(describeLink(link({ clockOffsetMs: -2500 }), NOW).summary).toBe('42 ms · clock −2.5 s');
   });
 
   it('names the bands whose requests wait for the budget', () => {
     const waiting = link({});
-    waiting.connection.budget.waiting = { write: 0, screen: 0, background: 140 };
+    waiting.connection.budget.waiting = { write: 0, screen: 0, background: 140, spare: 0 };
     expect(describeLink(waiting, NOW).details[1]).toBe('Waiting for the budget: background 140');
   });
 

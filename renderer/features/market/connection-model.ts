@@ -42,7 +42,7 @@ export function describeConnection(status: Loadable<AppStatus>, feeds: readonly 
 export interface LinkView {
   /** "42 ms · clock +0.1 s", or "slowed down by the exchange 4 s" while throttled. */
   summary: string | null;
-  /** The request budget in use, per band: "requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0". */
+  /** The request budget in use, per band: "requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0, spare 0.0". */
   budget: string | null;
   /** The same, short, for a narrow top bar: "6.1/10 req/s" (the whole line is in the tooltip). */
   budgetShort: string | null;
@@ -66,12 +66,12 @@ export function describeLink(status: AppStatus | null, now: number): LinkView {
 
 const rate = (perSecond: number): string => perSecond.toFixed(1);
 
-/** How the bands spend the budget: writes first, then the screen, background work from what is left. */
+/** How the bands spend the budget: writes first, then the screen, background work and spare polls from what is left. */
 function describeBudget({ perSecond, available, used, waiting }: RequestBudget): { line: string; short: string; details: string[] } {
-  const total = used.write + used.screen + used.background;
-  const line = `requests ${rate(total)}/${perSecond} a s: writes ${rate(used.write)}, screen ${rate(used.screen)}, background ${rate(used.background)}`;
-  const details = [`Request budget: ${available.toFixed(0)} free now for orders and the screen; background work takes only what they leave`];
-  const queued = (['write', 'screen', 'background'] as const).filter((band) => waiting[band] > 0);
+  const total = used.write + used.screen + used.background + used.spare;
+  const line = `requests ${rate(total)}/${perSecond} a s: writes ${rate(used.write)}, screen ${rate(used.screen)}, background ${rate(used.background)}, spare ${rate(used.spare)}`;
+  const details = [`Request budget: ${available.toFixed(0)} free now for orders and the screen; background work and spare polls take only what they leave`];
+  const queued = (['write', 'screen', 'background', 'spare'] as const).filter((band) => waiting[band] > 0);
   if (queued.length > 0) details.push(`Waiting for the budget: ${queued.map((band) => `${band} ${waiting[band]}`).join(', ')}`);
   return { line, short: `${rate(total)}/${perSecond} req/s`, details };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createFeedsStore } from './feeds-store';
+import { order } from './testing/fake-invoke';
+
+const ctx = { pair: 'BTC-USDT', period: '1MIN' } as const;
+const answer = (askedAt: number, ids: number[]) => ({
+  name: 'openOrders' as const,
+  key: 'BTC-USDT',
+  result: { ok: true as const, value: ids.map((id) => order(id, 'BTC-USDT', '59000.0')) },
+  at: askedAt + 20,
+  askedAt,
+});
+
+describe('an order shown from its create\'s answer', () => {
+  it('is kept over open orders asked before it was placed, and gives way to those asked after', () => {
+    const store = createFeedsStore(ctx);
+    const ids = () => store.getState().feeds.openOrders.data?.map((o) => o.id);
+    store.getState().actions.settledMany([answer(0, [1])]);
+    store.getState().actions.showPlaced(order(7, 'BTC-USDT', '59500.0'), 1_000);
+    expect(ids()).toEqual([7, 1]);
+    store.getState().actions.settledMany([answer(990, [1])]);
+    expect(ids()).toEqual([7, 1]);
+    store.getState().actions.settledMany([answer(1_010, [1])]);
+    expect(ids()).toEqual([1]);
+  });
+
+  it('is not added twice, nor to another market\'s open orders', () => {
+    const store = createFeedsStore(ctx);
+    store.getState().actions.settledMany([answer(0, [1, 7])]);
+    store.getState().actions.showPlaced(order(7, 'BTC-USDT', '59500.0'), 1_000);
+    store.getState().actions.showPlaced(order(8, 'ETH-USDT', '3000.00'), 1_000);
+    expect(store.getState().feeds.openOrders.data?.map((o) => o.id)).toEqual([1, 7]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The screen's feeds (the renderer's own session and poller) over the real core, against the paper exchange behind
+ * a counting proxy: with the budget idle the book is asked about 4 times a second and trades twice; under a burst
+ * of the trader's writes the extra polls give way and the book falls back to about once a second, still on time.
+ * Counted at the exchange, never timed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startCore, type Core } from '../../app/core/core';
+import { startFaultyProxy, type FaultyProxy } from '../../app/exchange/testing/faulty-proxy';
+import { startPaperExchange } from '../../app/paper';
+import type { Invoke } from '../../renderer/stores/invoke';
+import { createSession } from '../../renderer/stores/session';
+import { memoryStorage } from '../../renderer/stores/storage';
+import { timerEnv } from '../../renderer/stores/testing/fake-clock';
+
+const KEY = { apiKey: 'fresh-key', apiSecret: 'fresh-secret-0123456789abcdef' };
+const DEPTH = '/api/third/info/depth';
+const TRADES = '/api/third/info/trades';
+const CREATE = '/api/third/hot/order/create';
+/** The default screen of the current market. */
+const ON_SCREEN = ['summary', 'depth', 'trades', 'candles', 'openOrders', 'balance', 'positions'] as const;
+
+let dir: string;
+let paper: Awaited<ReturnType<typeof startPaperExchange>>;
+let proxy: FaultyProxy;
+let core: Core;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pd-fresh-'));
+  paper = await startPaperExchange({ port: 0, market: false, accounts: [{ ...KEY, balance: '1000000' }] });
+  proxy = await startFaultyProxy(paper.url);
+  core = await startCore({ dataDir: dir, exchange: { url: proxy.url, ...KEY } });
+});
+afterAll(async () => {
+  await core.close();
+  await proxy.close();
+  await paper.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Requests to `path` that reached the exchange from `from` for `ms`. */
+const countOf = (pathName: string, from: number, ms: number) => proxy.arrivals(pathName).filter((t) => t >= from && t < from + ms).length;
+
+it('asks the book and trades faster while the budget is idle, and gives way to a burst of writes', async () => {
+  const invoke = ((method, params, band) => core.dispatch(method, params, band)) as Invoke;
+  // The status (answered by the core, no exchange request) every second, so the pace follows the budget closely.
+  const storage = memoryStorage({ 'perpdesk.settings': JSON.stringify({ intervals: { status: 1000 } }) });
+  const session = createSession({ invoke, storage, env: timerEnv(), now: () => Date.now() });
+  for (const feed of ON_SCREEN) session.poller.use(feed);
+  session.start();
+  try {
+    // The start's one-off requests (the pair list, the sweep of every market's open orders) first.
+    await sleep(4_000);
+    const idleFrom = Date.now();
+    await sleep(4_000);
+    const idle = { depth: countOf(DEPTH, idleFrom, 4_000), trades: countOf(TRADES, idleFrom, 4_000) };
+    // At their intervals they would be 4 and 2 in these 4 s; the default screen leaves room for about 3 and 1 more a second.
+    expect(idle.depth).toBeGreaterThanOrEqual(10);
+    expect(idle.trades).toBeGreaterThanOrEqual(3);
+
+    // A burst of writes, 6 a second (a trader working a scale, a TWAP): with the screen's own feeds, the budget is full.
+    const writes: Promise<unknown>[] = [];
+    const burst = setInterval(() => {
+      writes.push(core.dispatch('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price: '30000.0', quantity: '0.001', leverage: 5 }));
+    }, 1000 / 6);
+    await sleep(2_000);
+    const busyFrom = Date.now();
+    await sleep(4_000);
+    clearInterval(burst);
+    const placed = (await Promise.all(writes)).filter((r) => (r as { ok: boolean }).ok).length;
+    const busy = { depth: countOf(DEPTH, busyFrom, 4_000), creates: countOf(CREATE, busyFrom, 4_000) };
+    // The book back to about its interval (4 in 4 s), and still on time.
+    expect(busy.depth).toBeLessThanOrEqual(7);
+    expect(busy.depth).toBeGreaterThanOrEqual(3);
+    expect(busy.depth * 1.5).toBeLessThan(idle.depth);
+    // Every write went out as it came: none waited behind the extra polls.
+    expect(busy.creates).toBeGreaterThanOrEqual(22);
+    expect(placed).toBe(writes.length);
+  } finally {
+    session.stop();
+  }
+}, 60_000);
