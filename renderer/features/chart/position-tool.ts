@@ -100,6 +100,7 @@ export function toolLines(tool: PositionTool, pair: LinePair, figures: ToolFigur
       scaled: true,
       axisLabel: true,
       orderId: null,
+      heldId: null,
       positionId: null,
       side: null,
       quantity: figures.quantity,
