@@ -101,11 +101,22 @@ test('B at a focused row places there, and a market order’s entry and liquidat
   await expect(row(page, '60010.0')).toHaveAttribute('data-marks', /entry/);
   const position = (await call<{ symbol: string; restrictPrice: string }[]>(page, 'positions.list', {})).find((p) => p.symbol === 'BTC-USDT');
   expect(position).toBeTruthy();
-  // Scrolled down to the liquidation price with the wheel (the ladder holds still while the trader looks).
+  // Scrolled down to the liquidation price with the wheel (the ladder holds still while the trader looks); back up
+  // a little when past it, as the mark comes with the position's next poll.
   const liquidation = ladder(page).locator('[role="row"][data-marks~="liquidation"]');
+  const liqPrice = Number(position!.restrictPrice);
   await ladder(page).locator('.ladder-body').hover();
-  for (let i = 0; i < 60 && (await liquidation.count()) === 0; i += 1) await page.mouse.wheel(0, 540);
-  await expect(liquidation).toHaveCount(1);
+  await expect
+    .poll(
+      async () => {
+        if ((await liquidation.count()) > 0) return true;
+        const lowest = Number(await ladder(page).locator('[role="row"][data-price]').last().getAttribute('data-price'));
+        await page.mouse.wheel(0, lowest > liqPrice ? 540 : -180);
+        return false;
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
   const liqRowPrice = Number(await liquidation.getAttribute('data-price'));
   expect(Math.abs(liqRowPrice - Number(position!.restrictPrice))).toBeLessThan(5);
 });

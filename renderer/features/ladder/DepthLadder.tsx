@@ -136,7 +136,8 @@ export function DepthLadder() {
     const rowsBy = Math.sign(event.deltaY) * Math.max(1, Math.round(Math.abs(event.deltaY) / LADDER_ROW_HEIGHT));
     // Scrolling away from the spread is a choice: auto-centre would undo it at the next tick.
     if (store.getState().autoCentre) store.setState({ autoCentre: false });
-    setTop({ key: gridKey, value: scrolled(current, stepTicks, rowsBy) });
+    // From the latest top, not this render's: several wheel events can arrive before the next render.
+    setTop((prev) => ({ key: gridKey, value: scrolled(prev?.key === gridKey ? prev.value : current, stepTicks, rowsBy) }));
   };
 
   return (
