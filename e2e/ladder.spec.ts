@@ -118,5 +118,5 @@ test('B at a focused row places there, and a market order’s entry and liquidat
     )
     .toBe(true);
   const liqRowPrice = Number(await liquidation.getAttribute('data-price'));
-  expect(Math.abs(liqRowPrice - Number(position!.restrictPrice))).toBeLessThan(5);
+  expect(Math.abs(liqRowPrice - liqPrice)).toBeLessThan(5);
 });
