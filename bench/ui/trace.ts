@@ -23,7 +23,7 @@ try {
   const screen = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), { settings: FULL_SCREEN.settings, viewport: FULL_SCREEN.viewport });
   await screen.page.waitForTimeout(4000);
   const events: TraceEvent[] = [];
-  screen.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  screen.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => screen.cdp.once('Tracing.tracingComplete', () => resolve()));
   await screen.cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack',

@@ -1,6 +1,8 @@
 /**
  * A scheduler for polled tasks, with no React and no globals: timers, randomness and page visibility come in.
- * Each task runs at once on start, then every `intervalMs` after its previous run ended. A task never has two runs
+ * Each task runs at once on start, then every `intervalMs` after its previous run ended; or, given a clock, every
+ * `intervalMs` from its previous run's start (while runs take under half the interval), so the feeds of one
+ * interval that started together stay together and their answers are drawn in one frame. A task never has two runs
  * at once: a refresh asked for mid-run runs right after. Failures back off, doubling with jitter, up to a cap.
  * Nothing runs while the page is hidden; on showing again every task runs at once. A task that is not `always`
  * runs only while something uses it (a panel on screen): the first use runs it at once, the last release stops it.
@@ -38,6 +40,8 @@ export interface PollerEnv {
    * together, so the screen redraws once for them. Without it (tests), each answer is written at once.
    */
   nextFrame?: (run: () => void) => void;
+  /** A monotonic clock (ms): runs keep their phase, interval from start to start. Without it, from end to start. */
+  now?: () => number;
 }
 
 export interface Poller {
@@ -108,6 +112,7 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
     cancelTimer(state);
     state.running = true;
     state.rerun = false;
+    const startedAt = env.now?.();
     let outcome: RunOutcome;
     try {
       outcome = await state.task.run();
@@ -121,7 +126,9 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       state.rerun = false;
       void runNow(state);
     } else {
-      schedule(state, nextDelay(state.intervalMs, state.failures, random));
+      const delay = nextDelay(state.intervalMs, state.failures, random);
+      const took = startedAt === undefined || state.failures > 0 ? 0 : env.now!() - startedAt;
+      schedule(state, Math.max(delay / 2, delay - took));
     }
   };
 
@@ -196,6 +203,7 @@ export const browserPollerEnv = (): PollerEnv => ({
   },
   random: Math.random,
   visibility: documentVisibility,
+  now: () => performance.now(),
   nextFrame: (run) => {
     // A hidden page draws no frames: the timeout writes what arrived anyway.
     let done = false;
