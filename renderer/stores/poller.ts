@@ -205,14 +205,14 @@ export const browserPollerEnv = (): PollerEnv => ({
   visibility: documentVisibility,
   now: () => performance.now(),
   nextFrame: (run) => {
-    // A hidden page draws no frames: the timeout writes what arrived anyway.
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
+    // A task of its own rather than an animation frame: what it writes and what the chart asks to draw while it
+    // writes (lightweight-charts draws in its own animation frame) then go out in the same next frame, not two.
+    // A hidden page runs it too.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
       run();
     };
-    window.requestAnimationFrame(once);
-    window.setTimeout(once, 100);
+    channel.port2.postMessage(null);
   },
 });

@@ -251,7 +251,7 @@ describe('a poll’s answers', () => {
     answer('market.depth', depthOf('60000.0'));
     await vi.advanceTimersByTimeAsync(10);
     expect(frames).toHaveLength(0);
-    answer('account.openOrders', [order()]);
+    answer('account.openOrders', [order(1, 'BTC-USDT', '59000.0')]);
     await vi.advanceTimersByTimeAsync(0);
     expect(frames).toHaveLength(1);
     frames.shift()?.();

@@ -55,12 +55,16 @@ export const textSlot =
     node.data = value ?? '';
   };
 
-export const attrSlot =
-  (element: Element, name: string): SlotWriter =>
-  (value) => {
-    if (value === null) element.removeAttribute(name);
-    else element.setAttribute(name, value);
-  };
+/** A slot that sets a value, or removes it for null. */
+const settable =
+  (set: (value: string) => void, remove: () => void): SlotWriter =>
+  (value) => (value === null ? remove() : set(value));
+
+export const attrSlot = (element: Element, name: string): SlotWriter =>
+  settable(
+    (value) => element.setAttribute(name, value),
+    () => element.removeAttribute(name),
+  );
 
 export const classSlot =
   (element: Element): SlotWriter =>
@@ -68,12 +72,11 @@ export const classSlot =
     element.className = value ?? '';
   };
 
-export const styleSlot =
-  (element: HTMLElement, property: string): SlotWriter =>
-  (value) => {
-    if (value === null) element.style.removeProperty(property);
-    else element.style.setProperty(property, value);
-  };
+export const styleSlot = (element: HTMLElement, property: string): SlotWriter =>
+  settable(
+    (value) => element.style.setProperty(property, value),
+    () => element.style.removeProperty(property),
+  );
 
 /** An element with a class and attributes, its children appended. */
 export function element<K extends keyof HTMLElementTagNameMap>(
