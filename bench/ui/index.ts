@@ -7,10 +7,12 @@
  *   `series.update` on a bare chart.
  * - Depth ladder update (50+ levels a side, 60 rows shown, the ladder in place of the book): from the answer
  *   reaching the store to the rows committed, against the same rows written as one innerHTML (bench/ui/ladder.ts).
- * - One full poll cycle (every feed on screen answered once, all at 2 s): main-thread task time per cycle (CDP
- *   TaskDuration) of the screen, against a second screen whose feeds are idle while the same bridge calls are
- *   made by a bare loop.
+ * - One full poll cycle (every feed on screen answered once, all at 2 s; the ladder beside the book, the tape, the
+ *   chart and the tables on screen): main-thread time per cycle (CDP metrics: script + style + layout, and all
+ *   tasks, paint included) of the screen, against a second screen, the same panels, whose feeds are idle while the
+ *   same bridge calls are made by a bare loop.
  * - JS heap growth over M minutes (10 unless given) of the cycle above, after full collections, both screens.
+ * Every figure is printed as ours, the bare baseline and ours ÷ bare; the targets are the issue's ratios.
  */
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
@@ -19,14 +21,14 @@ import { CHROMIUM } from '../../playwright.config';
 import type { PerpdeskBridge } from '../../shared/bridge';
 import type { BenchResult, Row } from '../report';
 import { benchLadder, LADDER_RATIO } from './ladder';
-import { intervals, openScreen, type Screen } from './screen';
+import { CYCLE_MS, FULL_SCREEN, intervals, openScreen, type Screen } from './screen';
 import { percentile } from './stats';
 
 const SAMPLE_SECONDS = 30;
-const CYCLE_MS = 2000;
 const CYCLES = 10;
 const LEVELS = 50;
-const TARGETS = { bookMs: 2, candleMs: 1, cycleMs: 4, heapMb: 5 };
+/** The issue's targets: ours ÷ bare at most this (the ladder's is LADDER_RATIO); the heap flat (grows under 5 MB). */
+const TARGETS = { bookRatio: 3, candleRatio: 4, cycleRatio: 1.5, heapMb: 5 };
 
 /** What the page's global object holds for the bench: the bridge (and, once evaluated, the baselines). */
 type PageGlobals = { perpdesk: PerpdeskBridge };
@@ -37,13 +39,18 @@ const argMinutes = (): number => {
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 10;
 };
 
-/** A time row: ratio is peer ÷ ours, so above 1 means we take less time. */
+/** A time row: ratio is peer ÷ ours, so above 1 means we take less time; the note says ours ÷ bare, as the targets do. */
 const timeRow = (name: string, oursMs: number, peerMs: number, note?: string): Row => ({
   name,
   ours: oursMs * 1000,
   peer: peerMs * 1000,
   ratio: peerMs / oursMs,
-  ...(note === undefined ? {} : { note }),
+  note: `ours ÷ bare ${(oursMs / peerMs).toFixed(2)}×${note === undefined ? '' : `; ${note}`}`,
+});
+
+const ratioTarget = (what: string, oursMs: number, bareMs: number, bound: number) => ({
+  text: `${what} ≤ ${bound}× bare (${oursMs.toFixed(2)} vs ${bareMs.toFixed(2)} ms: ${(oursMs / bareMs).toFixed(2)}×)`,
+  met: oursMs / bareMs <= bound,
 });
 
 export async function benchUi(): Promise<BenchResult> {
@@ -74,13 +81,12 @@ export async function benchUi(): Promise<BenchResult> {
     const levels = depth.value as { asks: unknown[]; bids: unknown[] };
     await sampling.close();
     const ladder = await benchLadder(browser, perpdesk.url, bare, SAMPLE_SECONDS);
-    const ladderRatio = ladder.oursP95Ms / ladder.bareP95Ms;
 
     // Phase 2: a full poll cycle, then the heap over the minutes asked for.
-    const all = { status: CYCLE_MS, summary: CYCLE_MS, depth: CYCLE_MS, trades: CYCLE_MS, candles: CYCLE_MS, openOrders: CYCLE_MS, balance: CYCLE_MS, positions: CYCLE_MS };
-    const ours = await openScreen(browser, perpdesk.url, intervals(all));
+    const full = { settings: FULL_SCREEN.settings, viewport: FULL_SCREEN.viewport };
+    const ours = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), full);
     const calls = await callsOfOneCycle(ours);
-    const idle = await openScreen(browser, perpdesk.url, intervals({}));
+    const idle = await openScreen(browser, perpdesk.url, intervals({}), full);
     await idle.page.evaluate(bare);
     const heapStart = [await ours.heapAfterGc(), await idle.heapAfterGc()];
     const cycle = await measureCycles(ours, idle, calls, CYCLES);
@@ -91,7 +97,9 @@ export async function benchUi(): Promise<BenchResult> {
     await idle.close();
 
     const book = percentile(measures.depth, 95);
+    const bookBare = percentile(peers.book, 95);
     const candle = percentile(measures.candles, 95);
+    const candleBare = percentile(peers.candles, 95);
     const growthMb = [(heapEnd[0]! - heapStart[0]!) / 2 ** 20, (heapEnd[1]! - heapStart[1]!) / 2 ** 20];
     return {
       ours: 'the Perpdesk screen (stores, model, React, lightweight-charts)',
@@ -99,20 +107,11 @@ export async function benchUi(): Promise<BenchResult> {
       unit: 'µs per update at the 95th percentile; µs of main thread per poll cycle; KB of heap growth',
       method: `Chromium ${browser.version()}, living paper market; ${measures.depth.length} book and ${measures.candles.length} candle updates in ${SAMPLE_SECONDS} s; ${CYCLES} cycles of ${calls.length} calls; heap over ${minutes} min`,
       rows: [
-        timeRow(`book update, ${levels.asks.length}+${levels.bids.length} levels (p95)`, book, percentile(peers.book, 95)),
-        timeRow(
-          `ladder update, ${levels.asks.length}+${levels.bids.length} levels, ${ladder.rows} rows (p95)`,
-          ladder.oursP95Ms,
-          ladder.bareP95Ms,
-          `${ladder.updates} updates; ours ÷ bare ${ladderRatio.toFixed(2)}×`,
-        ),
-        timeRow('live candle update (p95)', candle, percentile(peers.candles, 95)),
-        timeRow(
-          'poll cycle main thread',
-          cycle.oursMs,
-          cycle.peerMs,
-          `script+style+layout; all tasks incl. paint ${cycle.oursTaskMs.toFixed(1)} vs ${cycle.peerTaskMs.toFixed(1)} ms; ${calls.map((c) => c.method).join(', ')}`,
-        ),
+        timeRow(`book update, ${levels.asks.length}+${levels.bids.length} levels (p95)`, book, bookBare, `${measures.depth.length} updates`),
+        timeRow(`ladder update, ${levels.asks.length}+${levels.bids.length} levels, ${ladder.rows} rows (p95)`, ladder.oursP95Ms, ladder.bareP95Ms, `${ladder.updates} updates`),
+        timeRow('live candle update (p95)', candle, candleBare, `${measures.candles.length} updates`),
+        timeRow('poll cycle main thread: script+style+layout', cycle.oursMs, cycle.peerMs, calls.map((c) => c.method).join(', ')),
+        timeRow('poll cycle main thread, paint included', cycle.oursTaskMs, cycle.peerTaskMs, 'all tasks (CDP TaskDuration)'),
         {
           name: `heap growth over ${minutes} min (KB)`,
           ours: growthMb[0]! * 1024,
@@ -121,11 +120,15 @@ export async function benchUi(): Promise<BenchResult> {
         },
       ],
       targets: [
-        { text: `book update p95 ≤ ${TARGETS.bookMs} ms (${book.toFixed(3)} ms)`, met: book <= TARGETS.bookMs },
-        { text: `ladder update p95 ≤ ${LADDER_RATIO}× the bare rows (${ladderRatio.toFixed(2)}×)`, met: ladderRatio <= LADDER_RATIO },
-        { text: `live candle update p95 ≤ ${TARGETS.candleMs} ms (${candle.toFixed(3)} ms)`, met: candle <= TARGETS.candleMs },
-        { text: `poll cycle main thread ≤ ${TARGETS.cycleMs} ms (${cycle.oursMs.toFixed(2)} ms)`, met: cycle.oursMs <= TARGETS.cycleMs },
-        { text: `heap growth over ${minutes} min ≤ ${TARGETS.heapMb} MB (${growthMb[0]!.toFixed(2)} MB)`, met: growthMb[0]! <= TARGETS.heapMb },
+        ratioTarget('poll cycle, script+style+layout', cycle.oursMs, cycle.peerMs, TARGETS.cycleRatio),
+        ratioTarget('poll cycle, paint included', cycle.oursTaskMs, cycle.peerTaskMs, TARGETS.cycleRatio),
+        ratioTarget('book update p95', book, bookBare, TARGETS.bookRatio),
+        ratioTarget('ladder update p95', ladder.oursP95Ms, ladder.bareP95Ms, LADDER_RATIO),
+        ratioTarget('live candle update p95', candle, candleBare, TARGETS.candleRatio),
+        {
+          text: `heap flat: growth over ${minutes} min ≤ ${TARGETS.heapMb} MB (${growthMb[0]!.toFixed(2)} MB; bare ${growthMb[1]!.toFixed(2)} MB)`,
+          met: growthMb[0]! <= TARGETS.heapMb,
+        },
       ],
     };
   } finally {

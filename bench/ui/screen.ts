@@ -8,11 +8,19 @@ const FEEDS = ['status', 'tickers', 'summary', 'depth', 'trades', 'candles', 'op
 /** Every feed as slow as settings allow, then the given ones faster. */
 export const intervals = (fast: Intervals): Intervals => ({ ...Object.fromEntries(FEEDS.map((f) => [f, SLOW])), ...fast });
 
+/** The poll cycle's screen: the ladder beside the book, the tape, the chart and the tables, every feed every 2 s. */
+export const CYCLE_MS = 2000;
+export const FULL_SCREEN = {
+  feeds: { status: CYCLE_MS, summary: CYCLE_MS, depth: CYCLE_MS, trades: CYCLE_MS, candles: CYCLE_MS, openOrders: CYCLE_MS, balance: CYCLE_MS, positions: CYCLE_MS },
+  settings: { ladder: 'beside' },
+  viewport: { width: 1440, height: 900 },
+};
+
 export interface Screen {
   page: Page;
   cdp: CDPSession;
   /** The page's main-thread time so far, ms: all tasks, and the part that is ours to spend (script, style, layout). */
-  mainThreadMs(): Promise<{ task: number; work: number }>;
+  mainThreadMs(): Promise<{ task: number; work: number; script: number; style: number; layout: number }>;
   /** JS heap in use after a full collection, bytes. */
   heapAfterGc(): Promise<number>;
   close(): Promise<void>;
@@ -49,7 +57,8 @@ export async function openScreen(browser: Browser, url: string, feeds: Intervals
     cdp,
     async mainThreadMs() {
       const m = await metrics();
-      return { task: m('TaskDuration') * 1000, work: (m('ScriptDuration') + m('RecalcStyleDuration') + m('LayoutDuration')) * 1000 };
+      const [script, style, layout] = [m('ScriptDuration') * 1000, m('RecalcStyleDuration') * 1000, m('LayoutDuration') * 1000];
+      return { task: m('TaskDuration') * 1000, work: script + style + layout, script, style, layout };
     },
     async heapAfterGc() {
       await cdp.send('HeapProfiler.collectGarbage');

@@ -23,6 +23,12 @@ export const PAIRS_INTERVAL_MS = 60_000;
  */
 export const AFTER_TRADE: readonly FeedName[] = ['depth', 'openOrders', 'allOpenOrders', 'positions', 'balance', 'trades', 'recentFills'];
 
+/**
+ * How long an answer waits for the other answers of its poll (requests still out) before it is drawn anyway: two
+ * frames; answers of one poll on this machine come back within a few ms of each other.
+ */
+export const HOLD_MS = 32;
+
 export interface FeedsDeps {
   invoke: Invoke;
   market: MarketStore;
@@ -45,14 +51,26 @@ export interface Feeds {
 }
 
 export function createFeeds({ invoke, market, feeds, settings, env, now }: FeedsDeps): Feeds {
-  // Answers waiting for the next frame, written together (see PollerEnv.nextFrame).
+  // A poll's answers are written in one frame (see PollerEnv.nextFrame): an answer waits while other feeds'
+  // requests are out, up to HOLD_MS, then for the next frame; all that arrived by then are written in one update.
   let waiting: SettledAnswer[] = [];
+  let inFlight = 0;
+  let frameAsked = false;
+  let hold: unknown = null;
   const flush = (): void => {
+    frameAsked = false;
     const answers = waiting;
     waiting = [];
     for (const answer of answers) feedUpdateStarts(answer.name);
     feeds.getState().actions.settledMany(answers);
     feedsCommitted(answers.map((answer) => answer.name));
+  };
+  const askFrame = (): void => {
+    if (hold !== null) env.timers.clearTimeout(hold);
+    hold = null;
+    if (frameAsked || waiting.length === 0 || !env.nextFrame) return;
+    frameAsked = true;
+    env.nextFrame(flush);
   };
   const write = (answer: SettledAnswer): boolean => {
     if (feeds.getState().feeds[answer.name].key !== answer.key) return false;
@@ -62,8 +80,9 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
       feedsCommitted([answer.name]);
       return settled;
     }
-    if (waiting.length === 0) env.nextFrame(flush);
     waiting.push(answer);
+    if (inFlight === 0) askFrame();
+    else if (hold === null && !frameAsked) hold = env.timers.setTimeout(askFrame, HOLD_MS);
     return true;
   };
 
@@ -98,9 +117,18 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
       feeds.getState().actions.requested(name);
       const askedAt = now();
       const askedPerf = performance.now();
-      const result = await FEEDS[name].fetch(inBand(invoke, bandOf(name)), ctx);
+      inFlight += 1;
+      let result;
+      try {
+        result = await FEEDS[name].fetch(inBand(invoke, bandOf(name)), ctx);
+      } finally {
+        inFlight -= 1;
+      }
       feedAnswered(name, askedPerf);
-      if (!write({ name, key, result, at: now(), askedAt })) return 'discarded';
+      const written = write({ name, key, result, at: now(), askedAt });
+      // The last answer out: what waits is drawn in the next frame.
+      if (inFlight === 0) askFrame();
+      if (!written) return 'discarded';
       return result.ok ? 'ok' : 'error';
     },
   });
@@ -148,6 +176,8 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     stop() {
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
       poller.stop();
+      if (hold !== null) env.timers.clearTimeout(hold);
+      hold = null;
     },
     use: (name) => poller.use(name),
     refresh: (...names) => poller.refresh(...names),

@@ -74,6 +74,30 @@ describe('createPoller', () => {
     expect(slow.starts).toEqual([0, 5000, 10_000]);
   });
 
+  it('given a clock, keeps each task in phase: start to start, so feeds started together stay together', async () => {
+    const depth = manualTask('depth', 1000);
+    const trades = manualTask('trades', 1000);
+    const poller = createPoller([depth.task, trades.task], { ...envWith(), now: () => Date.now() });
+    poller.start();
+    // One answer takes 300 ms, the other 20 ms: both still start again at 1000, then at 2000.
+    await vi.advanceTimersByTimeAsync(20);
+    trades.end();
+    await vi.advanceTimersByTimeAsync(280);
+    depth.end();
+    await vi.advanceTimersByTimeAsync(700);
+    expect(depth.starts).toEqual([0, 1000]);
+    expect(trades.starts).toEqual([0, 1000]);
+    // A run slower than half the interval waits half the interval after it, never starting at once.
+    await vi.advanceTimersByTimeAsync(800);
+    depth.end();
+    trades.end();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(depth.starts).toEqual([0, 1000]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(depth.starts).toEqual([0, 1000, 2300]);
+    poller.stop();
+  });
+
   it('counts the interval from the end of a slow run, never starting a second while one is out', async () => {
     const t = manualTask('depth', 1000);
     await startedFor(5000, [t.task]);

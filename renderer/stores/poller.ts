@@ -1,6 +1,8 @@
 /**
  * A scheduler for polled tasks, with no React and no globals: timers, randomness and page visibility come in.
- * Each task runs at once on start, then every `intervalMs` after its previous run ended. A task never has two runs
+ * Each task runs at once on start, then every `intervalMs` after its previous run ended; or, given a clock, every
+ * `intervalMs` from its previous run's start (while runs take under half the interval), so the feeds of one
+ * interval that started together stay together and their answers are drawn in one frame. A task never has two runs
  * at once: a refresh asked for mid-run runs right after. Failures back off, doubling with jitter, up to a cap.
  * Nothing runs while the page is hidden; on showing again every task runs at once. A task that is not `always`
  * runs only while something uses it (a panel on screen): the first use runs it at once, the last release stops it.
@@ -43,7 +45,10 @@ export interface PollerEnv {
    * together, so the screen redraws once for them. Without it (tests), each answer is written at once.
    */
   nextFrame?: (run: () => void) => void;
-  /** The clock (ms) a new interval is measured against; Date.now unless given. */
+  /**
+   * A monotonic clock (ms). Given, every task keeps its phase (interval from start to start); without it, Date.now
+   * and the interval counts from a run's end, except for `fromStart` tasks.
+   */
   now?: () => number;
 }
 
@@ -131,8 +136,11 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       state.rerun = false;
       void runNow(state);
     } else {
-      state.waitFrom = state.task.fromStart === true && state.failures === 0 ? startedAt : now();
-      schedule(state, Math.max(0, state.waitFrom + nextDelay(state.intervalMs, state.failures, random) - now()));
+      const delay = nextDelay(state.intervalMs, state.failures, random);
+      const fromStart = state.task.fromStart === true;
+      state.waitFrom = state.failures === 0 && (fromStart || env.now !== undefined) ? startedAt : now();
+      // A fresh feed may ask again at once after a slow answer; the others wait at least half their interval.
+      schedule(state, Math.max(fromStart ? 0 : delay / 2, state.waitFrom + delay - now()));
     }
   };
 
@@ -208,15 +216,16 @@ export const browserPollerEnv = (): PollerEnv => ({
   },
   random: Math.random,
   visibility: documentVisibility,
+  now: () => performance.now(),
   nextFrame: (run) => {
-    // A hidden page draws no frames: the timeout writes what arrived anyway.
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
+    // A task of its own rather than an animation frame: what it writes and what the chart asks to draw while it
+    // writes (lightweight-charts draws in its own animation frame) then go out in the same next frame, not two.
+    // A hidden page runs it too.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
       run();
     };
-    window.requestAnimationFrame(once);
-    window.setTimeout(once, 100);
+    channel.port2.postMessage(null);
   },
 });

@@ -3,6 +3,7 @@ import type { AppStatus } from '../../shared/bridge';
 import type { FeedName } from './feed-table';
 import { freshnessOf } from './loadable';
 import { SELECTED_PAIR_KEY } from './market-store';
+import { HOLD_MS } from './feeds';
 import { createSession } from './session';
 import { memoryStorage } from './storage';
 import { fakeClockForEachTest, timerEnv } from './testing/fake-clock';
@@ -251,6 +252,54 @@ describe('answers within one frame', () => {
     expect(updates - before).toBe(1);
     expect(session.feeds.getState().feeds.depth.data).toEqual(depthOf('60000.0'));
     expect(session.feeds.getState().feeds.openOrders.data).toHaveLength(1);
+  });
+});
+
+describe('a poll’s answers', () => {
+  const manual = () => {
+    const frames: (() => void)[] = [];
+    const bridge = fakeInvoke({ 'status.get': () => ok(STATUS), 'market.pairs': () => ok(PAIRS) });
+    const session = createSession({ invoke: bridge.invoke, storage: memoryStorage(), env: { ...env, nextFrame: (run) => frames.push(run) }, now: () => Date.now() });
+    session.poller.use('depth');
+    session.poller.use('openOrders');
+    let updates = 0;
+    session.feeds.subscribe(() => updates++);
+    session.start();
+    const answer = (method: 'market.depth' | 'account.openOrders', value: unknown) => bridge.calls.find((c) => c.method === method && !c.settled)!.answer(ok(value));
+    return { frames, session, answer, updates: () => updates };
+  };
+
+  it('wait for the other requests of the poll still out, then are written in one frame', async () => {
+    const { frames, session, answer, updates } = manual();
+    await vi.advanceTimersByTimeAsync(0);
+    frames.splice(0).forEach((run) => run()); // the status and pairs answered at once
+    const before = updates();
+    answer('market.depth', depthOf('60000.0'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(frames).toHaveLength(0);
+    answer('account.openOrders', [order(1, 'BTC-USDT', '59000.0')]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(updates() - before).toBe(1);
+    expect(session.feeds.getState().feeds.depth.data).toEqual(depthOf('60000.0'));
+    expect(session.feeds.getState().feeds.openOrders.data).toHaveLength(1);
+    session.stop();
+  });
+
+  it(`wait at most ${HOLD_MS} ms for a slow one`, async () => {
+    const { frames, session, answer } = manual();
+    await vi.advanceTimersByTimeAsync(0);
+    frames.splice(0).forEach((run) => run());
+    answer('market.depth', depthOf('60000.0'));
+    await vi.advanceTimersByTimeAsync(HOLD_MS - 1);
+    expect(frames).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(session.feeds.getState().feeds.depth.data).toEqual(depthOf('60000.0'));
+    expect(session.feeds.getState().feeds.openOrders.data).toBeNull();
+    session.stop();
   });
 });
 

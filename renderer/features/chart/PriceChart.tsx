@@ -64,7 +64,10 @@ export function PriceChart() {
   // The live candles, polled while the chart is on screen and drawn straight from the store.
   useEffect(() => {
     const release = session.poller.use('candles');
-    const unsubscribe = session.feeds.subscribe((state) => controller.onLive(state.feeds.candles));
+    // Only a candles answer reaches the chart: other feeds' answers cost it nothing.
+    const unsubscribe = session.feeds.subscribe((state, previous) => {
+      if (state.feeds.candles !== previous.feeds.candles) controller.onLive(state.feeds.candles);
+    });
     return () => {
       unsubscribe();
       release();

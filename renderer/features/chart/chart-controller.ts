@@ -170,6 +170,8 @@ export class ChartController {
     const mounted = this.mounted;
     if (!mounted) return;
     this.mounted = null;
+    if (this.liveFrame !== null) cancelAnimationFrame(this.liveFrame);
+    this.liveFrame = null;
     this.dispatch({ type: 'detach' });
     mounted.observer?.disconnect();
     for (const layer of this.layers) layer.detach();
@@ -306,7 +308,10 @@ export class ChartController {
     this.writeRange(mounted.chart.timeScale().getVisibleLogicalRange());
   }
 
-  /** A tick: only the candles that changed, with `series.update`. */
+  /**
+   * A tick: only the candles that changed, with `series.update`, and nothing else now; the bar count, the legend and
+   * the range's attributes follow in the next frame, once for all the ticks before it.
+   */
   private drawLive(candles: readonly Candle[], appended: number): void {
     const mounted = this.mounted;
     if (!mounted) return;
@@ -314,11 +319,25 @@ export class ChartController {
       mounted.candles.update(toBar(candle));
       mounted.volume.update(toVolume(candle, this.risingVolume, this.fallingVolume));
     }
-    if (appended > 0) this.writeBarCount();
-    if (this.hoverTime === null || candles.some((c) => c.time === this.hoverTime)) this.renderLegend();
-    this.writeRange(mounted.chart.timeScale().getVisibleLogicalRange());
     feedUpdateShown('candles');
+    this.liveAppended ||= appended > 0;
+    this.liveLegend ||= this.hoverTime === null || candles.some((c) => c.time === this.hoverTime);
+    this.liveFrame ??= requestAnimationFrame(this.afterLive);
   }
+
+  private liveFrame: number | null = null;
+  private liveAppended = false;
+  private liveLegend = false;
+
+  private readonly afterLive = (): void => {
+    this.liveFrame = null;
+    const mounted = this.mounted;
+    if (!mounted) return;
+    if (this.liveAppended) this.writeBarCount();
+    if (this.liveLegend) this.renderLegend();
+    this.liveAppended = this.liveLegend = false;
+    this.writeRange(mounted.chart.timeScale().getVisibleLogicalRange());
+  };
 
   /** Tells React, only when something it shows changed. */
   private setView(view: ChartView): void {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
 import { feedUpdateShown, useFeedsSlice, useFeedValue, useSelectedPair, useSession, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
@@ -12,12 +12,14 @@ import { clickSays } from './ladder-click';
 import { buildLadder, insideOf, type Ticks } from './ladder-grid';
 import { ladderStoreOf } from './ladder-store';
 import { LadderControls } from './LadderControls';
-import { LADDER_ROW_HEIGHT, LadderRowView, type RowHandlers } from './LadderRows';
+import { LADDER_ROW_HEIGHT, LadderRows, type RowHandlers } from './LadderRows';
 import { scaledOf } from '../market/order-book-model';
 import { useLadderView } from './use-ladder-view';
 import './ladder.css';
 
 const rowsThatFit = (height: number): number => Math.max(5, Math.floor(height / LADDER_ROW_HEIGHT));
+/** The controls change with the trader's input, not with the book: an answer does not redraw them. */
+const Controls = memo(LadderControls);
 
 /**
  * The depth ladder: one row per price on a fixed grid, the book's sizes, the trader's orders, volume at price and
@@ -111,7 +113,7 @@ export function DepthLadder() {
       dragStart: (price) => {
         dragFrom.current = price;
       },
-      onKey: (event, price) => onRowKey(event, price, store, actions),
+      onKey: (event, row, price) => onRowKey(event, row, price, store, actions),
     }),
     [session, store, actions],
   );
@@ -156,7 +158,7 @@ export function DepthLadder() {
         </>
       }
     >
-      <LadderControls store={store} pair={pair ?? null} />
+      <Controls store={store} pair={pair ?? null} />
       <div className="ladder-head" aria-hidden="true">
         <span>Bid size</span>
         <span>Price</span>
@@ -166,21 +168,7 @@ export function DepthLadder() {
       </div>
       <div className="ladder-body" ref={bodyRef} onWheel={onWheel}>
         {rows ? (
-          <div
-            role="grid"
-            aria-label="Ladder prices"
-            className="ladder-grid"
-            tabIndex={0}
-            onPointerUp={onPointerUp}
-            onFocus={(event) => {
-              // Tab lands on the grid; the keyboard goes on to the middle row, by the spread.
-              if (event.target === event.currentTarget) (event.currentTarget.children[Math.floor(count / 2)] as HTMLElement | undefined)?.focus();
-            }}
-          >
-            {rows.map((row, i) => (
-              <LadderRowView key={i} row={row} tradingOn={tradingOn} handlers={handlers} />
-            ))}
-          </div>
+          <LadderRows rows={rows} tradingOn={tradingOn} handlers={handlers} onPointerUp={onPointerUp} />
         ) : (
           <p className="panel-message">Loading the ladder…</p>
         )}
@@ -191,13 +179,13 @@ export function DepthLadder() {
 
 /** Arrows move between rows (scrolling at the ends), Home centres, B and S place at the row when trading is on. */
 function onRowKey(
-  event: KeyboardEvent<HTMLDivElement>,
+  event: KeyboardEvent<HTMLElement>,
+  row: HTMLElement,
   price: string,
   store: ReturnType<typeof ladderStoreOf>,
   actions: ReturnType<typeof createLadderActions>,
 ): void {
-  if (event.target !== event.currentTarget || event.ctrlKey || event.altKey || event.metaKey) return;
-  const row = event.currentTarget;
+  if (event.ctrlKey || event.altKey || event.metaKey) return;
   const key = event.key.toLowerCase();
   if (key === 'arrowdown' || key === 'arrowup') {
     event.preventDefault();

@@ -1,164 +1,95 @@
-import { memo, type KeyboardEvent, type PointerEvent } from 'react';
-import { sameLadderRow, type LadderMark, type LadderRow } from './ladder-grid';
+import { useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useRowPool } from '../../ui/use-row-pool';
 import type { Side } from '../trading/entry-context';
-import { KIND_TAGS } from '../protection/held-at-price';
+import type { LadderRow } from './ladder-grid';
+import { ladderRowValues, makeLadderRow, type LadderAct } from './ladder-rows';
 
-/** As in ladder.css: every row is this tall, so the rows that fit are the height over it. */
-export const LADDER_ROW_HEIGHT = 18;
-
-const MARK_NAMES: Record<LadderMark, string> = {
-  'best-bid': 'best bid',
-  'best-ask': 'best ask',
-  last: 'last trade',
-  mark: 'mark price',
-  entry: 'entry',
-  liquidation: 'liquidation',
-  'stop-loss': 'stop loss held by Perpdesk',
-  'take-profit': 'take profit held by Perpdesk',
-  'trailing-stop': 'trailing stop held by Perpdesk',
-};
-const MARK_TAGS: Record<LadderMark, string> = {
-  'best-bid': '',
-  'best-ask': '',
-  last: '◂',
-  mark: 'M',
-  entry: 'E',
-  liquidation: 'L',
-  ...KIND_TAGS,
-};
+export { LADDER_ROW_HEIGHT } from './ladder-rows';
 
 export interface RowHandlers {
   /** What a click on the cell would do (the hover), computed only when the pointer or keyboard gets there. */
   explain: (side: Side, price: string) => string;
-  place: (side: Side, price: string) => void;
+  /** A click on a size cell's button; the event tells modifier keys apart. */
+  place: (side: Side, price: string, event: MouseEvent) => void;
+  cancelAt: (price: string, event: MouseEvent) => void;
   /** What an Alt+click on the row would hold there (the price cell's hover), and doing it. */
   explainProtect: (price: string) => string;
   protectAt: (price: string) => void;
-  cancelAt: (price: string) => void;
   dragStart: (price: string) => void;
-  onKey: (event: KeyboardEvent<HTMLDivElement>, price: string) => void;
+  /** A key on a focused row (`row`, the row's element). */
+  onKey: (event: KeyboardEvent<HTMLElement>, row: HTMLElement, price: string) => void;
 }
 
-interface RowProps {
-  row: LadderRow;
+interface Props {
+  rows: readonly LadderRow[];
   tradingOn: boolean;
   handlers: RowHandlers;
+  onPointerUp: (event: PointerEvent<HTMLDivElement>) => void;
 }
 
-/** The trader's own sizes at a row, each in its side's colour: a coarse grouping can hold a buy and a sell. */
-function MineSizes({ row }: { row: LadderRow }) {
-  return (
-    <>
-      {row.myBuy && <span className="ladder-mine-buy">{row.myBuy}</span>}
-      {row.myBuy && row.mySell && ' '}
-      {row.mySell && <span className="ladder-mine-sell">{row.mySell}</span>}
-    </>
-  );
+/** The row under an event, its price and the button hit (if any). */
+function hitOf(target: EventTarget): { row: HTMLElement; price: string; act: LadderAct | null } | null {
+  const element = target as Element;
+  const row = element.closest<HTMLElement>('[role="row"][data-price]');
+  const price = row?.getAttribute('data-price');
+  if (!row || !price) return null;
+  return { row, price, act: (element.closest('[data-act]')?.getAttribute('data-act') as LadderAct | null) ?? null };
 }
-
-/** Sizes of the trader's own orders at a row, as read and shown: "buy 0.010", "sell 0.5". */
-const mineOf = (row: LadderRow): string => [row.myBuy && `buy ${row.myBuy}`, row.mySell && `sell ${row.mySell}`].filter(Boolean).join(', ');
 
 /**
- * One price of the ladder. Rows are keyed by their place on screen, so a scroll or a new answer rewrites a row's
- * text in place; a row whose content is unchanged is not redrawn at all.
+ * The grid of ladder rows. The rows are a row pool's (ladder-rows.ts), patched in place after each render that
+ * brings new rows; events are handled here, once for all rows.
  */
-export const LadderRowView = memo(
-  function LadderRowView({ row, tradingOn, handlers }: RowProps) {
-    const mine = mineOf(row);
-    const marks = row.marks.map((m) => MARK_NAMES[m]);
-    const label = `${row.price}, bid size ${row.bid ?? 'none'}, ask size ${row.ask ?? 'none'}, my orders ${mine || 'none'}${marks.length ? `; ${marks.join(', ')}` : ''}`;
-    const hover = (side: Side) => (event: PointerEvent<HTMLElement>) => {
-      event.currentTarget.title = handlers.explain(side, row.price);
-    };
-    const sizeCell = (side: Side) => {
-      const size = side === 'buy' ? row.bid : row.ask;
-      const share = side === 'buy' ? row.bidShare : row.askShare;
-      const className = `ladder-cell ladder-size ladder-${side === 'buy' ? 'bid' : 'ask'} num`;
-      const content = (
-        <>
-          <span className="ladder-bar" style={{ transform: `scaleX(${share.toFixed(3)})` }} />
-          <span className="ladder-text">{size ?? ''}</span>
-        </>
-      );
-      return (
-        <span role="gridcell" className={className}>
-          {tradingOn ? (
-            <button
-              type="button"
-              tabIndex={-1}
-              className="ladder-hit"
-              aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} at ${row.price}`}
-              onPointerEnter={hover(side)}
-              onClick={() => handlers.place(side, row.price)}
-            >
-              {content}
-            </button>
-          ) : (
-            content
-          )}
-        </span>
-      );
-    };
-    return (
-      <div
-        role="row"
-        tabIndex={-1}
-        aria-label={label}
-        className={`ladder-row${row.marks.length ? ` ${row.marks.map((m) => `ladder-row-${m}`).join(' ')}` : ''}`}
-        data-price={row.price}
-        data-marks={row.marks.join(' ') || undefined}
-        onKeyDown={(event) => handlers.onKey(event, row.price)}
-        onClickCapture={(event) => {
-          // Alt+click anywhere on the row: a stop or a target there, instead of what the cell would do.
-          if (!event.altKey) return;
-          event.preventDefault();
-          event.stopPropagation();
-          handlers.protectAt(row.price);
-        }}
-      >
-        {sizeCell('buy')}
-        <span
-          role="gridcell"
-          className="ladder-cell ladder-price num"
-          onPointerEnter={(event) => {
-            event.currentTarget.title = handlers.explainProtect(row.price);
-          }}
-        >
-          {row.price}
-          {row.marks.map((m) =>
-            MARK_TAGS[m] ? (
-              <span key={m} className={`ladder-tag ladder-tag-${m}`} title={MARK_NAMES[m]}>
-                {MARK_TAGS[m]}
-              </span>
-            ) : null,
-          )}
-        </span>
-        {sizeCell('sell')}
-        <span role="gridcell" className="ladder-cell ladder-mine num">
-          {mine && tradingOn ? (
-            <button
-              type="button"
-              tabIndex={-1}
-              className="ladder-hit"
-              aria-label={`Cancel orders at ${row.price}`}
-              title="Click: cancel them. Drag to another row: move them there."
-              onPointerDown={(event) => {
-                if (event.button === 0) handlers.dragStart(row.price);
-              }}
-              onClick={() => handlers.cancelAt(row.price)}
-            >
-              <MineSizes row={row} />
-            </button>
-          ) : (
-            <MineSizes row={row} />
-          )}
-        </span>
-        <span role="gridcell" className="ladder-cell ladder-volume num muted">
-          {row.volume ?? ''}
-        </span>
-      </div>
-    );
-  },
-  (a, b) => a.tradingOn === b.tradingOn && a.handlers === b.handlers && sameLadderRow(a.row, b.row),
-);
+export function LadderRows({ rows, tradingOn, handlers, onPointerUp }: Props) {
+  const values = useMemo(() => rows.map((row) => ladderRowValues(row, tradingOn)), [rows, tradingOn]);
+  const gridRef = useRowPool(makeLadderRow, values);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const hit = hitOf(event.target);
+    if (hit && event.altKey) {
+      // Alt+click anywhere on the row: a stop or a target there, instead of what the cell would do.
+      event.preventDefault();
+      latest.current.protectAt(hit.price);
+      return;
+    }
+    if (!hit?.act) return;
+    if (hit.act === 'cancel') latest.current.cancelAt(hit.price, event);
+    else latest.current.place(hit.act, hit.price, event);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const hit = hitOf(event.target);
+    if (hit?.act === 'cancel' && event.button === 0) latest.current.dragStart(hit.price);
+  };
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    const hit = hitOf(event.target);
+    if (hit?.act === 'buy' || hit?.act === 'sell') (event.target as HTMLElement).title = latest.current.explain(hit.act, hit.price);
+    const priceCell = (event.target as Element).closest<HTMLElement>('.ladder-price');
+    if (hit && priceCell) priceCell.title = latest.current.explainProtect(hit.price);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const hit = hitOf(event.target);
+    if (hit && event.target === hit.row) latest.current.onKey(event, hit.row, hit.price);
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // Tab lands on the grid; the keyboard goes on to the middle row, by the spread.
+    if (event.target === event.currentTarget) (event.currentTarget.children[Math.floor(rows.length / 2)] as HTMLElement | undefined)?.focus();
+  };
+
+  return (
+    <div
+      role="grid"
+      aria-label="Ladder prices"
+      className="ladder-grid"
+      tabIndex={0}
+      ref={gridRef}
+      onClick={onClick}
+      onPointerDown={onPointerDown}
+      onPointerOver={onPointerOver}
+      onPointerUp={onPointerUp}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    />
+  );
+}

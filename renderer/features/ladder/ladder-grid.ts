@@ -133,15 +133,3 @@ export function buildLadder({ pair, step, top, count, depth, own, volume, marks,
     marks: marked.get(p) ?? [],
   }));
 }
-
-/** Whether two rows show the same (a row redraws only when it changed). */
-export const sameLadderRow = (a: LadderRow, b: LadderRow): boolean =>
-  a.price === b.price &&
-  a.bid === b.bid &&
-  a.ask === b.ask &&
-  a.myBuy === b.myBuy &&
-  a.mySell === b.mySell &&
-  a.volume === b.volume &&
-  a.marks.join() === b.marks.join() &&
-  Math.abs(a.bidShare - b.bidShare) < 0.002 &&
-  Math.abs(a.askShare - b.askShare) < 0.002;

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
 import {
   feedUpdateShown,
@@ -15,16 +15,22 @@ import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
 import { Panel } from '../../ui/Panel';
-import { buildBook, groupingSteps, levelsThatFit, type BookRow } from './order-book-model';
+import { useRowPool } from '../../ui/use-row-pool';
+import { bookRowValues, makeBookRow } from './book-rows';
+import { buildBook, groupingSteps, levelsThatFit } from './order-book-model';
 
 /** As in styles.css: a level's row, and the spread line between the sides. */
 const ROW_HEIGHT = 18;
 const SPREAD_HEIGHT = 26;
 const levelsFitting = (height: number): number => levelsThatFit(height, ROW_HEIGHT, SPREAD_HEIGHT);
 
+const makeAsk = () => makeBookRow('ask');
+const makeBid = () => makeBookRow('bid');
+
 /**
  * Asks above, bids below, the spread and the mark price between; as many levels as fit, grouped by a multiple of
- * the tick; the trader's own orders marked; a click on a level puts its price into the order form.
+ * the tick; the trader's own orders marked; a click on a level puts its price into the order form. The levels are
+ * drawn by row pools, outside React: an answer rewrites only the texts and attributes that changed, in place.
  */
 export function OrderBook() {
   const symbol = useSelectedSymbol();
@@ -51,15 +57,19 @@ export function OrderBook() {
     () => (depth && pair ? buildBook(depth, pair, { step: chosenStep, levels, own }) : null),
     [depth, pair, chosenStep, levels, own],
   );
+  // Asks counted from the spread (row 0 the best, drawn lowest), so a level that moves keeps its row.
+  const askRows = useMemo(() => (book ? book.asks.map(bookRowValues).reverse() : []), [book]);
+  const bidRows = useMemo(() => (book ? book.bids.map(bookRowValues) : []), [book]);
+  const asksRef = useRowPool(makeAsk, askRows, { from: 'end' });
+  const bidsRef = useRowPool(makeBid, bidRows);
+  // After the pools' own layout effects: the rows are in the document.
   useLayoutEffect(() => feedUpdateShown('depth'), [book]);
-  // Stable, so the memoised rows do not all redraw with every tick of the age.
-  const pick = useCallback(
-    (price: string) => {
-      setPrice(price);
-      touch('price');
-    },
-    [setPrice, touch],
-  );
+  const pick = (event: MouseEvent<HTMLDivElement>) => {
+    const price = (event.target as Element).closest('[data-price]')?.getAttribute('data-price');
+    if (!price) return;
+    setPrice(price);
+    touch('price');
+  };
 
   return (
     <Panel
@@ -83,12 +93,7 @@ export function OrderBook() {
       <div className="book-body" ref={bodyRef}>
         {book ? (
           <>
-            <div className="book-side book-asks">
-              {book.asks.map((row, i) => (
-                // Keyed by position from the spread: a level that moves reuses its row, text changed in place.
-                <BookLevel key={book.asks.length - i} row={row} onPick={pick} />
-              ))}
-            </div>
+            <div className="book-side book-asks" ref={asksRef} onClick={pick} />
             <div className="book-spread num" aria-label="Spread and mark price">
               {book.spread ? (
                 <>
@@ -103,11 +108,7 @@ export function OrderBook() {
                 </span>
               )}
             </div>
-            <div className="book-side book-bids">
-              {book.bids.map((row, i) => (
-                <BookLevel key={i} row={row} onPick={pick} />
-              ))}
-            </div>
+            <div className="book-side book-bids" ref={bidsRef} onClick={pick} />
           </>
         ) : (
           <p className="panel-message">
@@ -118,32 +119,3 @@ export function OrderBook() {
     </Panel>
   );
 }
-
-/** A row redraws only when what it shows changed: most levels of a new answer are as they were. */
-const sameRow = (a: { row: BookRow; onPick: unknown }, b: { row: BookRow; onPick: unknown }): boolean =>
-  a.onPick === b.onPick &&
-  a.row.price === b.row.price &&
-  a.row.quantity === b.row.quantity &&
-  a.row.total === b.row.total &&
-  a.row.own === b.row.own &&
-  Math.abs(a.row.depthShare - b.row.depthShare) < 0.002;
-
-const BookLevel = memo(function BookLevel({ row, onPick }: { row: BookRow; onPick: (price: string) => void }) {
-  const mine = row.own > 0 ? `, ${row.own === 1 ? 'your order' : `${row.own} of your orders`} here` : '';
-  return (
-    <button
-      type="button"
-      className={`book-row book-row-${row.side}${row.own > 0 ? ' book-row-own' : ''}`}
-      data-side={row.side}
-      data-price={row.price}
-      data-own={row.own > 0 ? row.own : undefined}
-      aria-label={`${row.side === 'ask' ? 'Ask' : 'Bid'} ${row.price}, size ${row.quantity}${mine}`}
-      onClick={() => onPick(row.price)}
-    >
-      <span className="book-bar" style={{ transform: `scaleX(${row.depthShare.toFixed(3)})` }} />
-      <span className="book-price num">{row.price}</span>
-      <span className="num">{row.quantity}</span>
-      <span className="num muted">{row.total}</span>
-    </button>
-  );
-}, sameRow);

@@ -1,34 +1,22 @@
 import { useMemo } from 'react';
 import { useFeed, useSelectedPair, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
-import { Table, type Column } from '../../ui/Table';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { StaleBadge } from '../../ui/StaleBadge';
-import { tradeRows, type TradeRow } from './trades-model';
+import { useRowPool } from '../../ui/use-row-pool';
+import { makeTradeRow, tradeRowValues } from './trade-rows';
+import { tradeRows } from './trades-model';
 import './market.css';
 
-/** The pair's latest trades, newest first: time, price coloured by the taker's side, size. */
+/**
+ * The pair's latest trades, newest first: time, price coloured by the taker's side, size. The rows are drawn by a
+ * row pool, outside React: an answer rewrites only the cells that changed.
+ */
 export function RecentTrades() {
   const pair = useSelectedPair();
   const feed = useFeed('trades');
-  const rows = useMemo(() => (feed.data ? tradeRows(feed.data, pair) : []), [feed.data, pair]);
+  const rows = useMemo(() => (feed.data ? tradeRows(feed.data, pair).map(tradeRowValues) : []), [feed.data, pair]);
+  const rowsRef = useRowPool(makeTradeRow, rows);
   const stale = useStale('trades');
-
-  const columns: Column<TradeRow>[] = [
-    { id: 'time', header: 'Time', cell: (t) => <span className="num">{t.time}</span> },
-    {
-      id: 'price',
-      header: `Price${pair ? ` (${pair.settleCoinName})` : ''}`,
-      align: 'end',
-      cell: (t) => (
-        <span className={t.side === 'buy' ? 'text-buy' : 'text-sell'}>
-          {t.price}
-          <VisuallyHidden>{t.side === 'buy' ? ' buy' : ' sell'}</VisuallyHidden>
-        </span>
-      ),
-    },
-    { id: 'size', header: `Size${pair ? ` (${pair.tradeCoinName})` : ''}`, align: 'end', cell: (t) => t.size },
-  ];
 
   const empty =
     feed.data !== null
@@ -43,15 +31,27 @@ export function RecentTrades() {
       className={stale ? 'recent-trades recent-trades-stale' : 'recent-trades'}
       aside={<StaleBadge feed="trades" />}
     >
-      <Table
-        label="Recent trades"
-        columns={columns}
-        rows={rows}
-        rowKey={(t) => t.id}
-        rowClassName={(t) => `trade-row trade-${t.side}`}
-        rowAttributes={(t) => ({ 'data-side': t.side })}
-        empty={empty}
-      />
+      <table className="table" aria-label="Recent trades">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col" className="end">
+              Price{pair ? ` (${pair.settleCoinName})` : ''}
+            </th>
+            <th scope="col" className="end">
+              Size{pair ? ` (${pair.tradeCoinName})` : ''}
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={rowsRef} />
+        {rows.length === 0 && (
+          <tbody>
+            <tr className="table-empty">
+              <td colSpan={3}>{empty}</td>
+            </tr>
+          </tbody>
+        )}
+      </table>
     </Panel>
   );
 }
