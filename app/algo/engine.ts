@@ -45,6 +45,8 @@ class Run {
       case 'position':
         this.state.positions = { ...this.state.positions, [event.pair]: event.position };
         return this.decideAll(event.at, event.pair);
+      // A read-back never places the next order itself: the book it would go at may be a cycle old. The next
+      // book or tick does, with the book read after it.
       case 'sent':
         return this.withChild(event.id, event.clientOrderId, event.at, (o, child) => {
           if (event.outcome === 'placed') return stay({ ...o, child: { ...child, orderId: event.orderId, phase: child.phase === 'sending' ? 'open' : child.phase } });
@@ -66,29 +68,29 @@ class Run {
   }
 
   /** Applies a change to a live order, then lets it decide on what it now knows. */
-  private change(id: string, at: number, change: (order: AlgoOrder) => Decision): void {
+  private change(id: string, at: number, change: (order: AlgoOrder) => Decision, withBook = true): void {
     const order = this.find(id);
     if (!order || !isLive(order)) return;
     const { order: next, actions } = change(order);
     this.put(next);
     this.actions.push(...actions);
-    this.decide(id, at);
+    this.decide(id, at, withBook);
   }
 
   private withChild(id: string, clientOrderId: string, at: number, change: (order: AlgoOrder, child: ChildOrder) => Decision): void {
     const order = this.find(id);
     if (!order || order.child?.clientOrderId !== clientOrderId) return;
-    this.change(id, at, (o) => change(o, o.child!));
+    this.change(id, at, (o) => change(o, o.child!), false);
   }
 
   private decideAll(at: number, pair: string | null): void {
     for (const order of this.state.orders) if (isLive(order) && (pair === null || order.pair === pair)) this.decide(order.id, at);
   }
 
-  private decide(id: string, at: number): void {
+  private decide(id: string, at: number, withBook = true): void {
     const order = this.find(id)!;
     if (!isLive(order)) return;
-    const view = { book: this.state.books[order.pair], position: this.state.positions[order.pair], at };
+    const view = { book: withBook ? this.state.books[order.pair] : undefined, position: this.state.positions[order.pair], at };
     const { order: next, actions } = order.kind === 'chase' ? decideChase(order, view) : decideTwap(order, view);
     this.put(next);
     this.actions.push(...actions);

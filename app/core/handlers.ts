@@ -96,6 +96,13 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     },
     'protection.keepAwake': ({ on }) => s().protection.keepAwake(on),
 
+    'algo.list': async () => s().algos.list(),
+    'algo.chase': trading((session, p) => session.algos.chase(p)),
+    'algo.twap': trading((session, p) => session.algos.twap(p)),
+    'algo.pause': trading((session, { id }) => session.algos.pause(id)),
+    'algo.resume': trading((session, { id }) => session.algos.resume(id)),
+    'algo.cancel': trading((session, { id }) => session.algos.cancel(id)),
+
     'guards.get': async () => s().guards.get(),
     'guards.set': ({ guards, confirmLoosen }) => s().guards.set(guards, confirmLoosen === true),
 
