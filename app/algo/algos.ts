@@ -10,15 +10,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { AlgoView, ValidParamsOf } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
-import { checkCreates, ExchangeError, inBand, type ExchangeClient } from '../exchange';
-import type { MarketService } from '../core/services/market';
+import { checkCreates, ExchangeError, inBand } from '../exchange';
 import { checkLeverage, orderRequest, positionTypeOf } from '../core/services/order-request';
-import type { PositionsService } from '../core/services/positions';
-import type { TradingService } from '../core/services/trading';
 import { averagePrice, floorLot, isLive, remainder } from './child';
 import { newChase, newTwap } from './create';
 import { emptyAlgoState, step } from './engine';
 import type { AlgoAction, AlgoEvent, AlgoOrder, AlgoState, PositionView } from './model';
+import { heldLoop, liveThenNewest, prunedEnded } from '../held/loop';
+import type { ProtectionDeps } from '../held/protection';
 import type { AlgoStore } from './store';
 import { twapSchedule } from './twap';
 
@@ -41,35 +40,21 @@ export interface Algos {
   close(): Promise<void>;
 }
 
-export interface AlgoDeps {
-  client: ExchangeClient;
-  market: MarketService;
-  positions: PositionsService;
-  trading: TradingService;
-  store: AlgoStore;
-}
+/** What the held orders' loop trades with, and the chases' and TWAPs' own file. */
+export type AlgoDeps = Omit<ProtectionDeps, 'store'> & { store: AlgoStore };
 
 const newAlgoId = (): string => `a${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openAlgos({ client, market, positions, trading, store }: AlgoDeps): Promise<Algos> {
   let state: AlgoState = { ...emptyAlgoState(), orders: await store.load() };
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let closed = false;
   const now = () => client.clock.serverNow();
   const liveOrders = () => state.orders.filter(isLive);
-
-  /** One thing at a time: a step, its save and its actions never interleave with another's. */
-  const serial = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const loop = heldLoop({ everyMs: ALGO_CYCLE_MS, live: () => liveOrders().length > 0, round: () => cycle() });
 
   /** Steps the machine, writes the orders to disk if they changed, then carries out the actions. */
   async function apply(event: AlgoEvent): Promise<void> {
     const result = step(state, event);
-    const next = { ...result.state, orders: pruned(result.state.orders) };
+    const next = { ...result.state, orders: prunedEnded(result.state.orders, isLive, KEEP_ENDED) };
     if (JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save(next.orders);
     state = next;
     for (const action of result.actions) await carryOut(action);
@@ -139,30 +124,13 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   }
 
   const cycle = (): Promise<void> =>
-    serial(() =>
+    loop.serial(() =>
       inBand('write', async () => {
         // A failed part leaves the others to run; the next cycle tries again.
         for (const part of [readChildren, readBooks, readPositions]) await part().catch(() => undefined);
         await apply({ type: 'tick', at: now() });
       }),
     );
-
-  const schedule = (): void => {
-    if (closed || timer !== null || liveOrders().length === 0) return;
-    timer = setTimeout(() => {
-      const started = Date.now();
-      void cycle().finally(() => {
-        timer = null;
-        if (closed || liveOrders().length === 0) return;
-        timer = setTimeout(() => {
-          timer = null;
-          schedule();
-        }, Math.max(0, ALGO_CYCLE_MS - (Date.now() - started)));
-        timer.unref?.();
-      });
-    }, 0);
-    timer.unref?.();
-  };
 
   const view = (id: string): AlgoView => {
     const order = state.orders.find((o) => o.id === id);
@@ -198,27 +166,27 @@ export async function openAlgos({ client, market, positions, trading, store }: A
 
   /** Adds one (on disk before this returns, its first order perhaps sent) and wakes the loop. */
   async function add(order: AlgoOrder, book: Omit<Extract<AlgoEvent, { type: 'book' }>, 'at'>): Promise<AlgoView> {
-    await serial(() =>
+    await loop.serial(() =>
       inBand('write', async () => {
         await apply({ type: 'add', order, at: now() });
         if (!order.reduceOnly) await apply({ ...book, at: now() });
       }),
     );
-    schedule();
+    loop.wake();
     return view(order.id);
   }
 
   const control = (type: 'pause' | 'resume' | 'cancel', id: string) =>
-    serial(() => inBand('write', () => apply({ type, id, at: now() }))).then(() => {
-      schedule();
+    loop.serial(() => inBand('write', () => apply({ type, id, at: now() }))).then(() => {
+      loop.wake();
       return view(id);
     });
 
   // Resumes what was live before the last stop: the first cycle reads their orders before anything is sent.
-  schedule();
+  loop.wake();
 
   return {
-    list: () => [...state.orders].sort(byLiveThenNewest).map(toView),
+    list: () => [...state.orders].sort(liveThenNewest(isLive)).map(toView),
 
     async chase(params) {
       const { fields, book } = await basis(params, params.maxDistance);
@@ -259,28 +227,13 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     live: () => liveOrders().length,
     cycle,
 
-    async close() {
-      closed = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      await queue;
-    },
+    close: loop.close,
   };
 }
 
 function positionOf(all: { symbol: string; isLong: boolean; quantity: string }[], pair: string): PositionView | null {
   const position = all.find((p) => p.symbol === pair && new Decimal(p.quantity).gt(0));
   return position ? { side: position.isLong ? 'long' : 'short', quantity: position.quantity } : null;
-}
-
-const byLiveThenNewest = (a: AlgoOrder, b: AlgoOrder): number => Number(isLive(b)) - Number(isLive(a)) || b.createdAt - a.createdAt;
-
-/** The live ones and the newest ended ones. */
-function pruned(orders: AlgoOrder[]): AlgoOrder[] {
-  const ended = orders.filter((o) => !isLive(o));
-  if (ended.length <= KEEP_ENDED) return orders;
-  const drop = new Set(ended.sort((a, b) => a.createdAt - b.createdAt).slice(0, ended.length - KEEP_ENDED).map((o) => o.id));
-  return orders.filter((o) => !drop.has(o.id));
 }
 
 function toView(order: AlgoOrder): AlgoView {

@@ -14,21 +14,20 @@ import { decideTwap, pauseTwap, resumeTwap } from './twap';
 
 export const emptyAlgoState = (): AlgoState => ({ orders: [], books: {}, positions: {} });
 
-export function step(state: AlgoState, event: AlgoEvent): AlgoStep {
-  const run = new Run(state);
-  run.handle(event);
-  return { state: run.state, actions: run.actions };
-}
+export const step = (state: AlgoState, event: AlgoEvent): AlgoStep => new Run({ ...state, orders: [...state.orders] }).run(event);
 
+/** One step: the state it changes (a copy) and the actions it asks for. */
 class Run {
   readonly actions: AlgoAction[] = [];
-  state: AlgoState;
 
-  constructor(state: AlgoState) {
-    this.state = { ...state, orders: [...state.orders] };
+  constructor(public state: AlgoState) {}
+
+  run(event: AlgoEvent): AlgoStep {
+    this.handle(event);
+    return { state: this.state, actions: this.actions };
   }
 
-  handle(event: AlgoEvent): void {
+  private handle(event: AlgoEvent): void {
     switch (event.type) {
       case 'add':
         this.state.orders.push(event.order);
