@@ -13,6 +13,7 @@ import { entryContextOf } from '../services/entry-context-of';
 import { freshBook } from '../services/fresh-book';
 import { restingOrderOf } from '../services/placed-order';
 import { createOrderEntry } from '../services/order-entry';
+import { createAlgoWrites } from '../services/algo';
 import { createProtectionWrites } from '../services/protection';
 import { createTrading } from '../services/trading';
 
@@ -54,6 +55,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   });
   const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
   const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
+  const algos = createAlgoWrites(invoke, () => poller.refresh('algos'));
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -70,6 +72,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     entry,
     /** Stops, targets and trailing stops that Perpdesk holds. */
     protection,
+    /** Chases and TWAPs that Perpdesk holds. */
+    algos,
     now,
     start() {
       unsubscribes.push(
