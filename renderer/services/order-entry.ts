@@ -5,15 +5,18 @@
  * this; the hotkeys, the chart and anything later call it, never the form's elements.
  */
 import Decimal from 'decimal.js';
-import type { EntryContext, Estimate, Side } from '../features/trading/entry-context';
+import { chaseLimitsOf } from '../features/trading/chase-form';
+import { bestAsk, bestBid, type EntryContext, type Estimate, type Side } from '../features/trading/entry-context';
 import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../features/trading/order-form';
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
+import type { PlaceOrderRequest } from '../../shared/bridge';
 import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntryStore, type OrderField, type OrderKind, type PendingConfirmation } from '../stores/order-entry-store';
 import type { SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
+import type { AlgoWrites } from './algo';
 import type { FreshBook } from './fresh-book';
 import { firstError, type Trading } from './trading';
 
@@ -22,6 +25,7 @@ export const ALLOWED_TIF: Record<OrderKind, readonly EntryTimeInForce[]> = {
   limit: ['GTC', 'IOC', 'FOK', 'POST_ONLY'],
   market: ['IOC', 'FOK'],
   scale: ['GTC', 'POST_ONLY'],
+  chase: ['POST_ONLY'],
 };
 
 /** Where the trader is taken to fix what stops the order, in the form's order. */
@@ -59,6 +63,11 @@ export function entryFormsOf(s: FormState, ctx: EntryContext, leverage: number |
     return { scale: true, buy: evaluateScaleForm(fields, ctx, 'buy'), sell: evaluateScaleForm(fields, ctx, 'sell') };
   }
   const fields = singleFieldsOf(s, leverage);
+  if (s.kind === 'chase') {
+    // A chase starts as a post-only order at the best bid (a buy) or ask (a sell): previewed (maker) and checked as one.
+    const chase = { ...fields, timeInForce: 'POST_ONLY' as const };
+    return { scale: false, buy: evaluateOrderForm({ ...chase, price: bestBid(ctx) ?? '' }, ctx, 'buy'), sell: evaluateOrderForm({ ...chase, price: bestAsk(ctx) ?? '' }, ctx, 'sell') };
+  }
   return { scale: false, buy: evaluateOrderForm(fields, ctx, 'buy'), sell: evaluateOrderForm(fields, ctx, 'sell') };
 }
 
@@ -100,6 +109,8 @@ export interface OrderEntryDeps {
   orderEntry: OrderEntryStore;
   settings: SettingsStore;
   trading: Trading;
+  /** Where a chase is started (the Order entry's Chase); without it a chase is refused. */
+  algos?: AlgoWrites;
   /** The freshest book of a market (fresh-book.ts); the one on screen when there is no such road (tests). */
   book?: (pair: string) => Promise<FreshBook>;
   now?: () => number;
@@ -171,14 +182,29 @@ export interface OrderEntryService {
   pickPrice: (which: PricePick) => Promise<PickOutcome>;
 }
 
-export function createOrderEntry({ state, orderEntry, settings, trading, book, now = Date.now }: OrderEntryDeps): OrderEntryService {
+export function createOrderEntry({ state, orderEntry, settings, trading, algos, book, now = Date.now }: OrderEntryDeps): OrderEntryService {
   const entry = () => orderEntry.getState();
   const context = () => entryContextOf(state());
   const leverage = () => {
     const s = state();
     return entryLeverage(entry().leverage, entrySourcesOf(s).setting, s.market.selected, entry().marginMode);
   };
-  const pending = () => (entry().kind === 'scale' ? entry().scaleSubmission : entry().submission).status === 'pending';
+  const pending = () => {
+    const { kind, scaleSubmission, chaseSubmission, submission } = entry();
+    return (kind === 'scale' ? scaleSubmission : kind === 'chase' ? chaseSubmission : submission).status === 'pending';
+  };
+
+  /** A chase of the form's order (checked as a post-only at the best), held by Perpdesk: no confirmation, it rests. */
+  function startChase(request: PlaceOrderRequest, ctx: EntryContext): SubmitOutcome {
+    const { chase, reduceOnly, actions } = entry();
+    const limits = chaseLimitsOf(chase, ctx.pair);
+    if (!limits.ok) return { status: 'invalid', message: limits.message };
+    if (!algos) return { status: 'blocked', message: 'A chase cannot be started here' };
+    actions.chaseSubmitted();
+    const { pair, side, quantity, leverage, marginMode } = request;
+    void algos.chase({ pair, side, quantity, ...limits.value, reduceOnly, ...(leverage === undefined ? {} : { leverage }), marginMode }).then(actions.chaseSettled);
+    return { status: 'sent' };
+  }
 
   const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request, c.bracket, { reduceOnly: c.reduceOnly ?? false }));
 
@@ -194,7 +220,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
   function riskSizing(): RiskSizing | null {
     const ctx = context();
     const e = entry();
-    if (!ctx || !e.risk.on || e.kind === 'scale') return null;
+    if (!ctx || !e.risk.on || e.kind === 'scale' || e.kind === 'chase') return null;
     if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
     return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.risk.stop, e.risk.target);
   }
@@ -256,6 +282,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
         if (wrong) actions.requestFocus(wrong);
         return { status: 'invalid', message: firstError(form.errors) ?? 'The order is not complete' };
       }
+      if (entry().kind === 'chase') return startChase((form as OrderForm).request!, ctx);
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };

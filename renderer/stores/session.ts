@@ -53,9 +53,9 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     positionOf: (positionId) => feeds.getState().feeds.positions.data?.find((p) => p.id === positionId),
     now,
   });
-  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
-  const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
   const algos = createAlgoWrites(invoke, () => poller.refresh('algos'));
+  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, algos, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
+  const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
 
   const unsubscribes: (() => void)[] = [];
   return {

@@ -9,6 +9,7 @@ const KINDS = [
   { value: 'limit', text: 'Limit' },
   { value: 'market', text: 'Market' },
   { value: 'scale', text: 'Scale' },
+  { value: 'chase', text: 'Chase' },
 ] as const;
 
 export const KindSwitch = ({ value, onChange }: { value: OrderKind; onChange: (kind: OrderKind) => void }) => (

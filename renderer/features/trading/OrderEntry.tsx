@@ -1,5 +1,5 @@
 /**
- * The order form: a limit, market or scale order; margin mode, leverage, time in force; a preview for a buy and a
+ * The order form: a limit, market or scale order, or a chase Perpdesk holds; margin mode, leverage, time in force; a preview for a buy and a
  * sell; a confirmation (unless turned off); then pending and the outcome. The engines (order-form.ts,
  * scale-form.ts) decide everything; this only shows and sends.
  */
@@ -10,6 +10,7 @@ import { ALLOWED_TIF, columnOf, entryFormsOf, singleFieldsOf } from '../../servi
 import { fieldsOfRequest } from '../../services/trading';
 import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession, type OrderField } from '../../stores';
 import { Panel } from '../../ui/Panel';
+import { ChaseFields, ChaseStatus } from './ChaseFields';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { KindSwitch, LeverageSelect, MarginModeSwitch, TimeInForceSelect } from './EntryControls';
 import { OrderStatus, ScaleStatus } from './EntryStatus';
@@ -35,7 +36,7 @@ export function OrderEntry() {
   const pair = useSelectedPair();
   const form = useOrderEntryState((s) => s);
   const { kind, marginMode, touched, attemptedSide, confirmation, focusRequest } = form;
-  const pending = (kind === 'scale' ? form.scaleSubmission : form.submission).status === 'pending';
+  const pending = (kind === 'scale' ? form.scaleSubmission : kind === 'chase' ? form.chaseSubmission : form.submission).status === 'pending';
   const actions = useOrderEntryActions();
   const { ctx, setting, leverage, position } = useEntryContext(pair, marginMode);
   const refs: Record<OrderField, RefObject<HTMLInputElement | null>> = {
@@ -122,9 +123,10 @@ export function OrderEntry() {
             quantityRef={refs.quantity}
           />
         )}
+        {kind === 'chase' && <ChaseFields ctx={ctx} attempted={attemptedSide !== null} />}
         {kind !== 'scale' && (
           <>
-            <RiskSizingFields pair={ctx?.pair} leverage={leverage} />
+            {kind !== 'chase' && <RiskSizingFields pair={ctx?.pair} leverage={leverage} />}
             <ReduceOnlyField />
           </>
         )}
@@ -157,7 +159,7 @@ export function OrderEntry() {
             Sell / Short
           </button>
         </div>
-        {kind === 'scale' ? <ScaleStatus /> : <OrderStatus />}
+        {kind === 'scale' ? <ScaleStatus /> : kind === 'chase' ? <ChaseStatus /> : <OrderStatus />}
 
         {pair && (
           <p className="entry-position muted">
