@@ -16,11 +16,12 @@ export interface AlgoWrites {
 
 export function createAlgoWrites(invoke: Invoke, refresh: () => void): AlgoWrites {
   const then = refreshingAfter(refresh);
+  const control = (method: 'algo.pause' | 'algo.resume' | 'algo.cancel') => (id: string) => then(invoke(method, { id }));
   return {
     chase: (params) => then(invoke('algo.chase', params)),
     twap: (params) => then(invoke('algo.twap', params)),
-    pause: (id) => then(invoke('algo.pause', { id })),
-    resume: (id) => then(invoke('algo.resume', { id })),
-    cancel: (id) => then(invoke('algo.cancel', { id })),
+    pause: control('algo.pause'),
+    resume: control('algo.resume'),
+    cancel: control('algo.cancel'),
   };
 }

@@ -67,6 +67,9 @@ const profileInput = z
   .strict();
 const profileId = z.object({ id: z.string().min(1).max(100) }).strict();
 
+/** Pause, resume or cancel one chase or TWAP by its id. */
+const algoControl = method<AlgoView>('write')(p.algoId);
+
 export const contract = {
   'status.get': method<AppStatus>()(p.none),
 
@@ -133,10 +136,10 @@ export const contract = {
   'algo.chase': method<AlgoView>('write')(p.algoChase),
   'algo.twap': method<AlgoView>('write')(p.algoTwap),
   /** A TWAP only: no slice is sent until it is resumed. */
-  'algo.pause': method<AlgoView>('write')(p.algoId),
-  'algo.resume': method<AlgoView>('write')(p.algoId),
+  'algo.pause': algoControl,
+  'algo.resume': algoControl,
   /** Its order on the exchange is cancelled first; it ends once that is known. */
-  'algo.cancel': method<AlgoView>('write')(p.algoId),
+  'algo.cancel': algoControl,
 
   /** The guards of the profile traded now (every write passes them in the core). */
   'guards.get': method<GuardSettings>()(p.none),

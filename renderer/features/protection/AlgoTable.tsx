@@ -3,6 +3,7 @@ import { useFeedValue, useSession } from '../../stores';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ALGO_HELD_BY_PERPDESK, algoRow, type AlgoRow } from './algo-model';
+import { heldByPerpdeskColumn } from './held-column';
 
 /**
  * The Working tab's chases and TWAPs: live ones first, each with its progress (filled, remaining, average price),
@@ -34,15 +35,7 @@ export function AlgoTable() {
     { id: 'order', header: 'Order out', align: 'end', cell: (r) => <span className="num">{r.order}</span> },
     { id: 'status', header: 'Status', cell: (r) => <span title={r.note}>{r.status}</span> },
     { id: 'note', header: 'Last', cell: (r) => <span className="muted">{r.note}</span> },
-    {
-      id: 'held',
-      header: 'Where',
-      cell: () => (
-        <span className="badge" title={ALGO_HELD_BY_PERPDESK}>
-          Held by Perpdesk
-        </span>
-      ),
-    },
+    heldByPerpdeskColumn<AlgoRow>(ALGO_HELD_BY_PERPDESK),
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
