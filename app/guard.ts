@@ -7,7 +7,7 @@
 import type { AlgoView, BridgeResult, ProtectionNotice } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, USAGE } from './core';
 import { DataDirInUseError } from './fs/data-dir-lock';
-import { armedIn, stopOnInterrupt } from './shell/interrupt';
+import { protectionStatusOf, stopOnInterrupt } from './shell/interrupt';
 
 const say = (line: string) => console.log(`Perpdesk guard: ${line}`);
 
@@ -17,7 +17,9 @@ async function main(argv: string[]): Promise<number> {
   const core = await startCore({ ...options, owner: 'Perpdesk guard (npm run guard)', acceptCliCalls: true });
   const status = (await core.dispatch('status.get', {})) as BridgeResult<unknown>;
   if (!status.ok) say(`the exchange does not answer yet (${status.error.message}); held orders wait for it`);
-  const armed = await armedIn(core);
+  const held = await protectionStatusOf(core);
+  const armed = held === null ? 0 : held.armed + held.pending;
+  const working = held?.working ?? 0;
   let last = 0;
   /** What each chase and TWAP last said: a change is printed. */
   const said = new Map<string, string | null>();
@@ -25,9 +27,7 @@ async function main(argv: string[]): Promise<number> {
     const result = (await core.dispatch('algo.list', {})) as BridgeResult<AlgoView[]>;
     return result.ok ? result.value : [];
   };
-  const held = await algos();
-  for (const algo of held) said.set(algo.id, algo.note);
-  const working = held.filter((a) => ['working', 'paused', 'ending'].includes(a.status)).length;
+  for (const algo of await algos()) said.set(algo.id, algo.note);
   const timer = setInterval(() => {
     void core.dispatch('protection.notices', { after: last }).then((result) => {
       const notices = result.ok ? (result.value as ProtectionNotice[]) : [];

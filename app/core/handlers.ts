@@ -88,7 +88,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'protection.bracket': trading((session, p) => session.protection.bracket(p)),
     'protection.cancel': trading((session, { id }) => session.protection.cancel(id)),
     'protection.move': trading((session, p) => session.protection.move(p)),
-    'protection.status': async () => s().protection.status(),
+    'protection.status': async () => ({ ...s().protection.status(), working: s().algos.live() }),
     'protection.notices': async ({ after }) => s().protection.notices(after),
     'protection.markRead': async ({ upTo }) => {
       await s().protection.markRead(upTo);

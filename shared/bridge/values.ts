@@ -205,6 +205,8 @@ export interface ProtectionStatus {
   stale: { pair: string; feed: 'mark' | 'last'; ageMs: number | null }[];
   /** The desktop app keeps the system awake while orders are armed (a setting, off unless turned on). */
   keepAwake: boolean;
+  /** Chases and TWAPs working (or paused): like armed orders, they trade only while Perpdesk runs. */
+  working?: number;
 }
 
 export interface ProtectionNotice {
