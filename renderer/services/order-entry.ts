@@ -166,7 +166,7 @@ export interface OrderEntryService {
    * Sends the form as a buy or a sell, as its button does (after the confirmation when that is on). `byHotkey`:
    * sent by a trading hotkey, which never confirms (one rule for every trading key, said in Settings › Hotkeys).
    */
-  submit: (side: Side, options?: { byHotkey?: boolean }) => SubmitOutcome;
+  submit: (side: Side, options?: { byHotkey?: boolean; asChase?: boolean }) => SubmitOutcome;
   /** The trader said yes in the confirmation (and perhaps not to ask again). */
   confirm: (dontAskAgain: boolean) => void;
   cancelConfirmation: () => void;
@@ -260,12 +260,14 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     },
     submit(side, options) {
       const ctx = context();
+      // A chase of the form's order: its order type, or a chase hotkey whatever the type.
+      const asChase = options?.asChase === true || entry().kind === 'chase';
       if (!entry().shown) return { status: 'blocked', message: 'The Order entry is not on screen' };
-      if (!ctx || pending()) {
+      if (!ctx || pending() || (asChase && entry().chaseSubmission.status === 'pending')) {
         return { status: 'blocked', message: `${SIDE_LABELS[side]} cannot be pressed now: an order is on its way, or the market is still loading` };
       }
       const { actions } = entry();
-      const sized = applyRisk();
+      const sized = asChase ? null : applyRisk();
       if (sized && !sized.ok) return { status: 'invalid', message: sized.message };
       if (sized?.ok && sized.size.side !== side) {
         const other = sized.size.side === 'buy' ? 'a long (the stop is below the entry)' : 'a short (the stop is above the entry)';
@@ -273,7 +275,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       }
       actions.attempted(side);
       actions.touchAll();
-      const forms = entryFormsOf(entry(), ctx, leverage());
+      const forms = entryFormsOf(asChase ? { ...entry(), kind: 'chase' } : entry(), ctx, leverage());
       const form = forms[side];
       if (!form.request) {
         actions.dismissOutcome();
@@ -282,7 +284,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
         if (wrong) actions.requestFocus(wrong);
         return { status: 'invalid', message: firstError(form.errors) ?? 'The order is not complete' };
       }
-      if (entry().kind === 'chase') return startChase((form as OrderForm).request!, ctx);
+      if (asChase) return startChase((form as OrderForm).request!, ctx);
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
