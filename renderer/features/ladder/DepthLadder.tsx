@@ -155,7 +155,7 @@ export function DepthLadder() {
         </>
       }
     >
-      <LadderControls store={store} pair={pair ?? null} />
+      <LadderControls store={store} pair={pair ?? null} onChase={(side) => void actions.chase(side)} />
       <div className="ladder-head" aria-hidden="true">
         <span>Bid size</span>
         <span>Price</span>

@@ -8,12 +8,15 @@ import type { Order } from '../../../shared/exchange';
 import type { Session } from '../../stores';
 import type { Side } from '../trading/entry-context';
 import type { LadderStore } from './ladder-store';
+import { chaseLimitsOf } from '../trading/chase-form';
 import { NO_POSITION, protectAt } from './ladder-click';
 
 export const TRADING_OFF = 'Ladder trading is off: turn on Ladder trading to place, cancel or move orders from the ladder';
 
 export interface LadderActions {
   place: (side: Side, price: string) => Promise<void>;
+  /** A chase of the ladder's quantity from the best bid (buy) or ask (sell), with the Order entry's Chase limits. */
+  chase: (side: Side) => Promise<void>;
   /** What an Alt+click at the row would do now (protectAt), for its hover. */
   protectSays: (price: string) => string;
   /** Alt+click: a stop loss (or a take profit, on the profit side of the mark) on the market's position, held by Perpdesk. */
@@ -75,6 +78,35 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
       if (outcome.status === 'busy') return say('warn', 'An order is already on its way: wait for its answer');
       const said = placedSaid(what, request.quantity, true, outcome.result);
       say(said.tone, said.text);
+    },
+
+    async chase(side) {
+      const { tradingOn, quantity, unit, reduceOnly } = store.getState();
+      if (!tradingOn) return say('warn', TRADING_OFF);
+      const { depth } = session.feeds.getState().feeds;
+      const best = depth.key === pair() ? (side === 'buy' ? depth.data?.bids[0] : depth.data?.asks[0])?.price : undefined;
+      if (best === undefined) return say('warn', `No best ${side === 'buy' ? 'bid' : 'ask'} in the ${pair()} book now`);
+      const entry = session.orderEntry.getState();
+      const fields = { type: 'limit' as const, price: best, quantity, unit, leverage: session.entry.leverage(), marginMode: entry.marginMode, timeInForce: 'POST_ONLY' as const, reduceOnly };
+      const verdict = session.trading.checkOrder({ pair: pair(), side, fields });
+      if (!verdict.ok) return say('warn', verdict.message.replace(/^Quantity/, 'Ladder quantity'));
+      const market = session.market.getState().pairs.data?.find((p) => p.symbol === pair());
+      const limits = market ? chaseLimitsOf(entry.chase, market) : null;
+      if (!limits?.ok) return say('warn', `Order entry's Chase: ${limits?.message ?? 'the market is not known yet'}`);
+      const { request } = verdict;
+      const what = `Chase ${side === 'buy' ? 'buy' : 'sell'} ${request.quantity} from ${best}`;
+      say('pending', `Starting: ${what}…`);
+      const started = await session.algos.chase({
+        pair: request.pair,
+        side,
+        quantity: request.quantity,
+        ...limits.value,
+        reduceOnly,
+        ...(request.leverage === undefined ? {} : { leverage: request.leverage }),
+        marginMode: request.marginMode,
+      });
+      if (!started.ok) return say('error', `Not started: ${errorText(started.error)}`);
+      say('ok', `${what}: held by Perpdesk (Working tab)`);
     },
 
     protectSays(price) {
