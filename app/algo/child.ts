@@ -3,6 +3,7 @@
  * cancelled and read back), what is left to trade, and the cap reduce only puts on it. Pure.
  */
 import Decimal from 'decimal.js';
+import { algoChildId } from '../../shared/trading';
 import type { AlgoAction, AlgoOrder, BookTop, PositionView } from './model';
 
 /** Orders refused this many times in a row stop the algorithm (it says why) rather than hammer the exchange. */
@@ -66,7 +67,7 @@ export function placeChild<O extends AlgoOrder>(
   { price, quantity, timeInForce }: { price: string | null; quantity: Decimal; timeInForce: 'POST_ONLY' | 'IOC' },
   at: number,
 ): Decision<O> {
-  const clientOrderId = `${order.id}c${order.sent}`;
+  const clientOrderId = algoChildId(order.id, order.sent);
   const size = quantity.toFixed(order.lotDecimals);
   const child = { clientOrderId, orderId: null, price, quantity: size, phase: 'sending' as const, sentAt: at, filled: '0', amount: '0' };
   return {

@@ -155,3 +155,14 @@ describe('the ladder chase buttons', () => {
     expect(bridge.of('algo.chase')).toHaveLength(0);
   });
 });
+
+describe("a chase's order on the ladder", () => {
+  it('is not moved by hand: the chase moves it', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(6, 'BTC-USDT', '59990.0'), clientOrderId: 'amwwo1c0' }]), 1_000_000);
+    store.setState({ tradingOn: true });
+    await actions.moveFrom('59990.0', '59980.0');
+    expect(bridge.of('trading.moveOrder')).toHaveLength(0);
+    expect(said()).toBe("The order at 59990.0 is a chase's: Perpdesk moves it (cancel the chase in the Working tab)");
+  });
+});

@@ -8,6 +8,7 @@ import type { Order } from '../../../shared/exchange';
 import type { Session } from '../../stores';
 import type { Side } from '../trading/entry-context';
 import type { LadderStore } from './ladder-store';
+import { algoOfClientOrderId } from '../../../shared/trading';
 import { chaseLimitsOf } from '../trading/chase-form';
 import { NO_POSITION, protectAt } from './ladder-click';
 
@@ -138,8 +139,10 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     async moveFrom(from, to) {
       if (from === to) return;
       if (!store.getState().tradingOn) return say('warn', TRADING_OFF);
-      const orders = ordersAt(from);
-      if (orders.length === 0) return say('info', `No orders of yours at ${from}`);
+      const here = ordersAt(from);
+      // A chase's order is the chase's to move: moved by hand, the chase would place another beside it.
+      const orders = here.filter((o) => algoOfClientOrderId(o.clientOrderId) === null);
+      if (orders.length === 0) return say('info', here.length > 0 ? `The order at ${from} is a chase's: Perpdesk moves it (cancel the chase in the Working tab)` : `No orders of yours at ${from}`);
       store.setState({ moving: { from, to } });
       say('pending', `Moving ${orders.length === 1 ? 'your order' : `${orders.length} orders`} from ${from} to ${to}…`);
       const results = [];
