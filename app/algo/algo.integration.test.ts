@@ -53,6 +53,30 @@ describe('a chase on the living market', () => {
   });
 });
 
+describe('a reduce-only chase on the living market', () => {
+  it('buys back the short and stops there: never more than the position, never a long', { timeout: 60_000 }, async () => {
+    // Flat first (the chase above bought), then short 0.020.
+    for (const held of await call('positions.list', { pair })) await call('trading.closePosition', { pair, positionId: held.id });
+    await call('trading.placeOrder', { pair, side: 'sell', type: 'market', quantity: '0.020', timeInForce: 'IOC', leverage: 10 });
+    const [short] = await call('positions.list', { pair });
+    expect(short).toMatchObject({ isLong: false, quantity: '0.020' });
+    const started = await call('algo.chase', { pair, side: 'buy', quantity: '0.050', maxSeconds: 40, onLimit: 'stop', reduceOnly: true });
+    expect(started.order).toMatchObject({ quantity: '0.020' });
+    const end = await ended(started.id, 50_000);
+    const { orders } = await onExchange(started.id);
+    expect(orders.every((o) => new Decimal(o.quantity).lte('0.020'))).toBe(true);
+    expectOneAtATime(orders);
+    const after = await call('positions.list', { pair });
+    expect(after.filter((p) => p.isLong), 'no long opened').toEqual([]);
+    if (end.filled === '0.020') {
+      expect(after).toEqual([]);
+      expect(end).toMatchObject({ status: 'stopped', note: expect.stringMatching(/^Reduce only: no short position left to reduce/) });
+    } else {
+      expect(end.note).toMatch(/^Time limit reached/);
+    }
+  });
+});
+
 describe('a TWAP on the living market', () => {
   it('sends its slices as IOC limits within the slippage, and shows its progress until done', { timeout: 40_000 }, async () => {
     const started = await call('algo.twap', { pair, side: 'sell', quantity: '0.006', slices: 3, durationSeconds: 10, spread: 50, slippage: '0.5', leverage: 10, seed: 7 });

@@ -144,8 +144,11 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     if (decimalsOf(params.quantity) > pair.tradeDecimal) throw new ExchangeError('invalid-input', `Quantity allows at most ${pair.tradeDecimal} decimals on ${pair.symbol}`);
     if (extra !== undefined && decimalsOf(extra) > pair.priceDecimal) throw new ExchangeError('invalid-input', `Prices allow at most ${pair.priceDecimal} decimals on ${pair.symbol}`);
     let { leverage, marginMode } = params;
+    let seen: PositionView | null | undefined;
     if (params.reduceOnly) {
-      const position = (await positions.list(params.pair)).find((p) => p.symbol === params.pair && p.isLong === (params.side === 'sell') && new Decimal(p.quantity).gt(0));
+      const held = await positions.list(params.pair);
+      seen = positionOf(held, params.pair);
+      const position = held.find((p) => p.symbol === params.pair && p.isLong === (params.side === 'sell') && new Decimal(p.quantity).gt(0));
       if (!position) throw new ExchangeError('invalid-input', `Reduce only: there is no ${params.side === 'buy' ? 'short' : 'long'} position on ${params.pair} to reduce`);
       leverage = position.lever;
       marginMode = position.positionType === positionTypeOf('cross') ? 'cross' : 'isolated';
@@ -161,15 +164,17 @@ export async function openAlgos({ client, market, positions, trading, store }: A
       await trading.checkGuards({ pair: params.pair, side: params.side, type: 'limit', price, quantity: params.quantity, leverage, marginMode, timeInForce: 'GTC' });
     }
     const fields = { id: newAlgoId(), pair: params.pair, side: params.side, quantity: params.quantity, reduceOnly: params.reduceOnly, leverage, marginMode, priceDecimals: pair.priceDecimal, lotDecimals: pair.tradeDecimal, createdAt: now() };
-    return { fields, book: { type: 'book' as const, pair: params.pair, bid: depth.bids[0]?.price ?? null, ask: depth.asks[0]?.price ?? null } };
+    const book = { type: 'book' as const, pair: params.pair, bid: depth.bids[0]?.price ?? null, ask: depth.asks[0]?.price ?? null };
+    return { fields, seen: { book, position: seen } };
   }
 
-  /** Adds one (on disk before this returns, its first order perhaps sent) and wakes the loop. */
-  async function add(order: AlgoOrder, book: Omit<Extract<AlgoEvent, { type: 'book' }>, 'at'>): Promise<AlgoView> {
+  /** Adds one (on disk before this returns) and feeds it what was read to start it: its first order may go out at once. */
+  async function add(order: AlgoOrder, { book, position }: Awaited<ReturnType<typeof basis>>['seen']): Promise<AlgoView> {
     await loop.serial(() =>
       inBand('write', async () => {
         await apply({ type: 'add', order, at: now() });
-        if (!order.reduceOnly) await apply({ ...book, at: now() });
+        if (position !== undefined) await apply({ type: 'position', pair: order.pair, position, at: now() });
+        await apply({ ...book, at: now() });
       }),
     );
     loop.wake();
@@ -189,20 +194,20 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     list: () => [...state.orders].sort(liveThenNewest(isLive)).map(toView),
 
     async chase(params) {
-      const { fields, book } = await basis(params, params.maxDistance);
+      const { fields, seen } = await basis(params, params.maxDistance);
       const order = newChase({ ...fields, deadline: fields.createdAt + params.maxSeconds * 1000, maxDistance: params.maxDistance ?? null, onLimit: params.onLimit });
-      return add(order, book);
+      return add(order, seen);
     },
 
     async twap(params) {
-      const { fields, book } = await basis(params, params.priceLimit);
+      const { fields, seen } = await basis(params, params.priceLimit);
       if (floorLot(new Decimal(params.quantity).div(params.slices), fields.lotDecimals).lte(0)) {
         throw new ExchangeError('invalid-input', `${params.quantity} in ${params.slices} slices is under one lot a slice`);
       }
       const seed = params.seed ?? randomInt(2 ** 31);
       const schedule = twapSchedule(fields.createdAt, params.durationSeconds * 1000, params.slices, params.spread, seed);
       const order = newTwap({ ...fields, slices: params.slices, schedule, priceLimit: params.priceLimit ?? null, slippage: params.slippage });
-      return add(order, book);
+      return add(order, seen);
     },
 
     pause(id) {
