@@ -36,7 +36,7 @@ test('a chase started from the form follows the best bid on the ladder and fills
   const row = page.getByRole('table', { name: 'Chase and TWAP' }).getByRole('row').filter({ hasText: 'BTC-USDT' });
   await expect(row).toContainText('Chase');
   await expect(row).toContainText('0.010 at 59995.0');
-  await expect(row).toContainText('Held by Perpdesk');
+  await expect(page.getByRole('tabpanel')).toContainText('Held by Perpdesk Chases and TWAPs trade only while Perpdesk');
 
   // Sold into at 59995.0: the chase fills there, as maker, and is done.
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59995.0', quantity: '0.011', timeInForce: 'IOC' });
@@ -47,4 +47,30 @@ test('a chase started from the form follows the best bid on the ladder and fills
   const chased = fills.filter((f) => /^a[0-9a-z]+c\d+$/.test(f.clOrdId));
   expect(chased.length).toBeGreaterThan(0);
   expect(chased.every((f) => !f.isTaker)).toBe(true);
+});
+
+test('a TWAP started from the form shows its slices in the Working tab, and pauses, resumes and cancels there', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await expect(form(page).getByRole('combobox', { name: 'Leverage' })).toHaveValue('10');
+  await form(page).getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'TWAP' }).check();
+  await form(page).getByLabel('Quantity').fill('0.020');
+  await form(page).getByRole('textbox', { name: 'Slices' }).fill('2');
+  await form(page).getByRole('textbox', { name: 'Duration' }).fill('10');
+  await form(page).getByRole('textbox', { name: 'Timing spread' }).fill('0');
+  await form(page).getByRole('button', { name: 'Sell / Short' }).click();
+  await expect(form(page).getByRole('status')).toContainText('TWAP started: sell 0.020 BTC-USDT');
+
+  await page.getByRole('tab', { name: 'Working' }).click();
+  const row = page.getByRole('table', { name: 'Chase and TWAP' }).getByRole('row').filter({ hasText: 'TWAP' });
+  // The first slice goes at once, an IOC at the best bid less the slippage: it fills on the still book.
+  await expect(row).toContainText('TWAP 1 / 2');
+  await expect(row).toContainText('0.010 / 0.020');
+  await row.getByRole('button', { name: 'Pause TWAP on BTC-USDT' }).click();
+  await expect(row).toContainText('Paused');
+  await row.getByRole('button', { name: 'Resume TWAP on BTC-USDT' }).click();
+  await expect(row).toContainText('Working');
+  await row.getByRole('button', { name: 'Cancel TWAP on BTC-USDT' }).click();
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText('Cancelled after 1 of 2 slices');
+  await expect(row.getByRole('button')).toHaveCount(0);
 });

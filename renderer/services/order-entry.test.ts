@@ -132,6 +132,7 @@ describe('a chase from the form', () => {
   function chaseSetup() {
     const bridge = fakeInvoke({
       'algo.chase': (p) => ok({ id: 'a1', kind: 'chase', pair: p.pair, side: p.side, quantity: p.quantity, status: 'working' } as never),
+      'algo.twap': (p) => ok({ id: 't1', kind: 'twap', pair: p.pair } as never),
     });
     const session = manualSession(bridge.invoke, () => 1_000);
     session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
@@ -152,8 +153,23 @@ describe('a chase from the form', () => {
       { pair: 'BTC-USDT', side: 'buy', quantity: '0.010', maxSeconds: 60, maxDistance: '25.0', onLimit: 'market', reduceOnly: false, marginMode: 'isolated' },
     ]);
     expect(bridge.of('trading.placeOrder')).toHaveLength(0);
-    await expect.poll(() => entry().chaseSubmission.status).toBe('settled');
+    await expect.poll(() => entry().algoSubmission.status).toBe('settled');
     expect(session.entry.pending()).toBe(false);
+  });
+
+  it('starts a TWAP of the form\'s quantity with its slices, duration, spread and slippage', async () => {
+    const { bridge, session, entry } = chaseSetup();
+    entry().actions.setKind('twap');
+    entry().actions.setTwapField('slices', '2');
+    entry().actions.setTwapField('minutes', '1');
+    expect(session.entry.submit('sell')).toEqual({ status: 'sent' });
+    expect(bridge.of('algo.twap').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'sell', quantity: '0.010', slices: 2, durationSeconds: 60, spread: 20, slippage: '0.5', reduceOnly: false, marginMode: 'isolated' },
+    ]);
+    entry().actions.setTwapField('slices', '1');
+    await expect.poll(() => entry().algoSubmission.status).toBe('settled');
+    expect(session.entry.submit('sell')).toEqual({ status: 'invalid', message: 'Slices is a whole number, 2 to 100' });
+    expect(bridge.of('algo.twap')).toHaveLength(1);
   });
 
   it('refuses a bad limit and sends nothing', () => {

@@ -6,6 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import { chaseLimitsOf } from '../features/trading/chase-form';
+import { twapSettingsOf } from '../features/trading/twap-form';
 import { bestAsk, bestBid, type EntryContext, type Estimate, type Side } from '../features/trading/entry-context';
 import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../features/trading/order-form';
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
@@ -26,7 +27,11 @@ export const ALLOWED_TIF: Record<OrderKind, readonly EntryTimeInForce[]> = {
   market: ['IOC', 'FOK'],
   scale: ['GTC', 'POST_ONLY'],
   chase: ['POST_ONLY'],
+  twap: ['IOC'],
 };
+
+type AlgoKind = 'chase' | 'twap';
+const isAlgoKind = (kind: OrderKind): kind is AlgoKind => kind === 'chase' || kind === 'twap';
 
 /** Where the trader is taken to fix what stops the order, in the form's order. */
 export const FOCUS_ORDER: readonly OrderField[] = ['price', 'quantity', 'fromPrice', 'toPrice', 'count', 'totalQuantity'];
@@ -67,6 +72,11 @@ export function entryFormsOf(s: FormState, ctx: EntryContext, leverage: number |
     // A chase starts as a post-only order at the best bid (a buy) or ask (a sell): previewed (maker) and checked as one.
     const chase = { ...fields, timeInForce: 'POST_ONLY' as const };
     return { scale: false, buy: evaluateOrderForm({ ...chase, price: bestBid(ctx) ?? '' }, ctx, 'buy'), sell: evaluateOrderForm({ ...chase, price: bestAsk(ctx) ?? '' }, ctx, 'sell') };
+  }
+  if (s.kind === 'twap') {
+    // A TWAP is previewed and checked as the whole quantity taken at the best ask (a buy) or bid (a sell), as its slices are.
+    const twap = { ...fields, timeInForce: 'IOC' as const };
+    return { scale: false, buy: evaluateOrderForm({ ...twap, price: bestAsk(ctx) ?? '' }, ctx, 'buy'), sell: evaluateOrderForm({ ...twap, price: bestBid(ctx) ?? '' }, ctx, 'sell') };
   }
   return { scale: false, buy: evaluateOrderForm(fields, ctx, 'buy'), sell: evaluateOrderForm(fields, ctx, 'sell') };
 }
@@ -190,19 +200,24 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     return entryLeverage(entry().leverage, entrySourcesOf(s).setting, s.market.selected, entry().marginMode);
   };
   const pending = () => {
-    const { kind, scaleSubmission, chaseSubmission, submission } = entry();
-    return (kind === 'scale' ? scaleSubmission : kind === 'chase' ? chaseSubmission : submission).status === 'pending';
+    const { kind, scaleSubmission, algoSubmission, submission } = entry();
+    return (kind === 'scale' ? scaleSubmission : isAlgoKind(kind) ? algoSubmission : submission).status === 'pending';
   };
 
-  /** A chase of the form's order (checked as a post-only at the best), held by Perpdesk: no confirmation, it rests. */
-  function startChase(request: PlaceOrderRequest, ctx: EntryContext): SubmitOutcome {
-    const { chase, reduceOnly, actions } = entry();
-    const limits = chaseLimitsOf(chase, ctx.pair);
-    if (!limits.ok) return { status: 'invalid', message: limits.message };
-    if (!algos) return { status: 'blocked', message: 'A chase cannot be started here' };
-    actions.chaseSubmitted();
+  /**
+   * A chase or a TWAP of the form's order (checked as its first order: a post-only at the best, an IOC slice), held
+   * by Perpdesk: started without the confirmation, its progress in the Working tab.
+   */
+  function startAlgo(kind: AlgoKind, request: PlaceOrderRequest, ctx: EntryContext): SubmitOutcome {
+    const { chase, twap, reduceOnly, actions } = entry();
+    const settings = kind === 'chase' ? chaseLimitsOf(chase, ctx.pair) : twapSettingsOf(twap, ctx.pair);
+    if (!settings.ok) return { status: 'invalid', message: settings.message };
+    if (!algos) return { status: 'blocked', message: `A ${kind === 'chase' ? 'chase' : 'TWAP'} cannot be started here` };
+    actions.algoSubmitted();
     const { pair, side, quantity, leverage, marginMode } = request;
-    void algos.chase({ pair, side, quantity, ...limits.value, reduceOnly, ...(leverage === undefined ? {} : { leverage }), marginMode }).then(actions.chaseSettled);
+    const order = { pair, side, quantity, reduceOnly, ...(leverage === undefined ? {} : { leverage }), marginMode };
+    const started = 'maxSeconds' in settings.value ? algos.chase({ ...order, ...settings.value }) : algos.twap({ ...order, ...settings.value });
+    void started.then(actions.algoSettled);
     return { status: 'sent' };
   }
 
@@ -220,7 +235,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
   function riskSizing(): RiskSizing | null {
     const ctx = context();
     const e = entry();
-    if (!ctx || !e.risk.on || e.kind === 'scale' || e.kind === 'chase') return null;
+    if (!ctx || !e.risk.on || e.kind === 'scale' || isAlgoKind(e.kind)) return null;
     if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
     return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.risk.stop, e.risk.target);
   }
@@ -260,14 +275,15 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     },
     submit(side, options) {
       const ctx = context();
-      // A chase of the form's order: its order type, or a chase hotkey whatever the type.
-      const asChase = options?.asChase === true || entry().kind === 'chase';
+      // A chase or TWAP of the form's order: its order type, or a chase hotkey whatever the type.
+      const kind = entry().kind;
+      const algo: AlgoKind | null = options?.asChase === true ? 'chase' : isAlgoKind(kind) ? kind : null;
       if (!entry().shown) return { status: 'blocked', message: 'The Order entry is not on screen' };
-      if (!ctx || pending() || (asChase && entry().chaseSubmission.status === 'pending')) {
+      if (!ctx || pending() || (algo !== null && entry().algoSubmission.status === 'pending')) {
         return { status: 'blocked', message: `${SIDE_LABELS[side]} cannot be pressed now: an order is on its way, or the market is still loading` };
       }
       const { actions } = entry();
-      const sized = asChase ? null : applyRisk();
+      const sized = algo !== null ? null : applyRisk();
       if (sized && !sized.ok) return { status: 'invalid', message: sized.message };
       if (sized?.ok && sized.size.side !== side) {
         const other = sized.size.side === 'buy' ? 'a long (the stop is below the entry)' : 'a short (the stop is above the entry)';
@@ -275,7 +291,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       }
       actions.attempted(side);
       actions.touchAll();
-      const forms = entryFormsOf(asChase ? { ...entry(), kind: 'chase' } : entry(), ctx, leverage());
+      const forms = entryFormsOf(algo !== null ? { ...entry(), kind: algo } : entry(), ctx, leverage());
       const form = forms[side];
       if (!form.request) {
         actions.dismissOutcome();
@@ -284,7 +300,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
         if (wrong) actions.requestFocus(wrong);
         return { status: 'invalid', message: firstError(form.errors) ?? 'The order is not complete' };
       }
-      if (asChase) return startChase((form as OrderForm).request!, ctx);
+      if (algo !== null) return startAlgo(algo, (form as OrderForm).request!, ctx);
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
@@ -327,6 +343,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       const { kind, shown, actions } = entry();
       if (!shown) return 'The Order entry is not on screen';
       if (field === 'price' && kind === 'market') return 'The Order entry is on Market: a market order has no Price';
+      if (field === 'price' && isAlgoKind(kind)) return `The Order entry is on ${kind === 'chase' ? 'Chase' : 'TWAP'}: its price is the book's best`;
       if (kind === 'scale') return `The Order entry is on Scale: it has no ${field === 'price' ? 'Price' : 'Quantity'} field`;
       actions.requestFocus(field, true);
       return null;

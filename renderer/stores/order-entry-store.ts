@@ -10,9 +10,9 @@ import { begin, idle, settle, type Loadable } from './loadable';
 
 /**
  * The kinds of order the form makes: one limit order, one market order, a scale of limit orders, or a chase (a
- * post-only order Perpdesk keeps at the best price until it fills).
+ * post-only order Perpdesk keeps at the best price until it fills), or a TWAP (slices Perpdesk sends over time).
  */
-export type OrderKind = 'limit' | 'market' | 'scale' | 'chase';
+export type OrderKind = 'limit' | 'market' | 'scale' | 'chase' | 'twap';
 export type EntryTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 export type EntryDistribution = 'flat' | 'increasing' | 'decreasing';
 /** Quantity typed in the base coin, or as an amount of the quote coin. */
@@ -37,7 +37,16 @@ export interface ChaseFields {
   onLimit: 'stop' | 'market';
 }
 
-export type ChaseSubmission = { status: 'idle' } | { status: 'pending' } | { status: 'settled'; result: BridgeResult<AlgoView> };
+/** A TWAP's fields as typed: slices, duration in minutes, timing spread %, price limit (empty: none), slippage %. */
+export interface TwapFields {
+  slices: string;
+  minutes: string;
+  spread: string;
+  priceLimit: string;
+  slippage: string;
+}
+
+export type AlgoSubmission = { status: 'idle' } | { status: 'pending' } | { status: 'settled'; result: BridgeResult<AlgoView> };
 
 export type Submission =
   | { status: 'idle' }
@@ -119,7 +128,8 @@ export interface OrderEntryState {
   leverage: LeverageChoice | null;
   scale: ScaleFields;
   chase: ChaseFields;
-  chaseSubmission: ChaseSubmission;
+  twap: TwapFields;
+  algoSubmission: AlgoSubmission;
   /** The take profit and stop loss typed with a single order (a bracket), empty when none. */
   bracket: BracketFields;
   /** The form's Reduce only (the trading hotkeys follow it too). */
@@ -155,8 +165,9 @@ export interface OrderEntryState {
     setScaleField: (field: ScaleField, text: string) => void;
     setDistribution: (distribution: EntryDistribution) => void;
     setChaseField: <F extends keyof ChaseFields>(field: F, value: ChaseFields[F]) => void;
-    chaseSubmitted: () => void;
-    chaseSettled: (result: BridgeResult<AlgoView>) => void;
+    setTwapField: (field: keyof TwapFields, value: string) => void;
+    algoSubmitted: () => void;
+    algoSettled: (result: BridgeResult<AlgoView>) => void;
     setBracketField: <F extends keyof BracketFields>(field: F, value: BracketFields[F]) => void;
     setReduceOnly: (on: boolean) => void;
     setRisk: (fields: Partial<RiskFields>) => void;
@@ -210,7 +221,8 @@ export function createOrderEntryStore() {
     leverage: null,
     scale: emptyScale,
     chase: { maxSeconds: '60', maxDistance: '', onLimit: 'stop' },
-    chaseSubmission: { status: 'idle' },
+    twap: { slices: '10', minutes: '10', spread: '20', priceLimit: '', slippage: '0.5' },
+    algoSubmission: { status: 'idle' },
     bracket: { takeProfit: '', stopLoss: '', exit: 'market', slippage: '0.5' },
     reduceOnly: false,
     risk: noRisk,
@@ -236,8 +248,9 @@ export function createOrderEntryStore() {
       setScaleField: (field, text) => set((s) => ({ scale: { ...s.scale, [field]: text } })),
       setDistribution: (distribution) => set((s) => ({ scale: { ...s.scale, distribution } })),
       setChaseField: (field, value) => set((s) => ({ chase: { ...s.chase, [field]: value } })),
-      chaseSubmitted: () => set({ chaseSubmission: { status: 'pending' } }),
-      chaseSettled: (result) => set({ chaseSubmission: { status: 'settled', result } }),
+      setTwapField: (field, value) => set((s) => ({ twap: { ...s.twap, [field]: value } })),
+      algoSubmitted: () => set({ algoSubmission: { status: 'pending' } }),
+      algoSettled: (result) => set({ algoSubmission: { status: 'settled', result } }),
       setBracketField: (field, text) => set((s) => ({ bracket: { ...s.bracket, [field]: text } })),
       setReduceOnly: (reduceOnly) => set({ reduceOnly }),
       setRisk: (fields) => set((s) => ({ risk: { ...s.risk, ...fields } })),

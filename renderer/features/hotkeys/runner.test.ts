@@ -332,6 +332,6 @@ describe('chase hotkeys', () => {
     await run('chaseSell');
     expect(bridge.of('algo.chase')).toHaveLength(0);
     expect(said()).toEqual(['Quantity is required']);
-    expect(session.orderEntry.getState().chaseSubmission.status).toBe('idle');
+    expect(session.orderEntry.getState().algoSubmission.status).toBe('idle');
   });
 });

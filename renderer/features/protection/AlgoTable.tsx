@@ -3,11 +3,10 @@ import { useFeedValue, useSession } from '../../stores';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ALGO_HELD_BY_PERPDESK, algoRow, type AlgoRow } from './algo-model';
-import { heldByPerpdeskColumn } from './held-column';
 
 /**
- * The Working tab's chases and TWAPs: live ones first, each with its progress (filled, remaining, average price),
- * its order out now, what it did last, "Held by Perpdesk", and Pause / Resume (a TWAP) and Cancel.
+ * The Working tab's chases and TWAPs, "Held by Perpdesk": live ones first, each with its progress (filled, remaining
+ * on hover, average price), its order out now, what it did last, and Pause / Resume (a TWAP) and Cancel.
  */
 export function AlgoTable() {
   const session = useSession();
@@ -25,27 +24,34 @@ export function AlgoTable() {
     </button>
   );
 
+  // Narrow enough for the tabs' panel: "Held by Perpdesk" is said once above it, the status cut to its column.
   const columns: Column<AlgoRow>[] = [
     { id: 'market', header: 'Market', cell: (r) => r.market },
     { id: 'kind', header: 'Kind', cell: (r) => r.kind },
     { id: 'side', header: 'Side', cell: (r) => <span className={r.sideTone === 'buy' ? 'text-buy' : 'text-sell'}>{r.side}</span> },
-    { id: 'filled', header: 'Filled', align: 'end', cell: (r) => <span className="num">{r.progress}</span> },
-    { id: 'remaining', header: 'Remaining', align: 'end', cell: (r) => <span className="num">{r.remaining}</span> },
+    { id: 'filled', header: 'Filled', align: 'end', cell: (r) => <span className="num" title={`${r.remaining} remaining`}>{r.progress}</span> },
     { id: 'average', header: 'Avg. price', align: 'end', cell: (r) => <span className="num">{r.average}</span> },
     { id: 'order', header: 'Order out', align: 'end', cell: (r) => <span className="num">{r.order}</span> },
-    { id: 'status', header: 'Status', cell: (r) => <span title={r.note}>{r.status}</span> },
-    { id: 'note', header: 'Last', cell: (r) => <span className="muted">{r.note}</span> },
-    heldByPerpdeskColumn<AlgoRow>(ALGO_HELD_BY_PERPDESK),
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <span className="algo-status" title={r.note}>
+          {r.status}
+          {r.note && <span className="muted algo-note"> · {r.note}</span>}
+        </span>
+      ),
+    },
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       cell: (r) =>
         r.live ? (
-          <>
+          <span className="algo-actions">
             {r.canPause && button(r, 'pause', 'Pause')}
             {r.canResume && button(r, 'resume', 'Resume')}
             {r.status !== 'Ending' && button(r, 'cancel', 'Cancel')}
-          </>
+          </span>
         ) : null,
     },
   ];
@@ -57,6 +63,12 @@ export function AlgoTable() {
           {problem}
         </p>
       )}
+      <p className="muted working-note">
+        <span className="badge" title={ALGO_HELD_BY_PERPDESK}>
+          Held by Perpdesk
+        </span>{' '}
+        Chases and TWAPs trade only while Perpdesk (the app or npm run guard) runs and reaches the exchange.
+      </p>
       <Table label="Chase and TWAP" columns={columns} rows={rows} rowKey={(r) => r.id} empty={algos === null ? 'Loading chases and TWAPs…' : 'No chase or TWAP'} />
     </>
   );

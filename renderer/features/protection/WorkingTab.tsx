@@ -3,7 +3,6 @@ import { useFeedValue, useSession } from '../../stores';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AlgoTable } from './AlgoTable';
-import { heldByPerpdeskColumn } from './held-column';
 import { HELD_BY_PERPDESK, heldRow, type HeldRow } from './protection-model';
 
 /**
@@ -35,7 +34,15 @@ export function WorkingTab() {
     { id: 'quantity', header: 'Quantity', align: 'end', cell: (r) => <span className="num">{r.quantity}</span> },
     { id: 'feed', header: 'Price', cell: (r) => r.feed },
     { id: 'status', header: 'Status', cell: (r) => r.status },
-    heldByPerpdeskColumn<HeldRow>(HELD_BY_PERPDESK),
+    {
+      id: 'held',
+      header: 'Where',
+      cell: () => (
+        <span className="badge" title={HELD_BY_PERPDESK}>
+          Held by Perpdesk
+        </span>
+      ),
+    },
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,

@@ -10,6 +10,7 @@ const KINDS = [
   { value: 'market', text: 'Market' },
   { value: 'scale', text: 'Scale' },
   { value: 'chase', text: 'Chase' },
+  { value: 'twap', text: 'TWAP' },
 ] as const;
 
 export const KindSwitch = ({ value, onChange }: { value: OrderKind; onChange: (kind: OrderKind) => void }) => (
