@@ -4,10 +4,10 @@
  * app (a second owner is refused, naming it); `npm run cli` calls it while it runs. What the held orders do is
  * printed as it happens.
  */
-import type { BridgeResult, ProtectionNotice } from '../shared/bridge';
+import type { AlgoView, BridgeResult, ProtectionNotice } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, USAGE } from './core';
 import { DataDirInUseError } from './fs/data-dir-lock';
-import { armedIn, stopOnInterrupt } from './shell/interrupt';
+import { protectionStatusOf, stopOnInterrupt } from './shell/interrupt';
 
 const say = (line: string) => console.log(`Perpdesk guard: ${line}`);
 
@@ -17,13 +17,29 @@ async function main(argv: string[]): Promise<number> {
   const core = await startCore({ ...options, owner: 'Perpdesk guard (npm run guard)', acceptCliCalls: true });
   const status = (await core.dispatch('status.get', {})) as BridgeResult<unknown>;
   if (!status.ok) say(`the exchange does not answer yet (${status.error.message}); held orders wait for it`);
-  const armed = await armedIn(core);
+  const held = await protectionStatusOf(core);
+  const armed = held === null ? 0 : held.armed + held.pending;
+  const working = held?.working ?? 0;
   let last = 0;
+  /** What each chase and TWAP last said: a change is printed. */
+  const said = new Map<string, string | null>();
+  const algos = async () => {
+    const result = (await core.dispatch('algo.list', {})) as BridgeResult<AlgoView[]>;
+    return result.ok ? result.value : [];
+  };
+  for (const algo of await algos()) said.set(algo.id, algo.note);
   const timer = setInterval(() => {
     void core.dispatch('protection.notices', { after: last }).then((result) => {
       const notices = result.ok ? (result.value as ProtectionNotice[]) : [];
       for (const notice of notices) say(notice.message);
       last = notices.at(-1)?.seq ?? last;
+    });
+    void algos().then((list) => {
+      for (const algo of list) {
+        if (said.get(algo.id) === algo.note) continue;
+        said.set(algo.id, algo.note);
+        say(`${algo.kind === 'chase' ? 'Chase' : 'TWAP'} ${algo.side} ${algo.quantity} ${algo.pair}: ${algo.note ?? algo.status}`);
+      }
     });
   }, 1000);
   // Before the first line: a Ctrl+C from then on is this process's to answer.
@@ -34,7 +50,8 @@ async function main(argv: string[]): Promise<number> {
     };
     stopOnInterrupt(core, stop, say);
   });
-  say(`holding ${armed} order${armed === 1 ? '' : 's'} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`);
+  const algoLine = working === 0 ? '' : ` and ${working} chase${working === 1 ? '' : 's'} or TWAP${working === 1 ? '' : 's'}`;
+  say(`holding ${armed} order${armed === 1 ? '' : 's'}${algoLine} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`);
   return stopped;
 }
 

@@ -25,7 +25,7 @@ const order = { pair, side: 'buy', type: 'limit', price: '30000.0', quantity: '0
 let resting: number;
 
 /** The methods that send orders, each with parameters every tight guard below refuses. */
-type OrderRoad = 'trading.placeOrder' | 'trading.placeBatch' | 'trading.placeScale' | 'trading.moveOrder' | 'protection.bracket';
+type OrderRoad = 'trading.placeOrder' | 'trading.placeBatch' | 'trading.placeScale' | 'trading.moveOrder' | 'protection.bracket' | 'algo.chase' | 'algo.twap';
 const roads = (): { [M in OrderRoad]: ParamsOf<M> } => ({
   'trading.placeOrder': order,
   'trading.placeBatch': { orders: [order, { ...order, price: '30001.0' }] },
@@ -33,6 +33,9 @@ const roads = (): { [M in OrderRoad]: ParamsOf<M> } => ({
   // The resting order (0.003 at 30000, 90 USDT) moved to 40000: 120 USDT.
   'trading.moveOrder': { pair, orderId: resting, price: '40000.0' },
   'protection.bracket': { order, stopLoss: '29000.0' },
+  // 0.010 BTC at the book's best (about 60000): 600 USDT.
+  'algo.chase': { pair, side: 'buy', quantity: '0.010', maxSeconds: 60, onLimit: 'stop', reduceOnly: false, leverage: 5, marginMode: 'isolated' },
+  'algo.twap': { pair, side: 'buy', quantity: '0.010', slices: 2, durationSeconds: 60, spread: 0, slippage: '0.5', reduceOnly: false, leverage: 5, marginMode: 'isolated' },
 });
 const TIGHT: Record<Exclude<GuardName, 'dailyLossLimit'>, Partial<GuardSettings>> = {
   maxOrderValue: { maxOrderValue: '100' },

@@ -88,13 +88,20 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'protection.bracket': trading((session, p) => session.protection.bracket(p)),
     'protection.cancel': trading((session, { id }) => session.protection.cancel(id)),
     'protection.move': trading((session, p) => session.protection.move(p)),
-    'protection.status': async () => s().protection.status(),
+    'protection.status': async () => ({ ...s().protection.status(), working: s().algos.live() }),
     'protection.notices': async ({ after }) => s().protection.notices(after),
     'protection.markRead': async ({ upTo }) => {
       await s().protection.markRead(upTo);
       return null;
     },
     'protection.keepAwake': ({ on }) => s().protection.keepAwake(on),
+
+    'algo.list': async () => s().algos.list(),
+    'algo.chase': trading((session, p) => session.algos.chase(p)),
+    'algo.twap': trading((session, p) => session.algos.twap(p)),
+    'algo.pause': trading((session, { id }) => session.algos.pause(id)),
+    'algo.resume': trading((session, { id }) => session.algos.resume(id)),
+    'algo.cancel': trading((session, { id }) => session.algos.cancel(id)),
 
     'guards.get': async () => s().guards.get(),
     'guards.set': ({ guards, confirmLoosen }) => s().guards.set(guards, confirmLoosen === true),

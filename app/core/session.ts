@@ -6,6 +6,8 @@
 import type { Credentials } from '../exchange';
 import { ExchangeClient, inBand } from '../exchange';
 import type { Journal } from '../journal/journal';
+import { openAlgos, type Algos } from '../algo/algos';
+import { openAlgoStore } from '../algo/store';
 import { openProtection, type Protection } from '../held/protection';
 import { openHeldStore, storeName } from '../held/store';
 import { VaultError, type Profile, type Vault } from '../vault';
@@ -44,6 +46,8 @@ export interface Session {
   sweeper: Sweeper;
   /** The orders Perpdesk holds for this venue (app/held). */
   protection: Protection;
+  /** The chases and TWAPs Perpdesk holds for this venue (app/algo). */
+  algos: Algos;
   /** The limits every order and leverage change of this profile passes (Settings → Guards). */
   guards: Guards;
 }
@@ -69,7 +73,8 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   sweeper.start();
   const store = openHeldStore(dataDir, name);
   const protection = await openProtection({ client, market, positions, trading, store });
-  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, guards };
+  const algos = await openAlgos({ client, market, positions, trading, store: openAlgoStore(dataDir, name) });
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, algos, guards };
 }
 
 /** Ends what a session runs in the background; calls under way finish. */
@@ -78,6 +83,7 @@ export async function closeSession(session: Session): Promise<void> {
   session.unresolved.close();
   session.sweeper.close();
   await session.protection.close();
+  await session.algos.close();
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { armedOf, onInterrupt, quitQuestion, SECOND_INTERRUPT_MS } from './armed-quit';
 
 describe('quitting with armed held orders', () => {
-  it('counts armed orders and bracket legs waiting for their entry', () => {
+  it('counts armed orders, bracket legs waiting for their entry, and working chases and TWAPs', () => {
     expect(armedOf(null)).toBe(0);
     expect(armedOf({ armed: 2, pending: 1 })).toBe(3);
+    expect(armedOf({ armed: 0, pending: 0, working: 2 })).toBe(2);
   });
 
   it('asks the desktop first only when something is armed, keeping running by default', () => {

@@ -8,8 +8,9 @@ import type { ProtectionStatus } from '../../shared/bridge';
 /** A second Ctrl+C within this long quits anyway. */
 export const SECOND_INTERRUPT_MS = 5000;
 
-/** The orders that would stop watching: armed ones, and bracket legs waiting for their entry. */
-export const armedOf = (status: Pick<ProtectionStatus, 'armed' | 'pending'> | null): number => (status === null ? 0 : status.armed + status.pending);
+/** The orders that would stop watching: armed ones, bracket legs waiting for their entry, and working chases and TWAPs. */
+export const armedOf = (status: Pick<ProtectionStatus, 'armed' | 'pending' | 'working'> | null): number =>
+  status === null ? 0 : status.armed + status.pending + (status.working ?? 0);
 
 const armedLine = (armed: number): string =>
   `${armed} held ${armed === 1 ? 'order is' : 'orders are'} armed. They fire only while Perpdesk runs.`;

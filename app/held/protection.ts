@@ -24,6 +24,7 @@ import type { PositionsService } from '../core/services/positions';
 import type { TradingService } from '../core/services/trading';
 import { feedKey, isLive, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
+import { heldLoop, liveThenNewest, prunedEnded } from './loop';
 import type { HeldStore } from './store';
 import { triggerPrice } from './trigger-price';
 
@@ -75,22 +76,15 @@ export async function openProtection({ client, market, positions, trading, store
   let seq = noticeLog.at(-1)?.seq ?? 0;
   /** The positions last read, for the exit's leverage and margin mode. */
   const held = new Map<string, Position>();
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let closed = false;
   const now = () => client.clock.serverNow();
-
-  /** One thing at a time: a step, its save and its actions never interleave with another's. */
-  const serial = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const loop = heldLoop({ everyMs: CYCLE_MS, live: () => live().length > 0, round: () => cycle() });
+  const { serial } = loop;
+  const schedule = loop.wake;
 
   /** Steps the engine, writes the orders and the new notices to disk if there are any, then carries out the actions. */
   async function apply(event: EngineEvent): Promise<void> {
     const result = step(state, event);
-    const next = { ...result.state, orders: pruned(result.state.orders) };
+    const next = { ...result.state, orders: prunedEnded(result.state.orders, isLive, KEEP_ENDED) };
     const told = result.actions.flatMap((a) => (a.type === 'notice' ? [noticeOf(a)] : []));
     const notices = told.length === 0 ? noticeLog : [...noticeLog, ...told].slice(-KEEP_NOTICES);
     if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save({ state: next, notices, read, keepAwake });
@@ -209,24 +203,6 @@ export async function openProtection({ client, market, positions, trading, store
       }),
     );
 
-  const schedule = (): void => {
-    if (closed || timer !== null || live().length === 0) return;
-    timer = setTimeout(() => {
-      const started = Date.now();
-      void cycle().finally(() => {
-        timer = null;
-        if (live().length > 0 && !closed) {
-          timer = setTimeout(() => {
-            timer = null;
-            schedule();
-          }, Math.max(0, CYCLE_MS - (Date.now() - started)));
-          timer.unref?.();
-        }
-      });
-    }, 0);
-    timer.unref?.();
-  };
-
   /** Adds held orders (written to disk before this returns) and wakes the loop. */
   const add = (orders: HeldOrder[], replaces: string[] = []) =>
     serial(async () => {
@@ -266,7 +242,7 @@ export async function openProtection({ client, market, positions, trading, store
   schedule();
 
   return {
-    list: () => [...state.orders].sort(byLiveThenNewest).map(toView),
+    list: () => [...state.orders].sort(liveThenNewest(isLive)).map(toView),
 
     async set({ pair: symbol, positionId, kind, by, value, quantity, feed, ...exit }) {
       const pair = await market.pair(symbol);
@@ -370,28 +346,12 @@ export async function openProtection({ client, market, positions, trading, store
     },
     cycle,
 
-    async close() {
-      closed = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      await queue;
-    },
+    close: loop.close,
   };
 }
 
 /** The bridge's `exit` and `slippage` (checked: a limit has one, a market none) as the engine keeps them. */
 const heldExit = ({ exit, slippage }: { exit: 'market' | 'limit'; slippage?: string | undefined }): HeldOrder['exit'] =>
   exit === 'limit' ? { type: 'limit', slippage: slippage! } : { type: 'market' };
-
-const byLiveThenNewest = (a: HeldOrder, b: HeldOrder): number =>
-  Number(isLive(b)) - Number(isLive(a)) || b.createdAt - a.createdAt;
-
-/** The live orders and the newest ended ones. */
-function pruned(orders: HeldOrder[]): HeldOrder[] {
-  const ended = orders.filter((o) => !isLive(o));
-  if (ended.length <= KEEP_ENDED) return orders;
-  const drop = new Set(ended.sort((a, b) => a.createdAt - b.createdAt).slice(0, ended.length - KEEP_ENDED).map((o) => o.id));
-  return orders.filter((o) => !drop.has(o.id));
-}
 
 const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, sent: _s, partial: _p, ...view }: HeldOrder): HeldOrderView => view;

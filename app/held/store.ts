@@ -39,6 +39,43 @@ export function storeName(profileId: string | null, baseUrl: string, apiKey: str
 
 export class HeldStoreError extends Error {}
 
+/** A profile's file `<folder>/<name>.json` in the data directory, and how it is written: whole, synced, atomically. */
+export function storeFileIn(dataDir: string, folder: string, name: string): { file: string; write(value: unknown): Promise<void> } {
+  const dir = path.join(dataDir, folder);
+  const file = path.join(dir, `${name}.json`);
+  return {
+    file,
+    async write(value) {
+      await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+      await writeFileAtomic(file, JSON.stringify(value));
+    },
+  };
+}
+
+/**
+ * A store file's JSON: null when there is none yet; `what` (e.g. "held orders") names its contents when it is
+ * damaged or of another version, refusing to start without them.
+ */
+export async function readStoreFile<T extends { version?: unknown }>(file: string, what: string, valid: (parsed: T) => boolean): Promise<T | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  let parsed: T;
+  try {
+    parsed = JSON.parse(text) as T;
+  } catch {
+    throw new HeldStoreError(`${file} is damaged (not JSON): the ${what} in it cannot be read. Move it away to start without them.`);
+  }
+  if (!valid(parsed)) {
+    throw new HeldStoreError(`${file} is not a ${what} file this Perpdesk reads (version ${String(parsed.version)}). Move it away to start without them.`);
+  }
+  return parsed;
+}
+
 /** An order written before exits had a type: a market exit, its exits counted from its attempts. */
 function withExit(order: HeldOrder): HeldOrder {
   if (order.exit !== undefined) return order;
@@ -47,34 +84,19 @@ function withExit(order: HeldOrder): HeldOrder {
 }
 
 export function openHeldStore(dataDir: string, name: string): HeldStore {
-  const dir = path.join(dataDir, 'held');
-  const file = path.join(dir, `${name}.json`);
+  const { file, write } = storeFileIn(dataDir, 'held', name);
   return {
     file,
     async load() {
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { state: emptyState(), notices: [], read: 0, keepAwake: false };
-        throw err;
-      }
-      let parsed: { version?: unknown; state?: EngineState; notices?: ProtectionNotice[]; read?: number; keepAwake?: boolean };
-      try {
-        parsed = JSON.parse(text) as typeof parsed;
-      } catch {
-        throw new HeldStoreError(`${file} is damaged (not JSON): the held orders in it cannot be read. Move it away to start without them.`);
-      }
-      if (parsed.version !== VERSION || !parsed.state || !Array.isArray(parsed.state.orders)) {
-        throw new HeldStoreError(`${file} is not a held-orders file this Perpdesk reads (version ${String(parsed.version)}). Move it away to start without them.`);
-      }
-      const state = { ...emptyState(), ...parsed.state, orders: parsed.state.orders.map(withExit) };
+      type Saved = { version?: unknown; state?: EngineState; notices?: ProtectionNotice[]; read?: number; keepAwake?: boolean };
+      const parsed = await readStoreFile<Saved>(file, 'held orders', (p) => p.version === VERSION && p.state !== undefined && Array.isArray(p.state.orders));
+      if (parsed === null) return { state: emptyState(), notices: [], read: 0, keepAwake: false };
+      const state = { ...emptyState(), ...parsed.state, orders: parsed.state!.orders.map(withExit) };
       const notices = Array.isArray(parsed.notices) ? parsed.notices : [];
       return { state, notices, read: typeof parsed.read === 'number' ? parsed.read : 0, keepAwake: parsed.keepAwake === true };
     },
     async save({ state, notices, read, keepAwake }) {
-      await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-      await writeFileAtomic(file, JSON.stringify({ version: VERSION, state, notices, read, keepAwake }));
+      await write({ version: VERSION, state, notices, read, keepAwake });
     },
   };
 }

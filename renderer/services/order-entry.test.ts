@@ -125,3 +125,57 @@ describe('sizing by risk in the form', () => {
     expect(entry().bracket).toEqual({ stopLoss: '60600.0', takeProfit: '58800.0', exit: 'market', slippage: '0.5' });
   });
 });
+
+describe('a chase from the form', () => {
+  const SCREEN = { bids: [{ price: '59990.0', quantity: '1' }], asks: [{ price: '60010.0', quantity: '1' }] };
+
+  function chaseSetup() {
+    const bridge = fakeInvoke({
+      'algo.chase': (p) => ok({ id: 'a1', kind: 'chase', pair: p.pair, side: p.side, quantity: p.quantity, status: 'working' } as never),
+      'algo.twap': (p) => ok({ id: 't1', kind: 'twap', pair: p.pair } as never),
+    });
+    const session = manualSession(bridge.invoke, () => 1_000);
+    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
+    session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(SCREEN), 1_000);
+    const actions = session.orderEntry.getState().actions;
+    actions.setShown(true);
+    actions.setKind('chase');
+    actions.setQuantity('0.010');
+    return { bridge, session, entry: () => session.orderEntry.getState() };
+  }
+
+  it('starts one with its limits, checked as a post-only order at the best bid, without a confirmation', async () => {
+    const { bridge, session, entry } = chaseSetup();
+    entry().actions.setChaseField('maxDistance', '25.0');
+    entry().actions.setChaseField('onLimit', 'market');
+    expect(session.entry.submit('buy')).toEqual({ status: 'sent' });
+    expect(bridge.of('algo.chase').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'buy', quantity: '0.010', maxSeconds: 60, maxDistance: '25.0', onLimit: 'market', reduceOnly: false, marginMode: 'isolated' },
+    ]);
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+    await expect.poll(() => entry().algoSubmission.status).toBe('settled');
+    expect(session.entry.pending()).toBe(false);
+  });
+
+  it('starts a TWAP of the form\'s quantity with its slices, duration, spread and slippage', async () => {
+    const { bridge, session, entry } = chaseSetup();
+    entry().actions.setKind('twap');
+    entry().actions.setTwapField('slices', '2');
+    entry().actions.setTwapField('minutes', '1');
+    expect(session.entry.submit('sell')).toEqual({ status: 'sent' });
+    expect(bridge.of('algo.twap').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'sell', quantity: '0.010', slices: 2, durationSeconds: 60, spread: 20, slippage: '0.5', reduceOnly: false, marginMode: 'isolated' },
+    ]);
+    entry().actions.setTwapField('slices', '1');
+    await expect.poll(() => entry().algoSubmission.status).toBe('settled');
+    expect(session.entry.submit('sell')).toEqual({ status: 'invalid', message: 'Slices is a whole number, 2 to 100' });
+    expect(bridge.of('algo.twap')).toHaveLength(1);
+  });
+
+  it('refuses a bad limit and sends nothing', () => {
+    const { bridge, session, entry } = chaseSetup();
+    entry().actions.setChaseField('maxSeconds', '0');
+    expect(session.entry.submit('sell')).toEqual({ status: 'invalid', message: 'Max time is whole seconds, 1 to 86400' });
+    expect(bridge.of('algo.chase')).toHaveLength(0);
+  });
+});

@@ -5,15 +5,19 @@
  * this; the hotkeys, the chart and anything later call it, never the form's elements.
  */
 import Decimal from 'decimal.js';
-import type { EntryContext, Estimate, Side } from '../features/trading/entry-context';
+import { chaseLimitsOf } from '../features/trading/chase-form';
+import { twapSettingsOf } from '../features/trading/twap-form';
+import { bestAsk, bestBid, type EntryContext, type Estimate, type Side } from '../features/trading/entry-context';
 import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../features/trading/order-form';
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
+import type { PlaceOrderRequest } from '../../shared/bridge';
 import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntryStore, type OrderField, type OrderKind, type PendingConfirmation } from '../stores/order-entry-store';
 import type { SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
+import type { AlgoWrites } from './algo';
 import type { FreshBook } from './fresh-book';
 import { firstError, type Trading } from './trading';
 
@@ -22,7 +26,12 @@ export const ALLOWED_TIF: Record<OrderKind, readonly EntryTimeInForce[]> = {
   limit: ['GTC', 'IOC', 'FOK', 'POST_ONLY'],
   market: ['IOC', 'FOK'],
   scale: ['GTC', 'POST_ONLY'],
+  chase: ['POST_ONLY'],
+  twap: ['IOC'],
 };
+
+type AlgoKind = 'chase' | 'twap';
+const isAlgoKind = (kind: OrderKind): kind is AlgoKind => kind === 'chase' || kind === 'twap';
 
 /** Where the trader is taken to fix what stops the order, in the form's order. */
 export const FOCUS_ORDER: readonly OrderField[] = ['price', 'quantity', 'fromPrice', 'toPrice', 'count', 'totalQuantity'];
@@ -59,6 +68,16 @@ export function entryFormsOf(s: FormState, ctx: EntryContext, leverage: number |
     return { scale: true, buy: evaluateScaleForm(fields, ctx, 'buy'), sell: evaluateScaleForm(fields, ctx, 'sell') };
   }
   const fields = singleFieldsOf(s, leverage);
+  if (s.kind === 'chase') {
+    // A chase starts as a post-only order at the best bid (a buy) or ask (a sell): previewed (maker) and checked as one.
+    const chase = { ...fields, timeInForce: 'POST_ONLY' as const };
+    return { scale: false, buy: evaluateOrderForm({ ...chase, price: bestBid(ctx) ?? '' }, ctx, 'buy'), sell: evaluateOrderForm({ ...chase, price: bestAsk(ctx) ?? '' }, ctx, 'sell') };
+  }
+  if (s.kind === 'twap') {
+    // A TWAP is previewed and checked as the whole quantity taken at the best ask (a buy) or bid (a sell), as its slices are.
+    const twap = { ...fields, timeInForce: 'IOC' as const };
+    return { scale: false, buy: evaluateOrderForm({ ...twap, price: bestAsk(ctx) ?? '' }, ctx, 'buy'), sell: evaluateOrderForm({ ...twap, price: bestBid(ctx) ?? '' }, ctx, 'sell') };
+  }
   return { scale: false, buy: evaluateOrderForm(fields, ctx, 'buy'), sell: evaluateOrderForm(fields, ctx, 'sell') };
 }
 
@@ -100,6 +119,8 @@ export interface OrderEntryDeps {
   orderEntry: OrderEntryStore;
   settings: SettingsStore;
   trading: Trading;
+  /** Where a chase is started (the Order entry's Chase); without it a chase is refused. */
+  algos?: AlgoWrites;
   /** The freshest book of a market (fresh-book.ts); the one on screen when there is no such road (tests). */
   book?: (pair: string) => Promise<FreshBook>;
   now?: () => number;
@@ -155,7 +176,7 @@ export interface OrderEntryService {
    * Sends the form as a buy or a sell, as its button does (after the confirmation when that is on). `byHotkey`:
    * sent by a trading hotkey, which never confirms (one rule for every trading key, said in Settings › Hotkeys).
    */
-  submit: (side: Side, options?: { byHotkey?: boolean }) => SubmitOutcome;
+  submit: (side: Side, options?: { byHotkey?: boolean; asChase?: boolean }) => SubmitOutcome;
   /** The trader said yes in the confirmation (and perhaps not to ask again). */
   confirm: (dontAskAgain: boolean) => void;
   cancelConfirmation: () => void;
@@ -171,14 +192,34 @@ export interface OrderEntryService {
   pickPrice: (which: PricePick) => Promise<PickOutcome>;
 }
 
-export function createOrderEntry({ state, orderEntry, settings, trading, book, now = Date.now }: OrderEntryDeps): OrderEntryService {
+export function createOrderEntry({ state, orderEntry, settings, trading, algos, book, now = Date.now }: OrderEntryDeps): OrderEntryService {
   const entry = () => orderEntry.getState();
   const context = () => entryContextOf(state());
   const leverage = () => {
     const s = state();
     return entryLeverage(entry().leverage, entrySourcesOf(s).setting, s.market.selected, entry().marginMode);
   };
-  const pending = () => (entry().kind === 'scale' ? entry().scaleSubmission : entry().submission).status === 'pending';
+  const pending = () => {
+    const { kind, scaleSubmission, algoSubmission, submission } = entry();
+    return (kind === 'scale' ? scaleSubmission : isAlgoKind(kind) ? algoSubmission : submission).status === 'pending';
+  };
+
+  /**
+   * A chase or a TWAP of the form's order (checked as its first order: a post-only at the best, an IOC slice), held
+   * by Perpdesk: started without the confirmation, its progress in the Working tab.
+   */
+  function startAlgo(kind: AlgoKind, request: PlaceOrderRequest, ctx: EntryContext): SubmitOutcome {
+    const { chase, twap, reduceOnly, actions } = entry();
+    const settings = kind === 'chase' ? chaseLimitsOf(chase, ctx.pair) : twapSettingsOf(twap, ctx.pair);
+    if (!settings.ok) return { status: 'invalid', message: settings.message };
+    if (!algos) return { status: 'blocked', message: `A ${kind === 'chase' ? 'chase' : 'TWAP'} cannot be started here` };
+    actions.algoSubmitted();
+    const { pair, side, quantity, leverage, marginMode } = request;
+    const order = { pair, side, quantity, reduceOnly, ...(leverage === undefined ? {} : { leverage }), marginMode };
+    const started = 'maxSeconds' in settings.value ? algos.chase({ ...order, ...settings.value }) : algos.twap({ ...order, ...settings.value });
+    void started.then(actions.algoSettled);
+    return { status: 'sent' };
+  }
 
   const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request, c.bracket, { reduceOnly: c.reduceOnly ?? false }));
 
@@ -194,7 +235,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
   function riskSizing(): RiskSizing | null {
     const ctx = context();
     const e = entry();
-    if (!ctx || !e.risk.on || e.kind === 'scale') return null;
+    if (!ctx || !e.risk.on || e.kind === 'scale' || isAlgoKind(e.kind)) return null;
     if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
     return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.risk.stop, e.risk.target);
   }
@@ -234,12 +275,15 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
     },
     submit(side, options) {
       const ctx = context();
+      // A chase or TWAP of the form's order: its order type, or a chase hotkey whatever the type.
+      const kind = entry().kind;
+      const algo: AlgoKind | null = options?.asChase === true ? 'chase' : isAlgoKind(kind) ? kind : null;
       if (!entry().shown) return { status: 'blocked', message: 'The Order entry is not on screen' };
-      if (!ctx || pending()) {
+      if (!ctx || pending() || (algo !== null && entry().algoSubmission.status === 'pending')) {
         return { status: 'blocked', message: `${SIDE_LABELS[side]} cannot be pressed now: an order is on its way, or the market is still loading` };
       }
       const { actions } = entry();
-      const sized = applyRisk();
+      const sized = algo !== null ? null : applyRisk();
       if (sized && !sized.ok) return { status: 'invalid', message: sized.message };
       if (sized?.ok && sized.size.side !== side) {
         const other = sized.size.side === 'buy' ? 'a long (the stop is below the entry)' : 'a short (the stop is above the entry)';
@@ -247,7 +291,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
       }
       actions.attempted(side);
       actions.touchAll();
-      const forms = entryFormsOf(entry(), ctx, leverage());
+      const forms = entryFormsOf(algo !== null ? { ...entry(), kind: algo } : entry(), ctx, leverage());
       const form = forms[side];
       if (!form.request) {
         actions.dismissOutcome();
@@ -256,6 +300,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
         if (wrong) actions.requestFocus(wrong);
         return { status: 'invalid', message: firstError(form.errors) ?? 'The order is not complete' };
       }
+      if (algo !== null) return startAlgo(algo, (form as OrderForm).request!, ctx);
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
@@ -298,6 +343,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, book, n
       const { kind, shown, actions } = entry();
       if (!shown) return 'The Order entry is not on screen';
       if (field === 'price' && kind === 'market') return 'The Order entry is on Market: a market order has no Price';
+      if (field === 'price' && isAlgoKind(kind)) return `The Order entry is on ${kind === 'chase' ? 'Chase' : 'TWAP'}: its price is the book's best`;
       if (kind === 'scale') return `The Order entry is on Scale: it has no ${field === 'price' ? 'Price' : 'Quantity'} field`;
       actions.requestFocus(field, true);
       return null;

@@ -17,14 +17,19 @@ export interface ProtectionWrites {
   keepAwake(on: boolean): Promise<BridgeResult<ProtectionStatus>>;
 }
 
-export function createProtectionWrites(invoke: Invoke, refresh: () => void): ProtectionWrites {
-  const then = async <T>(sent: Promise<BridgeResult<T>>): Promise<BridgeResult<T>> => {
+/** A write's answer, after which `refresh` runs whatever it was. */
+export const refreshingAfter =
+  (refresh: () => void) =>
+  async <T>(sent: Promise<BridgeResult<T>>): Promise<BridgeResult<T>> => {
     try {
       return await sent;
     } finally {
       refresh();
     }
   };
+
+export function createProtectionWrites(invoke: Invoke, refresh: () => void): ProtectionWrites {
+  const then = refreshingAfter(refresh);
   return {
     set: (params) => then(invoke('protection.set', params)),
     trailing: (params) => then(invoke('protection.trailing', params)),

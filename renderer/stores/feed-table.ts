@@ -5,6 +5,7 @@
  */
 import {
   MAX_TICKERS,
+  type AlgoView,
   type AppStatus,
   type BandHint,
   type BridgeResult,
@@ -45,6 +46,8 @@ export interface FeedData {
   recentFills: Fill[];
   /** The orders Perpdesk holds (the Working tab, the Positions' TP / SL column). */
   heldOrders: HeldOrderView[];
+  /** The chases and TWAPs Perpdesk holds (the Working tab). */
+  algos: AlgoView[];
   /** How many held orders are armed, and the stale price feeds behind them (Connection). */
   protection: ProtectionStatus;
   /** What held orders did, the core's last few hundred notices (notifications tell the new ones). */
@@ -119,6 +122,7 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
   },
   // The core holds these and answers from memory: no exchange request (its own trigger loop asks in the write band).
   heldOrders: { label: 'held orders', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('protection.list', {}) },
+  algos: { label: 'chases and TWAPs', band: 'screen', intervalMs: 1000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('algo.list', {}) },
   protection: { label: 'protection', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('protection.status', {}) },
   protectionNotices: {
     label: 'protection notices',

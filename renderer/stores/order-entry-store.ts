@@ -3,13 +3,16 @@
  * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
  */
 import { createStore } from 'zustand/vanilla';
-import type { BatchPlaced, BridgeResult, LeverageSetting, MarginMode, PlacedOrder, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
+import type { AlgoView, BatchPlaced, BridgeResult, LeverageSetting, MarginMode, PlacedOrder, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
 import type { TradeConfig } from '../../shared/exchange';
 import { begin, idle, settle, type Loadable } from './loadable';
 
 
-/** The kinds of order the form makes: one limit order, one market order, or a scale of limit orders. */
-export type OrderKind = 'limit' | 'market' | 'scale';
+/**
+ * The kinds of order the form makes: one limit order, one market order, a scale of limit orders, or a chase (a
+ * post-only order Perpdesk keeps at the best price until it fills), or a TWAP (slices Perpdesk sends over time).
+ */
+export type OrderKind = 'limit' | 'market' | 'scale' | 'chase' | 'twap';
 export type EntryTimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 export type EntryDistribution = 'flat' | 'increasing' | 'decreasing';
 /** Quantity typed in the base coin, or as an amount of the quote coin. */
@@ -26,6 +29,24 @@ export interface ScaleFields {
   totalQuantity: string;
   distribution: EntryDistribution;
 }
+
+/** A chase's limits as typed: its max time in seconds, its max distance (empty: none), and what it does at one. */
+export interface ChaseFields {
+  maxSeconds: string;
+  maxDistance: string;
+  onLimit: 'stop' | 'market';
+}
+
+/** A TWAP's fields as typed: slices, duration in minutes, timing spread %, price limit (empty: none), slippage %. */
+export interface TwapFields {
+  slices: string;
+  minutes: string;
+  spread: string;
+  priceLimit: string;
+  slippage: string;
+}
+
+export type AlgoSubmission = { status: 'idle' } | { status: 'pending' } | { status: 'settled'; result: BridgeResult<AlgoView> };
 
 export type Submission =
   | { status: 'idle' }
@@ -106,6 +127,9 @@ export interface OrderEntryState {
   /** Null, or chosen for another pair or mode: the account's setting for the pair and mode applies. */
   leverage: LeverageChoice | null;
   scale: ScaleFields;
+  chase: ChaseFields;
+  twap: TwapFields;
+  algoSubmission: AlgoSubmission;
   /** The take profit and stop loss typed with a single order (a bracket), empty when none. */
   bracket: BracketFields;
   /** The form's Reduce only (the trading hotkeys follow it too). */
@@ -140,6 +164,10 @@ export interface OrderEntryState {
     setLeverage: (choice: LeverageChoice) => void;
     setScaleField: (field: ScaleField, text: string) => void;
     setDistribution: (distribution: EntryDistribution) => void;
+    setChaseField: <F extends keyof ChaseFields>(field: F, value: ChaseFields[F]) => void;
+    setTwapField: (field: keyof TwapFields, value: string) => void;
+    algoSubmitted: () => void;
+    algoSettled: (result: BridgeResult<AlgoView>) => void;
     setBracketField: <F extends keyof BracketFields>(field: F, value: BracketFields[F]) => void;
     setReduceOnly: (on: boolean) => void;
     setRisk: (fields: Partial<RiskFields>) => void;
@@ -192,6 +220,9 @@ export function createOrderEntryStore() {
     timeInForce: 'GTC',
     leverage: null,
     scale: emptyScale,
+    chase: { maxSeconds: '60', maxDistance: '', onLimit: 'stop' },
+    twap: { slices: '10', minutes: '10', spread: '20', priceLimit: '', slippage: '0.5' },
+    algoSubmission: { status: 'idle' },
     bracket: { takeProfit: '', stopLoss: '', exit: 'market', slippage: '0.5' },
     reduceOnly: false,
     risk: noRisk,
@@ -216,6 +247,10 @@ export function createOrderEntryStore() {
       setLeverage: (leverage) => set({ leverage }),
       setScaleField: (field, text) => set((s) => ({ scale: { ...s.scale, [field]: text } })),
       setDistribution: (distribution) => set((s) => ({ scale: { ...s.scale, distribution } })),
+      setChaseField: (field, value) => set((s) => ({ chase: { ...s.chase, [field]: value } })),
+      setTwapField: (field, value) => set((s) => ({ twap: { ...s.twap, [field]: value } })),
+      algoSubmitted: () => set({ algoSubmission: { status: 'pending' } }),
+      algoSettled: (result) => set({ algoSubmission: { status: 'settled', result } }),
       setBracketField: (field, text) => set((s) => ({ bracket: { ...s.bracket, [field]: text } })),
       setReduceOnly: (reduceOnly) => set({ reduceOnly }),
       setRisk: (fields) => set((s) => ({ risk: { ...s.risk, ...fields } })),

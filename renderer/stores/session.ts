@@ -13,6 +13,7 @@ import { entryContextOf } from '../services/entry-context-of';
 import { freshBook } from '../services/fresh-book';
 import { restingOrderOf } from '../services/placed-order';
 import { createOrderEntry } from '../services/order-entry';
+import { createAlgoWrites } from '../services/algo';
 import { createProtectionWrites } from '../services/protection';
 import { createTrading } from '../services/trading';
 
@@ -52,7 +53,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     positionOf: (positionId) => feeds.getState().feeds.positions.data?.find((p) => p.id === positionId),
     now,
   });
-  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
+  const algos = createAlgoWrites(invoke, () => poller.refresh('algos'));
+  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, algos, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
   const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
 
   const unsubscribes: (() => void)[] = [];
@@ -70,6 +72,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     entry,
     /** Stops, targets and trailing stops that Perpdesk holds. */
     protection,
+    /** Chases and TWAPs that Perpdesk holds. */
+    algos,
     now,
     start() {
       unsubscribes.push(

@@ -11,6 +11,11 @@ describe('bridge contract', () => {
 
   it('marks the methods that change something as writes', () => {
     expect(methodNames.filter(isWriteMethod).sort()).toEqual([
+      'algo.cancel',
+      'algo.chase',
+      'algo.pause',
+      'algo.resume',
+      'algo.twap',
       'guards.set',
       'positions.adjustMargin',
       'positions.setLeverage',

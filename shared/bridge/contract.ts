@@ -25,6 +25,7 @@ import type {
 import { guardsSetParams, type GuardSettings } from './guards';
 import { params as p } from './params';
 import type {
+  AlgoView,
   AppStatus,
   BatchPlaced,
   BracketPlaced,
@@ -65,6 +66,9 @@ const profileInput = z
   })
   .strict();
 const profileId = z.object({ id: z.string().min(1).max(100) }).strict();
+
+/** Pause, resume or cancel one chase or TWAP by its id. */
+const algoControl = method<AlgoView>('write')(p.algoId);
 
 export const contract = {
   'status.get': method<AppStatus>()(p.none),
@@ -126,6 +130,16 @@ export const contract = {
   'protection.markRead': method<null>()(p.protectionMarkRead),
   /** The desktop app keeps the system awake while orders are armed (saved with them; the guard ignores it). */
   'protection.keepAwake': method<ProtectionStatus>()(p.protectionKeepAwake),
+
+  /** Chase and TWAP orders Perpdesk holds: the working ones first, then the ended, newest first. */
+  'algo.list': method<AlgoView[]>()(p.none),
+  'algo.chase': method<AlgoView>('write')(p.algoChase),
+  'algo.twap': method<AlgoView>('write')(p.algoTwap),
+  /** A TWAP only: no slice is sent until it is resumed. */
+  'algo.pause': algoControl,
+  'algo.resume': algoControl,
+  /** Its order on the exchange is cancelled first; it ends once that is known. */
+  'algo.cancel': algoControl,
 
   /** The guards of the profile traded now (every write passes them in the core). */
   'guards.get': method<GuardSettings>()(p.none),

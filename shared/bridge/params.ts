@@ -212,4 +212,44 @@ export const params = {
   protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),
   protectionMarkRead: z.object({ upTo: z.number().int().min(0) }).strict(),
   protectionKeepAwake: z.object({ on: z.boolean() }).strict(),
+
+  /** A chase Perpdesk holds: a post-only order that follows the best price until it fills, or a limit is reached. */
+  algoChase: z
+    .object({
+      pair: pairName,
+      side,
+      quantity: positiveDecimal('Quantity'),
+      /** How far (quote currency) the best price may move against it from where it started; no limit when not given. */
+      maxDistance: positiveDecimal('Max distance').optional(),
+      maxSeconds: z.number().int('Max time is whole seconds').min(1, 'Max time is at least 1 s').max(86_400, 'Max time is at most a day'),
+      /** At a limit: stop, or cross with a market order for the remainder. */
+      onLimit: z.enum(['stop', 'market']).default('stop'),
+      reduceOnly: z.boolean().default(false),
+      leverage: leverage.optional(),
+      marginMode: marginMode.default('isolated'),
+    })
+    .strict(),
+  /** A TWAP Perpdesk holds: `slices` IOC limits over `durationSeconds`, their times spread at random by `spread` %. */
+  algoTwap: z
+    .object({
+      pair: pairName,
+      side,
+      quantity: positiveDecimal('Quantity'),
+      slices: z.number().int('Slices must be a whole number').min(2, 'at least 2 slices').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} slices`),
+      durationSeconds: z.number().int('Duration is whole seconds').min(10, 'Duration is at least 10 s').max(7 * 86_400, 'Duration is at most a week'),
+      spread: z.number().min(0, 'Spread is 0 to 100 %').max(100, 'Spread is 0 to 100 %').default(0),
+      /** Slices wait while the price is beyond it (above for a buy, below for a sell). */
+      priceLimit: positiveDecimal('Price limit').optional(),
+      /** Each slice's IOC limit is this many % beyond the best price. */
+      slippage: positiveDecimal('Slippage')
+        .refine((s) => Number(s) <= MAX_EXIT_SLIPPAGE, `Slippage is at most ${MAX_EXIT_SLIPPAGE} %`)
+        .default('0.5'),
+      reduceOnly: z.boolean().default(false),
+      leverage: leverage.optional(),
+      marginMode: marginMode.default('isolated'),
+      /** Seeds the timing's randomness (a random seed when not given). */
+      seed: z.number().int().min(0).max(2 ** 31).optional(),
+    })
+    .strict(),
+  algoId: z.object({ id: heldId }).strict(),
 } as const;

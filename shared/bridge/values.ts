@@ -205,6 +205,8 @@ export interface ProtectionStatus {
   stale: { pair: string; feed: 'mark' | 'last'; ageMs: number | null }[];
   /** The desktop app keeps the system awake while orders are armed (a setting, off unless turned on). */
   keepAwake: boolean;
+  /** Chases and TWAPs working (or paused): like armed orders, they trade only while Perpdesk runs. */
+  working?: number;
 }
 
 export interface ProtectionNotice {
@@ -223,4 +225,26 @@ export interface ProtectionNotice {
 export interface BracketPlaced {
   entry: PlacedOrder;
   held: HeldOrderView[];
+}
+
+/** A chase or a TWAP Perpdesk holds (issue 20): it trades only while Perpdesk runs and reaches the exchange. */
+export interface AlgoView {
+  id: string;
+  kind: 'chase' | 'twap';
+  pair: string;
+  side: 'buy' | 'sell';
+  quantity: string;
+  filled: string;
+  remaining: string;
+  /** Of what filled so far; null before the first fill. */
+  averagePrice: string | null;
+  status: 'working' | 'paused' | 'ending' | 'done' | 'stopped' | 'cancelled';
+  /** What it did last, in a trader's words. */
+  note: string | null;
+  reduceOnly: boolean;
+  createdAt: number;
+  /** Its one order on the exchange now. */
+  order: { clientOrderId: string; price: string | null; quantity: string; filled: string } | null;
+  chase: { maxDistance: string | null; deadline: number; onLimit: 'stop' | 'market'; startPrice: string | null } | null;
+  twap: { slices: number; sent: number; nextAt: number | null; priceLimit: string | null; slippage: string } | null;
 }

@@ -11,3 +11,4 @@ export {
   type MarginRules,
   type PositionState,
 } from './liquidation';
+export { algoChildId, algoOfClientOrderId } from './algo-ids';

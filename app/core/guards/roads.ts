@@ -15,6 +15,13 @@ export const GUARD_DECISIONS: Readonly<Record<string, GuardDecision>> = {
   'trading.placeScale': 'orders',
   'trading.moveOrder': 'orders',
   'protection.bracket': 'orders',
+  // The whole quantity is checked as one order when it starts, and each order it sends again when sent.
+  'algo.chase': 'orders',
+  'algo.twap': 'orders',
+  // Resuming sends slices, each checked when sent.
+  'algo.pause': 'none',
+  'algo.resume': 'none',
+  'algo.cancel': 'none',
   'trading.closePosition': 'exit',
   'positions.setLeverage': 'leverage',
   // Margin moves no order; the exchange refuses removing what the position needs.

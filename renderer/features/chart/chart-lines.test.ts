@@ -24,6 +24,13 @@ describe('the chart’s lines', () => {
     expect(texts(line!.label)).toBe('Buy 0.010 | cancelling…');
   });
 
+  it('mark a chase’s order as held by Perpdesk, with no ✕ and no drag: the chase moves it', () => {
+    const chased = { ...order(7, '59000', '0.010'), clientOrderId: 'amwwoshrx64b41c83c2' } as Order;
+    const [line] = buildLines(inputs({ orders: [chased] }));
+    expect(line).toMatchObject({ button: null, draggable: false, description: 'Buy order #7: 0.010 BTC at 59000.0, a chase held by Perpdesk' });
+    expect(texts(line!.label)).toBe('Buy 0.010 | Chase · Held');
+  });
+
   it('draw the position’s entry with size, PnL and Close, and its liquidation price dotted', () => {
     const lines = buildLines(inputs({ positions: [position(), position({ id: 4, symbol: 'ETH-USDT' })] }));
     expect(lines.map((l) => [l.id, l.kind, l.price, l.tone, l.dash, l.button])).toEqual([

@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { formatDecimal, parseUserDecimal } from '../../../shared/decimal';
 import type { HeldOrderView } from '../../../shared/bridge';
 import type { Order, Position } from '../../../shared/exchange';
-import { scaleOrders, type ScaleLeg } from '../../../shared/trading';
+import { algoOfClientOrderId, scaleOrders, type ScaleLeg } from '../../../shared/trading';
 import type { DragState } from './order-drag';
 
 export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview' | 'tool';
@@ -127,6 +127,8 @@ export function baseLine(partial: Partial<ChartLine> & Pick<ChartLine, 'id' | 'k
 
 function orderLine(pair: LinePair, order: Order, cancelling: boolean): ChartLine {
   const side = sideOf(order.isLong);
+  // A chase's or TWAP's order: marked, and left to it (moved or cancelled by hand, the chase would place another).
+  const held = algoOfClientOrderId(order.clientOrderId) !== null;
   const price = formatDecimal(order.price, pair.priceDecimal);
   const left = remainingOf(order, pair.tradeDecimal);
   const total = formatDecimal(order.quantity, pair.tradeDecimal);
@@ -137,14 +139,18 @@ function orderLine(pair: LinePair, order: Order, cancelling: boolean): ChartLine
     price,
     tone: side,
     faded: cancelling,
-    label: [{ text: `${SIDE_WORD[side]} ${size}`, tone: side }, ...(cancelling ? [{ text: 'cancelling…', tone: 'muted' as const }] : [])],
-    button: cancelling ? null : 'cancel',
-    draggable: !cancelling,
+    label: [
+      { text: `${SIDE_WORD[side]} ${size}`, tone: side },
+      ...(held ? [{ text: 'Chase · Held', tone: 'muted' as const }] : []),
+      ...(cancelling ? [{ text: 'cancelling…', tone: 'muted' as const }] : []),
+    ],
+    button: cancelling || held ? null : 'cancel',
+    draggable: !cancelling && !held,
     scaled: true,
     orderId: order.id,
     side,
     quantity: left,
-    description: `${SIDE_WORD[side]} order #${order.id}: ${left} ${pair.tradeCoinName} at ${price}${left === total ? '' : ` (${total} ordered)`}`,
+    description: `${SIDE_WORD[side]} order #${order.id}: ${left} ${pair.tradeCoinName} at ${price}${left === total ? '' : ` (${total} ordered)`}${held ? ', a chase held by Perpdesk' : ''}`,
   });
 }
 

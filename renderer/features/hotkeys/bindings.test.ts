@@ -22,6 +22,8 @@ describe('the default keys', () => {
       cancelAll: 'Shift+X',
       closePosition: 'C',
       flipPosition: 'Shift+F',
+      chaseBuy: 'Shift+B',
+      chaseSell: 'Shift+S',
       focusPrice: 'P',
       focusQuantity: 'Q',
       leaveField: 'Escape',
@@ -36,7 +38,7 @@ describe('the default keys', () => {
   });
 
   it('make buying, selling, cancelling, closing, flipping and sending the form the trading hotkeys', () => {
-    expect([...TRADING_ACTIONS].sort()).toEqual(['buy', 'cancelAll', 'cancelLast', 'closePosition', 'flipPosition', 'sell', 'submitBuy', 'submitSell']);
+    expect([...TRADING_ACTIONS].sort()).toEqual(['buy', 'cancelAll', 'cancelLast', 'chaseBuy', 'chaseSell', 'closePosition', 'flipPosition', 'sell', 'submitBuy', 'submitSell']);
   });
 });
 

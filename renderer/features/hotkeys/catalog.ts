@@ -11,7 +11,8 @@
  *   two buttons, so two keys; Enter is the usual "send", Shift the other side.
  * - X cancels the last order placed in this session that is still open; Shift+X cancels every order in this
  *   market; C closes the position in this market at market; Shift+F flips it. The ones that throw away the most
- *   take Shift.
+ *   take Shift. Shift+B / Shift+S start a chase (Perpdesk keeps a post-only order at the best price) of the Order
+ *   entry's Quantity, with the limits its Chase has set.
  * - ] / [ step through the markets in the exchange's order; 1 to 6 the chart's period buttons; ? this sheet.
  */
 
@@ -22,6 +23,8 @@ export type HotkeyAction =
   | 'cancelAll'
   | 'closePosition'
   | 'flipPosition'
+  | 'chaseBuy'
+  | 'chaseSell'
   | 'focusPrice'
   | 'focusQuantity'
   | 'leaveField'
@@ -66,6 +69,8 @@ export const HOTKEYS: readonly HotkeyInfo[] = [
   info('cancelAll', 'Trading', 'Cancel all orders in this market', 'Shift+X', { trading: true }),
   info('closePosition', 'Trading', 'Close the position at market (sized to it: reduce only by nature)', 'C', { trading: true }),
   info('flipPosition', 'Trading', 'Flip the position at market (twice its size: never more)', 'Shift+F', { trading: true }),
+  info('chaseBuy', 'Trading', "Chase a buy of the Order entry's Quantity at the best bid (its Chase limits)", 'Shift+B', { trading: true }),
+  info('chaseSell', 'Trading', "Chase a sell of the Order entry's Quantity at the best ask (its Chase limits)", 'Shift+S', { trading: true }),
   info('focusPrice', 'Order entry', 'Go to Price', 'P'),
   info('focusQuantity', 'Order entry', 'Go to Quantity', 'Q'),
   info('leaveField', 'Order entry', 'Leave the field', 'Escape', { inFields: true }),

@@ -312,3 +312,26 @@ describe('the other hotkeys', () => {
     expect(said()).toEqual(['"Buy at the best ask" did nothing: trading hotkeys are off (Settings › Hotkeys)']);
   });
 });
+
+describe('chase hotkeys', () => {
+  it("Shift+B / Shift+S start a chase of the Order entry's Quantity with its Chase limits, whatever its order type", async () => {
+    const { bridge, session, run, said } = setup({ 'algo.chase': (p) => ok({ id: 'a1', pair: p.pair, side: p.side, quantity: p.quantity } as never) });
+    session.orderEntry.getState().actions.setChaseField('maxSeconds', '30');
+    await run('chaseBuy');
+    expect(bridge.of('algo.chase').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'buy', quantity: '0.010', maxSeconds: 30, onLimit: 'stop', reduceOnly: false, marginMode: 'isolated' },
+    ]);
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+    expect(session.orderEntry.getState().kind).toBe('limit');
+    expect(said()).toEqual(["Chase buy of the Order entry's Quantity: starting"]);
+  });
+
+  it('say why not when the form cannot start one', async () => {
+    const { bridge, session, run, said } = setup();
+    session.orderEntry.getState().actions.setQuantity('');
+    await run('chaseSell');
+    expect(bridge.of('algo.chase')).toHaveLength(0);
+    expect(said()).toEqual(['Quantity is required']);
+    expect(session.orderEntry.getState().algoSubmission.status).toBe('idle');
+  });
+});

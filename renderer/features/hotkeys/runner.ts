@@ -82,6 +82,14 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
     }
     case 'leaveField':
       return page.leaveField();
+    case 'chaseBuy':
+    case 'chaseSell': {
+      // The form's chase of its Quantity, whatever order type it is on: its checks and its result line.
+      const sent = session.entry.submit(action === 'chaseBuy' ? 'buy' : 'sell', { byHotkey: true, asChase: true });
+      if (sent.status === 'blocked' || sent.status === 'invalid') refuse(sent.message);
+      else hotkeys.say({ tone: 'info', text: `Chase ${action === 'chaseBuy' ? 'buy' : 'sell'} of the Order entry's Quantity: starting` }, 'order');
+      return;
+    }
     case 'submitBuy':
     case 'submitSell': {
       // The form's own send and its checks (shown at its fields); like every trading key, without the confirmation.

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
 import { feedUpdateShown, useFeedsSlice, useFeedValue, useSelectedPair, useSession, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
@@ -14,6 +14,7 @@ import { ladderStoreOf } from './ladder-store';
 import { LadderControls } from './LadderControls';
 import { LADDER_ROW_HEIGHT, LadderRows, type RowHandlers } from './LadderRows';
 import { scaledOf } from '../market/order-book-model';
+import type { Side } from '../trading/entry-context';
 import { useLadderView } from './use-ladder-view';
 import './ladder.css';
 
@@ -91,6 +92,8 @@ export function DepthLadder() {
   const latest = useRef({ inside, rowOf: view.rowOf, pd });
   latest.current = { inside, rowOf: view.rowOf, pd };
   const actions = useMemo(() => createLadderActions(session, store, (): RowOf => latest.current.rowOf), [session, store]);
+  // Stable, so the memoized controls are not redrawn by each answer.
+  const onChase = useCallback((side: Side) => void actions.chase(side), [actions]);
   const dragFrom = useRef<string | null>(null);
   const handlers: RowHandlers = useMemo(
     () => ({
@@ -158,7 +161,7 @@ export function DepthLadder() {
         </>
       }
     >
-      <Controls store={store} pair={pair ?? null} />
+      <Controls store={store} pair={pair ?? null} onChase={onChase} />
       <div className="ladder-head" aria-hidden="true">
         <span>Bid size</span>
         <span>Price</span>

@@ -9,7 +9,7 @@ export function quantityPresets(tradeDecimal: number, unit: 'base' | 'quote'): s
 }
 
 /** The ladder's switch, its quantity with presets and unit, Centre and Auto-centre, and what its last action said. */
-export function LadderControls({ store, pair }: { store: LadderStore; pair: Pair | null }) {
+export function LadderControls({ store, pair, onChase }: { store: LadderStore; pair: Pair | null; onChase: (side: 'buy' | 'sell') => void }) {
   const { tradingOn, quantity, unit, reduceOnly, autoCentre, said } = useStore(store);
   const presets = pair ? quantityPresets(pair.tradeDecimal, unit) : [];
   return (
@@ -63,6 +63,16 @@ export function LadderControls({ store, pair }: { store: LadderStore; pair: Pair
             {p}
           </button>
         ))}
+        {tradingOn && (
+          <>
+            <button type="button" className="button button-small text-buy" title="Chase a buy of the ladder's quantity from the best bid, with the Order entry's Chase limits; held by Perpdesk" onClick={() => onChase('buy')}>
+              Chase buy
+            </button>
+            <button type="button" className="button button-small text-sell" title="Chase a sell of the ladder's quantity from the best ask, with the Order entry's Chase limits; held by Perpdesk" onClick={() => onChase('sell')}>
+              Chase sell
+            </button>
+          </>
+        )}
       </div>
       <p className={`ladder-said ladder-said-${said?.tone ?? 'none'}`} role="status" aria-label="Ladder status">
         {said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position' : 'Ladder trading is off: clicks send nothing')}

@@ -126,3 +126,43 @@ describe('Reduce only on the ladder', () => {
     expect(said()).toBe('Reduce only: a buy would add to your long');
   });
 });
+
+describe('the ladder chase buttons', () => {
+  it("start a chase of the ladder's quantity with the Order entry's Chase limits; off, they send nothing", async () => {
+    const { bridge, session, store, actions, said } = setup({ 'algo.chase': (p) => ok({ id: 'a1', pair: p.pair } as never) });
+    await actions.chase('buy');
+    expect(bridge.of('algo.chase')).toHaveLength(0);
+    expect(said()).toBe(TRADING_OFF);
+
+    store.setState({ tradingOn: true, reduceOnly: false });
+    session.orderEntry.getState().actions.setChaseField('onLimit', 'market');
+    await actions.chase('sell');
+    expect(bridge.of('algo.chase').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', side: 'sell', quantity: '0.010', maxSeconds: 60, onLimit: 'market', reduceOnly: false, marginMode: 'isolated' },
+    ]);
+    expect(said()).toBe('Chase sell 0.010 from 60010.0: held by Perpdesk (Working tab)');
+  });
+
+  it("say what is wrong with the ladder's quantity or the Chase limits, and send nothing", async () => {
+    const { bridge, session, store, actions, said } = setup();
+    store.setState({ tradingOn: true, quantity: '' });
+    await actions.chase('buy');
+    expect(said()).toBe('Ladder quantity is required');
+    store.setState({ quantity: '0.010' });
+    session.orderEntry.getState().actions.setChaseField('maxSeconds', 'x');
+    await actions.chase('buy');
+    expect(said()).toBe("Order entry's Chase: Max time is whole seconds, 1 to 86400");
+    expect(bridge.of('algo.chase')).toHaveLength(0);
+  });
+});
+
+describe("a chase's order on the ladder", () => {
+  it('is not moved by hand: the chase moves it', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(6, 'BTC-USDT', '59990.0'), clientOrderId: 'amwwo1c0' }]), 1_000_000);
+    store.setState({ tradingOn: true });
+    await actions.moveFrom('59990.0', '59980.0');
+    expect(bridge.of('trading.moveOrder')).toHaveLength(0);
+    expect(said()).toBe("The order at 59990.0 is a chase's: Perpdesk moves it (cancel the chase in the Working tab)");
+  });
+});

@@ -8,12 +8,16 @@ import type { Order } from '../../../shared/exchange';
 import type { Session } from '../../stores';
 import type { Side } from '../trading/entry-context';
 import type { LadderStore } from './ladder-store';
+import { algoOfClientOrderId } from '../../../shared/trading';
+import { chaseLimitsOf } from '../trading/chase-form';
 import { NO_POSITION, protectAt } from './ladder-click';
 
 export const TRADING_OFF = 'Ladder trading is off: turn on Ladder trading to place, cancel or move orders from the ladder';
 
 export interface LadderActions {
   place: (side: Side, price: string) => Promise<void>;
+  /** A chase of the ladder's quantity from the best bid (buy) or ask (sell), with the Order entry's Chase limits. */
+  chase: (side: Side) => Promise<void>;
   /** What an Alt+click at the row would do now (protectAt), for its hover. */
   protectSays: (price: string) => string;
   /** Alt+click: a stop loss (or a take profit, on the profit side of the mark) on the market's position, held by Perpdesk. */
@@ -77,6 +81,35 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
       say(said.tone, said.text);
     },
 
+    async chase(side) {
+      const { tradingOn, quantity, unit, reduceOnly } = store.getState();
+      if (!tradingOn) return say('warn', TRADING_OFF);
+      const { depth } = session.feeds.getState().feeds;
+      const best = depth.key === pair() ? (side === 'buy' ? depth.data?.bids[0] : depth.data?.asks[0])?.price : undefined;
+      if (best === undefined) return say('warn', `No best ${side === 'buy' ? 'bid' : 'ask'} in the ${pair()} book now`);
+      const entry = session.orderEntry.getState();
+      const fields = { type: 'limit' as const, price: best, quantity, unit, leverage: session.entry.leverage(), marginMode: entry.marginMode, timeInForce: 'POST_ONLY' as const, reduceOnly };
+      const verdict = session.trading.checkOrder({ pair: pair(), side, fields });
+      if (!verdict.ok) return say('warn', verdict.message.replace(/^Quantity/, 'Ladder quantity'));
+      const market = session.market.getState().pairs.data?.find((p) => p.symbol === pair());
+      const limits = market ? chaseLimitsOf(entry.chase, market) : null;
+      if (!limits?.ok) return say('warn', `Order entry's Chase: ${limits?.message ?? 'the market is not known yet'}`);
+      const { request } = verdict;
+      const what = `Chase ${side === 'buy' ? 'buy' : 'sell'} ${request.quantity} from ${best}`;
+      say('pending', `Starting: ${what}…`);
+      const started = await session.algos.chase({
+        pair: request.pair,
+        side,
+        quantity: request.quantity,
+        ...limits.value,
+        reduceOnly,
+        ...(request.leverage === undefined ? {} : { leverage: request.leverage }),
+        marginMode: request.marginMode,
+      });
+      if (!started.ok) return say('error', `Not started: ${errorText(started.error)}`);
+      say('ok', `${what}: held by Perpdesk (Working tab)`);
+    },
+
     protectSays(price) {
       const { plan } = planAt(price);
       return plan.ok ? plan.says : plan.message;
@@ -106,8 +139,10 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     async moveFrom(from, to) {
       if (from === to) return;
       if (!store.getState().tradingOn) return say('warn', TRADING_OFF);
-      const orders = ordersAt(from);
-      if (orders.length === 0) return say('info', `No orders of yours at ${from}`);
+      const here = ordersAt(from);
+      // A chase's order is the chase's to move: moved by hand, the chase would place another beside it.
+      const orders = here.filter((o) => algoOfClientOrderId(o.clientOrderId) === null);
+      if (orders.length === 0) return say('info', here.length > 0 ? `The order at ${from} is a chase's: Perpdesk moves it (cancel the chase in the Working tab)` : `No orders of yours at ${from}`);
       store.setState({ moving: { from, to } });
       say('pending', `Moving ${orders.length === 1 ? 'your order' : `${orders.length} orders`} from ${from} to ${to}…`);
       const results = [];

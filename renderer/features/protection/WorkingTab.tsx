@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useFeedValue, useSession } from '../../stores';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { AlgoTable } from './AlgoTable';
 import { HELD_BY_PERPDESK, heldRow, type HeldRow } from './protection-model';
 
 /**
  * The Working tab: the orders Perpdesk holds (stops, targets, trailing stops, bracket legs), live ones first, each
- * marked "Held by Perpdesk" with what that means, and a Cancel for those that can still be cancelled.
+ * marked "Held by Perpdesk" with what that means, and a Cancel for those that can still be cancelled; below them
+ * the chases and TWAPs.
  */
 export function WorkingTab() {
   const session = useSession();
@@ -62,6 +64,7 @@ export function WorkingTab() {
         </p>
       )}
       <Table label="Working" columns={columns} rows={rows} rowKey={(r) => r.id} empty={held === null ? 'Loading held orders…' : 'Perpdesk holds no orders'} />
+      <AlgoTable />
     </div>
   );
 }

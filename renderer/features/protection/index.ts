@@ -3,3 +3,4 @@ export { ProtectionBadge } from './ProtectionBadge';
 export { ProtectionWatch, type ProtectionMessage } from './ProtectionWatch';
 export { TpSlCell } from './TpSlCell';
 export { ExitField } from './ExitField';
+export { ALGO_HELD_BY_PERPDESK } from './algo-model';

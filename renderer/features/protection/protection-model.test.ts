@@ -24,6 +24,7 @@ describe('protection model', () => {
   it('counts what is armed and turns red while a feed behind it is stale', () => {
     expect(protectionSummary({ armed: 0, pending: 0, stale: [], keepAwake: false })).toBeNull();
     expect(protectionSummary({ armed: 2, pending: 0, stale: [], keepAwake: false })).toMatchObject({ text: 'Protection: 2 armed', tone: 'ok' });
+    expect(protectionSummary({ armed: 0, pending: 0, stale: [], keepAwake: false, working: 1 })).toMatchObject({ text: 'Protection: 0 armed, 1 chase or TWAP working', tone: 'ok' });
     const stale = protectionSummary({ armed: 1, pending: 1, stale: [{ pair: 'BTC-USDT', feed: 'mark', ageMs: 7000 }], keepAwake: false });
     expect(stale).toMatchObject({ text: 'Protection: 1 armed, 1 waiting for entry', tone: 'bad' });
     expect(stale!.detail).toMatch(/^Cannot fire now: no fresh price for BTC-USDT \(mark price, 7 s old\)/);

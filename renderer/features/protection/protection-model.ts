@@ -86,9 +86,11 @@ export function tpSlText(position: Pick<Position, 'symbol' | 'isLong'>, held: re
 
 /** The Connection's "Protection: 2 armed", red while a feed behind an armed order is stale; null when nothing is held. */
 export function protectionSummary(status: ProtectionStatus | null): { text: string; tone: 'ok' | 'bad'; detail: string } | null {
-  if (!status || status.armed + status.pending === 0) return null;
+  const working = status?.working ?? 0;
+  if (!status || status.armed + status.pending + working === 0) return null;
   const waiting = status.pending > 0 ? `, ${status.pending} waiting for entry` : '';
-  const text = `Protection: ${status.armed} armed${waiting}`;
+  const algos = working > 0 ? `, ${working} chase${working === 1 ? '' : 's'} or TWAP${working === 1 ? '' : 's'} working` : '';
+  const text = `Protection: ${status.armed} armed${waiting}${algos}`;
   if (status.stale.length === 0) return { text, tone: 'ok', detail: HELD_BY_PERPDESK };
   const blind = status.stale.map((s) => `${s.pair} (${s.feed} price${s.ageMs === null ? ' not seen yet' : `, ${Math.round(s.ageMs / 1000)} s old`})`).join(', ');
   return { text, tone: 'bad', detail: `Cannot fire now: no fresh price for ${blind}. ${HELD_BY_PERPDESK}` };

@@ -9,6 +9,8 @@ const KINDS = [
   { value: 'limit', text: 'Limit' },
   { value: 'market', text: 'Market' },
   { value: 'scale', text: 'Scale' },
+  { value: 'chase', text: 'Chase' },
+  { value: 'twap', text: 'TWAP' },
 ] as const;
 
 export const KindSwitch = ({ value, onChange }: { value: OrderKind; onChange: (kind: OrderKind) => void }) => (

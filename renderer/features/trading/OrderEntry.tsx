@@ -1,5 +1,5 @@
 /**
- * The order form: a limit, market or scale order; margin mode, leverage, time in force; a preview for a buy and a
+ * The order form: a limit, market or scale order, or a chase or TWAP Perpdesk holds; margin mode, leverage, time in force; a preview for a buy and a
  * sell; a confirmation (unless turned off); then pending and the outcome. The engines (order-form.ts,
  * scale-form.ts) decide everything; this only shows and sends.
  */
@@ -10,6 +10,7 @@ import { ALLOWED_TIF, columnOf, entryFormsOf, singleFieldsOf } from '../../servi
 import { fieldsOfRequest } from '../../services/trading';
 import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession, type OrderField } from '../../stores';
 import { Panel } from '../../ui/Panel';
+import { AlgoStatus, ChaseFields, TwapFields } from './AlgoFields';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { KindSwitch, LeverageSelect, MarginModeSwitch, TimeInForceSelect } from './EntryControls';
 import { OrderStatus, ScaleStatus } from './EntryStatus';
@@ -35,7 +36,9 @@ export function OrderEntry() {
   const pair = useSelectedPair();
   const form = useOrderEntryState((s) => s);
   const { kind, marginMode, touched, attemptedSide, confirmation, focusRequest } = form;
-  const pending = (kind === 'scale' ? form.scaleSubmission : form.submission).status === 'pending';
+  /** A chase or a TWAP: Perpdesk holds it. */
+  const algo = kind === 'chase' || kind === 'twap';
+  const pending = (kind === 'scale' ? form.scaleSubmission : algo ? form.algoSubmission : form.submission).status === 'pending';
   const actions = useOrderEntryActions();
   const { ctx, setting, leverage, position } = useEntryContext(pair, marginMode);
   const refs: Record<OrderField, RefObject<HTMLInputElement | null>> = {
@@ -122,9 +125,11 @@ export function OrderEntry() {
             quantityRef={refs.quantity}
           />
         )}
+        {kind === 'chase' && <ChaseFields ctx={ctx} attempted={attemptedSide !== null} />}
+        {kind === 'twap' && <TwapFields ctx={ctx} attempted={attemptedSide !== null} />}
         {kind !== 'scale' && (
           <>
-            <RiskSizingFields pair={ctx?.pair} leverage={leverage} />
+            {!algo && <RiskSizingFields pair={ctx?.pair} leverage={leverage} />}
             <ReduceOnlyField />
           </>
         )}
@@ -157,7 +162,7 @@ export function OrderEntry() {
             Sell / Short
           </button>
         </div>
-        {kind === 'scale' ? <ScaleStatus /> : <OrderStatus />}
+        {kind === 'scale' ? <ScaleStatus /> : algo ? <AlgoStatus /> : <OrderStatus />}
 
         {pair && (
           <p className="entry-position muted">

@@ -83,7 +83,7 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
       ) : (
         <div className="field entry-field">
           <span className="field-label">Price</span>
-          <div className="field-box market-price muted">Best market price</div>
+          <div className="field-box market-price muted">{kind === 'chase' ? 'Best bid / ask, followed' : kind === 'twap' ? 'Best ask / bid, plus the slippage' : 'Best market price'}</div>
           <p className="field-error" />
         </div>
       )}
@@ -119,7 +119,7 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
           ))}
         </div>
       </div>
-      <BracketFields />
+      {kind !== 'chase' && kind !== 'twap' && <BracketFields />}
     </>
   );
 }

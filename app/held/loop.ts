@@ -1,0 +1,65 @@
+/**
+ * What every loop of orders Perpdesk holds shares (the held orders' and the chases' and TWAPs'): one thing at a
+ * time (a step, its save and its actions never interleave with another's), a round every `everyMs` while anything
+ * is live, and the ended ones pruned to the newest few.
+ */
+export interface HeldLoop {
+  /** Runs `run` after everything queued before it. */
+  serial<T>(run: () => Promise<T>): Promise<T>;
+  /** Starts the rounds if anything is live and they are not running. */
+  wake(): void;
+  /** Stops the rounds; what is queued finishes. */
+  close(): Promise<void>;
+}
+
+export function heldLoop({ everyMs, live, round }: { everyMs: number; live: () => boolean; round: () => Promise<void> }): HeldLoop {
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  const wake = (): void => {
+    if (closed || timer !== null || !live()) return;
+    timer = setTimeout(() => {
+      const started = Date.now();
+      void round().finally(() => {
+        timer = null;
+        if (closed || !live()) return;
+        timer = setTimeout(() => {
+          timer = null;
+          wake();
+        }, Math.max(0, everyMs - (Date.now() - started)));
+        timer.unref?.();
+      });
+    }, 0);
+    timer.unref?.();
+  };
+
+  return {
+    serial(run) {
+      const next = queue.then(run);
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    wake,
+    async close() {
+      closed = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await queue;
+    },
+  };
+}
+
+/** The live orders and the newest `keep` ended ones. */
+export function prunedEnded<T extends { id: string; createdAt: number }>(orders: T[], isLive: (order: T) => boolean, keep: number): T[] {
+  const ended = orders.filter((o) => !isLive(o));
+  if (ended.length <= keep) return orders;
+  const drop = new Set(ended.sort((a, b) => a.createdAt - b.createdAt).slice(0, ended.length - keep).map((o) => o.id));
+  return orders.filter((o) => !drop.has(o.id));
+}
+
+/** For a list: the live ones first, each part newest first. */
+export const liveThenNewest =
+  <T extends { createdAt: number }>(isLive: (order: T) => boolean) =>
+  (a: T, b: T): number =>
+    Number(isLive(b)) - Number(isLive(a)) || b.createdAt - a.createdAt;
