@@ -9,36 +9,8 @@
  */
 import Decimal from 'decimal.js';
 import { decimalsOf } from '../../shared/decimal';
+import type { RoundTrip } from '../../shared/bridge';
 import type { Fill, MakerEarning, Tariff } from '../../shared/exchange';
-
-export interface RoundTrip {
-  /** `<symbol>:<trade id of its first fill>`: what a note is kept against. */
-  id: string;
-  symbol: string;
-  side: 'long' | 'short';
-  openTime: number;
-  /** Null while the position is still open. */
-  closeTime: number | null;
-  /** The largest size the position reached. */
-  size: string;
-  /** Quantity-weighted average price of the opening fills. */
-  entryPrice: string;
-  /** Quantity-weighted average price of the closing fills; null before any. */
-  exitPrice: string | null;
-  closedQuantity: string;
-  realised: string;
-  /** Paid (positive) or, rarely, earned (negative). */
-  fees: string;
-  /** Received (positive) or paid (negative). */
-  funding: string;
-  rebates: string;
-  /** realised − fees + funding + rebates. */
-  net: string;
-  /** Its fills' trade ids, in order. */
-  tradeIds: number[];
-  /** Its first fill closed a position opened before the history begins. */
-  beforeHistory: boolean;
-}
 
 interface Open {
   trip: RoundTrip;

@@ -4,39 +4,9 @@
  * the round trips closed in the period. A trip's result is its net (realised − fees + funding + rebates).
  */
 import Decimal from 'decimal.js';
+import type { DailyPnl, HistoryMoney as Money, RoundTrip, TradeStatistics } from '../../shared/bridge';
 import type { Fill, MakerEarning, Tariff } from '../../shared/exchange';
-import type { RoundTrip } from './round-trips';
 
-export interface Money {
-  realised: string;
-  /** Paid. */
-  fees: string;
-  /** Received (positive) or paid (negative). */
-  funding: string;
-  rebates: string;
-  /** realised − fees + funding + rebates. */
-  net: string;
-}
-
-export interface TradeStatistics extends Money {
-  /** Round trips closed in the period. */
-  trades: number;
-  wins: number;
-  losses: number;
-  /** Percent of trades that won, 2 decimals; null without trades. */
-  winRate: string | null;
-  averageWin: string | null;
-  /** Negative. */
-  averageLoss: string | null;
-  /** Gross won ÷ gross lost, 2 decimals; null without a loss. */
-  profitFactor: string | null;
-  /** Negative; null without a loss. */
-  largestLoss: string | null;
-  /** Percent of the traded value that was made as maker, 2 decimals; null without fills. */
-  makerShare: string | null;
-  /** Traded value (sum of fill amounts). */
-  volume: string;
-}
 
 export interface Summary {
   overall: TradeStatistics;
@@ -113,12 +83,7 @@ export function summaryOf(records: Records, closedTrips: readonly RoundTrip[]): 
   return { overall: statisticsOf(records, closedTrips), markets };
 }
 
-export interface DailyPnl extends Money {
-  /** UTC midnight of the day, ms. */
-  day: number;
-}
-
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 export const dayOf = (time: number): number => Math.floor(time / DAY_MS) * DAY_MS;
 
 /** The money parts per UTC day, oldest first; days without a record are left out. */

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { EquityPoint, HistoryNote } from '../../shared/bridge';
 import type { Fill, MakerEarning, Order, Tariff } from '../../shared/exchange';
 import { OWNER_ONLY_DIR } from '../fs/durable-files';
 import { migrate } from './migrations';
@@ -31,26 +32,10 @@ export interface Page {
   rebates?: readonly MakerEarning[];
 }
 
-export interface Snapshot {
-  time: number;
-  /** Available plus frozen. */
-  balance: string;
-  unrealized: string;
-  /** Balance plus the open positions' unrealised PnL. */
-  equity: string;
-}
-
 /** A time range in ms, both ends included; open ends are null. */
 export interface Range {
   from: number | null;
   to: number | null;
-}
-
-export interface NoteRecord {
-  target: string;
-  note: string;
-  tags: string[];
-  updated: number;
 }
 
 export const storeFile = (dataDir: string, name: string): string => path.join(dataDir, 'history', `${name}.sqlite`);
@@ -149,7 +134,7 @@ export class HistoryStore {
     })();
   }
 
-  addSnapshot(s: Snapshot): void {
+  addSnapshot(s: EquityPoint): void {
     this.db.prepare('INSERT OR REPLACE INTO snapshots (time, balance, unrealized, equity) VALUES (@time, @balance, @unrealized, @equity)').run(s);
   }
 
@@ -189,8 +174,8 @@ export class HistoryStore {
       .map((r) => JSON.parse(r.record) as Order);
   }
 
-  snapshots(range: Range): Snapshot[] {
-    return this.db.prepare<object, Snapshot>(`SELECT time, balance, unrealized, equity FROM snapshots WHERE ${inRange('time')} ORDER BY time`).all(rangeParams(range));
+  snapshots(range: Range): EquityPoint[] {
+    return this.db.prepare<object, EquityPoint>(`SELECT time, balance, unrealized, equity FROM snapshots WHERE ${inRange('time')} ORDER BY time`).all(rangeParams(range));
   }
 
   /** How many records of each kind are stored (for the status and the tests). */
@@ -200,7 +185,7 @@ export class HistoryStore {
   }
 
   /** Sets the note and tags of a round trip or a fill; an empty note without tags removes them. */
-  setNote(target: string, note: string, tags: readonly string[], now: number): NoteRecord | null {
+  setNote(target: string, note: string, tags: readonly string[], now: number): HistoryNote | null {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM notes WHERE target = ?').run(target);
       this.db.prepare('DELETE FROM note_tags WHERE target = ?').run(target);
@@ -211,19 +196,19 @@ export class HistoryStore {
     return this.note(target);
   }
 
-  note(target: string): NoteRecord | null {
+  note(target: string): HistoryNote | null {
     return this.notesWhere('n.target = @target', { target })[0] ?? null;
   }
 
   /** Notes whose text contains `text` (case-insensitive) and that carry `tag`; either may be left out. */
-  searchNotes(text: string | undefined, tag: string | undefined): NoteRecord[] {
+  searchNotes(text: string | undefined, tag: string | undefined): HistoryNote[] {
     return this.notesWhere(
       "(@text IS NULL OR instr(lower(n.note), lower(@text)) > 0 OR EXISTS (SELECT 1 FROM note_tags t WHERE t.target = n.target AND instr(lower(t.tag), lower(@text)) > 0)) AND (@tag IS NULL OR EXISTS (SELECT 1 FROM note_tags t WHERE t.target = n.target AND t.tag = @tag))",
       { text: text ?? null, tag: tag ?? null },
     );
   }
 
-  private notesWhere(where: string, params: object): NoteRecord[] {
+  private notesWhere(where: string, params: object): HistoryNote[] {
     return this.db
       .prepare<object, { target: string; note: string; updated: number; tags: string | null }>(
         `SELECT n.target, n.note, n.updated, (SELECT json_group_array(tag) FROM (SELECT tag FROM note_tags t WHERE t.target = n.target ORDER BY tag)) AS tags
@@ -278,5 +263,4 @@ const insertsOf = (db: Database.Database) => ({
     'symbol, id, trade_id, order_id, price, quantity, rate, amount, time',
     '@symbol, @id, @tradeId, @orderId, @fillPrice, @fillQty, @rebateRate, @rebateAmount, @tradeTime',
   ),
-
 });

@@ -1,0 +1,133 @@
+/**
+ * A profile's history while a session trades it: the store, a background read of the exchange every minute (in
+ * the background band of the request budget), and the answers of the `history.*` bridge methods. An answer is
+ * from a history read at most FRESH_MS ago: an older one is read again first (reads never run two at once).
+ */
+import type { DailyPnl, EquityPoint, HistoryNote, HistoryPeriod, HistoryStatus, HistorySummary, RoundTripView } from '../../shared/bridge';
+import { inBand } from '../exchange/band';
+import { csvOf } from './csv';
+import { ingest, type HistorySource, type IngestOptions } from './ingest';
+import { rangeOf, within } from './period';
+import { roundTrips } from './round-trips';
+import { dailyOf, summaryOf } from './statistics';
+import { HistoryStore, type Range } from './store';
+
+/** How often the background read runs. */
+export const SYNC_MS = 60_000;
+/** An answer is from a history read at most this long ago. */
+export const FRESH_MS = 10_000;
+
+export interface History {
+  readonly file: string;
+  /** Starts the background reads (the first one now). */
+  start(): void;
+  /** Reads the exchange now (or joins the read under way). */
+  sync(): Promise<void>;
+  status(): HistoryStatus;
+  summary(period?: HistoryPeriod): Promise<HistorySummary>;
+  /** The round trips closed in the period, and those still open when the period runs to now; newest first. */
+  roundTrips(period?: HistoryPeriod, pair?: string): Promise<RoundTripView[]>;
+  daily(period?: HistoryPeriod): Promise<DailyPnl[]>;
+  equity(period?: HistoryPeriod): Promise<EquityPoint[]>;
+  setNote(target: string, note: string, tags: readonly string[]): HistoryNote | null;
+  note(target: string): HistoryNote | null;
+  search(text?: string, tag?: string): HistoryNote[];
+  csv(period?: HistoryPeriod): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface HistoryOptions extends IngestOptions {
+  file: string;
+  source: HistorySource;
+  syncMs?: number;
+  log?: (message: string) => void;
+}
+
+export function openHistory(options: HistoryOptions): History {
+  const { source, syncMs = SYNC_MS, log = console.error } = options;
+  const now = options.now ?? Date.now;
+  const store = HistoryStore.open(options.file);
+  let running: Promise<void> | null = null;
+  let lastSync: number | null = null;
+  let lastError: string | null = null;
+  /** When the last read ended, gone through or not (a failing exchange is not asked again at every answer). */
+  let lastTried: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const sync = (): Promise<void> =>
+    (running ??= inBand('background', () => ingest(store, source, options))
+      .then(
+        () => {
+          lastSync = now();
+          lastError = null;
+        },
+        (err: unknown) => {
+          const message = err instanceof Error ? err.message : String(err);
+          if (message !== lastError) log(`perpdesk: history: reading the exchange failed (tried again in a minute): ${message}`);
+          lastError = message;
+        },
+      )
+      .finally(() => {
+        lastTried = now();
+        running = null;
+      }));
+  const fresh = async (): Promise<void> => {
+    if (!closed && (lastTried === null || now() - lastTried > FRESH_MS)) await sync();
+  };
+  const loop = () => {
+    timer = setTimeout(() => void sync().finally(() => !closed && loop()), syncMs);
+    timer.unref();
+  };
+
+  const all: Range = { from: null, to: null };
+  const records = (range: Range) => ({ fills: store.fills(range), funding: store.funding(range), rebates: store.rebates(range) });
+  const tripsIn = (range: Range, pair?: string): RoundTripView[] =>
+    roundTrips(store.fills(all, pair), store.funding(all), store.rebates(all))
+      .filter((t) => (t.closeTime === null ? range.to === null : within(t.closeTime, range)))
+      .reverse()
+      .map((t) => ({ ...t, note: store.note(`trip:${t.id}`) }));
+  const status = (): HistoryStatus => ({ ...store.counts(), oldestFill: store.fills(all)[0]?.tradeTime ?? null, lastSync, lastError });
+
+  return {
+    file: store.file,
+    start() {
+      void sync();
+      loop();
+    },
+    sync,
+    status,
+    async summary(period) {
+      await fresh();
+      const range = rangeOf(period, now());
+      const closedTrips = tripsIn(range).filter((t) => t.closeTime !== null);
+      return { ...range, ...summaryOf(records(range), closedTrips), status: status() };
+    },
+    async roundTrips(period, pair) {
+      await fresh();
+      return tripsIn(rangeOf(period, now()), pair);
+    },
+    async daily(period) {
+      await fresh();
+      return dailyOf(records(rangeOf(period, now())));
+    },
+    async equity(period) {
+      await fresh();
+      return store.snapshots(rangeOf(period, now()));
+    },
+    setNote: (target, note, tags) => store.setNote(target, note, tags, now()),
+    note: (target) => store.note(target),
+    search: (text, tag) => store.searchNotes(text, tag),
+    async csv(period) {
+      await fresh();
+      const fillNotes = new Map(store.searchNotes(undefined, undefined).filter((n) => n.target.startsWith('fill:')).map((n) => [n.target, n]));
+      return csvOf(tripsIn(rangeOf(period, now())), fillNotes);
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      store.close();
+    },
+  };
+}
