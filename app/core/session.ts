@@ -8,6 +8,7 @@ import { ExchangeClient, inBand } from '../exchange';
 import type { Journal } from '../journal/journal';
 import { openProtection, type Protection } from '../held/protection';
 import { openHeldStore, storeName } from '../held/store';
+import { exchangeSource, openHistory, storeFile, type History } from '../history';
 import { VaultError, type Profile, type Vault } from '../vault';
 import { openGuards, openGuardStore, type Guards, type OrdersWindows } from './guards';
 import { createAccountService, type AccountService } from './services/account';
@@ -46,6 +47,8 @@ export interface Session {
   protection: Protection;
   /** The limits every order and leverage change of this profile passes (Settings → Guards). */
   guards: Guards;
+  /** The trader's record for this venue, read in the background (app/history). */
+  history: History;
 }
 
 /** `windows`: the orders each profile sent in the last minute, kept across sessions (a profile selected again). */
@@ -69,7 +72,12 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   sweeper.start();
   const store = openHeldStore(dataDir, name);
   const protection = await openProtection({ client, market, positions, trading, store });
-  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, guards };
+  const history = openHistory({
+    file: storeFile(dataDir, name),
+    source: exchangeSource({ client, markets: async () => watch.histories(), balance: () => account.balance(), positions: () => positions.list() }),
+  });
+  history.start();
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, guards, history };
 }
 
 /** Ends what a session runs in the background; calls under way finish. */
@@ -78,6 +86,7 @@ export async function closeSession(session: Session): Promise<void> {
   session.unresolved.close();
   session.sweeper.close();
   await session.protection.close();
+  await session.history.close();
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

@@ -12,6 +12,7 @@ describe('bridge contract', () => {
   it('marks the methods that change something as writes', () => {
     expect(methodNames.filter(isWriteMethod).sort()).toEqual([
       'guards.set',
+      'history.setNote',
       'positions.adjustMargin',
       'positions.setLeverage',
       'profiles.add',
