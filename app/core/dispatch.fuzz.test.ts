@@ -111,6 +111,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'history.note': { target: 'trip:BTC-USDT:1' },
     'history.search': { text: 'fuzz' },
     'history.csv': { period: '30d' },
+    'history.refresh': {},
     'profiles.list': {},
     'profiles.test': profile,
     'profiles.add': profile,

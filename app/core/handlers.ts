@@ -107,6 +107,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'history.note': async ({ target }) => s().history.note(target),
     'history.search': async ({ text, tag }) => s().history.search(text, tag),
     'history.csv': ({ period }) => s().history.csv(period),
+    'history.refresh': async () => {
+      const { history } = s();
+      await history.sync();
+      return history.status();
+    },
 
     'profiles.list': async () => ctx.profileList(),
     'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),

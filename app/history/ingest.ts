@@ -31,6 +31,8 @@ const MAX_PAGES = 50;
 
 export interface IngestOptions {
   now?: () => number;
+  /** Rows asked per page (PAGE unless given; the crash test asks fewer, for more pages). */
+  pageSize?: number;
   /** Called after each page is stored (the crash test kills the process there). */
   pageStored?: (stream: string) => void;
 }
@@ -38,24 +40,33 @@ export interface IngestOptions {
 /** One pass over every stream and a balance snapshot; returns how many pages were read. */
 export async function ingest(store: HistoryStore, source: HistorySource, options: IngestOptions = {}): Promise<number> {
   const now = options.now ?? Date.now;
-  const save = (stream: string, page: Page, cursor: Cursor) => {
-    store.savePage(stream, page, cursor);
-    options.pageStored?.(stream);
+  const to: Target = {
+    store,
+    size: options.pageSize ?? PAGE,
+    save(stream, page, cursor) {
+      store.savePage(stream, page, cursor);
+      options.pageStored?.(stream);
+    },
   };
   let pages = 0;
   const markets = new Set(await source.markets());
-  pages += await fundingStream(store, source, save);
-  for (const t of store.funding({ from: null, to: null })) markets.add(t.symbol);
+  pages += await fundingStream(to, source);
+  for (const symbol of store.symbols()) markets.add(symbol);
   for (const symbol of [...markets].sort()) {
-    pages += await idStream(store, `fills:${symbol}`, (limit, idLe) => source.fills(symbol, limit, idLe), (f) => f.tradeId, (fills) => ({ fills }), save);
-    pages += await idStream(store, `rebates:${symbol}`, (limit, idLe) => source.rebates(symbol, limit, idLe), (r) => r.id, (rebates) => ({ rebates }), save);
-    pages += await orderStream(store, symbol, source, save);
+    pages += await idStream(to, `fills:${symbol}`, (limit, idLe) => source.fills(symbol, limit, idLe), (f) => f.tradeId, (fills) => ({ fills }));
+    pages += await idStream(to, `rebates:${symbol}`, (limit, idLe) => source.rebates(symbol, limit, idLe), (r) => r.id, (rebates) => ({ rebates }));
+    pages += await orderStream(to, symbol, source);
   }
   await snapshot(store, source, now());
   return pages;
 }
 
-type Save = (stream: string, page: Page, cursor: Cursor) => void;
+/** Where pages go: the store, through `save` (which also tells `pageStored`), `size` rows a page. */
+interface Target {
+  store: HistoryStore;
+  size: number;
+  save(stream: string, page: Page, cursor: Cursor): void;
+}
 
 const idRange = <T>(rows: readonly T[], id: (row: T) => number) => {
   const ids = rows.map(id);
@@ -63,12 +74,11 @@ const idRange = <T>(rows: readonly T[], id: (row: T) => number) => {
 };
 
 async function idStream<T>(
-  store: HistoryStore,
+  { store, size, save }: Target,
   stream: string,
   read: (limit: number, idLe?: number) => Promise<T[]>,
   id: (row: T) => number,
   page: (rows: T[]) => Page,
-  save: Save,
 ): Promise<number> {
   let cursor = store.cursor(stream);
   let pages = 0;
@@ -78,12 +88,12 @@ async function idStream<T>(
     let top = known;
     let idLe: number | undefined;
     while (pages < MAX_PAGES) {
-      const rows = await read(PAGE, idLe);
+      const rows = await read(size, idLe);
       pages++;
       const fresh = rows.filter((r) => id(r) > known);
       const range = rows.length > 0 ? idRange(rows, id) : null;
       if (range && idLe === undefined) top = Math.max(top, range.max);
-      const met = range === null || rows.length < PAGE || fresh.length < rows.length || range.min <= 1;
+      const met = range === null || rows.length < size || fresh.length < rows.length || range.min <= 1;
       const next = met ? { ...cursor, newest: top === 0 ? null : top, oldest: cursor.oldest ?? (range ? range.min : null) } : cursor;
       save(stream, page(fresh), next);
       if (met) break;
@@ -93,13 +103,13 @@ async function idStream<T>(
   }
   // Older than the oldest stored: backwards until the exchange has no older page.
   while (!cursor.complete && pages < MAX_PAGES) {
-    const rows = await read(PAGE, cursor.oldest === null ? undefined : cursor.oldest - 1);
+    const rows = await read(size, cursor.oldest === null ? undefined : cursor.oldest - 1);
     pages++;
     const range = rows.length > 0 ? idRange(rows, id) : null;
     const next: Cursor = {
       newest: cursor.newest ?? range?.max ?? null,
       oldest: range?.min ?? cursor.oldest,
-      complete: rows.length < PAGE || range === null || range.min <= 1,
+      complete: rows.length < size || range === null || range.min <= 1,
     };
     save(stream, page(rows), next);
     cursor = next;
@@ -107,28 +117,28 @@ async function idStream<T>(
   return pages;
 }
 
-async function fundingStream(store: HistoryStore, source: HistorySource, save: Save): Promise<number> {
+async function fundingStream({ store, size, save }: Target, source: HistorySource): Promise<number> {
   const stream = 'funding';
   const cursor = store.cursor(stream);
   const known = cursor.newest ?? 0;
   let top = known;
   let pages = 0;
   for (let pageNo = 1; pageNo <= MAX_PAGES; pageNo++) {
-    const { records, total } = await source.funding(pageNo, PAGE);
+    const { records, total } = await source.funding(pageNo, size);
     pages++;
     const fresh = records.filter((t) => t.id > known);
     for (const t of records) top = Math.max(top, t.id);
-    const met = records.length < PAGE || fresh.length < records.length || pageNo * PAGE >= total;
+    const met = records.length < size || fresh.length < records.length || pageNo * size >= total;
     save(stream, { funding: fresh }, met ? { newest: top === 0 ? null : top, oldest: null, complete: true } : cursor);
     if (met) break;
   }
   return pages;
 }
 
-async function orderStream(store: HistoryStore, symbol: string, source: HistorySource, save: Save): Promise<number> {
+async function orderStream({ store, size, save }: Target, symbol: string, source: HistorySource): Promise<number> {
   const stream = `orders:${symbol}`;
   const cursor = store.cursor(stream);
-  const orders = await source.orders(symbol, cursor.complete ? PAGE : FIRST_ORDERS);
+  const orders = await source.orders(symbol, cursor.complete ? size : Math.max(size, FIRST_ORDERS));
   save(stream, { orders }, { ...cursor, complete: true });
   return 1;
 }

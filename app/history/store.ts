@@ -178,6 +178,11 @@ export class HistoryStore {
     return this.db.prepare<object, EquityPoint>(`SELECT time, balance, unrealized, equity FROM snapshots WHERE ${inRange('time')} ORDER BY time`).all(rangeParams(range));
   }
 
+  /** The markets the history has fills or funding of. */
+  symbols(): string[] {
+    return this.db.prepare<[], { symbol: string }>('SELECT symbol FROM fills UNION SELECT symbol FROM funding').all().map((r) => r.symbol);
+  }
+
   /** How many records of each kind are stored (for the status and the tests). */
   counts(): Record<'fills' | 'orders' | 'funding' | 'rebates' | 'snapshots', number> {
     const count = (table: string) => this.db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()!.n;

@@ -23,7 +23,7 @@ import type {
   TradeConfig,
 } from '../exchange/records';
 import { guardsSetParams, type GuardSettings } from './guards';
-import { historyParams as h, type DailyPnl, type EquityPoint, type HistoryNote, type HistorySummary, type RoundTripView } from './history';
+import { historyParams as h, type DailyPnl, type EquityPoint, type HistoryNote, type HistoryStatus, type HistorySummary, type RoundTripView } from './history';
 import { params as p } from './params';
 import type {
   AppStatus,
@@ -148,6 +148,8 @@ export const contract = {
   'history.search': method<HistoryNote[]>()(h.search),
   /** The round trips of the period as CSV, with their notes and tags. */
   'history.csv': method<string>()(h.period),
+  /** Reads the exchange's records into the history now (it also does so every minute); what it then holds. */
+  'history.refresh': method<HistoryStatus>()(p.none),
 
   'profiles.list': method<ProfileList>()(p.none),
   'profiles.test': method<ProfileTestPassed>()(profileInput),
