@@ -21,7 +21,7 @@ export interface History {
   readonly file: string;
   /** Starts the background reads (the first one now). */
   start(): void;
-  /** Reads the exchange now (or joins the read under way). */
+  /** Reads the exchange now (a read already under way first finishes: it may have begun before what is asked for). */
   sync(): Promise<void>;
   status(): HistoryStatus;
   summary(period?: HistoryPeriod): Promise<HistorySummary>;
@@ -55,28 +55,41 @@ export function openHistory(options: HistoryOptions): History {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
-  const sync = (): Promise<void> =>
-    (running ??= inBand('background', () => ingest(store, source, options))
-      .then(
-        () => {
-          lastSync = now();
-          lastError = null;
-        },
-        (err: unknown) => {
-          const message = err instanceof Error ? err.message : String(err);
-          if (message !== lastError) log(`perpdesk: history: reading the exchange failed (tried again in a minute): ${message}`);
-          lastError = message;
-        },
-      )
-      .finally(() => {
+  const readOnce = (): Promise<void> =>
+    inBand('background', () => ingest(store, source, options)).then(
+      () => {
+        lastSync = now();
+        lastError = null;
+      },
+      (err: unknown) => {
+        const message = err instanceof Error ? err.message : String(err);
+        if (message !== lastError) log(`perpdesk: history: reading the exchange failed (tried again in a minute): ${message}`);
+        lastError = message;
+      },
+    );
+  let queued: Promise<void> | null = null;
+  /** A read that starts now, or (one already running) right after it: what the exchange has now is read. */
+  const sync = (): Promise<void> => {
+    if (running === null) {
+      running = readOnce().finally(() => {
         lastTried = now();
         running = null;
-      }));
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
+  /** The read under way, or a new one. */
+  const current = (): Promise<void> => running ?? sync();
   const fresh = async (): Promise<void> => {
-    if (!closed && (lastTried === null || now() - lastTried > FRESH_MS)) await sync();
+    if (!closed && (lastTried === null || now() - lastTried > FRESH_MS)) await current();
   };
   const loop = () => {
-    timer = setTimeout(() => void sync().finally(() => !closed && loop()), syncMs);
+    timer = setTimeout(() => void current().finally(() => !closed && loop()), syncMs);
     timer.unref();
   };
 
@@ -92,7 +105,7 @@ export function openHistory(options: HistoryOptions): History {
   return {
     file: store.file,
     start() {
-      void sync();
+      void current();
       loop();
     },
     sync,
@@ -126,6 +139,7 @@ export function openHistory(options: HistoryOptions): History {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      await queued;
       await running;
       store.close();
     },
