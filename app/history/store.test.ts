@@ -3,6 +3,7 @@
  * again over the same exchange adds nothing; a run cut off after a page resumes where it stopped) over an exchange
  * of fills, rebates and funding held in memory.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +19,10 @@ let files = 0;
 const newStore = () => HistoryStore.open(path.join(dir, `h${++files}.sqlite`));
 
 describe('the migration', () => {
-  it('creates every table at version 1, once', () => {
+  it('creates every table at version 1, once, in a file readable by its owner alone', () => {
     const file = path.join(dir, 'm1.sqlite');
     HistoryStore.open(file).close();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const db = new Database(file);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((t) => t.name);

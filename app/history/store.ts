@@ -4,12 +4,12 @@
  * with INSERT OR IGNORE, so a page ingested twice changes nothing; a page and its stream's cursor are written in
  * one transaction, so a crash loses or repeats neither.
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EquityPoint, HistoryNote } from '../../shared/bridge';
 import type { Fill, MakerEarning, Order, Tariff } from '../../shared/exchange';
-import { OWNER_ONLY_DIR } from '../fs/durable-files';
+import { OWNER_ONLY, OWNER_ONLY_DIR } from '../fs/durable-files';
 import { migrate } from './migrations';
 
 /** How far a stream (one record kind of one market, or the account's funding) has been read. */
@@ -95,6 +95,8 @@ export class HistoryStore {
   /** Opens (or creates) the store and brings its schema up to date. */
   static open(file: string): HistoryStore {
     mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+    // Created readable by its owner alone; SQLite gives its -wal and -shm files the same permissions.
+    closeSync(openSync(file, 'a', OWNER_ONLY));
     const db = new Database(file);
     try {
       db.pragma('journal_mode = WAL');
