@@ -135,6 +135,14 @@ describe('a scripted session', () => {
     expect(csv.split('\r\n')[2]).toContain(',"Chased the breakout, ""late""",breakout fomo,');
   }, 60_000);
 
+  it('a note survives a restart of the core on the same data directory', async () => {
+    const [, long] = await call('history.roundTrips', { period: 'all', pair: PAIR });
+    const target = `trip:${long!.id}`;
+    await core.close();
+    core = await startCore({ dataDir: path.join(dir, 'session'), exchange: { url: exchange.url, ...trader } });
+    expect(await call('history.note', { target })).toMatchObject({ note: 'Chased the breakout, "late"', tags: ['breakout', 'fomo'] });
+  });
+
   it('refuses a period that ends before it starts, and a note on something that is not a trip or a fill', async () => {
     expect(await core.dispatch('history.summary', { period: { from: 10, to: 5 } })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     expect(await core.dispatch('history.setNote', { target: 'order:BTC-USDT:1', note: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
