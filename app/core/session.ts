@@ -72,7 +72,7 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   sweeper.start();
   const store = openHeldStore(dataDir, name);
   const protection = await openProtection({ client, market, positions, trading, store });
-  const history = openHistory({
+  const history = await openHistory({
     file: storeFile(dataDir, name),
     source: exchangeSource({ client, markets: async () => watch.histories(), balance: () => account.balance(), positions: () => positions.list() }),
   });

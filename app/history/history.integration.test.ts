@@ -186,14 +186,14 @@ describe('a crash mid-ingest', () => {
   it('killed after some pages, then run again: every fill of the exchange once, none missing', async () => {
     const cut = await runChild(4);
     expect(cut.finished).toBe(false);
-    const between = HistoryStore.open(file);
+    const between = await HistoryStore.open(file);
     const kept = between.counts().fills;
     between.close();
     expect(kept).toBeGreaterThanOrEqual(30);
     expect(kept).toBeLessThan(expected.length);
 
     expect((await runChild()).finished).toBe(true);
-    const store = HistoryStore.open(file);
+    const store = await HistoryStore.open(file);
     const stored = store.fills({ from: null, to: null });
     store.close();
     expect(stored.length).toBe(expected.length);

@@ -5,11 +5,13 @@
  */
 import type { DailyPnl, EquityPoint, HistoryNote, HistoryPeriod, HistoryStatus, HistorySummary, RoundTripView } from '../../shared/bridge';
 import { inBand } from '../exchange/band';
+import { ExchangeError } from '../exchange/errors';
 import { csvOf } from './csv';
 import { ingest, type HistorySource, type IngestOptions } from './ingest';
 import { rangeOf, within } from './period';
 import { roundTrips } from './round-trips';
 import { dailyOf, summaryOf } from './statistics';
+import { HistoryUnavailableError } from './migrations';
 import { HistoryStore, type Range } from './store';
 
 /** How often the background read runs. */
@@ -43,10 +45,32 @@ export interface HistoryOptions extends IngestOptions {
   log?: (message: string) => void;
 }
 
-export function openHistory(options: HistoryOptions): History {
+/**
+ * Opens the profile's history. Where it cannot be (better-sqlite3 not built for this runtime, a file of a newer
+ * Perpdesk), the history is off for the run, saying why on stderr and in every `history.*` answer; trading is not
+ * held up by it.
+ */
+export async function openHistory(options: HistoryOptions): Promise<History> {
+  try {
+    return historyOn(await HistoryStore.open(options.file), options);
+  } catch (err) {
+    if (!(err instanceof HistoryUnavailableError)) throw err;
+    (options.log ?? console.error)(`perpdesk: the history is off for this run: ${err.message}`);
+    return historyOff(options.file, err.message);
+  }
+}
+
+function historyOff(file: string, reason: string): History {
+  const off = (): never => {
+    throw new ExchangeError('internal', `The history is off for this run: ${reason}`);
+  };
+  const offLater = async (): Promise<never> => off();
+  return { file, start: () => undefined, sync: offLater, status: off, summary: offLater, roundTrips: offLater, daily: offLater, equity: offLater, setNote: off, note: off, search: off, csv: offLater, close: async () => undefined };
+}
+
+function historyOn(store: HistoryStore, options: HistoryOptions): History {
   const { source, syncMs = SYNC_MS, log = console.error } = options;
   const now = options.now ?? Date.now;
-  const store = HistoryStore.open(options.file);
   let running: Promise<void> | null = null;
   let lastSync: number | null = null;
   let lastError: string | null = null;

@@ -44,7 +44,9 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-export class HistoryVersionError extends Error {}
+
+/** better-sqlite3 could not be loaded (not built for this Node or Electron), or the file is of a newer Perpdesk. */
+export class HistoryUnavailableError extends Error {}
 
 export const schemaVersion = (db: Database.Database): number => {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
@@ -56,7 +58,7 @@ export const schemaVersion = (db: Database.Database): number => {
 export function migrate(db: Database.Database, file: string, migrations: readonly string[] = MIGRATIONS): number {
   const at = schemaVersion(db);
   if (at > migrations.length) {
-    throw new HistoryVersionError(
+    throw new HistoryUnavailableError(
       `The history ${file} is of a newer Perpdesk (schema ${at}; this one knows up to ${migrations.length}): update Perpdesk, or move the file away to start a new history`,
     );
   }

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import type { Fill, MakerEarning, Page, Tariff } from '../../shared/exchange';
 import { fillRecord, positionRecord } from '../../shared/exchange/testing';
 import { tempDirForTests } from '../fs/testing';
+import { openHistory } from './history';
 import { ingest, PAGE, type HistorySource } from './ingest';
-import { HistoryVersionError, migrate, MIGRATIONS, schemaVersion } from './migrations';
+import { HistoryUnavailableError, migrate, MIGRATIONS, schemaVersion } from './migrations';
 import { HistoryStore } from './store';
 
 const dir = tempDirForTests('perpdesk-history-');
@@ -19,9 +20,9 @@ let files = 0;
 const newStore = () => HistoryStore.open(path.join(dir, `h${++files}.sqlite`));
 
 describe('the migration', () => {
-  it('creates every table at version 1, once, in a file readable by its owner alone', () => {
+  it('creates every table at version 1, once, in a file readable by its owner alone', async () => {
     const file = path.join(dir, 'm1.sqlite');
-    HistoryStore.open(file).close();
+    (await HistoryStore.open(file)).close();
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const db = new Database(file);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
@@ -40,13 +41,22 @@ describe('the migration', () => {
     db.close();
   });
 
-  it('refuses a history written by a newer Perpdesk, naming the file, and changes nothing', () => {
+  it('refuses a history written by a newer Perpdesk, naming the file, and changes nothing', async () => {
     const file = path.join(dir, 'newer.sqlite');
     const db = new Database(file);
     db.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (99)');
     db.close();
-    expect(() => HistoryStore.open(file)).toThrow(HistoryVersionError);
-    expect(() => HistoryStore.open(file)).toThrow(/newer\.sqlite is of a newer Perpdesk \(schema 99/);
+    await expect(HistoryStore.open(file)).rejects.toThrow(HistoryUnavailableError);
+    await expect(HistoryStore.open(file)).rejects.toThrow(/newer\.sqlite is of a newer Perpdesk \(schema 99/);
+  });
+
+  it('a history that cannot be opened is off for the run, and every answer says why (trading goes on)', async () => {
+    const logged: string[] = [];
+    const history = await openHistory({ file: path.join(dir, 'newer.sqlite'), source: new Exchange(), log: (line) => logged.push(line) });
+    await expect(history.summary('all')).rejects.toThrow(/^The history is off for this run: The history .*newer\.sqlite is of a newer Perpdesk/);
+    expect(() => history.setNote('trip:BTC-USDT:1', 'x', [])).toThrow(/off for this run/);
+    expect(logged).toEqual([expect.stringMatching(/^perpdesk: the history is off for this run: /)]);
+    await history.close();
   });
 });
 
@@ -110,7 +120,7 @@ describe('ingest', () => {
     const exchange = new Exchange();
     exchange.addFills(2 * PAGE + 50);
     exchange.addFunding(PAGE + 5);
-    const store = newStore();
+    const store = await newStore();
     await ingest(store, exchange);
     expect(exchange.reads).toEqual(['fills top', `fills ${PAGE + 50}`, 'fills 50']);
     expect(counts(store)).toEqual({ fills: 250, funding: 105, rebates: 83 });
@@ -132,8 +142,8 @@ describe('ingest', () => {
     store.close();
   });
 
-  it('a page stored twice changes nothing', () => {
-    const store = newStore();
+  it('a page stored twice changes nothing', async () => {
+    const store = await newStore();
     const page = { fills: [fillRecord({ tradeId: 7 }), fillRecord({ tradeId: 8 })] };
     store.savePage('fills:BTC-USDT', page, { newest: 8, oldest: 7, complete: false });
     store.savePage('fills:BTC-USDT', page, { newest: 8, oldest: 7, complete: false });
@@ -144,7 +154,7 @@ describe('ingest', () => {
   it('a run cut off after a page resumes backwards from the oldest id stored, and misses nothing newer', async () => {
     const exchange = new Exchange();
     exchange.addFills(3 * PAGE);
-    const store = newStore();
+    const store = await newStore();
     const cut = (stream: string) => {
       if (stream === 'fills:BTC-USDT') throw new Error('cut off');
     };
@@ -162,7 +172,7 @@ describe('ingest', () => {
   it('an incremental read cut off before it meets the stored newest is read again from the top', async () => {
     const exchange = new Exchange();
     exchange.addFills(10);
-    const store = newStore();
+    const store = await newStore();
     await ingest(store, exchange);
     exchange.addFills(PAGE + 20);
     let pagesSeen = 0;

@@ -6,11 +6,11 @@
  */
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { EquityPoint, HistoryNote } from '../../shared/bridge';
 import type { Fill, MakerEarning, Order, Tariff } from '../../shared/exchange';
 import { OWNER_ONLY, OWNER_ONLY_DIR } from '../fs/durable-files';
-import { migrate } from './migrations';
+import { HistoryUnavailableError, migrate } from './migrations';
 
 /** How far a stream (one record kind of one market, or the account's funding) has been read. */
 export interface Cursor {
@@ -37,6 +37,20 @@ export interface Range {
   from: number | null;
   to: number | null;
 }
+
+const SQLITE = 'better-sqlite3';
+let sqlite: Promise<typeof Database> | null = null;
+
+/** better-sqlite3, loaded at first use (like keytar): where its native part was built for another runtime, the history is off, not the app. */
+const loadSqlite = (): Promise<typeof Database> =>
+  (sqlite ??= (import(SQLITE) as Promise<{ default: typeof Database }>).then(
+    (module) => module.default,
+    (err: unknown) => {
+      sqlite = null;
+      const runtime = process.versions['electron'] ? `Electron ${process.versions['electron']}` : `Node ${process.versions.node}`;
+      throw new HistoryUnavailableError(`the history's database (better-sqlite3) does not load in ${runtime}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    },
+  ));
 
 export const storeFile = (dataDir: string, name: string): string => path.join(dataDir, 'history', `${name}.sqlite`);
 
@@ -93,7 +107,8 @@ export class HistoryStore {
   }
 
   /** Opens (or creates) the store and brings its schema up to date. */
-  static open(file: string): HistoryStore {
+  static async open(file: string): Promise<HistoryStore> {
+    const Database = await loadSqlite();
     mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
     // Created readable by its owner alone; SQLite gives its -wal and -shm files the same permissions.
     closeSync(openSync(file, 'a', OWNER_ONLY));

@@ -15,7 +15,7 @@ if (!file || !baseUrl || !pageSize || !apiKey || !apiSecret) throw new Error('us
 
 const client = new ExchangeClient({ baseUrl, credentials: { apiKey, apiSecret } });
 await client.syncClock();
-const store = HistoryStore.open(file);
+const store = await HistoryStore.open(file);
 const source = exchangeSource({
   client,
   markets: async () => ['BTC-USDT'],
