@@ -16,12 +16,14 @@ import { HistoryStore, type Range } from './store';
 
 /** How often the background read runs. */
 export const SYNC_MS = 60_000;
+/** The first background read waits this long, so the session's start (pairs, the open-orders sweep, the screen's first answers) goes first. */
+export const FIRST_SYNC_MS = 15_000;
 /** An answer is from a history read at most this long ago. */
 export const FRESH_MS = 10_000;
 
 export interface History {
   readonly file: string;
-  /** Starts the background reads (the first one now). */
+  /** Starts the background reads (the first one FIRST_SYNC_MS from now; an answer asked before then reads at once). */
   start(): void;
   /** Reads the exchange now (a read already under way first finishes: it may have begun before what is asked for). */
   sync(): Promise<void>;
@@ -112,8 +114,8 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
   const fresh = async (): Promise<void> => {
     if (!closed && (lastTried === null || now() - lastTried > FRESH_MS)) await current();
   };
-  const loop = () => {
-    timer = setTimeout(() => void current().finally(() => !closed && loop()), syncMs);
+  const loop = (ms: number) => {
+    timer = setTimeout(() => void current().finally(() => !closed && loop(syncMs)), ms);
     timer.unref();
   };
 
@@ -128,10 +130,7 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
 
   return {
     file: store.file,
-    start() {
-      void current();
-      loop();
-    },
+    start: () => loop(Math.min(FIRST_SYNC_MS, syncMs)),
     sync,
     status,
     async summary(period) {
