@@ -27,6 +27,8 @@ test('after a round trip: totals, the equity curve, the daily PnL, Position hist
   await expect(page.getByRole('table', { name: 'Statistics' })).toContainText('All markets');
   await expect(page.getByRole('region', { name: 'Equity curve' }).locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Daily PnL' }).locator('canvas').first()).toBeVisible();
+  // The day's parts apart: realised, fees, funding, rebates, net.
+  await expect(page.getByRole('table', { name: 'Daily PnL parts' }).getByRole('row')).toHaveCount(2);
 
   await trips(page).getByRole('button', { name: 'Note' }).click();
   const form = page.getByRole('form', { name: 'Round trip note' });

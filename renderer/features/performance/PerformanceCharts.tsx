@@ -5,7 +5,19 @@
 import { useEffect, useRef } from 'react';
 import { ColorType, createChart, HistogramSeries, LineSeries, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
 import type { DailyPnl, EquityPoint } from '../../../shared/bridge';
-import { dailyBars, equityLine } from './performance-model';
+import { fixed } from '../../ui/format';
+import { Table, type Column } from '../../ui/Table';
+import { dailyBars, equityLine, money } from './performance-model';
+
+/** The days' parts under the bars, newest first. */
+const DAY_COLUMNS: Column<DailyPnl>[] = [
+  { id: 'day', header: 'Day (UTC)', cell: (d) => new Date(d.day).toISOString().slice(0, 10) },
+  { id: 'realised', header: 'Realised', align: 'end', cell: (d) => money(d.realised) },
+  { id: 'fees', header: 'Fees', align: 'end', cell: (d) => fixed(d.fees, 2) },
+  { id: 'funding', header: 'Funding', align: 'end', cell: (d) => money(d.funding) },
+  { id: 'rebates', header: 'Rebates', align: 'end', cell: (d) => money(d.rebates) },
+  { id: 'net', header: 'Net', align: 'end', cell: (d) => money(d.net) },
+];
 
 /** The theme's colours, read from its custom properties where the chart is. */
 function themeOf(element: HTMLElement) {
@@ -66,6 +78,7 @@ export function DailyCalendar({ days }: { days: readonly DailyPnl[] }) {
     <section className="performance-chart" aria-label="Daily PnL" data-days={days.length}>
       <h3>Daily PnL</h3>
       {days.length === 0 ? <p className="muted">No trading day in this period yet</p> : <div ref={host} className="performance-chart-host" />}
+      {days.length > 0 && <Table label="Daily PnL parts" columns={DAY_COLUMNS} rows={[...days].reverse()} rowKey={(d) => d.day} empty="" />}
     </section>
   );
 }
