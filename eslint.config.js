@@ -12,7 +12,7 @@ const importsOf = (layer) => ({
 });
 const nodeOnly = [
   { regex: '^node:', message: 'Node built-ins belong in app/' },
-  { regex: '^(electron|keytar|ws)$', message: 'shell and Node packages belong in app/' },
+  { regex: '^(electron|keytar|ws|better-sqlite3)$', message: 'shell and Node packages belong in app/' },
 ];
 
 export default tseslint.config(

@@ -167,7 +167,16 @@ describe('the packaging configuration', () => {
     // keytar is a production dependency (optional where it cannot build), so electron-builder packs and rebuilds it.
     expect({ ...pkg.dependencies, ...pkg.optionalDependencies }).toHaveProperty('keytar');
     // The bundles leave only electron and keytar to be required at run time (scripts/build-electron.mjs).
-    expect(readFileSync(path.join(ROOT, 'scripts/build-electron.mjs'), 'utf8')).toMatch(/external: \['electron', 'keytar'\]/);
+    expect(readFileSync(path.join(ROOT, 'scripts/build-electron.mjs'), 'utf8')).toMatch(/external: \['electron', 'keytar', 'better-sqlite3'\]/);
+  });
+
+  it('packs better-sqlite3 (the history) as keytar: its native module unpacked, rebuilt for Electron, left to require', () => {
+    expect(takes(release, 'asarUnpack', 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')).toBe(true);
+    expect(takes(release, 'asarUnpack', 'node_modules/better-sqlite3/lib/database.js')).toBe(false);
+    for (const file of ['package.json', 'lib/database.js', 'build/Release/better_sqlite3.node']) {
+      expect([file, packsFromModule(release, 'node_modules/better-sqlite3', file)]).toEqual([file, true]);
+    }
+    expect(pkg.dependencies).toHaveProperty('better-sqlite3');
   });
 
   it('takes the build and package.json, and no sources, source maps, configuration or output', () => {

@@ -7,7 +7,7 @@ const common = {
   format: 'cjs',
   target: 'node20',
   sourcemap: true,
-  external: ['electron', 'keytar'],
+  external: ['electron', 'keytar', 'better-sqlite3'],
   logLevel: 'warning',
 };
 

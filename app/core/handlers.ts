@@ -106,6 +106,20 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'guards.get': async () => s().guards.get(),
     'guards.set': ({ guards, confirmLoosen }) => s().guards.set(guards, confirmLoosen === true),
 
+    'history.summary': ({ period }) => s().history.summary(period),
+    'history.roundTrips': ({ period, pair }) => s().history.roundTrips(period, pair),
+    'history.daily': ({ period }) => s().history.daily(period),
+    'history.equity': ({ period }) => s().history.equity(period),
+    'history.setNote': async ({ target, note, tags }) => s().history.setNote(target, note, tags),
+    'history.note': async ({ target }) => s().history.note(target),
+    'history.search': async ({ text, tag }) => s().history.search(text, tag),
+    'history.csv': ({ period }) => s().history.csv(period),
+    'history.refresh': async () => {
+      const { history } = s();
+      await history.sync();
+      return history.status();
+    },
+
     'profiles.list': async () => ctx.profileList(),
     'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),
     'profiles.add': ({ apiSecret, ...input }) => ctx.vault.add(input, apiSecret),

@@ -10,6 +10,7 @@ import { openAlgos, type Algos } from '../algo/algos';
 import { openAlgoStore } from '../algo/store';
 import { openProtection, type Protection } from '../held/protection';
 import { openHeldStore, storeName } from '../held/store';
+import { exchangeSource, openHistory, storeFile, type History } from '../history';
 import { VaultError, type Profile, type Vault } from '../vault';
 import { openGuards, openGuardStore, type Guards, type OrdersWindows } from './guards';
 import { createAccountService, type AccountService } from './services/account';
@@ -50,6 +51,8 @@ export interface Session {
   algos: Algos;
   /** The limits every order and leverage change of this profile passes (Settings → Guards). */
   guards: Guards;
+  /** The trader's record for this venue, read in the background (app/history). */
+  history: History;
 }
 
 /** `windows`: the orders each profile sent in the last minute, kept across sessions (a profile selected again). */
@@ -74,7 +77,12 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   const store = openHeldStore(dataDir, name);
   const protection = await openProtection({ client, market, positions, trading, store });
   const algos = await openAlgos({ client, market, positions, trading, store: openAlgoStore(dataDir, name) });
-  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, algos, guards };
+  const history = await openHistory({
+    file: storeFile(dataDir, name),
+    source: exchangeSource({ client, markets: async () => watch.histories(), balance: () => account.balance(), positions: () => positions.list() }),
+  });
+  history.start();
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, algos, guards, history };
 }
 
 /** Ends what a session runs in the background; calls under way finish. */
@@ -84,6 +92,7 @@ export async function closeSession(session: Session): Promise<void> {
   session.sweeper.close();
   await session.protection.close();
   await session.algos.close();
+  await session.history.close();
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

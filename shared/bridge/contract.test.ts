@@ -17,6 +17,7 @@ describe('bridge contract', () => {
       'algo.resume',
       'algo.twap',
       'guards.set',
+      'history.setNote',
       'positions.adjustMargin',
       'positions.setLeverage',
       'profiles.add',

@@ -23,6 +23,7 @@ import type {
   TradeConfig,
 } from '../exchange/records';
 import { guardsSetParams, type GuardSettings } from './guards';
+import { historyParams as h, type DailyPnl, type EquityPoint, type HistoryNote, type HistoryStatus, type HistorySummary, type RoundTripView } from './history';
 import { params as p } from './params';
 import type {
   AlgoView,
@@ -145,6 +146,24 @@ export const contract = {
   'guards.get': method<GuardSettings>()(p.none),
   /** Loosening a guard needs `confirmLoosen: true`, and is journaled. */
   'guards.set': method<GuardSettings>('write')(guardsSetParams),
+
+  /** The trader's record kept locally (app/history): totals and statistics over a period, overall and per market. */
+  'history.summary': method<HistorySummary>()(h.period),
+  /** Round trips (open to flat) closed in the period, and those still open; newest first, each with its note. */
+  'history.roundTrips': method<RoundTripView[]>()(h.roundTrips),
+  /** Realised PnL, fees, funding and rebates per UTC day. */
+  'history.daily': method<DailyPnl[]>()(h.period),
+  /** Balance and equity snapshots (one a minute while Perpdesk runs). */
+  'history.equity': method<EquityPoint[]>()(h.period),
+  /** Sets the note and tags of a round trip or a fill (an empty note without tags removes them). */
+  'history.setNote': method<HistoryNote | null>('write')(h.setNote),
+  'history.note': method<HistoryNote | null>()(h.note),
+  /** Notes whose text or tags contain `text`, and that carry `tag`. */
+  'history.search': method<HistoryNote[]>()(h.search),
+  /** The round trips of the period as CSV, with their notes and tags. */
+  'history.csv': method<string>()(h.period),
+  /** Reads the exchange's records into the history now (it also does so every minute); what it then holds. */
+  'history.refresh': method<HistoryStatus>()(p.none),
 
   'profiles.list': method<ProfileList>()(p.none),
   'profiles.test': method<ProfileTestPassed>()(profileInput),

@@ -35,6 +35,7 @@ export const GUARD_DECISIONS: Readonly<Record<string, GuardDecision>> = {
   'protection.cancel': 'none',
   'protection.move': 'none',
   'guards.set': 'none',
+  'history.setNote': 'none',
   'profiles.add': 'none',
   'profiles.setSecret': 'none',
   'profiles.select': 'none',

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { usePairs, useSelectedSymbol } from '../../stores';
 import { csvFileName, csvOf } from './csv';
 import { csvColumns, type DataColumn } from './columns';
-import { downloadText } from './download';
+import { downloadText } from '../../ui/download';
 
 /** Every market, in the pair filter's value. */
 export const ALL = '';

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAB, rememberedTab, tabAfterKey, tabLabel, TABS } from './tabs-model';
 
 describe('the portfolio tabs', () => {
-  it('are seven, Positions first, Working (the orders Perpdesk holds) after Open orders', () => {
-    expect(TABS).toEqual(['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates']);
+  it('are eight, Positions first, Working (the orders Perpdesk holds) after Open orders, Performance last', () => {
+    expect(TABS).toEqual(['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates', 'performance']);
   });
 
   it('move with the arrows, wrapping around, and jump with Home and End', () => {
     expect(tabAfterKey('openOrders', 'ArrowRight')).toBe('working');
     expect(tabAfterKey('openOrders', 'ArrowLeft')).toBe('positions');
-    expect(tabAfterKey('rebates', 'ArrowRight')).toBe('positions');
-    expect(tabAfterKey('positions', 'ArrowLeft')).toBe('rebates');
+    expect(tabAfterKey('performance', 'ArrowRight')).toBe('positions');
+    expect(tabAfterKey('positions', 'ArrowLeft')).toBe('performance');
     expect(tabAfterKey('fills', 'Home')).toBe('positions');
-    expect(tabAfterKey('fills', 'End')).toBe('rebates');
+    expect(tabAfterKey('fills', 'End')).toBe('performance');
     expect(tabAfterKey('fills', 'Enter')).toBeNull();
   });
 

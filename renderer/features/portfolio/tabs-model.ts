@@ -1,6 +1,6 @@
 /** The bottom area's tabs: which there are, which one a key moves to, and the one remembered. No React here. */
 
-export const TABS = ['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates'] as const;
+export const TABS = ['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates', 'performance'] as const;
 export type TabId = (typeof TABS)[number];
 
 export const TAB_LABELS: Readonly<Record<TabId, string>> = {
@@ -11,6 +11,7 @@ export const TAB_LABELS: Readonly<Record<TabId, string>> = {
   fills: 'Fills',
   funding: 'Funding',
   rebates: 'Rebates',
+  performance: 'Performance',
 };
 
 /** Open orders first: what a trader who just placed an order looks for. */

@@ -1,0 +1,170 @@
+/**
+ * A profile's history while a session trades it: the store, a background read of the exchange every minute (in
+ * the background band of the request budget), and the answers of the `history.*` bridge methods. An answer is
+ * from a history read at most FRESH_MS ago: an older one is read again first (reads never run two at once).
+ */
+import type { DailyPnl, EquityPoint, HistoryNote, HistoryPeriod, HistoryStatus, HistorySummary, RoundTripView } from '../../shared/bridge';
+import { inBand } from '../exchange/band';
+import { ExchangeError } from '../exchange/errors';
+import { csvOf } from './csv';
+import { ingest, type HistorySource, type IngestOptions } from './ingest';
+import { rangeOf, within } from './period';
+import { roundTrips } from './round-trips';
+import { dailyOf, summaryOf } from './statistics';
+import { HistoryUnavailableError } from './migrations';
+import { HistoryStore, type Range } from './store';
+
+/** How often the background read runs. */
+export const SYNC_MS = 60_000;
+/** The first background read waits this long, so the session's start (pairs, the open-orders sweep, the screen's first answers) goes first. */
+export const FIRST_SYNC_MS = 15_000;
+/** An answer is from a history read at most this long ago. */
+export const FRESH_MS = 10_000;
+
+export interface History {
+  readonly file: string;
+  /** Starts the background reads (the first one FIRST_SYNC_MS from now; an answer asked before then reads at once). */
+  start(): void;
+  /** Reads the exchange now (a read already under way first finishes: it may have begun before what is asked for). */
+  sync(): Promise<void>;
+  status(): HistoryStatus;
+  summary(period?: HistoryPeriod): Promise<HistorySummary>;
+  /** The round trips closed in the period, and those still open when the period runs to now; newest first. */
+  roundTrips(period?: HistoryPeriod, pair?: string): Promise<RoundTripView[]>;
+  daily(period?: HistoryPeriod): Promise<DailyPnl[]>;
+  equity(period?: HistoryPeriod): Promise<EquityPoint[]>;
+  setNote(target: string, note: string, tags: readonly string[]): HistoryNote | null;
+  note(target: string): HistoryNote | null;
+  search(text?: string, tag?: string): HistoryNote[];
+  csv(period?: HistoryPeriod): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface HistoryOptions extends IngestOptions {
+  file: string;
+  source: HistorySource;
+  syncMs?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Opens the profile's history. Where it cannot be (better-sqlite3 not built for this runtime, a file of a newer
+ * Perpdesk), the history is off for the run, saying why on stderr and in every `history.*` answer; trading is not
+ * held up by it.
+ */
+export async function openHistory(options: HistoryOptions): Promise<History> {
+  try {
+    return historyOn(await HistoryStore.open(options.file), options);
+  } catch (err) {
+    if (!(err instanceof HistoryUnavailableError)) throw err;
+    (options.log ?? console.error)(`perpdesk: the history is off for this run: ${err.message}`);
+    return historyOff(options.file, err.message);
+  }
+}
+
+function historyOff(file: string, reason: string): History {
+  const off = (): never => {
+    throw new ExchangeError('internal', `The history is off for this run: ${reason}`);
+  };
+  const offLater = async (): Promise<never> => off();
+  return { file, start: () => undefined, sync: offLater, status: off, summary: offLater, roundTrips: offLater, daily: offLater, equity: offLater, setNote: off, note: off, search: off, csv: offLater, close: async () => undefined };
+}
+
+function historyOn(store: HistoryStore, options: HistoryOptions): History {
+  const { source, syncMs = SYNC_MS, log = console.error } = options;
+  const now = options.now ?? Date.now;
+  let running: Promise<void> | null = null;
+  let lastSync: number | null = null;
+  let lastError: string | null = null;
+  /** When the last read ended, gone through or not (a failing exchange is not asked again at every answer). */
+  let lastTried: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const readOnce = (): Promise<void> =>
+    inBand('background', () => ingest(store, source, options)).then(
+      () => {
+        lastSync = now();
+        lastError = null;
+      },
+      (err: unknown) => {
+        const message = err instanceof Error ? err.message : String(err);
+        if (message !== lastError) log(`perpdesk: history: reading the exchange failed (tried again in a minute): ${message}`);
+        lastError = message;
+      },
+    );
+  let queued: Promise<void> | null = null;
+  /** A read that starts now, or (one already running) right after it: what the exchange has now is read. */
+  const sync = (): Promise<void> => {
+    if (running === null) {
+      running = readOnce().finally(() => {
+        lastTried = now();
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
+  /** The read under way, or a new one. */
+  const current = (): Promise<void> => running ?? sync();
+  const fresh = async (): Promise<void> => {
+    if (!closed && (lastTried === null || now() - lastTried > FRESH_MS)) await current();
+  };
+  const loop = (ms: number) => {
+    timer = setTimeout(() => void current().finally(() => !closed && loop(syncMs)), ms);
+    timer.unref();
+  };
+
+  const all: Range = { from: null, to: null };
+  const records = (range: Range) => ({ fills: store.fills(range), funding: store.funding(range), rebates: store.rebates(range) });
+  const tripsIn = (range: Range, pair?: string): RoundTripView[] =>
+    roundTrips(store.fills(all, pair), store.funding(all), store.rebates(all))
+      .filter((t) => (t.closeTime === null ? range.to === null : within(t.closeTime, range)))
+      .reverse()
+      .map((t) => ({ ...t, note: store.note(`trip:${t.id}`) }));
+  const status = (): HistoryStatus => ({ ...store.counts(), oldestFill: store.fills(all)[0]?.tradeTime ?? null, lastSync, lastError });
+
+  return {
+    file: store.file,
+    start: () => loop(Math.min(FIRST_SYNC_MS, syncMs)),
+    sync,
+    status,
+    async summary(period) {
+      await fresh();
+      const range = rangeOf(period, now());
+      const closedTrips = tripsIn(range).filter((t) => t.closeTime !== null);
+      return { ...range, ...summaryOf(records(range), closedTrips), status: status() };
+    },
+    async roundTrips(period, pair) {
+      await fresh();
+      return tripsIn(rangeOf(period, now()), pair);
+    },
+    async daily(period) {
+      await fresh();
+      return dailyOf(records(rangeOf(period, now())));
+    },
+    async equity(period) {
+      await fresh();
+      return store.snapshots(rangeOf(period, now()));
+    },
+    setNote: (target, note, tags) => store.setNote(target, note, tags, now()),
+    note: (target) => store.note(target),
+    search: (text, tag) => store.searchNotes(text, tag),
+    async csv(period) {
+      await fresh();
+      const fillNotes = new Map(store.searchNotes(undefined, undefined).filter((n) => n.target.startsWith('fill:')).map((n) => [n.target, n]));
+      return csvOf(tripsIn(rangeOf(period, now())), fillNotes);
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await queued;
+      await running;
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { openHistory, type History } from './history';
+export { exchangeSource } from './source';
+export { storeFile } from './store';

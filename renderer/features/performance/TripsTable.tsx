@@ -1,0 +1,83 @@
+/**
+ * Position history: one row per round trip (open to flat), newest first, with its note and tags; **Note** on a
+ * row opens the form that writes them (history.setNote, kept by the core in the profile's history).
+ */
+import { useState, type FormEvent } from 'react';
+import type { RoundTripView } from '../../../shared/bridge';
+import { useSession } from '../../stores';
+import { fixed, NONE } from '../../ui/format';
+import { Table, type Column } from '../../ui/Table';
+import { durationText, money, tagsOf, utcMinute } from './performance-model';
+
+export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]; onNoted: () => void }) {
+  const [editing, setEditing] = useState<RoundTripView | null>(null);
+  const columns: Column<RoundTripView>[] = [
+    { id: 'pair', header: 'Market', cell: (t) => t.symbol },
+    { id: 'side', header: 'Side', cell: (t) => (t.side === 'long' ? 'Long' : 'Short') },
+    { id: 'opened', header: 'Opened', cell: (t) => utcMinute(t.openTime) },
+    { id: 'duration', header: 'Duration', cell: (t) => durationText(t) },
+    { id: 'size', header: 'Size', align: 'end', cell: (t) => t.size },
+    { id: 'entry', header: 'Entry', align: 'end', cell: (t) => t.entryPrice },
+    { id: 'exit', header: 'Exit', align: 'end', cell: (t) => t.exitPrice ?? NONE },
+    { id: 'pnl', header: 'PnL', align: 'end', cell: (t) => money(t.net) },
+    { id: 'fees', header: 'Fees', align: 'end', cell: (t) => fixed(t.fees, 2) },
+    { id: 'funding', header: 'Funding', align: 'end', cell: (t) => money(t.funding) },
+    {
+      id: 'note',
+      header: 'Note',
+      cell: (t) => (
+        <button type="button" className="button-quiet" title="Write a note and tags on this round trip" onClick={() => setEditing(t)}>
+          {t.note ? `${t.note.note}${t.note.tags.length > 0 ? ` [${t.note.tags.join(' ')}]` : ''}` : 'Note'}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      {editing && (
+        <NoteForm
+          key={editing.id}
+          trip={editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) onNoted();
+          }}
+        />
+      )}
+      <div className="portfolio-table">
+        <Table label="Position history" columns={columns} rows={trips} rowKey={(t) => t.id} empty="No round trip in this period" />
+      </div>
+    </>
+  );
+}
+
+function NoteForm({ trip, onDone }: { trip: RoundTripView; onDone: (saved: boolean) => void }) {
+  const { invoke } = useSession();
+  const [note, setNote] = useState(trip.note?.note ?? '');
+  const [tags, setTags] = useState(trip.note?.tags.join(' ') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await invoke('history.setNote', { target: `trip:${trip.id}`, note, tags: tagsOf(tags) });
+    if (answer.ok) onDone(true);
+    else setError(answer.error.message);
+  };
+  return (
+    <form className="performance-note" aria-label="Round trip note" onSubmit={(e) => void save(e)}>
+      <span className="muted">
+        {trip.symbol} {trip.side} opened {utcMinute(trip.openTime)}
+      </span>
+      <label>
+        Note <input className="control-small" value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <label>
+        Tags <input className="control-small" value={tags} placeholder="breakout, fomo" onChange={(e) => setTags(e.target.value)} />
+      </label>
+      <button type="submit">Save note</button>
+      <button type="button" className="button-quiet" onClick={() => onDone(false)}>
+        Cancel
+      </button>
+      {error && <span className="outcome-error">{error}</span>}
+    </form>
+  );
+}
