@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Every spec starts its own core and paper exchange on port 0 with its own data directory, so two run at once.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

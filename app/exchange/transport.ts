@@ -63,9 +63,12 @@ export class TransportError extends Error {
 
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
+/** The most connections the client keeps open to one exchange. */
+export const MAX_SOCKETS_PER_EXCHANGE = 8;
+
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 8 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 8 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_EXCHANGE }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_EXCHANGE }),
 };
 
 /**
