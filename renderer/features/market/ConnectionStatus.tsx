@@ -19,12 +19,12 @@ export function ConnectionStatus() {
   const view = describeConnection(status, watched, now);
   const link = describeLink(status.data, now);
   return (
-    <div role="status" aria-label="Connection" className={`connection connection-${view.tone}`} title={[...view.reasons, ...(link.budget ? [link.budget] : []), ...link.details].join('\n') || undefined}>
+    <div role="status" aria-label="Connection" className={`connection connection-${view.tone}`} title={[...view.reasons, ...(link.summary ? [`Exchange: ${link.summary}`] : []), ...(link.budget ? [link.budget] : []), ...link.details].join('\n') || undefined}>
       <span className="connection-dot" aria-hidden="true" />
       <span className="connection-venue">{view.venue ?? 'Perpdesk host'}</span>{' '}
       {view.paper && <span className="badge">paper</span>}{' '}
       <span className="connection-state">{view.state}</span>
-      {link.summary && <span className="connection-link num"> · {link.summary}</span>}
+      {link.summary && <span className={link.slowed ? 'connection-link connection-link-slowed num' : 'connection-link num'}> · {link.summary}</span>}
       {link.budget && <span className="connection-budget connection-budget-full num"> · {link.budget}</span>}
       {link.budgetShort && (
         <span className="connection-budget connection-budget-short num" aria-hidden="true">

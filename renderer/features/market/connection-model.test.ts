@@ -97,6 +97,7 @@ describe('describeLink', () => {
       budget: 'requests 6.1/10 a s: writes 0.2, screen 4.9, background 1.0, spare 0.0',
       budgetShort: '6.1/10 req/s',
       details: ['Request budget: 7 free now for orders and the screen; background work and spare polls take only what they leave'],
+      slowed: false,
     });
     expect(describeLink(link({ clockOffsetMs: -2500 }), NOW).summary).toBe('42 ms · clock −2.5 s');
   });
@@ -108,7 +109,7 @@ describe('describeLink', () => {
   });
 
   it('says so while the exchange slows us down', () => {
-    expect(describeLink(link({ throttledUntil: NOW + 4000 }), NOW).summary).toMatch(/^slowed down by the exchange, 4/);
+    expect(describeLink(link({ throttledUntil: NOW + 4000 }), NOW)).toMatchObject({ summary: expect.stringMatching(/^slowed down by the exchange, 4/), slowed: true });
     expect(describeLink(link({ throttledUntil: NOW - 1 }), NOW).summary).toBe('42 ms · clock +0.1 s');
   });
 });

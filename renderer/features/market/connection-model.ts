@@ -48,20 +48,22 @@ export interface LinkView {
   budgetShort: string | null;
   /** Longer lines for the tooltip: what is free of the budget, and what waits for it. */
   details: string[];
+  /** The exchange has slowed us down (2008): the summary says until when, and must stay in sight. */
+  slowed: boolean;
 }
 
 /** The exchange link as the client measures it: latency, clock offset, the budget, and throttling (2008). */
 export function describeLink(status: AppStatus | null, now: number): LinkView {
-  if (!status) return { summary: null, budget: null, budgetShort: null, details: [] };
+  if (!status) return { summary: null, budget: null, budgetShort: null, details: [], slowed: false };
   const { latencyMs, clockOffsetMs, throttledUntil, budget } = status.connection;
   const { line, short, details } = describeBudget(budget);
   if (throttledUntil !== null && throttledUntil > now) {
-    return { summary: `slowed down by the exchange, ${formatAge(throttledUntil - now)}`, budget: line, budgetShort: short, details };
+    return { summary: `slowed down by the exchange, ${formatAge(throttledUntil - now)}`, budget: line, budgetShort: short, details, slowed: true };
   }
   const parts: string[] = [];
   if (latencyMs !== null) parts.push(`${Math.round(latencyMs)} ms`);
   if (clockOffsetMs !== null) parts.push(`clock ${clockOffsetMs >= 0 ? '+' : '−'}${(Math.abs(clockOffsetMs) / 1000).toFixed(1)} s`);
-  return { summary: parts.length > 0 ? parts.join(' · ') : null, budget: line, budgetShort: short, details };
+  return { summary: parts.length > 0 ? parts.join(' · ') : null, budget: line, budgetShort: short, details, slowed: false };
 }
 
 const rate = (perSecond: number): string => perSecond.toFixed(1);
