@@ -38,6 +38,10 @@ function checkInvariants(engine: PaperEngine, accounts: number[], money: number)
   expect(accounts.every((id) => engine.balance(id).available >= 0)).toBe(true);
 }
 
+// 200 random sequences take ~8 s on an idle 2-core machine and several times that on a busy one: a generous
+// ceiling, so load never fails a property that holds.
+const PROPERTY_TIMEOUT_MS = 90_000;
+
 describe('the engine under any sequence of commands', () => {
   it('never rests a crossed book, never fills past the quantity, never lets available go negative, and loses no money', () => {
     fc.assert(
@@ -51,7 +55,7 @@ describe('the engine under any sequence of commands', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('liquidates, settles funding and moves margin along the way (the sequences reach every rule)', () => {
     let liquidated = 0;
@@ -72,5 +76,5 @@ describe('the engine under any sequence of commands', () => {
     expect(liquidated).toBeGreaterThan(0);
     expect(funded).toBeGreaterThan(0);
     expect(flipped).toBeGreaterThan(0);
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
