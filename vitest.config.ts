@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['app/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 15_000,
-    hookTimeout: 20_000,
+    // Ceilings, not expectations: the integration tests spawn cores and exchanges, which take several times longer on
+    // a loaded 2-core machine than on an idle one.
+    testTimeout: 30_000,
+    hookTimeout: 40_000,
     pool: 'forks',
   },
 });
