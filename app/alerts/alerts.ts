@@ -100,18 +100,17 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
 
     async set(params) {
       const { pair, feed } = params;
-      const note = params.note ?? '';
-      const base = { id: newAlertId(), pair, feed, note, status: 'armed' as const, createdAt: now(), firedAt: null, firedPrice: null, seen: false };
+      const armed = { feed, note: params.note ?? '', status: 'armed' as const, createdAt: now(), firedAt: null, firedPrice: null, seen: false };
       let alert: PriceAlert;
       if (params.condition === 'move') {
         await market.pair(pair);
         const price = await priceNow(pair, feed);
         if (price === null) throw new ExchangeError('invalid-input', `${pair} has no ${feed} price yet: a move alert needs one to start from`);
-        alert = { ...base, condition: 'move', price: null, percent: new Decimal(params.percent).toFixed(), basePrice: price };
+        alert = { id: newAlertId(), pair, condition: 'move', price: null, percent: new Decimal(params.percent).toFixed(), basePrice: price, ...armed };
       } else {
         const level = await levelOf(pair, params.price);
         checkNotPast(pair, params.condition, level, feed, await priceNow(pair, feed));
-        alert = { ...base, condition: params.condition, price: level, percent: null, basePrice: null };
+        alert = { id: newAlertId(), pair, condition: params.condition, price: level, percent: null, basePrice: null, ...armed };
       }
       await serial(async () => {
         if (alerts.filter(isArmed).length >= MAX_ARMED) throw new ExchangeError('invalid-input', `At most ${MAX_ARMED} alerts can be armed at once: remove one first`);
