@@ -117,6 +117,11 @@ describe('price alerts on the paper exchange', () => {
     expect(alertsFile().saved).toEqual(before);
     expect(await alertsOf(core)).toEqual([kept]);
 
+    // Not a trade: the tightest guard does not stop an alert.
+    await call(core, 'guards.set', { guards: { maxOrderValue: '1', maxOrdersPerMinute: 1 } });
+    const guarded = await call(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: '80000.0' });
+    await call(core, 'alerts.remove', { id: guarded.id });
+
     // What is allowed: a new level and note on an armed alert; removing it answers it.
     const edited = await call(core, 'alerts.edit', { id: kept.id, price: '70500', note: 'higher' });
     expect(edited).toEqual({ ...kept, price: '70500.0', note: 'higher' });
