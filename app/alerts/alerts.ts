@@ -28,8 +28,6 @@ export interface Alerts {
   remove(id: string): Promise<PriceAlert>;
   /** The trader has been told of these fired alerts (on disk before this returns). */
   markSeen(ids: readonly string[]): Promise<void>;
-  /** How many are armed. */
-  armed(): number;
   close(): Promise<void>;
 }
 
@@ -148,7 +146,6 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
         await commit(alerts.map((a) => (told.has(a.id) && a.status === 'fired' ? { ...a, seen: true } : a)));
       }),
 
-    armed: () => alerts.filter(isArmed).length,
     close: loop.close,
   };
 }
