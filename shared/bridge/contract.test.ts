@@ -41,4 +41,10 @@ describe('bridge contract', () => {
     ]);
     expect(isWriteMethod('nope.write')).toBe(false);
   });
+
+  it('has the five alert methods, none of them a trade', () => {
+    const alerts = methodNames.filter((m) => m.startsWith('alerts.')).sort();
+    expect(alerts).toEqual(['alerts.edit', 'alerts.list', 'alerts.markSeen', 'alerts.remove', 'alerts.set']);
+    expect(alerts.filter(isWriteMethod)).toEqual([]);
+  });
 });

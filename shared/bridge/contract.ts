@@ -40,6 +40,7 @@ import type {
   OpenOrdersSweep,
   PairTicker,
   PlacedOrder,
+  PriceAlert,
   ProfileList,
   ProfileTestPassed,
   ProtectionNotice,
@@ -141,6 +142,17 @@ export const contract = {
   'algo.resume': algoControl,
   /** Its order on the exchange is cancelled first; it ends once that is known. */
   'algo.cancel': algoControl,
+
+  /** Price alerts Perpdesk holds (issue 21): armed first (newest first), then the last 50 fired. */
+  'alerts.list': method<PriceAlert[]>()(p.none),
+  /** Not a trade: not in the write band, no guard. Refuses a level the price is already past. */
+  'alerts.set': method<PriceAlert>()(p.alertsSet),
+  /** Armed ones only; a fired alert is refused. */
+  'alerts.edit': method<PriceAlert>()(p.alertsEdit),
+  /** Armed or fired; answers the removed alert. */
+  'alerts.remove': method<PriceAlert>()(p.alertsId),
+  /** The trader has been told of these fired alerts: not told again after a restart. */
+  'alerts.markSeen': method<null>()(p.alertsMarkSeen),
 
   /** The guards of the profile traded now (every write passes them in the core). */
   'guards.get': method<GuardSettings>()(p.none),

@@ -27,3 +27,30 @@ describe('a held order’s exit', () => {
     expect(bracket.success).toBe(false);
   });
 });
+
+const alert = (body: Record<string, unknown>, method: 'alerts.set' | 'alerts.edit' = 'alerts.set') => {
+  const result = contract[method].params.safeParse(body);
+  return result.success ? result.data : result.error.issues.map((i) => i.message).join('; ');
+};
+
+describe('a price alert’s parameters', () => {
+  it('takes a level above or below, or a % move, watching the last price unless told', () => {
+    expect(alert({ pair: 'BTC-USDT', condition: 'above', price: '61000' })).toEqual({ pair: 'BTC-USDT', condition: 'above', price: '61000', feed: 'last' });
+    expect(alert({ pair: 'BTC-USDT', condition: 'move', percent: '2.5', feed: 'mark', note: 'breakout' })).toEqual({
+      pair: 'BTC-USDT',
+      condition: 'move',
+      percent: '2.5',
+      feed: 'mark',
+      note: 'breakout',
+    });
+  });
+
+  it('refuses a percent of 0 or over 100, a note over 200 characters, a level on a move, an edit of nothing', () => {
+    expect(alert({ pair: 'BTC-USDT', condition: 'move', percent: '0' })).toBe('Percent must be more than 0');
+    expect(alert({ pair: 'BTC-USDT', condition: 'move', percent: '100.5' })).toBe('Percent is at most 100');
+    expect(alert({ pair: 'BTC-USDT', condition: 'below', price: '1', note: 'x'.repeat(201) })).toBe('A note is at most 200 characters');
+    expect(typeof alert({ pair: 'BTC-USDT', condition: 'move', price: '1' })).toBe('string');
+    expect(typeof alert({ pair: 'BTC-USDT', condition: 'sideways', price: '1' })).toBe('string');
+    expect(alert({ id: 'labc' }, 'alerts.edit')).toBe('Give a price, a percent or a note to change');
+  });
+});

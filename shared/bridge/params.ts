@@ -69,6 +69,13 @@ const exitNeedsSlippage: [(o: { exit: 'market' | 'limit'; slippage?: string | un
 ];
 const heldId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'a held order id is letters and digits');
 
+/** A price alert's note is at most this many characters. */
+export const MAX_ALERT_NOTE = 200;
+const alertNote = z.string().max(MAX_ALERT_NOTE, `A note is at most ${MAX_ALERT_NOTE} characters`);
+const alertPercent = positiveDecimal('Percent').refine((s) => Number(s) <= 100, 'Percent is at most 100');
+const alertFeed = z.enum(['last', 'mark']).default('last');
+const alertId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'an alert id is letters and digits');
+
 export const scaleDistributions = ['flat', 'increasing', 'decreasing'] as const;
 
 /** 2 to 100 limit orders spread evenly between two prices, the total quantity shared out by a distribution. */
@@ -212,6 +219,19 @@ export const params = {
   protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),
   protectionMarkRead: z.object({ upTo: z.number().int().min(0) }).strict(),
   protectionKeepAwake: z.object({ on: z.boolean() }).strict(),
+
+  /** A price alert: above or below a level, or a % move from the price when it is set. Not a trade: no guard. */
+  alertsSet: z.discriminatedUnion('condition', [
+    z.object({ pair: pairName, condition: z.enum(['above', 'below']), price: positiveDecimal('Price'), feed: alertFeed, note: alertNote.optional() }).strict(),
+    z.object({ pair: pairName, condition: z.literal('move'), percent: alertPercent, feed: alertFeed, note: alertNote.optional() }).strict(),
+  ]),
+  /** An armed alert's level, percent or note (at least one of them). */
+  alertsEdit: z
+    .object({ id: alertId, price: positiveDecimal('Price').optional(), percent: alertPercent.optional(), note: alertNote.optional() })
+    .strict()
+    .refine((e) => e.price !== undefined || e.percent !== undefined || e.note !== undefined, { message: 'Give a price, a percent or a note to change' }),
+  alertsId: z.object({ id: alertId }).strict(),
+  alertsMarkSeen: z.object({ ids: z.array(alertId).max(1000, 'at most 1000 alerts') }).strict(),
 
   /** A chase Perpdesk holds: a post-only order that follows the best price until it fills, or a limit is reached. */
   algoChase: z

@@ -248,3 +248,29 @@ export interface AlgoView {
   chase: { maxDistance: string | null; deadline: number; onLimit: 'stop' | 'market'; startPrice: string | null } | null;
   twap: { slices: number; sent: number; nextAt: number | null; priceLimit: string | null; slippage: string } | null;
 }
+
+/** A price alert Perpdesk holds (issue 21): told once when its market's price crosses. */
+export interface PriceAlert {
+  /** 'l' + random, like held ids. */
+  id: string;
+  pair: string;
+  /** above: fires when the price is at or above `price`; below: at or below; move: |price − basePrice| ≥ percent % of basePrice. */
+  condition: 'above' | 'below' | 'move';
+  /** above/below: the level (decimal string at the pair's price decimals); move: null. */
+  price: string | null;
+  /** move: e.g. "2.5"; else null. */
+  percent: string | null;
+  /** move: the price when it was set; else null. */
+  basePrice: string | null;
+  /** Which price it watches (default last: what the chart and the ladder show). */
+  feed: 'last' | 'mark';
+  /** '' when none. */
+  note: string;
+  status: 'armed' | 'fired';
+  createdAt: number;
+  firedAt: number | null;
+  /** The price that crossed. */
+  firedPrice: string | null;
+  /** The trader has been told (alerts.markSeen): not told again after a restart. */
+  seen: boolean;
+}
