@@ -111,6 +111,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'algo.cancel': { id: 'anosuch' },
     'history.summary': { period: '7d' },
     'history.roundTrips': { period: { from: 0 }, pair },
+    'history.tripFills': { tripId: `${pair}:1` },
     'history.daily': { period: 'today' },
     'history.equity': { period: 'all' },
     'history.setNote': { target: 'trip:BTC-USDT:1', note: 'fuzz', tags: ['fuzz'] },
