@@ -1,16 +1,22 @@
 /**
  * Position history: one row per round trip (open to flat), newest first, with its note and tags; **Note** on a
- * row opens the form that writes them (history.setNote, kept by the core in the profile's history).
+ * row opens the form that writes them (history.setNote, kept by the core in the profile's history). **Show on
+ * chart** (or Enter on the focused row) opens the trip on the Price chart: its market, a period that shows it whole,
+ * its fills as markers (services/trip-on-chart).
  */
 import { useState, type FormEvent } from 'react';
 import type { RoundTripView } from '../../../shared/bridge';
-import { useSession } from '../../stores';
+import { useSession, useTripOnChart } from '../../stores';
 import { fixed, NONE } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { durationText, money, tagsOf, utcMinute } from './performance-model';
 
 export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]; onNoted: () => void }) {
   const [editing, setEditing] = useState<RoundTripView | null>(null);
+  const { tripOnChart } = useSession();
+  const onChart = useTripOnChart()?.trip.id;
+  const [failure, setFailure] = useState<string | null>(null);
+  const open = (trip: RoundTripView) => void tripOnChart.show(trip).then(setFailure);
   const columns: Column<RoundTripView>[] = [
     { id: 'pair', header: 'Market', cell: (t) => t.symbol },
     { id: 'side', header: 'Side', cell: (t) => (t.side === 'long' ? 'Long' : 'Short') },
@@ -31,6 +37,15 @@ export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]
         </button>
       ),
     },
+    {
+      id: 'chart',
+      header: <span className="visually-hidden">Chart</span>,
+      cell: (t) => (
+        <button type="button" className="button-quiet" title="Show this round trip’s fills on the chart (Enter on the row)" aria-pressed={t.id === onChart} onClick={() => open(t)}>
+          Show on chart
+        </button>
+      ),
+    },
   ];
   return (
     <>
@@ -44,8 +59,21 @@ export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]
           }}
         />
       )}
+      {failure && (
+        <p className="outcome-error" role="alert">
+          Could not show the round trip: {failure}
+        </p>
+      )}
       <div className="portfolio-table">
-        <Table label="Position history" columns={columns} rows={trips} rowKey={(t) => t.id} empty="No round trip in this period" />
+        <Table
+          label="Position history"
+          columns={columns}
+          rows={trips}
+          rowKey={(t) => t.id}
+          empty="No round trip in this period"
+          onRowOpen={open}
+          rowAttributes={(t) => ({ 'data-on-chart': String(t.id === onChart) })}
+        />
       </div>
     </>
   );
