@@ -3,6 +3,7 @@
  * markers (buys below the bar as up-arrows, sells above as down-arrows, each with its size), the visible logical
  * range for a window over the bars loaded, and the words of its chip and its list of fills.
  */
+import Decimal from 'decimal.js';
 import type { SeriesMarker, Time } from 'lightweight-charts';
 import type { RoundTrip, TripFill } from '../../../shared/bridge';
 import { PERIOD_MS, periodStart, type KlinePeriod } from '../../../shared/exchange';
@@ -35,7 +36,7 @@ export function tripWindow(trip: Pick<RoundTrip, 'openTime' | 'closeTime'>, now:
 /** "0.010" in the pair's decimals when known; a fill the trip has only part of says so: "0.015 of 0.035". */
 function sizeText(fill: TripFill, decimals: number | undefined): string {
   const part = fixed(fill.tripQuantity, decimals);
-  return fill.tripQuantity === fill.quantity ? part : `${part} of ${fixed(fill.quantity, decimals)}`;
+  return new Decimal(fill.tripQuantity).eq(fill.quantity) ? part : `${part} of ${fixed(fill.quantity, decimals)}`;
 }
 
 /** The trip's fills as markers on `period`'s candles (each at the candle that holds it), oldest first. */
