@@ -34,8 +34,8 @@ const replay = {
 
 let dir: string;
 let core: Core;
-/** A resting order and a position, so that "nothing changed" means something. */
-const held = { orderId: 0, clientOrderId: '', positionId: 0 };
+/** A resting order and a position, so that "nothing changed" means something; the position's round trip. */
+const held = { orderId: 0, clientOrderId: '', positionId: 0, tripId: '' };
 
 coreForTests('pd-dispatch-fuzz-', (started) => ({ dir, core } = started));
 const call = callerOf(() => core);
@@ -45,6 +45,8 @@ beforeAll(async () => {
   await call('trading.placeOrder', { pair: 'ETH-USDT', side: 'buy', type: 'market', quantity: '0.50', leverage: 5 });
   const [position] = await call('positions.list', { pair: 'ETH-USDT' });
   held.positionId = position!.id;
+  const [trip] = await call('history.roundTrips', { period: 'all', pair: 'ETH-USDT' });
+  held.tripId = trip!.id;
 });
 
 /** Valid parameters for every method of the contract (the type makes a new method fail here until added). */
@@ -111,7 +113,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'algo.cancel': { id: 'anosuch' },
     'history.summary': { period: '7d' },
     'history.roundTrips': { period: { from: 0 }, pair },
-    'history.tripFills': { tripId: `${pair}:1` },
+    'history.tripFills': { tripId: held.tripId },
     'history.daily': { period: 'today' },
     'history.equity': { period: 'all' },
     'history.setNote': { target: 'trip:BTC-USDT:1', note: 'fuzz', tags: ['fuzz'] },
