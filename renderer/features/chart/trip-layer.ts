@@ -16,7 +16,7 @@ import { logicalRangeOf, tripMarkers } from './trip-view';
 const MAX_OLDER_PAGES = 6;
 /** With no new candles this long while reaching back, the window is shown over what there is. */
 const QUIET_MS = 1500;
-const LINE_ALPHA = 0.55;
+const LINE_ALPHA = 0.7;
 
 export class TripLayer implements ChartLayer {
   private mount: ChartMount | null = null;
@@ -81,7 +81,7 @@ export class TripLayer implements ChartLayer {
     mount.host.dataset['tripMarkers'] = String(markers.markers().length);
     const { entryPrice, exitPrice, closedQuantity } = shown.trip;
     const line = (price: string, title: string, color: string) =>
-      mount.series.createPriceLine({ price: Number(price), title, color: withAlpha(color, LINE_ALPHA), lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: false });
+      mount.series.createPriceLine({ price: Number(price), title, color: withAlpha(color, LINE_ALPHA), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true });
     const long = shown.trip.side === 'long';
     if (entryPrice !== '0') this.lines.push(line(entryPrice, 'Trip entry', long ? this.colors.buy : this.colors.sell));
     if (exitPrice !== null && closedQuantity !== '0') this.lines.push(line(exitPrice, 'Trip exit', long ? this.colors.sell : this.colors.buy));

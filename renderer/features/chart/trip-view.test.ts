@@ -18,7 +18,7 @@ const fill = (tradeId: number, at: number, side: 'buy' | 'sell', quantity: strin
 });
 
 describe('the window that shows a round trip', () => {
-  it('a trip of a few minutes: 1m candles, its open to its close with margins of at least 12 bars', () => {
+  it('a trip of a few minutes: 1m candles, its open to its close with margins of at least 8 bars', () => {
     const w = tripWindow({ openTime: T0 + 20_000, closeTime: T0 + 7 * MIN + 5_000 }, T0 + 60 * MIN);
     expect(w).toEqual({ period: '1MIN', from: T0 - MIN_MARGIN_BARS * MIN, to: T0 + 7 * MIN + MIN_MARGIN_BARS * MIN });
   });
@@ -27,7 +27,7 @@ describe('the window that shows a round trip', () => {
     // 3 h: 181 one-minute bars, 37 five-minute bars.
     const w = tripWindow({ openTime: T0, closeTime: T0 + 180 * MIN }, T0 + 300 * MIN);
     expect(w.period).toBe('5MIN');
-    expect(w).toMatchObject({ from: T0 - 12 * 5 * MIN, to: T0 + 180 * MIN + 12 * 5 * MIN });
+    expect(w).toMatchObject({ from: T0 - 10 * 5 * MIN, to: T0 + 180 * MIN + 10 * 5 * MIN }); // a quarter of 37, rounded up
     // 10 days: 61 four-hour bars; 60 days: 61 daily ones, with 16 bars of margin a side.
     expect(tripWindow({ openTime: T0, closeTime: T0 + 10 * 1440 * MIN }, T0 + 20 * 1440 * MIN).period).toBe('4HOUR');
     const long = tripWindow({ openTime: T0, closeTime: T0 + 60 * 1440 * MIN }, T0 + 61 * 1440 * MIN);
@@ -37,7 +37,7 @@ describe('the window that shows a round trip', () => {
 
   it('an open trip runs to now', () => {
     const w = tripWindow({ openTime: T0, closeTime: null }, T0 + 30 * MIN);
-    expect(w).toEqual({ period: '1MIN', from: T0 - 12 * MIN, to: T0 + 30 * MIN + 12 * MIN });
+    expect(w).toEqual({ period: '1MIN', from: T0 - 8 * MIN, to: T0 + 30 * MIN + 8 * MIN });
   });
 });
 

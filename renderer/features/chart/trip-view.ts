@@ -11,17 +11,17 @@ import { fixed } from '../../ui/format';
 import type { ChartColors } from './chart-format';
 import { BUTTON_PERIODS } from './chart-periods';
 
-/** The trip takes at most this many bars of the period chosen (the shortest that fits). */
-export const TRIP_BARS = 80;
-/** Bars of margin on each side: a quarter of the trip's, and at least this many. */
-export const MIN_MARGIN_BARS = 12;
-
 export interface TripWindow {
   period: KlinePeriod;
   /** The time to show, margin included (ms). */
   from: number;
   to: number;
 }
+
+/** The trip takes at most this many bars of the period chosen (the shortest that fits). */
+export const TRIP_BARS = 80;
+/** Bars of margin on each side: a quarter of the trip's, and at least this many. */
+export const MIN_MARGIN_BARS = 8;
 
 /** The shortest button period that shows the trip, open to close (now while open), in TRIP_BARS bars or fewer, with margins. */
 export function tripWindow(trip: Pick<RoundTrip, 'openTime' | 'closeTime'>, now: number): TripWindow {

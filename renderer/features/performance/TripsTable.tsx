@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { RoundTripView } from '../../../shared/bridge';
-import { useSession, useTripOnChart } from '../../stores';
+import { usePairs, useSession, useTripOnChart } from '../../stores';
 import { fixed, NONE } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { durationText, money, tagsOf, utcMinute } from './performance-model';
@@ -16,15 +16,19 @@ export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]
   const { tripOnChart } = useSession();
   const onChart = useTripOnChart()?.trip.id;
   const [failure, setFailure] = useState<string | null>(null);
+  const pairs = usePairs().data;
+  const pairOf = (t: RoundTripView) => pairs?.find((p) => p.symbol === t.symbol);
+  /** Averages in the pair's price decimals (an average of fills has many more). */
+  const price = (t: RoundTripView, value: string) => fixed(value, pairOf(t)?.priceDecimal);
   const open = (trip: RoundTripView) => void tripOnChart.show(trip).then(setFailure);
   const columns: Column<RoundTripView>[] = [
     { id: 'pair', header: 'Market', cell: (t) => t.symbol },
     { id: 'side', header: 'Side', cell: (t) => (t.side === 'long' ? 'Long' : 'Short') },
     { id: 'opened', header: 'Opened', cell: (t) => utcMinute(t.openTime) },
     { id: 'duration', header: 'Duration', cell: (t) => durationText(t) },
-    { id: 'size', header: 'Size', align: 'end', cell: (t) => t.size },
-    { id: 'entry', header: 'Entry', align: 'end', cell: (t) => t.entryPrice },
-    { id: 'exit', header: 'Exit', align: 'end', cell: (t) => t.exitPrice ?? NONE },
+    { id: 'size', header: 'Size', align: 'end', cell: (t) => fixed(t.size, pairOf(t)?.tradeDecimal) },
+    { id: 'entry', header: 'Entry', align: 'end', cell: (t) => price(t, t.entryPrice) },
+    { id: 'exit', header: 'Exit', align: 'end', cell: (t) => (t.exitPrice === null ? NONE : price(t, t.exitPrice)) },
     { id: 'pnl', header: 'PnL', align: 'end', cell: (t) => money(t.net) },
     { id: 'fees', header: 'Fees', align: 'end', cell: (t) => fixed(t.fees, 2) },
     { id: 'funding', header: 'Funding', align: 'end', cell: (t) => money(t.funding) },
