@@ -37,6 +37,7 @@ test('after a round trip: totals, the equity curve, the daily PnL, Position hist
   const fills = page.getByRole('list', { name: 'Round trip fills' }).getByRole('listitem');
   await trips(page).getByRole('button', { name: 'Show on chart' }).click();
   await expect(chip).toContainText('Round trip BTC-USDT long 0.100');
+  await expect(page.getByRole('radio', { name: '1m' })).toBeChecked(); // a trip of seconds: the 1-minute candles
   await expect(fills.first()).toHaveText(/^Buy 0\.100 at [\d.]+, \d\d:\d\d:\d\d UTC, taker$/);
   const count = await fills.count();
   expect(count).toBeGreaterThanOrEqual(2);
