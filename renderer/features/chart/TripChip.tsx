@@ -22,6 +22,8 @@ export function TripChip({ layer, period }: { layer: TripLayer; period: KlinePer
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target;
       if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+      // A dialog's Escape is its own.
+      if (target instanceof Element && target.closest('dialog') !== null) return;
       tripOnChart.clear();
     };
     window.addEventListener('keydown', onKey);
