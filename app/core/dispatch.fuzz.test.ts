@@ -34,8 +34,8 @@ const replay = {
 
 let dir: string;
 let core: Core;
-/** A resting order and a position, so that "nothing changed" means something; an armed price alert. */
-const held = { orderId: 0, clientOrderId: '', positionId: 0, alertId: '' };
+/** A resting order and a position, so that "nothing changed" means something; its round trip; an armed price alert. */
+const held = { orderId: 0, clientOrderId: '', positionId: 0, tripId: '', alertId: '' };
 const farAlert = { pair: 'BTC-USDT', condition: 'above', price: '1000000.0' } as const;
 
 coreForTests('pd-dispatch-fuzz-', (started) => ({ dir, core } = started));
@@ -47,6 +47,8 @@ beforeAll(async () => {
   const [position] = await call('positions.list', { pair: 'ETH-USDT' });
   held.positionId = position!.id;
   held.alertId = (await call('alerts.set', farAlert)).id;
+  const [trip] = await call('history.roundTrips', { period: 'all', pair: 'ETH-USDT' });
+  held.tripId = trip!.id;
 });
 
 /** Valid parameters for every method of the contract (the type makes a new method fail here until added). */
@@ -118,6 +120,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'algo.cancel': { id: 'anosuch' },
     'history.summary': { period: '7d' },
     'history.roundTrips': { period: { from: 0 }, pair },
+    'history.tripFills': { tripId: held.tripId },
     'history.daily': { period: 'today' },
     'history.equity': { period: 'all' },
     'history.setNote': { target: 'trip:BTC-USDT:1', note: 'fuzz', tags: ['fuzz'] },

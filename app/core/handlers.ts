@@ -118,6 +118,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
 
     'history.summary': ({ period }) => s().history.summary(period),
     'history.roundTrips': ({ period, pair }) => s().history.roundTrips(period, pair),
+    'history.tripFills': ({ tripId }) => s().history.tripFills(tripId),
     'history.daily': ({ period }) => s().history.daily(period),
     'history.equity': ({ period }) => s().history.equity(period),
     'history.setNote': async ({ target, note, tags }) => s().history.setNote(target, note, tags),

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TripFill } from '../../shared/bridge';
 import type { Fill } from '../../shared/exchange';
 import { callerOf } from '../core/testing';
 import { startCore, type Core } from '../core/core';
@@ -134,6 +135,31 @@ describe('a scripted session', () => {
     const csv = await call('history.csv', { period: 'all' });
     expect(csv.split('\r\n')[2]).toContain(',"Chased the breakout, ""late""",breakout fomo,');
   }, 60_000);
+
+  it('history.tripFills gives each round trip exactly its fills on the exchange, the flip split between them', async () => {
+    const ordered = (await clientOf(trader).call('fillHistory', { pairName: PAIR, limit: 1000 })).sort((a, b) => a.tradeId - b.tradeId);
+    // The fill that takes the long to flat or past it ends the long; the short starts with it or after it.
+    let position = new Decimal(0);
+    const flip = ordered.findIndex((f) => (position = position.plus(f.isLong ? f.fillQty : `-${f.fillQty}`)).lte(0));
+    const flipShort = position.negated();
+    const longFills = ordered.slice(0, flip + 1);
+    const shortFills = ordered.slice(flipShort.isZero() ? flip + 1 : flip);
+    const asBooked = (fs: Fill[]) => fs.map((f) => [f.tradeId, f.tradeTime, f.isLong ? 'buy' : 'sell', f.fillPrice, f.fillQty, f.isTaker, f.fillFee]);
+    const shown = (fs: TripFill[]) => fs.map((f) => [f.tradeId, f.time, f.side, f.price, f.quantity, f.isTaker, f.fee]);
+
+    const [short, long] = await call('history.roundTrips', { period: 'all', pair: PAIR });
+    const longShown = await call('history.tripFills', { tripId: long!.id });
+    const shortShown = await call('history.tripFills', { tripId: short!.id });
+    expect(shown(longShown)).toEqual(asBooked(longFills));
+    expect(shown(shortShown)).toEqual(asBooked(shortFills));
+    // Each trip's part of the flip: the long's buys and sells match, and the short's too.
+    const net = (fs: TripFill[]) => total(fs.map((f) => (f.side === 'buy' ? f.tripQuantity : `-${f.tripQuantity}`)));
+    expect([net(longShown), net(shortShown)]).toEqual(['0', '0']);
+    expect(total(longShown.filter((f) => f.side === 'buy').map((f) => f.tripQuantity))).toBe('0.03');
+
+    expect(await core.dispatch('history.tripFills', { tripId: `${PAIR}:999999999` })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await core.dispatch('history.tripFills', { tripId: 'trip:BTC-USDT:1' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
 
   it('a note survives a restart of the core on the same data directory', async () => {
     const [, long] = await call('history.roundTrips', { period: 'all', pair: PAIR });

@@ -3,7 +3,8 @@
  * the background band of the request budget), and the answers of the `history.*` bridge methods. An answer is
  * from a history read at most FRESH_MS ago: an older one is read again first (reads never run two at once).
  */
-import type { DailyPnl, EquityPoint, HistoryNote, HistoryPeriod, HistoryStatus, HistorySummary, RoundTripView } from '../../shared/bridge';
+import type { DailyPnl, EquityPoint, HistoryNote, HistoryPeriod, HistoryStatus, HistorySummary, RoundTripView, TripFill } from '../../shared/bridge';
+import type { Fill } from '../../shared/exchange';
 import { inBand } from '../exchange/band';
 import { ExchangeError } from '../exchange/errors';
 import { csvOf } from './csv';
@@ -31,6 +32,8 @@ export interface History {
   summary(period?: HistoryPeriod): Promise<HistorySummary>;
   /** The round trips closed in the period, and those still open when the period runs to now; newest first. */
   roundTrips(period?: HistoryPeriod, pair?: string): Promise<RoundTripView[]>;
+  /** The fills of the round trip `tripId` (`<pair>:<trade id>`), oldest first; an unknown trip is invalid input. */
+  tripFills(tripId: string): Promise<TripFill[]>;
   daily(period?: HistoryPeriod): Promise<DailyPnl[]>;
   equity(period?: HistoryPeriod): Promise<EquityPoint[]>;
   setNote(target: string, note: string, tags: readonly string[]): HistoryNote | null;
@@ -67,7 +70,7 @@ function historyOff(file: string, reason: string): History {
     throw new ExchangeError('internal', `The history is off for this run: ${reason}`);
   };
   const offLater = async (): Promise<never> => off();
-  return { file, start: () => undefined, sync: offLater, status: off, summary: offLater, roundTrips: offLater, daily: offLater, equity: offLater, setNote: off, note: off, search: off, csv: offLater, close: async () => undefined };
+  return { file, start: () => undefined, sync: offLater, status: off, summary: offLater, roundTrips: offLater, tripFills: offLater, daily: offLater, equity: offLater, setNote: off, note: off, search: off, csv: offLater, close: async () => undefined };
 }
 
 function historyOn(store: HistoryStore, options: HistoryOptions): History {
@@ -143,6 +146,15 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
       await fresh();
       return tripsIn(rangeOf(period, now()), pair);
     },
+    async tripFills(tripId) {
+      await fresh();
+      const symbol = tripId.slice(0, tripId.indexOf(':'));
+      const fills = store.fills(all, symbol);
+      const trip = roundTrips(fills).find((t) => t.id === tripId);
+      if (!trip) throw new ExchangeError('invalid-input', `The history holds no round trip ${tripId}`);
+      const byId = new Map(fills.map((f) => [f.tradeId, f]));
+      return trip.tradeIds.map((id, i) => tripFillOf(byId.get(id)!, trip.tradeQuantities[i]!));
+    },
     async daily(period) {
       await fresh();
       return dailyOf(records(rangeOf(period, now())));
@@ -168,3 +180,14 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
     },
   };
 }
+
+const tripFillOf = (fill: Fill, tripQuantity: string): TripFill => ({
+  tradeId: fill.tradeId,
+  time: fill.tradeTime,
+  side: fill.isLong ? 'buy' : 'sell',
+  price: fill.fillPrice,
+  quantity: fill.fillQty,
+  tripQuantity,
+  isTaker: fill.isTaker,
+  fee: fill.fillFee,
+});

@@ -70,6 +70,13 @@ describe('round trips', () => {
     ]);
   });
 
+  it('each trip’s part of its fills: the flip’s 2.000 is 1.5 of the long and 0.5 of the short', () => {
+    expect(trips.slice(0, 2).map((t) => t.tradeQuantities)).toEqual([
+      ['1', '1', '0.5', '1.5'],
+      ['0.5', '0.5'],
+    ]);
+  });
+
   it('an open trip has no exit yet', () => {
     expect(trips[2]).toMatchObject({ size: '1', entryPrice: '10', exitPrice: null, realised: '0', fees: '0.006', net: '-0.006' });
   });

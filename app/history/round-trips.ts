@@ -55,6 +55,7 @@ function begin(fill: Fill, long: boolean, beforeHistory: boolean): Open {
       rebates: '0',
       net: '0',
       tradeIds: [],
+      tradeQuantities: [],
       beforeHistory,
     },
     position: ZERO,
@@ -116,6 +117,7 @@ export function roundTrips(fills: readonly Fill[], funding: readonly Tariff[] = 
 
     if (current && closing.gt(0)) {
       current.trip.tradeIds.push(fill.tradeId);
+      current.trip.tradeQuantities.push(plain(closing));
       current.position = current.position.minus(closing);
       current.closed = current.closed.plus(closing);
       current.closedValue = current.closedValue.plus(price.mul(closing));
@@ -134,7 +136,12 @@ export function roundTrips(fills: readonly Fill[], funding: readonly Tariff[] = 
         open.set(fill.symbol, current);
         all.push(current);
       }
-      if (current.trip.tradeIds.at(-1) !== fill.tradeId) current.trip.tradeIds.push(fill.tradeId);
+      const { tradeIds, tradeQuantities } = current.trip;
+      if (tradeIds.at(-1) === fill.tradeId) tradeQuantities[tradeQuantities.length - 1] = plain(qty);
+      else {
+        tradeIds.push(fill.tradeId);
+        tradeQuantities.push(plain(opening));
+      }
       current.position = current.position.plus(opening);
       current.size = Decimal.max(current.size, current.position);
       current.opened = current.opened.plus(opening);

@@ -14,6 +14,7 @@ import { selectSelectedPair, type MarketState } from './market-store';
 import type { OrderEntryState, OrderField, ScaleSubmission, Submission } from './order-entry-store';
 import type { Session } from './session';
 import type { Theme } from './settings-store';
+import type { TripOnChart } from './trip-chart-store';
 import { readClock, subscribeClock, useNow } from '../ui/use-now';
 
 export const SessionContext = createContext<Session | null>(null);
@@ -92,6 +93,9 @@ export function useFreshness(name: FeedName): Freshness {
   const now = useNow(1000);
   return freshnessOf(session.feeds.getState().feeds[name], intervalMs, now);
 }
+
+/** The round trip shown on the chart, if one is. */
+export const useTripOnChart = (): TripOnChart | null => useStore(useSession().tripChart, (s) => s.shown);
 
 export const useTheme = (): Theme => useStore(useSession().settings, (s) => s.theme);
 export const useSettings = () => useSession().settings;

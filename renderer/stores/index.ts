@@ -8,6 +8,7 @@ export * from './market-store';
 export * from './order-entry-store';
 export { feedUpdateShown } from './perf-marks';
 export * from './settings-store';
+export type { TripOnChart } from './trip-chart-store';
 export { AFTER_TRADE } from './feeds';
 export { createSession, type Session } from './session';
 export { browserStorage } from './storage';

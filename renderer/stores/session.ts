@@ -9,6 +9,7 @@ import { createOrderEntryStore } from './order-entry-store';
 import type { PollerEnv } from './poller';
 import { createSettingsStore } from './settings-store';
 import type { KeyValueStorage } from './storage';
+import { createTripChartStore } from './trip-chart-store';
 import { entryContextOf } from '../services/entry-context-of';
 import { freshBook } from '../services/fresh-book';
 import { restingOrderOf } from '../services/placed-order';
@@ -16,6 +17,7 @@ import { createOrderEntry } from '../services/order-entry';
 import { createAlgoWrites } from '../services/algo';
 import { createProtectionWrites } from '../services/protection';
 import { createTrading } from '../services/trading';
+import { createTripOnChart } from '../services/trip-on-chart';
 
 export interface SessionDeps {
   invoke: Invoke;
@@ -56,6 +58,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const algos = createAlgoWrites(invoke, () => poller.refresh('algos'));
   const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, algos, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
   const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
+  const tripChart = createTripChartStore();
+  const tripOnChart = createTripOnChart({ invoke, market, tripChart, now });
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -74,6 +78,9 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     protection,
     /** Chases and TWAPs that Perpdesk holds. */
     algos,
+    /** The round trip shown on the chart, and opening one there. */
+    tripChart,
+    tripOnChart,
     now,
     start() {
       unsubscribes.push(
@@ -81,6 +88,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
           if (state.selected === previous.selected) return;
           orderEntry.getState().actions.clearFields();
           cancels.getState().actions.clear();
+          if (tripChart.getState().shown?.trip.symbol !== state.selected) tripOnChart.clear();
         }),
         feeds.subscribe((state, previous) => {
           // A cancel's state is kept while its order is open in either view (this market's, or every market's).

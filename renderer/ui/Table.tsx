@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface Column<Row> {
   id: string;
@@ -18,9 +18,16 @@ interface TableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** data-* attributes of a row, for styles and tests (e.g. `data-side`). */
   rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
+  /** Rows that open: each takes focus, and Enter on it (not on a control inside it) opens it. */
+  onRowOpen?: (row: Row) => void;
 }
 
-export function Table<Row>({ label, columns, rows, rowKey, empty, rowClassName, rowAttributes }: TableProps<Row>) {
+export function Table<Row>({ label, columns, rows, rowKey, empty, rowClassName, rowAttributes, onRowOpen }: TableProps<Row>) {
+  const openOn = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onRowOpen?.(row);
+  };
   return (
     <table className="table" aria-label={label}>
       <thead>
@@ -39,7 +46,12 @@ export function Table<Row>({ label, columns, rows, rowKey, empty, rowClassName, 
           </tr>
         ) : (
           rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)} {...rowAttributes?.(row)}>
+            <tr
+              key={rowKey(row)}
+              className={rowClassName?.(row)}
+              {...rowAttributes?.(row)}
+              {...(onRowOpen ? { tabIndex: 0, onKeyDown: openOn(row) } : {})}
+            >
               {columns.map((column) => (
                 <td key={column.id} className={column.align === 'end' ? 'end num' : undefined}>
                   {column.cell(row)}

@@ -23,7 +23,7 @@ import type {
   TradeConfig,
 } from '../exchange/records';
 import { guardsSetParams, type GuardSettings } from './guards';
-import { historyParams as h, type DailyPnl, type EquityPoint, type HistoryNote, type HistoryStatus, type HistorySummary, type RoundTripView } from './history';
+import { historyParams as h, type DailyPnl, type EquityPoint, type HistoryNote, type HistoryStatus, type HistorySummary, type RoundTripView, type TripFill } from './history';
 import { params as p } from './params';
 import type {
   AlgoView,
@@ -163,6 +163,8 @@ export const contract = {
   'history.summary': method<HistorySummary>()(h.period),
   /** Round trips (open to flat) closed in the period, and those still open; newest first, each with its note. */
   'history.roundTrips': method<RoundTripView[]>()(h.roundTrips),
+  /** The fills of one round trip (its id as roundTrips gives it), oldest first; an unknown trip is invalid input. */
+  'history.tripFills': method<TripFill[]>()(h.tripFills),
   /** Realised PnL, fees, funding and rebates per UTC day. */
   'history.daily': method<DailyPnl[]>()(h.period),
   /** Balance and equity snapshots (one a minute while Perpdesk runs). */

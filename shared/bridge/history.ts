@@ -21,6 +21,8 @@ export type HistoryPeriod = z.input<typeof historyPeriod>;
 
 /** A round trip (`trip:BTC-USDT:123`, its id) or a fill (`fill:BTC-USDT:456`, its trade id). */
 export const noteTarget = z.string().regex(/^(trip|fill):[A-Z0-9]{1,20}-[A-Z0-9]{1,20}:\d{1,16}$/, 'a note is on "trip:<pair>:<id>" or "fill:<pair>:<trade id>"');
+/** A round trip's id: `<pair>:<trade id of its first fill>`. */
+export const tripId = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}:\d{1,16}$/, 'a round trip is "<pair>:<trade id of its first fill>"');
 const tag = z.string().trim().min(1, 'a tag cannot be empty').max(40, 'a tag is at most 40 characters').regex(/^[^,\n]+$/, 'a tag holds no comma or line break');
 
 export const historyParams = {
@@ -30,6 +32,7 @@ export const historyParams = {
     .object({ target: noteTarget, note: z.string().max(10_000, 'a note is at most 10 000 characters'), tags: z.array(tag).max(20, 'at most 20 tags').default([]) })
     .strict(),
   note: z.object({ target: noteTarget }).strict(),
+  tripFills: z.object({ tripId }).strict(),
   search: z.object({ text: z.string().min(1).max(200).optional(), tag: tag.optional() }).strict(),
 };
 
@@ -112,8 +115,25 @@ export interface RoundTrip {
   net: string;
   /** Its fills' trade ids, in order. */
   tradeIds: number[];
+  /** Its part of each of those fills, in the same order: less than the fill only where the fill flipped the position. */
+  tradeQuantities: string[];
   /** Its first fill closed a position opened before the history begins. */
   beforeHistory: boolean;
+}
+
+/** One fill of a round trip, as the exchange booked it, with the trip's part of it. */
+export interface TripFill {
+  tradeId: number;
+  time: number;
+  side: 'buy' | 'sell';
+  price: string;
+  /** The fill's whole quantity. */
+  quantity: string;
+  /** The round trip's part of it: less than `quantity` only where the fill flipped the position. */
+  tripQuantity: string;
+  isTaker: boolean;
+  /** The fill's whole fee, paid. */
+  fee: string;
 }
 
 export interface HistoryNote {

@@ -10,6 +10,8 @@ import { PeriodPicker } from './PeriodPicker';
 import type { PositionTool } from './position-tool';
 import { PositionToolLayer } from './position-tool-layer';
 import { PositionToolButton, PositionToolPanel, useStartTool } from './PositionToolPanel';
+import { TripLayer } from './trip-layer';
+import { TripChip } from './TripChip';
 import './chart.css';
 
 /**
@@ -32,11 +34,13 @@ export function PriceChart() {
   const [tool, setTool] = useState<PositionTool | null>(null);
   const [toolLayer] = useState(() => new PositionToolLayer(setTool));
   const startTool = useStartTool(setTool);
+  const [tripLayer] = useState(() => new TripLayer());
   const [controller] = useState(() => {
     const chart = new ChartController(session.invoke, setView, Date.now, setLatestShown);
     // The tool first: a press on its lines is its own, not an order's drag.
     chart.addLayer(toolLayer);
     chart.addLayer(trading);
+    chart.addLayer(tripLayer);
     return chart;
   });
   const frameRef = useRef<HTMLDivElement>(null);
@@ -98,6 +102,7 @@ export function PriceChart() {
         </div>
         <ChartMessage view={view} />
         <ChartTradingLayer trading={trading} />
+        <TripChip layer={tripLayer} period={period} />
         {tool && <PositionToolPanel tool={tool} layer={toolLayer} onChange={setTool} />}
         {!latestShown && (
           <button type="button" className="chart-go-latest" aria-label="Go to latest" title="Go to latest" onClick={() => controller.goToLatest()}>
