@@ -53,6 +53,9 @@ export function placeLabels(requests: readonly LabelRequest[], paneWidth: number
   return placed;
 }
 
+/** The y of the `k`th tag pinned to the pane (a chase or TWAP with no price to stand at): stacked under the caption. */
+export const pinnedY = (k: number): number => OVERLAY.bottom + LABEL_GAP + half + k * (LABEL_HEIGHT + LABEL_GAP);
+
 /** Scale legs packed closer than this (CSS px apart, on average) draw as one band rather than as lines. */
 export const BAND_GAP_PX = 6;
 
