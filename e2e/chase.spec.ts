@@ -15,7 +15,7 @@ const ladderRow = (page: Page, price: string) => ladder(page).locator(`[role="ro
 const mine = (page: Page, price: string) => ladderRow(page, price).locator('.ladder-mine');
 const chartLines = (page: Page) => page.getByRole('region', { name: 'Price chart' }).getByRole('list', { name: 'Chart lines' });
 
-test('a chase started from the form follows the best bid on the ladder and fills as maker', async ({ page }) => {
+test('a chase started from the form follows the best bid on the ladder (its row marked the chase’s, its chart line saying what it does) and fills as maker', async ({ page }) => {
   await page.goto(perpdesk.url);
   await page.getByRole('combobox', { name: 'Depth ladder' }).selectOption('beside');
   await expect(ladder(page).locator('[role="row"][data-price="59990.0"]')).toHaveAttribute('data-marks', /best-bid/);
@@ -60,7 +60,7 @@ test('a chase started from the form follows the best bid on the ladder and fills
   expect(chased.every((f) => !f.isTaker)).toBe(true);
 });
 
-test('a TWAP started from the form shows its slices in the Working tab, and pauses, resumes and cancels there', async ({ page }) => {
+test('a TWAP started from the form shows its slices in the Working tab and as a tag on the chart; it pauses and resumes there, and the tag’s ✕ cancels it', async ({ page }) => {
   await page.goto(perpdesk.url);
   await expect(form(page).getByRole('combobox', { name: 'Leverage' })).toHaveValue('10');
   await form(page).getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'TWAP' }).check();
@@ -84,8 +84,14 @@ test('a TWAP started from the form shows its slices in the Working tab, and paus
   await expect(tag).toContainText('held by Perpdesk, paused');
   await row.getByRole('button', { name: 'Resume TWAP on BTC-USDT' }).click();
   await expect(row).toContainText('Working');
-  await row.getByRole('button', { name: 'Cancel TWAP on BTC-USDT' }).click();
+  // ✕ on its chart tag cancels the TWAP, as the Working tab's Cancel does.
+  await expect(row.getByRole('button', { name: 'Cancel TWAP on BTC-USDT' })).toBeVisible();
+  await expect(tag).not.toContainText('paused');
+  await expect(tag).toHaveAttribute('data-button-x', /^\d/);
+  const pane = await page.getByRole('region', { name: 'Price chart' }).locator('[data-bars]').boundingBox();
+  await page.mouse.click(pane!.x + Number(await tag.getAttribute('data-button-x')), pane!.y + Number(await tag.getAttribute('data-y')));
   await expect(row).toContainText('Cancelled');
+  await expect(tag).toHaveCount(0);
   await expect(row).toContainText('Cancelled after 1 of 2 slices');
   await expect(row.getByRole('button')).toHaveCount(0);
 });
