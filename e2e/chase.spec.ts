@@ -1,7 +1,9 @@
 /**
  * A chase as a trader starts it from the Order entry, against the paper exchange (a still book: BTC-USDT bids from
  * 59990.0, asks from 60010.0): it rests post only at the best bid (the ladder's My orders), follows the best bid
- * when a better one appears, and fills there as maker; the Working tab shows it held by Perpdesk, done.
+ * when a better one appears, and fills there as maker; the Working tab shows it held by Perpdesk, done. While it runs
+ * its ladder row is named the chase's and its chart line says what it does. A TWAP without a price limit is a tag on
+ * the chart, whose ✕ cancels it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { call } from './bridge';
