@@ -52,6 +52,8 @@ interface Drawn {
   /** The button's left edge and width, when drawn. */
   buttonX: number | null;
   buttonWidth: number;
+  /** Placed short (crowded): its first run only, and its button. */
+  short: boolean;
 }
 
 export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
@@ -204,13 +206,17 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       if (y === null || y === undefined) return;
       if (band && line.kind === 'scale' && !ends.has(index)) return;
       const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
-      drawn.push({ line, y, label: null, buttonX: null, buttonWidth });
-      if (line.label.length > 0) requests.push({ id: line.id, y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel });
+      drawn.push({ line, y, label: null, buttonX: null, buttonWidth, short: false });
+      if (line.label.length === 0) return;
+      const minWidth = line.label.length > 1 ? this.labelTextWidth(ctx, line.label.slice(0, 1)) + buttonWidth : undefined;
+      requests.push({ id: line.id, y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel, ...(minWidth === undefined ? {} : { minWidth }) });
     });
     const placed = new Map(placeLabels(requests, width, height).map((p) => [p.id, p]));
+    const asked = new Map(requests.map((r) => [r.id, r.width]));
     for (const d of drawn) {
       const label = placed.get(d.line.id) ?? null;
       d.label = label;
+      d.short = label !== null && label.width < (asked.get(d.line.id) ?? 0);
       d.buttonX = label && d.buttonWidth > 0 ? label.x + label.width - d.buttonWidth : null;
     }
     return drawn;
@@ -261,7 +267,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
 
     let x = left + PAD;
     const mid = top + (LABEL_HEIGHT - 1) / 2;
-    for (const part of line.label) {
+    for (const part of d.short ? line.label.slice(0, 1) : line.label) {
       ctx.fillStyle = this.toneColor(part.tone);
       ctx.fillText(part.text, x, mid);
       x += this.measure(ctx, part.text) + RUN_GAP;
