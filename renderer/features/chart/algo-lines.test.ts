@@ -17,6 +17,12 @@ describe('chases and TWAPs on the chart', () => {
     expect(heldPressOf({ line: line!, part: 'label' }, inputs())).toBeNull();
   });
 
+  it('what is left counts its order’s fills the chase has not read back yet (never more than the order shows)', () => {
+    const dealt = { ...resting, dealQuantity: '0.012' };
+    const [line] = allLines(inputs({ orders: [dealt], algos: [{ ...chase, order: { clientOrderId: 'a1c3', price: '60000.5', quantity: '0.030', filled: '0' } }], now: 48_000 }));
+    expect(texts(line!.label)).toBe('Chase buy 0.018 left | 12 s | 49.5 to limit');
+  });
+
   it('its order before the chases are listed: "Chase · Held", no ✕; a chase stopping: faint, no ✕', () => {
     expect(texts(allLines(inputs({ orders: [resting] }))[0]!.label)).toBe('Buy 0.030 | Chase · Held');
     expect(allLines(inputs({ orders: [resting] }))[0]!.button).toBeNull();

@@ -8,6 +8,7 @@
 import { formatDecimal } from '../../../shared/decimal';
 import type { AlgoView } from '../../../shared/bridge';
 import { algoState, algoTitle, liveAlgosOf } from '../protection/algo-state';
+import type { Order } from '../../../shared/exchange';
 import { baseLine, type ChartLine, type LabelPart, type LineInputs, type LinePair } from './chart-lines';
 
 function labelOf(a: AlgoView, amount: string, notes: readonly string[], extra: string[] = []): LabelPart[] {
@@ -18,8 +19,8 @@ function labelOf(a: AlgoView, amount: string, notes: readonly string[], extra: s
 }
 
 /** A chase's resting order's line, saying what the chase does; its ✕ cancels the chase. */
-function chaseOnLine(pair: LinePair, line: ChartLine, a: AlgoView, now: number): ChartLine {
-  const s = algoState(a, now, pair, line.price);
+function chaseOnLine(pair: LinePair, line: ChartLine, a: AlgoView, now: number, order: Order | null): ChartLine {
+  const s = algoState(a, now, pair, order ?? { clientOrderId: '', dealQuantity: '0', price: line.price });
   return {
     ...line,
     faded: line.faded || s.quiet,
@@ -64,7 +65,7 @@ export function withAlgos(lines: readonly ChartLine[], inputs: LineInputs): Char
     const a = line.kind === 'order' && line.algoId !== null ? byId.get(line.algoId) : undefined;
     if (!a || a.kind !== 'chase') return line;
     shown.add(a.id);
-    return chaseOnLine(pair, line, a, now);
+    return chaseOnLine(pair, line, a, now, inputs.orders?.find((o) => o.id === line.orderId) ?? null);
   });
   for (const a of live) if (!shown.has(a.id)) out.push(ownLine(pair, a, now));
   return out;

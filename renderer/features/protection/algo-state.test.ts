@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderRecord } from '../../../shared/exchange/testing';
-import { algoMarksOf, algoState, algoTitle, distanceLeft, liveAlgosOf, secondsText } from './algo-state';
+import { algoMarksOf, algoState, algoTitle, chaseLeft, distanceLeft, liveAlgosOf, secondsText } from './algo-state';
 import { algoView, twapView } from './testing';
 
 const BTC = { priceDecimal: 1, tradeDecimal: 3, tradeCoinName: 'BTC' };
@@ -29,7 +29,7 @@ describe('what a live chase or TWAP is doing', () => {
 
   it('a chase: what is left, its time and distance left, read in full; stopping: faint, no ✕', () => {
     const chase = algoView({ chase: { maxDistance: '50', deadline: 60_000, onLimit: 'market', startPrice: '60000.0' } });
-    expect(algoState(chase, 48_000, BTC, '60000.5')).toEqual({
+    expect(algoState(chase, 48_000, BTC, { clientOrderId: 'a1c1', dealQuantity: '0', price: '60000.5' })).toEqual({
       amount: '0.030 left',
       notes: ['12 s', '49.5 to limit'],
       quiet: false,
@@ -40,6 +40,15 @@ describe('what a live chase or TWAP is doing', () => {
     const stopping = algoState(algoView({ status: 'ending' }), 48_000, BTC, null);
     expect(stopping).toMatchObject({ notes: ['12 s', 'stopping…'], quiet: true, cancellable: false });
     expect(stopping.description).toBe('Chase buy of 0.050 BTC held by Perpdesk, stopping…: 0.030 left, no order resting now, 12 s left; at a limit it stops');
+  });
+
+  it('a chase’s rest counts what its resting order dealt that the chase has not read back yet', () => {
+    const chase = algoView({ order: { clientOrderId: 'a1c1', price: '60000.5', quantity: '0.030', filled: '0.004' } });
+    expect(chaseLeft(chase, { clientOrderId: 'a1c1', dealQuantity: '0.004' })).toBe('0.03');
+    expect(chaseLeft(chase, { clientOrderId: 'a1c1', dealQuantity: '0.014' })).toBe('0.02');
+    expect(chaseLeft(chase, { clientOrderId: 'a1c2', dealQuantity: '0.005' })).toBe('0.025');
+    expect(chaseLeft(chase, null)).toBe('0.030');
+    expect(algoState(chase, 0, BTC, { clientOrderId: 'a1c1', dealQuantity: '0.024', price: '60000.5' }).amount).toBe('0.010 left');
   });
 
   it('a TWAP: filled of its quantity and its average price; paused said and faint, still cancellable', () => {

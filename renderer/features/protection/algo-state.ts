@@ -37,6 +37,17 @@ export function distanceLeft(a: AlgoView, price: string, priceDecimal: number): 
   return Decimal.max(0, new Decimal(c.maxDistance).minus(moved)).toFixed(priceDecimal);
 }
 
+/**
+ * What is left of a chase, counting the fills of its resting order that the open orders show and the chase has not
+ * read back yet (it reads its order once a second): what is left never shows more than My orders does.
+ */
+export function chaseLeft(a: AlgoView, resting: Pick<Order, 'clientOrderId' | 'dealQuantity'> | null): string {
+  if (!resting) return a.remaining;
+  const seen = a.order?.clientOrderId === resting.clientOrderId ? a.order.filled : '0';
+  const unseen = Decimal.max(0, new Decimal(resting.dealQuantity).minus(seen));
+  return Decimal.max(0, new Decimal(a.remaining).minus(unseen)).toString();
+}
+
 /** What a label says after the headline, and what a screen reader reads, of a live chase resting at `price` (or none). */
 export interface AlgoState {
   /** "0.030 left" for a chase; "0.020/0.040" for a TWAP. */
@@ -56,7 +67,8 @@ interface Decimals {
   tradeCoinName: string;
 }
 
-export function algoState(a: AlgoView, now: number, d: Decimals, price: string | null): AlgoState {
+export function algoState(a: AlgoView, now: number, d: Decimals, resting: Pick<Order, 'clientOrderId' | 'dealQuantity' | 'price'> | null): AlgoState {
+  const price = resting === null ? null : formatDecimal(resting.price, d.priceDecimal);
   const qty = (v: string) => formatDecimal(v, d.tradeDecimal);
   const avg = a.averagePrice === null ? null : `avg ${formatDecimal(a.averagePrice, d.priceDecimal)}`;
   const status = a.status === 'paused' ? 'paused' : a.status === 'ending' ? (a.kind === 'chase' ? 'stopping…' : 'ending…') : null;
@@ -65,12 +77,13 @@ export function algoState(a: AlgoView, now: number, d: Decimals, price: string |
     const time = secondsText(a.chase.deadline - now);
     const distance = price === null ? null : distanceLeft(a, price, d.priceDecimal);
     const where = price === null ? 'no order resting now' : `resting at ${price}`;
+    const left = qty(chaseLeft(a, resting));
     return {
-      amount: `${qty(a.remaining)} left`,
+      amount: `${left} left`,
       notes: [time, ...(distance === null ? [] : [`${distance} to limit`]), ...(status ? [status] : [])],
       quiet: status !== null,
       cancellable: a.status !== 'ending',
-      description: `${algoTitle(a)} of ${qty(a.quantity)} ${d.tradeCoinName} ${held}: ${qty(a.remaining)} left, ${where}, ${time} left${distance === null ? '' : `, the price may move ${distance} more against it`}; at a limit it ${a.chase.onLimit === 'stop' ? 'stops' : 'crosses at market'}`,
+      description: `${algoTitle(a)} of ${qty(a.quantity)} ${d.tradeCoinName} ${held}: ${left} left, ${where}, ${time} left${distance === null ? '' : `, the price may move ${distance} more against it`}; at a limit it ${a.chase.onLimit === 'stop' ? 'stops' : 'crosses at market'}`,
     };
   }
   const limit = a.twap?.priceLimit ?? null;
