@@ -5,12 +5,14 @@
  * confirmation before a Close at market. It redraws when those change, never on a candle's tick.
  */
 import Decimal from 'decimal.js';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue, useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { freshBook } from '../../services/fresh-book';
+import { readClock, subscribeClock } from '../../ui/use-now';
+import { liveAlgosOf } from '../protection/algo-state';
 import { scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
 import type { ChartTrading, PlannedMove } from './chart-trading';
 import { crossingMove } from './crossing-move';
@@ -29,6 +31,8 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const orders = useFeedValue('openOrders', (d) => d);
   const positions = useFeedValue('positions', (d) => d);
   const held = useFeedValue('heldOrders', (d) => d);
+  const algos = useFeedValue('algos', (d) => d);
+  const now = useChaseClock(useMemo(() => liveAlgosOf(algos, pair?.symbol ?? '').some((a) => a.kind === 'chase'), [algos, pair]));
   const mark = useFeedValue('summary', (d) => (d && d.pair === pair?.symbol ? d.markPrice : null));
   const kind = useOrderEntryState((s) => s.kind);
   const scale = useOrderEntryState((s) => s.scale);
@@ -54,8 +58,8 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
     [cancels],
   );
   const inputs: LineInputs = useMemo(
-    () => ({ pair: pair ?? null, orders, positions, scale: legs, cancelling, held, mark }),
-    [pair, orders, positions, legs, cancelling, held, mark],
+    () => ({ pair: pair ?? null, orders, positions, scale: legs, cancelling, held, mark, algos, now }),
+    [pair, orders, positions, legs, cancelling, held, mark, algos, now],
   );
   const lines = useMemo(() => allLines(inputs), [inputs]);
 
@@ -132,7 +136,12 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
                   Cancel held order at {line.price}
                 </button>
               )}
-              {line.button === 'cancel' && line.orderId !== null && (
+              {line.button === 'cancel' && line.algoId !== null && (
+                <button type="button" onClick={() => line.algoId !== null && trading.cancelAlgo(line.algoId)}>
+                  Cancel {line.label[0]?.text.split(' ')[0] ?? 'it'} {line.side}
+                </button>
+              )}
+              {line.button === 'cancel' && line.orderId !== null && line.algoId === null && (
                 <button type="button" onClick={() => line.orderId !== null && trading.cancelOrder(line.orderId)}>
                   Cancel order at {line.price}
                 </button>
@@ -209,6 +218,14 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
       </Dialog>
     </>
   );
+}
+
+const noClock = () => () => {};
+
+/** The time a chase's countdown reads: ticking each second while the market has a live chase, still otherwise. */
+function useChaseClock(ticking: boolean): number {
+  const subscribe = useCallback((listener: () => void) => (ticking ? subscribeClock(1000, listener) : noClock()), [ticking]);
+  return useSyncExternalStore(subscribe, () => readClock(1000));
 }
 
 interface CloseConfirmationProps {

@@ -30,7 +30,7 @@ export function PriceChart() {
   const { selectPeriod } = useMarketActions();
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
   const [latestShown, setLatestShown] = useState(true);
-  const [trading] = useState(() => new ChartTrading({ trading: session.trading, protection: session.protection }));
+  const [trading] = useState(() => new ChartTrading({ trading: session.trading, protection: session.protection, algos: session.algos }));
   const [tool, setTool] = useState<PositionTool | null>(null);
   const [toolLayer] = useState(() => new PositionToolLayer(setTool));
   const startTool = useStartTool(setTool);

@@ -6,12 +6,13 @@
  */
 import Decimal from 'decimal.js';
 import { formatDecimal, parseUserDecimal } from '../../../shared/decimal';
-import type { HeldOrderView } from '../../../shared/bridge';
+import type { AlgoView, HeldOrderView } from '../../../shared/bridge';
 import type { Order, Position } from '../../../shared/exchange';
 import { algoOfClientOrderId, scaleOrders, type ScaleLeg } from '../../../shared/trading';
 import type { DragState } from './order-drag';
 
-export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview' | 'tool';
+/** `algo`: a TWAP's price limit; `algo-tag`: a chase or TWAP with no price to stand at, pinned under the caption. */
+export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview' | 'tool' | 'algo' | 'algo-tag';
 /** A line's colour: the side's, the warning colour, or the plain text colour. */
 export type LineTone = 'buy' | 'sell' | 'warn' | 'neutral';
 export type LineDash = 'solid' | 'dashed' | 'dotted';
@@ -48,6 +49,8 @@ export interface ChartLine {
   orderId: number | null;
   /** The order Perpdesk holds that it stands for (held-lines), for a drag or ✕. */
   heldId: string | null;
+  /** The chase or TWAP it stands for (its order's line, its limit or tag): its ✕ cancels that, never the order alone. */
+  algoId: string | null;
   positionId: number | null;
   side: 'buy' | 'sell' | null;
   /** Size as shown (orders: what is left to fill). */
@@ -79,6 +82,9 @@ export interface LineInputs {
   /** The orders Perpdesk holds (every market's; held-lines draws the pair's), and the pair's mark price. */
   held?: readonly HeldOrderView[] | null;
   mark?: string | null;
+  /** The chases and TWAPs Perpdesk holds (every market's; algo-lines draws the pair's), and the time their countdowns read. */
+  algos?: readonly AlgoView[] | null;
+  now?: number;
 }
 
 export const EMPTY_INPUTS: LineInputs = { pair: null, orders: null, positions: null, scale: null, cancelling: new Set() };
@@ -118,6 +124,7 @@ export function baseLine(partial: Partial<ChartLine> & Pick<ChartLine, 'id' | 'k
     axisLabel: true,
     orderId: null,
     heldId: null,
+    algoId: null,
     positionId: null,
     side: null,
     quantity: null,
@@ -128,7 +135,8 @@ export function baseLine(partial: Partial<ChartLine> & Pick<ChartLine, 'id' | 'k
 function orderLine(pair: LinePair, order: Order, cancelling: boolean): ChartLine {
   const side = sideOf(order.isLong);
   // A chase's or TWAP's order: marked, and left to it (moved or cancelled by hand, the chase would place another).
-  const held = algoOfClientOrderId(order.clientOrderId) !== null;
+  const algoId = algoOfClientOrderId(order.clientOrderId);
+  const held = algoId !== null;
   const price = formatDecimal(order.price, pair.priceDecimal);
   const left = remainingOf(order, pair.tradeDecimal);
   const total = formatDecimal(order.quantity, pair.tradeDecimal);
@@ -148,6 +156,7 @@ function orderLine(pair: LinePair, order: Order, cancelling: boolean): ChartLine
     draggable: !cancelling && !held,
     scaled: true,
     orderId: order.id,
+    algoId,
     side,
     quantity: left,
     description: `${SIDE_WORD[side]} order #${order.id}: ${left} ${pair.tradeCoinName} at ${price}${left === total ? '' : ` (${total} ordered)`}${held ? ', a chase held by Perpdesk' : ''}`,

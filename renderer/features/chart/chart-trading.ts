@@ -7,6 +7,7 @@
  * accessible list (data-y, data-button-x) for assistive tech and tests.
  */
 import type { IChartApi, ISeriesApi, Time } from 'lightweight-charts';
+import type { AlgoWrites } from '../../services/algo';
 import type { ProtectionWrites } from '../../services/protection';
 import type { Trading } from '../../services/trading';
 import type { ChartColors } from './chart-format';
@@ -36,6 +37,8 @@ export interface ChartTradingDeps {
   trading: Pick<Trading, 'moveOrder' | 'cancelOrder'>;
   /** The held orders' road (services/protection): their lines' moves, cancels, and stops or targets dragged out of the position. */
   protection?: Pick<ProtectionWrites, 'set' | 'move' | 'cancel'>;
+  /** The chases' and TWAPs' road (services/algo): ✕ on their lines cancels them as the Working tab does. */
+  algos?: Pick<AlgoWrites, 'cancel'>;
 }
 
 /** What React does for the layer: show a message, ask before closing, put a price into the order form. */
@@ -163,6 +166,11 @@ export class ChartTrading implements ChartLayer {
     void this.runHeld({ type: 'cancel', heldId });
   }
 
+  /** ✕ on a chase's or TWAP's line or tag, or its button in the accessible list. */
+  cancelAlgo(algoId: string): void {
+    void this.runHeld({ type: 'cancel', heldId: algoId, road: 'algo' });
+  }
+
   /** Close on the position's line, or its button in the accessible list. */
   closePosition(positionId: number): void {
     this.handlers.close(positionId);
@@ -184,7 +192,7 @@ export class ChartTrading implements ChartLayer {
     }
     if (!acceptsPress(this.drag) || !heldAcceptsPress(this.heldDrag)) return;
     const hit = this.primitive.hit(point.x, point.y);
-    const heldPress = hit && this.deps.protection ? heldPressOf(hit, this.inputs) : null;
+    const heldPress = hit && (this.deps.protection || this.deps.algos) ? heldPressOf(hit, this.inputs) : null;
     const press = hit && !heldPress ? pressOf(hit) : null;
     if (!hit || (!press && !heldPress)) return;
     const lineY = this.primitive.yOf(hit.line.id);
@@ -331,6 +339,12 @@ export class ChartTrading implements ChartLayer {
     const protection = this.deps.protection;
     const pair = this.inputs.pair?.symbol;
     if (effect.type === 'notice') return this.handlers.notice(effect.message);
+    const algos = this.deps.algos;
+    if (effect.type === 'cancel' && effect.road === 'algo') {
+      const result = algos ? await algos.cancel(effect.heldId) : null;
+      if (result && !result.ok) this.handlers.notice(`Not cancelled: ${result.error.message}`);
+      return;
+    }
     if (!protection || !pair) return;
     if (effect.type === 'cancel') {
       const result = await protection.cancel(effect.heldId);
@@ -468,6 +482,8 @@ function write(item: HTMLElement, name: 'y' | 'buttonX', value: number | null): 
 
 /** What a hit on a line starts: a drag of an order (its line or label), or a button's click. */
 function pressOf({ line, part }: LineHit): Press | null {
+  // A chase's or TWAP's line is held-drag's (its ✕ on the algo road), never a raw cancel or move of its order.
+  if (line.algoId !== null) return null;
   if (part === 'button') {
     if (line.button === 'cancel' && line.orderId !== null) return { kind: 'button', action: 'cancel', id: line.orderId };
     if (line.button === 'close' && line.positionId !== null) return { kind: 'button', action: 'close', id: line.positionId };

@@ -52,6 +52,11 @@ describe('dragging a held order’s line', () => {
     expect(run(HELD_IDLE, press(cross), release(101, null)).effects).toEqual([{ type: 'cancel', heldId: 'h1' }]);
     expect(run(HELD_IDLE, press(cross), move(120, null), release(100, null)).effects).toEqual([]);
   });
+
+  it('a chase’s or TWAP’s ✕ cancels it on the algo road, whatever the held orders’ list says meanwhile', () => {
+    const algo: HeldPress = { kind: 'cancel', heldId: 'a1', road: 'algo' };
+    expect(run(HELD_IDLE, press(algo), listed(), release(101, null)).effects).toEqual([{ type: 'cancel', heldId: 'a1', road: 'algo' }]);
+  });
 });
 
 describe('dragging out of the position’s line', () => {

@@ -18,7 +18,7 @@ import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
 export type HeldPress =
   | { kind: 'held'; heldId: string; price: string }
   | { kind: 'position'; positionId: number; isLong: boolean; entry: string; quantity: string; mark: string | null; price: string }
-  | { kind: 'cancel'; heldId: string };
+  | { kind: 'cancel'; heldId: string; road?: 'algo' };
 
 type Dragged = Exclude<HeldPress, { kind: 'cancel' }>;
 
@@ -47,7 +47,8 @@ export type HeldDragEvent =
 export type HeldDragEffect =
   | { type: 'move'; heldId: string; price: string }
   | { type: 'set'; positionId: number; kind: PointedKind; price: string }
-  | { type: 'cancel'; heldId: string }
+  /** `road: 'algo'`: a chase's or TWAP's ✕ (services/algo); otherwise a held order's (services/protection). */
+  | { type: 'cancel'; heldId: string; road?: 'algo' }
   | { type: 'notice'; message: string };
 
 export type HeldStep = Stepped<HeldDragState, HeldDragEffect>;
@@ -89,7 +90,7 @@ export function heldStep(state: HeldDragState, event: HeldDragEvent, threshold =
     case 'release': {
       if (state.phase === 'pressed') {
         const { press } = state;
-        if (press.kind === 'cancel' && !state.slid && Math.abs(event.y - state.startY) < threshold) return go(HELD_IDLE, { type: 'cancel', heldId: press.heldId });
+        if (press.kind === 'cancel' && !state.slid && Math.abs(event.y - state.startY) < threshold) return go(HELD_IDLE, { type: 'cancel', heldId: press.heldId, ...(press.road ? { road: press.road } : {}) });
         return go(HELD_IDLE);
       }
       if (state.phase !== 'dragging') return stay(state);
@@ -118,7 +119,9 @@ export function heldStep(state: HeldDragState, event: HeldDragEvent, threshold =
         const done = state.plan.what === 'set' ? shown !== undefined : !shown || shown.trigger === state.price;
         return done ? go(HELD_IDLE) : stay(state);
       }
-      const held = (state.phase === 'pressed' || state.phase === 'dragging') && state.press.kind !== 'position' ? state.press.heldId : null;
+      const press = state.phase === 'pressed' || state.phase === 'dragging' ? state.press : null;
+      // A chase's or TWAP's ✕ is not in the held orders' list.
+      const held = press && press.kind !== 'position' && !(press.kind === 'cancel' && press.road === 'algo') ? press.heldId : null;
       if (held !== null && !event.live.some((h) => h.id === held)) {
         return go(HELD_IDLE, { type: 'notice', message: 'That held order is no longer live (fired or cancelled): there is nothing to move' });
       }

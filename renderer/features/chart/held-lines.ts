@@ -12,6 +12,7 @@ import { baseLine, buildLines, signedMoney, type ChartLine, type LineInputs, typ
 import type { LineHit } from './lines-primitive';
 import type { DragState } from './order-drag';
 import { HELD_IDLE, type HeldDragState, type HeldPress } from './held-drag';
+import { withAlgos } from './algo-lines';
 
 const LIVE = new Set<HeldOrderView['status']>(['armed', 'pending', 'firing']);
 
@@ -97,11 +98,13 @@ function previewLine(pair: LinePair, drag: Extract<HeldDragState, { phase: 'drag
   });
 }
 
-/** Every line of the chart: the exchange's orders and the position's (chart-lines), then the held orders' on top. */
-export const allLines = (inputs: LineInputs, drag?: DragState, held?: HeldDragState): ChartLine[] => [...buildLines(inputs, drag), ...heldLines(inputs, held)];
+/** Every line of the chart: the exchange's orders and the position's (chart-lines) with the chases and TWAPs on them (algo-lines), then the held orders' on top. */
+export const allLines = (inputs: LineInputs, drag?: DragState, held?: HeldDragState): ChartLine[] => [...withAlgos(buildLines(inputs, drag), inputs), ...heldLines(inputs, held)];
 
 /** What a press on a line starts in held-drag: a held line's drag or ✕, a drag out of the position's line; null: not held-drag's. */
 export function heldPressOf({ line, part }: LineHit, inputs: Pick<LineInputs, 'positions' | 'mark'>): HeldPress | null {
+  // A chase's or TWAP's ✕ cancels it on its own road (services/algo), as the Working tab does; nothing of it drags.
+  if (line.algoId !== null) return part === 'button' && line.button === 'cancel' ? { kind: 'cancel', heldId: line.algoId, road: 'algo' } : null;
   if (line.heldId !== null) {
     if (part === 'button') return line.button === 'cancel' ? { kind: 'cancel', heldId: line.heldId } : null;
     return line.draggable && line.kind === 'held' ? { kind: 'held', heldId: line.heldId, price: line.price } : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION, LABEL_GAP, LABEL_LEFT, OVERLAY, placeLabels, scaleBand, type LabelRequest } from './lines-layout';
+import { ATTRIBUTION, LABEL_GAP, LABEL_HEIGHT, LABEL_LEFT, OVERLAY, pinnedY, placeLabels, scaleBand, type LabelRequest } from './lines-layout';
 
 const req = (id: string, y: number, width = 100, optional = false): LabelRequest => ({ id, y, width, optional });
 const at = (placed: ReturnType<typeof placeLabels>) => Object.fromEntries(placed.map((p) => [p.id, p.x]));
@@ -24,6 +24,21 @@ describe('the lines’ labels', () => {
 
   it('leave out what is off the pane or does not fit', () => {
     expect(placeLabels([req('above', -30), req('below', 430), req('wide', 200, 900)], 800, 400)).toEqual([]);
+  });
+
+  it('place a crowded label short (its first run and button) where the whole does not fit, else leave it out', () => {
+    const placed = placeLabels([req('first', 100, 500), { ...req('second', 102, 400), minWidth: 200 }, { ...req('third', 104, 400), minWidth: 400 }], 800, 400);
+    expect(placed.map((p) => [p.id, p.x, p.width])).toEqual([
+      ['first', LABEL_LEFT, 500],
+      ['second', LABEL_LEFT + 500 + LABEL_GAP, 200],
+    ]);
+  });
+
+  it('pin tags with no price under the caption, one under the other, at the left', () => {
+    const placed = placeLabels([req('tag0', pinnedY(0)), req('tag1', pinnedY(1))], 800, 400);
+    expect(placed.map((p) => p.x)).toEqual([LABEL_LEFT, LABEL_LEFT]);
+    expect(pinnedY(0) - LABEL_HEIGHT / 2).toBeGreaterThanOrEqual(OVERLAY.bottom);
+    expect(pinnedY(1) - pinnedY(0)).toBe(LABEL_HEIGHT + LABEL_GAP);
   });
 });
 

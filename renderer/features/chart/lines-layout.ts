@@ -1,7 +1,8 @@
 /**
  * Where the lines' labels go on the pane: at the left, on their line, out of the caption and legend's corner; a
  * label that would cover another moves right of it (a scale leg's label is left out instead); one that does not
- * fit is left out (its line and axis price stay). Pure: widths come measured, coordinates in CSS px of the pane.
+ * fit is placed short (its first run and button) where that fits, else left out (its line and axis price stay).
+ * Pure: widths come measured, coordinates in CSS px of the pane.
  */
 
 export const LABEL_HEIGHT = 18;
@@ -20,6 +21,8 @@ export interface LabelRequest {
   width: number;
   /** Left out rather than moved aside where it would cover another. */
   optional: boolean;
+  /** Its short form's width (its first run and button): placed so where the whole does not fit. */
+  minWidth?: number;
 }
 
 export interface PlacedLabel {
@@ -41,17 +44,27 @@ export function placeLabels(requests: readonly LabelRequest[], paneWidth: number
     const start = y - half < OVERLAY.bottom ? OVERLAY.right : y + half > paneHeight - ATTRIBUTION.fromBottom ? ATTRIBUTION.right : LABEL_LEFT;
     // Vertically overlapping labels, left to right: take the first gap wide enough.
     const level = placed.filter((p) => Math.abs(p.y - y) < LABEL_HEIGHT + 2).sort((a, b) => a.x - b.x);
-    let x = start;
-    for (const p of level) {
-      if (x + width + LABEL_GAP <= p.x || p.x + p.width + LABEL_GAP <= x) continue;
-      x = p.x + p.width + LABEL_GAP;
-    }
+    const gapFor = (w: number): number => {
+      let x = start;
+      for (const p of level) {
+        if (x + w + LABEL_GAP <= p.x || p.x + p.width + LABEL_GAP <= x) continue;
+        x = p.x + p.width + LABEL_GAP;
+      }
+      return x;
+    };
+    const x = gapFor(width);
     if (request.optional && x !== start) continue;
-    if (x + width > paneWidth - LABEL_LEFT) continue;
-    placed.push({ id: request.id, x, y, width });
+    if (x + width <= paneWidth - LABEL_LEFT) placed.push({ id: request.id, x, y, width });
+    else if (request.minWidth !== undefined && !request.optional) {
+      const short = gapFor(request.minWidth);
+      if (short + request.minWidth <= paneWidth - LABEL_LEFT) placed.push({ id: request.id, x: short, y, width: request.minWidth });
+    }
   }
   return placed;
 }
+
+/** The y of the `k`th tag pinned to the pane (a chase or TWAP with no price to stand at): stacked under the caption. */
+export const pinnedY = (k: number): number => OVERLAY.bottom + LABEL_GAP + half + k * (LABEL_HEIGHT + LABEL_GAP);
 
 /** Scale legs packed closer than this (CSS px apart, on average) draw as one band rather than as lines. */
 export const BAND_GAP_PX = 6;

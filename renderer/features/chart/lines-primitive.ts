@@ -19,7 +19,7 @@ import type {
 } from 'lightweight-charts';
 import { autoscaleRange, type ChartLine, type LabelPart, type LineTone } from './chart-lines';
 import { FALLBACK_COLORS, readableOn, withAlpha, type ChartColors } from './chart-format';
-import { LABEL_HEIGHT, placeLabels, scaleBand, type LabelRequest, type PlacedLabel, type ScaleBand } from './lines-layout';
+import { LABEL_HEIGHT, pinnedY, placeLabels, scaleBand, type LabelRequest, type PlacedLabel, type ScaleBand } from './lines-layout';
 
 type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
 type Context = CanvasRenderingContext2D;
@@ -52,6 +52,8 @@ interface Drawn {
   /** The button's left edge and width, when drawn. */
   buttonX: number | null;
   buttonWidth: number;
+  /** Placed short (crowded): its first run only, and its button. */
+  short: boolean;
 }
 
 export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
@@ -94,7 +96,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
 
   updateAllViews(): void {
     const series = this.series;
-    this.ys = this.lines.map((line) => (series ? series.priceToCoordinate(line.value) : null));
+    this.ys = this.lines.map((line) => (series && !isPinned(line) ? series.priceToCoordinate(line.value) : null));
   }
 
   paneViews(): readonly IPrimitivePaneView[] {
@@ -182,7 +184,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       ctx.textBaseline = 'middle';
       const drawn = this.layout(ctx, mediaSize.width, mediaSize.height);
       if (this.band) this.drawBand(ctx, this.band, mediaSize.width);
-      for (const d of drawn) this.drawLine(ctx, d, mediaSize.width);
+      for (const d of drawn) if (!isPinned(d.line)) this.drawLine(ctx, d, mediaSize.width);
       for (const d of drawn) if (d.label) this.drawLabel(ctx, d);
       ctx.restore();
       this.drawn = drawn;
@@ -198,18 +200,23 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     const band = scaleBand(legs.map((index) => this.ys[index] as number));
     const ends = new Set([legs[0], legs[legs.length - 1]]);
     this.band = band;
+    let pinned = 0;
     this.lines.forEach((line, index) => {
-      const y = this.ys[index];
+      const y = isPinned(line) ? pinnedY(pinned++) : this.ys[index];
       if (y === null || y === undefined) return;
       if (band && line.kind === 'scale' && !ends.has(index)) return;
       const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
-      drawn.push({ line, y, label: null, buttonX: null, buttonWidth });
-      if (line.label.length > 0) requests.push({ id: line.id, y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel });
+      drawn.push({ line, y, label: null, buttonX: null, buttonWidth, short: false });
+      if (line.label.length === 0) return;
+      const minWidth = line.label.length > 1 ? this.labelTextWidth(ctx, line.label.slice(0, 1)) + buttonWidth : undefined;
+      requests.push({ id: line.id, y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel, ...(minWidth === undefined ? {} : { minWidth }) });
     });
     const placed = new Map(placeLabels(requests, width, height).map((p) => [p.id, p]));
+    const asked = new Map(requests.map((r) => [r.id, r.width]));
     for (const d of drawn) {
       const label = placed.get(d.line.id) ?? null;
       d.label = label;
+      d.short = label !== null && label.width < (asked.get(d.line.id) ?? 0);
       d.buttonX = label && d.buttonWidth > 0 ? label.x + label.width - d.buttonWidth : null;
     }
     return drawn;
@@ -260,7 +267,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
 
     let x = left + PAD;
     const mid = top + (LABEL_HEIGHT - 1) / 2;
-    for (const part of line.label) {
+    for (const part of d.short ? line.label.slice(0, 1) : line.label) {
       ctx.fillStyle = this.toneColor(part.tone);
       ctx.fillText(part.text, x, mid);
       x += this.measure(ctx, part.text) + RUN_GAP;
@@ -324,6 +331,9 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
 }
 
 const isDraggable = (line: ChartLine): boolean => line.draggable;
+
+/** A tag with no price (algo-lines): drawn as a label at a fixed place of the pane, with no line. */
+const isPinned = (line: ChartLine): boolean => line.kind === 'algo-tag';
 
 const toAutoscale = (range: { minValue: number; maxValue: number } | null): AutoscaleInfo | null =>
   range ? { priceRange: range } : null;

@@ -101,6 +101,7 @@ export function toolLines(tool: PositionTool, pair: LinePair, figures: ToolFigur
       axisLabel: true,
       orderId: null,
       heldId: null,
+      algoId: null,
       positionId: null,
       side: null,
       quantity: figures.quantity,

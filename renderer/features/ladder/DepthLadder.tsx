@@ -78,14 +78,14 @@ export function DepthLadder() {
   const shownTop = wanted;
   const rows = useMemo(() => {
     if (!pair || shownTop === null) return null;
-    const built = buildLadder({ pair, step: stepTicks, top: shownTop, count, depth, own: view.own, volume: view.volume, marks: view.marks, held: view.held });
+    const built = buildLadder({ pair, step: stepTicks, top: shownTop, count, depth, own: view.own, volume: view.volume, marks: view.marks, held: view.held, algos: view.algos });
     if (!moving) return built;
     // Orders on their way to another row are drawn there until the exchange answers (a refusal puts them back).
     const from = built.find((r) => r.price === moving.from);
     return built.map((r) =>
       r.price === moving.from ? { ...r, myBuy: null, mySell: null } : r.price === moving.to && from ? { ...r, myBuy: from.myBuy, mySell: from.mySell } : r,
     );
-  }, [pair, stepTicks, shownTop, count, depth, view.own, view.volume, view.marks, view.held, moving]);
+  }, [pair, stepTicks, shownTop, count, depth, view.own, view.volume, view.marks, view.held, view.algos, moving]);
   useLayoutEffect(() => feedUpdateShown('depth'), [rows]);
 
   // Handlers stable across answers (the rows compare them), reading what they need when called.

@@ -78,4 +78,17 @@ describe('the ladder grid', () => {
     expect(row('60040.0').marks).toContain('take-profit');
     expect(rows.flatMap((r) => r.marks).filter((m) => m === 'take-profit')).toHaveLength(1);
   });
+
+  it('marks a chase’s resting order on the row its side groups to (as My orders), and a TWAP’s price limit', () => {
+    const algos = [
+      { kind: 'chase-buy' as const, side: 'buy' as const, price: '59987.5' },
+      { kind: 'chase-sell' as const, side: 'sell' as const, price: '60012.5' },
+      { kind: 'twap-limit-sell' as const, side: 'sell' as const, price: '60050.0' },
+    ];
+    const rows = buildLadder({ pair, step: 50n, top: 600500n, count: 21, depth, own: { buy: new Map(), sell: new Map() }, volume: new Map(), marks: {}, algos });
+    const row = (price: string) => rows.find((r) => r.price === price)!;
+    expect(row('59985.0').marks).toEqual(['chase-buy']);
+    expect(row('60015.0').marks).toEqual(['chase-sell']);
+    expect(row('60050.0').marks).toEqual(['twap-limit-sell']);
+  });
 });

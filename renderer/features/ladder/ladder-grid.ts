@@ -5,13 +5,14 @@
 import type { HeldOrderView } from '../../../shared/bridge';
 import type { Depth, Order, Pair } from '../../../shared/exchange';
 import { scaledOf, textOf } from '../market/order-book-model';
+import type { AlgoMark, AlgoMarkKind } from '../protection/algo-state';
 
 type Decimals = Pick<Pair, 'priceDecimal' | 'tradeDecimal'>;
 
 /** Where a row sits: its price in units of 10^-priceDecimal, always a multiple of the step. */
 export type Ticks = bigint;
 
-export type LadderMark = 'best-bid' | 'best-ask' | 'last' | 'mark' | 'entry' | 'liquidation' | HeldOrderView['kind'];
+export type LadderMark = 'best-bid' | 'best-ask' | 'last' | 'mark' | 'entry' | 'liquidation' | HeldOrderView['kind'] | AlgoMarkKind;
 
 export interface LadderRow {
   /** The row's price, as shown and as an order at this row is sent. */
@@ -89,9 +90,11 @@ export interface LadderInput {
   marks: Partial<Record<'last' | 'mark' | 'entry' | 'liquidation', string | null>>;
   /** The triggers of the market's live held orders (stop loss, take profit, trailing stop). */
   held?: readonly { kind: HeldOrderView['kind']; price: string }[];
+  /** A live chase's resting order, a live TWAP's price limit (on the row its side's orders group to, as My orders). */
+  algos?: readonly AlgoMark[];
 }
 
-export function buildLadder({ pair, step, top, count, depth, own, volume, marks, held = [] }: LadderInput): LadderRow[] {
+export function buildLadder({ pair, step, top, count, depth, own, volume, marks, held = [], algos = [] }: LadderInput): LadderRow[] {
   const { priceDecimal: pd, tradeDecimal: qd } = pair;
   const bids = sizesOf(depth?.bids ?? [], pd, qd, step, false);
   const asks = sizesOf(depth?.asks ?? [], pd, qd, step, true);
@@ -118,6 +121,10 @@ export function buildLadder({ pair, step, top, count, depth, own, volume, marks,
   for (const h of held) {
     const at = snap(scaledOf(h.price, pd), step, false);
     if (!marked.get(at)?.includes(h.kind)) mark(at, h.kind);
+  }
+  for (const a of algos) {
+    const at = snap(scaledOf(a.price, pd), step, a.side === 'sell');
+    if (!marked.get(at)?.includes(a.kind)) mark(at, a.kind);
   }
   const share = (size: bigint | undefined) => (size && largest > 0n ? Number(size) / Number(largest) : 0);
   const text = (size: bigint | undefined) => (size && size > 0n ? textOf(size, qd) : null);

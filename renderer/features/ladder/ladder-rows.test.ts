@@ -21,6 +21,10 @@ describe('ladder row values', () => {
     expect(ladderRowLabel(row({ myBuy: '0.010', marks: ['best-bid', 'entry'] }))).toBe(
       '60000.0, bid size 0.500, ask size none, my orders buy 0.010; best bid, entry',
     );
+    expect(ladderRowLabel(row({ myBuy: '0.010', marks: ['best-bid', 'chase-buy'] }))).toBe(
+      '60000.0, bid size 0.500, ask size none, my orders buy 0.010; best bid, chase buy held by Perpdesk',
+    );
+    expect(ladderRowLabel(row({ marks: ['twap-limit-sell'] }))).toContain('; TWAP sell price limit held by Perpdesk');
   });
 
   it('hide the Buy and Sell buttons with ladder trading off, and Cancel where the trader has no orders', () => {

@@ -24,6 +24,10 @@ export const MARK_NAMES: Record<LadderMark, string> = {
   'stop-loss': 'stop loss held by Perpdesk',
   'take-profit': 'take profit held by Perpdesk',
   'trailing-stop': 'trailing stop held by Perpdesk',
+  'chase-buy': 'chase buy held by Perpdesk',
+  'chase-sell': 'chase sell held by Perpdesk',
+  'twap-limit-buy': 'TWAP buy price limit held by Perpdesk',
+  'twap-limit-sell': 'TWAP sell price limit held by Perpdesk',
 };
 /** The tag drawn after the price for a mark ('' for none: the best bid and ask are coloured instead). */
 export const MARK_TAGS: Record<LadderMark, string> = {
@@ -34,6 +38,10 @@ export const MARK_TAGS: Record<LadderMark, string> = {
   entry: 'E',
   liquidation: 'L',
   ...KIND_TAGS,
+  'chase-buy': 'Chase',
+  'chase-sell': 'Chase',
+  'twap-limit-buy': 'TWAP limit',
+  'twap-limit-sell': 'TWAP limit',
 };
 const TAGGED = (Object.keys(MARK_TAGS) as LadderMark[]).filter((m) => MARK_TAGS[m] !== '');
 

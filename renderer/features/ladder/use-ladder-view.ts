@@ -9,6 +9,7 @@ import { ownSizesOf, snap, stepTicksOf, type Ticks } from './ladder-grid';
 import { addTrades, emptyTally, volumeOnGrid, type VolumeTally } from './ladder-volume';
 import { scaledOf, textOf } from '../market/order-book-model';
 import type { RowOf } from './ladder-actions';
+import { algoMarksOf } from '../protection/algo-state';
 
 export interface Decimals {
   priceDecimal: number;
@@ -38,6 +39,8 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
 
   const depth = depthKey === symbol ? depthRaw : null;
   const orders = ordersKey === symbol && ordersRaw ? ordersRaw : noOrders;
+  const algosAll = useFeedValue('algos', (d) => d);
+  const algos = useMemo(() => algoMarksOf(algosAll, orders, symbol), [algosAll, orders, symbol]);
   const pd = decimals?.priceDecimal ?? 0;
   const qd = decimals?.tradeDecimal ?? 0;
   const stepTicks: Ticks = decimals ? stepTicksOf(step, pd) : 1n;
@@ -67,5 +70,5 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
     () => (order) => textOf(snap(scaledOf(order.price, pd), stepTicks, !order.isLong), pd),
     [pd, stepTicks],
   );
-  return { symbol, depth, stepTicks, own, volume, marks, held, rowOf };
+  return { symbol, depth, stepTicks, own, volume, marks, held, algos, rowOf };
 }

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AlgoView } from '../../../shared/bridge';
 import { algoRow } from './algo-model';
+import { algoView } from './testing';
 
-const chase: AlgoView = {
-  id: 'a1',
-  kind: 'chase',
-  pair: 'BTC-USDT',
-  side: 'buy',
-  quantity: '0.050',
-  filled: '0.020',
-  remaining: '0.030',
-  averagePrice: '60000.0',
-  status: 'working',
-  note: 'Resting at 60000.5',
-  reduceOnly: false,
-  createdAt: 0,
-  order: { clientOrderId: 'a1c1', price: '60000.5', quantity: '0.030', filled: '0' },
-  chase: { maxDistance: null, deadline: 60_000, onLimit: 'stop', startPrice: '60000.0' },
-  twap: null,
-};
+const chase = algoView();
 
 describe('a chase or TWAP row of the Working tab', () => {
   it('shows a chase: its progress, its order out, what it did last; it cancels but does not pause', () => {
