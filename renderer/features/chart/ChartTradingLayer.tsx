@@ -225,7 +225,8 @@ const noClock = () => () => {};
 /** The time a chase's countdown reads: ticking each second while the market has a live chase, still otherwise. */
 function useChaseClock(ticking: boolean): number {
   const subscribe = useCallback((listener: () => void) => (ticking ? subscribeClock(1000, listener) : noClock()), [ticking]);
-  return useSyncExternalStore(subscribe, () => readClock(1000));
+  const read = () => readClock(1000);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 interface CloseConfirmationProps {
