@@ -15,6 +15,7 @@ import { restingOrderOf } from '../services/placed-order';
 import { createOrderEntry } from '../services/order-entry';
 import { createAlgoWrites } from '../services/algo';
 import { createProtectionWrites } from '../services/protection';
+import { createAlertWrites } from '../services/alerts';
 import { createTrading } from '../services/trading';
 
 export interface SessionDeps {
@@ -56,6 +57,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const algos = createAlgoWrites(invoke, () => poller.refresh('algos'));
   const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, algos, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
   const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
+  const alerts = createAlertWrites(invoke, () => poller.refresh('alerts'));
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -74,6 +76,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     protection,
     /** Chases and TWAPs that Perpdesk holds. */
     algos,
+    /** Price alerts that Perpdesk holds. */
+    alerts,
     now,
     start() {
       unsubscribes.push(
