@@ -11,7 +11,7 @@ import type { Order, Position } from '../../../shared/exchange';
 import { algoOfClientOrderId, scaleOrders, type ScaleLeg } from '../../../shared/trading';
 import type { DragState } from './order-drag';
 
-export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview' | 'tool';
+export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview' | 'tool' | 'alert';
 /** A line's colour: the side's, the warning colour, or the plain text colour. */
 export type LineTone = 'buy' | 'sell' | 'warn' | 'neutral';
 export type LineDash = 'solid' | 'dashed' | 'dotted';
