@@ -4,7 +4,8 @@
  * app (a second owner is refused, naming it); `npm run cli` calls it while it runs. What the held orders do is
  * printed as it happens.
  */
-import type { AlgoView, BridgeResult, ProtectionNotice } from '../shared/bridge';
+import type { AlgoView, BridgeResult, PriceAlert, ProtectionNotice } from '../shared/bridge';
+import { firedLine } from './alerts/words';
 import { LaunchError, parseLaunchOptions, startCore, USAGE } from './core';
 import { DataDirInUseError } from './fs/data-dir-lock';
 import { protectionStatusOf, stopOnInterrupt } from './shell/interrupt';
@@ -28,6 +29,13 @@ async function main(argv: string[]): Promise<number> {
     return result.ok ? result.value : [];
   };
   for (const algo of await algos()) said.set(algo.id, algo.note);
+  /** Fired alerts not yet seen are printed once each (the screen still tells them: only it marks them seen). */
+  const toldAlerts = new Set<string>();
+  const alerts = async () => {
+    const result = (await core.dispatch('alerts.list', {})) as BridgeResult<PriceAlert[]>;
+    return result.ok ? result.value : [];
+  };
+  const armedAlerts = (await alerts()).filter((a) => a.status === 'armed').length;
   const timer = setInterval(() => {
     void core.dispatch('protection.notices', { after: last }).then((result) => {
       const notices = result.ok ? (result.value as ProtectionNotice[]) : [];
@@ -41,6 +49,12 @@ async function main(argv: string[]): Promise<number> {
         say(`${algo.kind === 'chase' ? 'Chase' : 'TWAP'} ${algo.side} ${algo.quantity} ${algo.pair}: ${algo.note ?? algo.status}`);
       }
     });
+    void alerts().then((list) => {
+      for (const alert of list.filter((a) => a.status === 'fired' && !a.seen && !toldAlerts.has(a.id))) {
+        toldAlerts.add(alert.id);
+        say(firedLine(alert));
+      }
+    });
   }, 1000);
   // Before the first line: a Ctrl+C from then on is this process's to answer.
   const stopped = new Promise<number>((resolve) => {
@@ -51,7 +65,8 @@ async function main(argv: string[]): Promise<number> {
     stopOnInterrupt(core, stop, say);
   });
   const algoLine = working === 0 ? '' : ` and ${working} chase${working === 1 ? '' : 's'} or TWAP${working === 1 ? '' : 's'}`;
-  say(`holding ${armed} order${armed === 1 ? '' : 's'}${algoLine} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`);
+  const alertLine = armedAlerts === 0 ? '' : ` and watching ${armedAlerts} price alert${armedAlerts === 1 ? '' : 's'}`;
+  say(`holding ${armed} order${armed === 1 ? '' : 's'}${algoLine}${alertLine} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`);
   return stopped;
 }
 

@@ -34,8 +34,9 @@ const replay = {
 
 let dir: string;
 let core: Core;
-/** A resting order and a position, so that "nothing changed" means something. */
-const held = { orderId: 0, clientOrderId: '', positionId: 0 };
+/** A resting order and a position, so that "nothing changed" means something; an armed price alert. */
+const held = { orderId: 0, clientOrderId: '', positionId: 0, alertId: '' };
+const farAlert = { pair: 'BTC-USDT', condition: 'above', price: '1000000.0' } as const;
 
 coreForTests('pd-dispatch-fuzz-', (started) => ({ dir, core } = started));
 const call = callerOf(() => core);
@@ -45,6 +46,7 @@ beforeAll(async () => {
   await call('trading.placeOrder', { pair: 'ETH-USDT', side: 'buy', type: 'market', quantity: '0.50', leverage: 5 });
   const [position] = await call('positions.list', { pair: 'ETH-USDT' });
   held.positionId = position!.id;
+  held.alertId = (await call('alerts.set', farAlert)).id;
 });
 
 /** Valid parameters for every method of the contract (the type makes a new method fail here until added). */
@@ -99,6 +101,11 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'protection.move': { id: 'hnosuch', trigger: '1000.0' },
     'protection.status': {},
     'protection.notices': { after: 0 },
+    'alerts.list': {},
+    'alerts.set': { ...farAlert, feed: 'last', note: 'fuzz' },
+    'alerts.edit': { id: held.alertId, note: 'fuzzed' },
+    'alerts.remove': { id: held.alertId },
+    'alerts.markSeen': { ids: [held.alertId] },
     'guards.get': {},
     'guards.set': { guards: GUARDS_OFF },
     'protection.markRead': { upTo: 0 },
@@ -323,6 +330,8 @@ describe('the bridge, fuzzed: any method, any parameters', () => {
   });
 
   it('answers every read given valid parameters (the unknown key of profiles.test is refused, not crashed on)', async () => {
+    // The fuzzing above may have removed it: edited, then removed here.
+    held.alertId = (await call('alerts.set', farAlert)).id;
     const params = validParams();
     for (const method of readMethods) {
       const result = await answerOf(method, params[method]);

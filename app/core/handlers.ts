@@ -103,6 +103,16 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'algo.resume': trading((session, { id }) => session.algos.resume(id)),
     'algo.cancel': trading((session, { id }) => session.algos.cancel(id)),
 
+    // Not trades: no guard, and a read-only profile may set them.
+    'alerts.list': async () => s().alerts.list(),
+    'alerts.set': (p) => s().alerts.set(p),
+    'alerts.edit': (p) => s().alerts.edit(p),
+    'alerts.remove': ({ id }) => s().alerts.remove(id),
+    'alerts.markSeen': async ({ ids }) => {
+      await s().alerts.markSeen(ids);
+      return null;
+    },
+
     'guards.get': async () => s().guards.get(),
     'guards.set': ({ guards, confirmLoosen }) => s().guards.set(guards, confirmLoosen === true),
 

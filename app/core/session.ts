@@ -6,6 +6,8 @@
 import type { Credentials } from '../exchange';
 import { ExchangeClient, inBand } from '../exchange';
 import type { Journal } from '../journal/journal';
+import { openAlerts, type Alerts } from '../alerts/alerts';
+import { openAlertStore } from '../alerts/store';
 import { openAlgos, type Algos } from '../algo/algos';
 import { openAlgoStore } from '../algo/store';
 import { openProtection, type Protection } from '../held/protection';
@@ -49,6 +51,8 @@ export interface Session {
   protection: Protection;
   /** The chases and TWAPs Perpdesk holds for this venue (app/algo). */
   algos: Algos;
+  /** The price alerts Perpdesk holds for this venue (app/alerts). */
+  alerts: Alerts;
   /** The limits every order and leverage change of this profile passes (Settings → Guards). */
   guards: Guards;
   /** The trader's record for this venue, read in the background (app/history). */
@@ -77,12 +81,13 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   const store = openHeldStore(dataDir, name);
   const protection = await openProtection({ client, market, positions, trading, store });
   const algos = await openAlgos({ client, market, positions, trading, store: openAlgoStore(dataDir, name) });
+  const alerts = await openAlerts({ client, market, store: openAlertStore(dataDir, name) });
   const history = await openHistory({
     file: storeFile(dataDir, name),
     source: exchangeSource({ client, markets: async () => watch.histories(), balance: () => account.balance(), positions: () => positions.list() }),
   });
   history.start();
-  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, algos, guards, history };
+  return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, algos, alerts, guards, history };
 }
 
 /** Ends what a session runs in the background; calls under way finish. */
@@ -92,6 +97,7 @@ export async function closeSession(session: Session): Promise<void> {
   session.sweeper.close();
   await session.protection.close();
   await session.algos.close();
+  await session.alerts.close();
   await session.history.close();
 }
 

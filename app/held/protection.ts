@@ -24,6 +24,7 @@ import type { PositionsService } from '../core/services/positions';
 import type { TradingService } from '../core/services/trading';
 import { feedKey, isLive, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
+import { feedPrice } from './feed-price';
 import { heldLoop, liveThenNewest, prunedEnded } from './loop';
 import type { HeldStore } from './store';
 import { triggerPrice } from './trigger-price';
@@ -183,15 +184,9 @@ export async function openProtection({ client, market, positions, trading, store
   async function watchPrices(): Promise<void> {
     const feeds = new Map(live().filter((o) => o.status === 'armed').map((o) => [feedKey(o.pair, o.feed), o] as const));
     for (const { pair, feed } of feeds.values()) {
-      const price = await priceOf(pair, feed).catch(() => null);
+      const price = await feedPrice(client, pair, feed).catch(() => null);
       if (price !== null) await apply({ type: 'price', pair, feed, price, at: now() });
     }
-  }
-
-  async function priceOf(pair: string, feed: PriceFeed): Promise<string | null> {
-    if (feed === 'mark') return client.call('markPrice', { pairName: pair });
-    const [last] = await client.call('trades', { pairName: pair, limit: 1 });
-    return last?.price ?? null;
   }
 
   const cycle = (): Promise<void> =>

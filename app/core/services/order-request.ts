@@ -15,10 +15,13 @@ export function checkLeverage(pair: Pair, leverage: number): void {
   }
 }
 
+/** Refuses a price off the pair's tick (more decimals than its price decimals). */
+export function checkPriceDecimals(pair: Pair, price: string): void {
+  if (decimalsOf(price) > pair.priceDecimal) throw new ExchangeError('invalid-input', `Price allows at most ${pair.priceDecimal} decimals on ${pair.symbol}`);
+}
+
 export function orderRequest(pair: Pair, spec: OrderSpec, leverage: number, clientOrderId: string): OrderInput {
-  if (spec.price !== undefined && decimalsOf(spec.price) > pair.priceDecimal) {
-    throw new ExchangeError('invalid-input', `Price allows at most ${pair.priceDecimal} decimals on ${pair.symbol}`);
-  }
+  if (spec.price !== undefined) checkPriceDecimals(pair, spec.price);
   if (decimalsOf(spec.quantity) > pair.tradeDecimal) {
     throw new ExchangeError('invalid-input', `Quantity allows at most ${pair.tradeDecimal} decimals on ${pair.symbol}`);
   }
