@@ -3,6 +3,7 @@ import { useFeedValue, useSelectedPair, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
+import { BellIcon } from './BellIcon';
 import { newAlertParams, type AlertKind } from './alert-form';
 import { conditionText } from './alert-text';
 import './alerts.css';
@@ -22,7 +23,7 @@ export function SetAlertButton() {
   return (
     <>
       <button type="button" className="summary-alert-button" aria-label="Set a price alert" title="Set a price alert" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon size={10} />
       </button>
       {open && <SetAlertDialog onClose={() => setOpen(false)} />}
     </>

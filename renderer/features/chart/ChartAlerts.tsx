@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFeedValue, useSelectedPair, useSession } from '../../stores';
-import { conditionText, levelAt } from '../alerts';
+import { BellIcon, conditionText, levelAt } from '../alerts';
 import type { AlertLayer } from './alert-layer';
 import { ALERT_LINE_PREFIX } from './alert-lines';
 
@@ -96,7 +96,7 @@ export function AlertButton({ armed, onArmed }: { armed: boolean; onArmed: (on: 
       title="Set a price alert: click the chart at its price (Escape cancels)"
       onClick={() => onArmed(!armed)}
     >
-      🔔 Alert
+      <BellIcon /> Alert
     </button>
   );
 }
