@@ -11,6 +11,8 @@ import './alerts.css';
  * The Alerts tab: table "Price alerts", the armed first, then the fired; each row's Edit (its price, or percent,
  * and note, inline) and Remove. A refusal is said above the table in the core's words.
  */
+const HELD_NOTE = 'Held by Perpdesk: told once when the price crosses, while Perpdesk or its guard (npm run guard) runs';
+
 export function AlertsTab() {
   const session = useSession();
   const alerts = useFeedValue('alerts', (d) => d);
@@ -89,7 +91,15 @@ export function AlertsTab() {
           a.note
         ),
     },
-    { id: 'status', header: 'Status', cell: (a) => <span className={a.status === 'fired' ? 'alert-fired' : 'alert-armed'}>{statusText(a)}</span> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (a) => (
+        <span className={a.status === 'fired' ? 'alert-fired' : 'alert-armed'} title={HELD_NOTE}>
+          {statusText(a)}
+        </span>
+      ),
+    },
     {
       id: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
@@ -129,7 +139,6 @@ export function AlertsTab() {
 
   return (
     <div className="alerts-tab">
-      <p className="muted alerts-note">Held by Perpdesk: told once when the price crosses, while Perpdesk or its guard runs.</p>
       {problem && (
         <p role="alert" className="text-sell">
           {problem}

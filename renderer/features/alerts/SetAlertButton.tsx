@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useFeedValue, useSelectedPair, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
@@ -41,6 +41,7 @@ function SetAlertDialog({ onClose }: { onClose: () => void }) {
   const [note, setNote] = useState('');
   const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const noteId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,10 +66,16 @@ function SetAlertDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <NumberField label="Price" value={price} onChange={setPrice} />
         )}
-        <label className="field alert-form-note">
-          <span className="field-label">Note</span>
-          <input className="field-input" type="text" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-        </label>
+        <div className="field alert-form-note">
+          <div className="field-head">
+            <label className="field-label" htmlFor={noteId}>
+              Note
+            </label>
+          </div>
+          <div className="field-box">
+            <input id={noteId} className="field-input" type="text" value={note} maxLength={200} placeholder="optional" onChange={(e) => setNote(e.target.value)} />
+          </div>
+        </div>
         {said && (
           <p role={said.tone === 'error' ? 'alert' : 'status'} className={said.tone === 'error' ? 'text-sell' : 'outcome-ok'}>
             {said.text}
