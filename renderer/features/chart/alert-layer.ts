@@ -6,11 +6,11 @@
  * the button is on, is its own.
  */
 import type { ChartColors } from './chart-format';
-import { snapToTick } from './chart-lines';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { alertIdOf, alertLines, type AlertLineInputs, type AlertMove } from './alert-lines';
 import { TradingLinesPrimitive, type LineGeometry } from './lines-primitive';
 import { DRAG_THRESHOLD_PX } from './order-drag';
+import { holdStill, panePointOf, priceAtY } from './pane-point';
 
 export interface AlertLayerHandlers {
   /** A click with the Alert button on: set one at `price`. */
@@ -32,31 +32,35 @@ export class AlertLayer implements ChartLayer {
   private preview: string | null = null;
   private move: AlertMove | null = null;
   private press: Press | null = null;
-  private held: { handleScroll: unknown; handleScale: unknown } | null = null;
+  /** Lets the chart scroll and scale again (while a line is held). */
+  private letGo: (() => void) | null = null;
   private list: HTMLElement | null = null;
   private geometry: readonly LineGeometry[] = [];
 
   constructor(private handlers: AlertLayerHandlers) {}
 
   attach(mount: ChartMount): void {
-    if (this.mount) this.detach();
+    this.detach();
     this.mount = mount;
+    this.hostEvents(mount, 'addEventListener');
     mount.series.attachPrimitive(this.primitive);
     this.redraw();
-    mount.host.addEventListener('pointerdown', this.onPointerDown, true);
-    mount.host.addEventListener('pointermove', this.onHover);
-    mount.host.addEventListener('pointerleave', this.onLeave);
   }
 
   detach(): void {
     const mount = this.mount;
     if (!mount) return;
     this.endPress();
-    mount.host.removeEventListener('pointerdown', this.onPointerDown, true);
-    mount.host.removeEventListener('pointermove', this.onHover);
-    mount.host.removeEventListener('pointerleave', this.onLeave);
+    this.hostEvents(mount, 'removeEventListener');
     mount.series.detachPrimitive(this.primitive);
     this.mount = null;
+  }
+
+  /** The press (captured: before the chart's own handlers and the trading layer's), and the hover for the preview. */
+  private hostEvents({ host }: ChartMount, how: 'addEventListener' | 'removeEventListener'): void {
+    host[how]('pointerdown', this.onPointerDown as EventListener, true);
+    host[how]('pointermove', this.onHover as EventListener);
+    host[how]('pointerleave', this.onLeave);
   }
 
   setColors(colors: ChartColors, fontFamily: string): void {
@@ -223,36 +227,21 @@ export class AlertLayer implements ChartLayer {
   }
 
   private hold(): void {
-    const chart = this.mount?.chart;
-    if (!chart || this.held) return;
-    const { handleScroll, handleScale } = chart.options();
-    this.held = structuredClone({ handleScroll, handleScale });
-    chart.applyOptions({ handleScroll: false, handleScale: false });
+    if (this.mount && !this.letGo) this.letGo = holdStill(this.mount.chart);
   }
 
   private release(): void {
-    const held = this.held;
-    this.held = null;
-    if (held) this.mount?.chart.applyOptions(held as Parameters<ChartMount['chart']['applyOptions']>[0]);
+    this.letGo?.();
+    this.letGo = null;
   }
 
-  /** The event's point in the pane (CSS px); outside it null, or held at its edge when `clamp`. */
   private panePoint(event: PointerEvent, clamp: boolean): { x: number; y: number } | null {
-    const mount = this.mount;
-    if (!mount) return null;
-    const box = mount.host.getBoundingClientRect();
-    const pane = mount.chart.paneSize(0);
-    const x = event.clientX - box.left;
-    const y = event.clientY - box.top;
-    if (clamp) return { x: Math.min(Math.max(x, 0), pane.width), y: Math.min(Math.max(y, 0), pane.height) };
-    return x < 0 || y < 0 || x > pane.width || y > pane.height ? null : { x, y };
+    return this.mount ? panePointOf(this.mount, event, clamp) : null;
   }
 
   private priceAt(y: number): string | null {
-    const { mount } = this;
     const pair = this.inputs.pair;
-    if (!mount || !pair) return null;
-    return snapToTick(mount.series.coordinateToPrice(y), pair.priceDecimal);
+    return this.mount && pair ? priceAtY(this.mount, pair.priceDecimal, y) : null;
   }
 
   // --- drawing --------------------------------------------------------------------------------------------------
