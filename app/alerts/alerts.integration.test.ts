@@ -3,41 +3,17 @@
  * real market orders; an alert fires once, is on disk fired before the trader reads it, and a restart neither
  * fires it again nor forgets that the trader has not been told.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MethodName, PriceAlert } from '../../shared/bridge';
-import { startCore, type Core } from '../core';
-import { call, push, startTwoAccountExchange, trader, until } from '../held/testing';
-import type { PaperExchange } from '../paper';
+import type { Core } from '../core';
+import { call, push, twoAccountVenueForTests, until } from '../held/testing';
 
-let exchange: PaperExchange;
-let dataDir: string;
-const cores: Core[] = [];
-
-const open = async (): Promise<Core> => {
-  const core = await startCore({ dataDir, exchange: { url: exchange.url, ...trader } });
-  cores.push(core);
-  return core;
-};
-const close = async (core: Core): Promise<void> => {
-  cores.splice(cores.indexOf(core), 1);
-  await core.close();
-};
-
-beforeEach(async () => {
-  exchange = await startTwoAccountExchange();
-  // A first trade, so the market has a last price (at the best ask).
-  await push(exchange.url, 'buy', '0.001', 'mover-0');
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-alerts-'));
-});
-afterEach(async () => {
-  for (const core of cores.splice(0)) await core.close();
-  await exchange.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { venue, open, close } = twoAccountVenueForTests('pd-alerts-');
+// A first trade, so the market has a last price (at the best ask).
+beforeEach(() => push(venue.exchange.url, 'buy', '0.001', 'mover-0'));
 
 const lastPrice = async (core: Core): Promise<string> => (await call(core, 'market.trades', { pair: 'BTC-USDT', limit: 1 }))[0]!.price;
 const alertsOf = (core: Core) => call(core, 'alerts.list', {});
@@ -45,7 +21,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The one venue's alerts file: its path and what it holds. */
 function alertsFile(): { file: string; saved: { version: number; alerts: PriceAlert[] } } {
-  const dir = path.join(dataDir, 'alerts');
+  const dir = path.join(venue.dataDir, 'alerts');
   const [name] = readdirSync(dir).filter((n) => n.endsWith('.json'));
   const file = path.join(dir, name!);
   return { file, saved: JSON.parse(readFileSync(file, 'utf8')) as { version: number; alerts: PriceAlert[] } };
@@ -66,7 +42,7 @@ describe('price alerts on the paper exchange', () => {
     expect(set).toMatchObject({ pair: 'BTC-USDT', condition: 'above', price: '60015.0', feed: 'last', note: 'breakout', status: 'armed', seen: false, firedAt: null });
     expect(set.id).toMatch(/^l[a-z0-9]+$/);
 
-    await push(exchange.url, 'buy', '2.000', 'mover-1');
+    await push(venue.exchange.url, 'buy', '2.000', 'mover-1');
     const [fired] = await until('the alert fired', async () => {
       const list = await alertsOf(first);
       return list[0]?.status === 'fired' && list;
@@ -79,7 +55,7 @@ describe('price alerts on the paper exchange', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     // The market goes on up: nothing more happens to it.
-    await push(exchange.url, 'buy', '2.000', 'mover-2');
+    await push(venue.exchange.url, 'buy', '2.000', 'mover-2');
     await sleep(2500);
     expect(await alertsOf(first)).toEqual([fired]);
     await close(first);
@@ -103,7 +79,7 @@ describe('price alerts on the paper exchange', () => {
     expect(move).toMatchObject({ condition: 'move', price: null, percent: '50', basePrice: await lastPrice(first), status: 'armed' });
     await close(first);
 
-    await push(exchange.url, 'sell', '4.000', 'mover-3');
+    await push(venue.exchange.url, 'sell', '4.000', 'mover-3');
     const second = await open();
     await until('the alert fired at start', async () => (await alertsOf(second)).some((a) => a.status === 'fired'));
     await sleep(1500);
@@ -140,6 +116,11 @@ describe('price alerts on the paper exchange', () => {
 
     expect(alertsFile().saved).toEqual(before);
     expect(await alertsOf(core)).toEqual([kept]);
+
+    // Not a trade: the tightest guard does not stop an alert.
+    await call(core, 'guards.set', { guards: { maxOrderValue: '1', maxOrdersPerMinute: 1 } });
+    const guarded = await call(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: '80000.0' });
+    await call(core, 'alerts.remove', { id: guarded.id });
 
     // What is allowed: a new level and note on an armed alert; removing it answers it.
     const edited = await call(core, 'alerts.edit', { id: kept.id, price: '70500', note: 'higher' });

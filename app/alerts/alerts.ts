@@ -7,12 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { PriceAlert, ValidParamsOf } from '../../shared/bridge';
-import { ExchangeError, inBand, type ExchangeClient } from '../exchange';
-import type { MarketService } from '../core/services/market';
+import { ExchangeError, inBand } from '../exchange';
 import { checkPriceDecimals } from '../core/services/order-request';
 import { feedPrice } from '../held/feed-price';
 import { heldLoop, prunedEnded } from '../held/loop';
-import { CYCLE_MS } from '../held/protection';
+import { CYCLE_MS, type ProtectionDeps } from '../held/protection';
 import { crosses, isArmed, listOrder, stepAlerts, watchedFeeds, type PriceReading } from './machine';
 import type { AlertStore } from './store';
 
@@ -29,18 +28,11 @@ export interface Alerts {
   remove(id: string): Promise<PriceAlert>;
   /** The trader has been told of these fired alerts (on disk before this returns). */
   markSeen(ids: readonly string[]): Promise<void>;
-  /** How many are armed. */
-  armed(): number;
-  /** One round of the loop now. */
-  cycle(): Promise<void>;
   close(): Promise<void>;
 }
 
-export interface AlertDeps {
-  client: ExchangeClient;
-  market: MarketService;
-  store: AlertStore;
-}
+/** What the held orders' loop reads prices with, and the alerts' own file. */
+export type AlertDeps = Pick<ProtectionDeps, 'client' | 'market'> & { store: AlertStore };
 
 const newAlertId = (): string => `l${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
@@ -154,8 +146,6 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
         await commit(alerts.map((a) => (told.has(a.id) && a.status === 'fired' ? { ...a, seen: true } : a)));
       }),
 
-    armed: () => alerts.filter(isArmed).length,
-    cycle,
     close: loop.close,
   };
 }

@@ -4,10 +4,8 @@
  * actions is carried out. The books and positions they saw are not kept: they are read again at start. A file that
  * does not read back refuses to start, naming it, as the held orders' does.
  */
-import { readStoreFile, storeFileIn } from '../held/store';
+import { listStoreIn } from '../held/store';
 import type { AlgoOrder } from './model';
-
-const VERSION = 1;
 
 export interface AlgoStore {
   readonly file: string;
@@ -15,12 +13,5 @@ export interface AlgoStore {
   save(orders: AlgoOrder[]): Promise<void>;
 }
 
-export function openAlgoStore(dataDir: string, name: string): AlgoStore {
-  const { file, write } = storeFileIn(dataDir, 'algo', name);
-  const valid = (p: { version?: unknown; orders?: unknown }) => p.version === VERSION && Array.isArray(p.orders);
-  return {
-    file,
-    load: async () => (await readStoreFile<{ version?: unknown; orders?: AlgoOrder[] }>(file, 'chase and TWAP', valid))?.orders ?? [],
-    save: (orders) => write({ version: VERSION, orders }),
-  };
-}
+export const openAlgoStore = (dataDir: string, name: string): AlgoStore =>
+  listStoreIn<AlgoOrder>(dataDir, 'algo', name, { key: 'orders', what: 'chase and TWAP', version: 1 });

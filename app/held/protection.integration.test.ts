@@ -3,34 +3,12 @@
  * real market orders, and the trader's stop closes the position once, or at the next start when the price
  * crossed while the core was down.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Decimal from 'decimal.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startCore, type Core } from '../core';
-import type { PaperExchange } from '../paper';
-import { call, journaledExits, push, startTwoAccountExchange, trader, until } from './testing';
+import { describe, expect, it } from 'vitest';
+import type { Core } from '../core';
+import { call, journaledExits, push, twoAccountVenueForTests, until } from './testing';
 
-let exchange: PaperExchange;
-let dataDir: string;
-const cores: Core[] = [];
-
-const open = async (): Promise<Core> => {
-  const core = await startCore({ dataDir, exchange: { url: exchange.url, ...trader } });
-  cores.push(core);
-  return core;
-};
-
-beforeEach(async () => {
-  exchange = await startTwoAccountExchange();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-held-'));
-});
-afterEach(async () => {
-  for (const core of cores.splice(0)) await core.close();
-  await exchange.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { venue, open } = twoAccountVenueForTests('pd-held-');
 
 /** Buys 0.100 BTC at market and puts a stop loss at 59985.0 on the last price (the book's best bid is 59990.0). */
 async function longWithStop(core: Core) {
@@ -49,10 +27,10 @@ describe('held orders on the paper exchange', () => {
     const stop = await longWithStop(core);
     expect(await call(core, 'protection.status', {})).toMatchObject({ armed: 1 });
 
-    await push(exchange.url, 'sell', '4.000', 'mover-1');
+    await push(venue.exchange.url, 'sell', '4.000', 'mover-1');
     await until('the position closed', async () => (await positionsOf(core)).length === 0);
     // The market goes on falling: nothing more is sent.
-    await push(exchange.url, 'sell', '4.000', 'mover-2');
+    await push(venue.exchange.url, 'sell', '4.000', 'mover-2');
     await new Promise((r) => setTimeout(r, 2500));
 
     const [after] = await call(core, 'protection.list', {});
@@ -61,7 +39,7 @@ describe('held orders on the paper exchange', () => {
     expect(notices.map((n) => n.message)).toEqual([
       expect.stringMatching(/^Stop loss triggered on BTC-USDT at 59980\.0 \(trigger 59985\.0\): closing 0\.100 at market$/),
     ]);
-    expect(journaledExits(dataDir).map((e) => e.phase)).toEqual(['request', 'outcome']);
+    expect(journaledExits(venue.dataDir).map((e) => e.phase)).toEqual(['request', 'outcome']);
     const history = await call(core, 'account.orderHistory', { pair: 'BTC-USDT', limit: 100 });
     expect(history.filter((o) => o.clientOrderId.startsWith(stop.id))).toHaveLength(1);
     expect(await call(core, 'protection.status', {})).toMatchObject({ armed: 0 });
@@ -72,7 +50,7 @@ describe('held orders on the paper exchange', () => {
     const stop = await longWithStop(first);
     await first.close();
 
-    await push(exchange.url, 'sell', '4.000', 'mover-3');
+    await push(venue.exchange.url, 'sell', '4.000', 'mover-3');
     const second = await open();
     await until('the position closed', async () => (await positionsOf(second)).length === 0);
     await until('the exit placed', async () => (await call(second, 'protection.list', {}))[0]?.status === 'fired');
@@ -117,7 +95,7 @@ describe('held orders on the paper exchange', () => {
       ['take-profit', 'pending', '60015.0'],
     ]);
     await until('both armed', async () => (await call(core, 'protection.status', {})).armed === 2);
-    await push(exchange.url, 'buy', '1.000', 'mover-4');
+    await push(venue.exchange.url, 'buy', '1.000', 'mover-4');
     await until('the position closed', async () => (await positionsOf(core)).length === 0);
     await until('the stop cancelled', async () => (await call(core, 'protection.list', {})).every((h) => h.status !== 'armed'));
     const byKind = Object.fromEntries((await call(core, 'protection.list', {})).map((h) => [h.kind, h]));
@@ -139,10 +117,10 @@ describe('held orders on the paper exchange', () => {
     const trailing = await call(core, 'protection.trailing', { pair: 'BTC-USDT', positionId: position!.id, distance: '25.0', feed: 'last' });
     // The last trade was the trader's own at 60010.0: the stop stands 25 below it.
     await until('the stop placed behind the price', async () => (await call(core, 'protection.list', {}))[0]?.trigger === '59985.0');
-    await push(exchange.url, 'buy', '1.000', 'mover-5');
+    await push(venue.exchange.url, 'buy', '1.000', 'mover-5');
     await until('the stop following the price up', async () => (await call(core, 'protection.list', {}))[0]?.trigger === '59995.0');
     expect(await positionsOf(core)).toHaveLength(1);
-    await push(exchange.url, 'sell', '4.000', 'mover-6');
+    await push(venue.exchange.url, 'sell', '4.000', 'mover-6');
     await until('the position closed', async () => (await positionsOf(core)).length === 0);
     expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: trailing.id, status: 'fired' });
   });
@@ -151,7 +129,7 @@ describe('held orders on the paper exchange', () => {
     const core = await open();
     const stop = await longWithStop(core);
     expect(await call(core, 'protection.move', { id: stop.id, trigger: '59900' })).toMatchObject({ trigger: '59900.0' });
-    await push(exchange.url, 'sell', '4.000', 'mover-7');
+    await push(venue.exchange.url, 'sell', '4.000', 'mover-7');
     await new Promise((r) => setTimeout(r, 2500));
     expect(await positionsOf(core)).toHaveLength(1);
     expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ status: 'armed', trigger: '59900.0' });
@@ -169,7 +147,7 @@ describe('held orders on the paper exchange', () => {
     // reaches only what is left at 59980.0.
     const { bids } = await call(core, 'market.depth', { pair: 'BTC-USDT' });
     const left = Decimal.min('0.300', new Decimal(bids[1]!.quantity).div(2).toDecimalPlaces(3));
-    await push(exchange.url, 'sell', new Decimal(bids[0]!.quantity).plus(bids[1]!.quantity).minus(left).toFixed(3), 'mover-8');
+    await push(venue.exchange.url, 'sell', new Decimal(bids[0]!.quantity).plus(bids[1]!.quantity).minus(left).toFixed(3), 'mover-8');
     await until('the stop partly filled', async () => (await call(core, 'protection.notices', { after: 0 })).some((n) => n.kind === 'partial'));
     const notices = await call(core, 'protection.notices', { after: 0 });
     expect(notices.map((n) => n.message)).toEqual([
@@ -182,7 +160,7 @@ describe('held orders on the paper exchange', () => {
     expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, status: 'armed' });
 
     // A buyer at 59980.0 again: the rest fills, and the stop is done.
-    await push(exchange.url, 'buy', '2.000', 'mover-9', '59980.0');
+    await push(venue.exchange.url, 'buy', '2.000', 'mover-9', '59980.0');
     await until('the position closed', async () => (await positionsOf(core)).length === 0);
     await until('the stop fired', async () => (await call(core, 'protection.list', {}))[0]?.status === 'fired');
     const exits = (await call(core, 'account.orderHistory', { pair: 'BTC-USDT', limit: 100 })).filter((o) => o.clientOrderId.startsWith(stop.id));

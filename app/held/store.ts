@@ -76,6 +76,21 @@ export async function readStoreFile<T extends { version?: unknown }>(file: strin
   return parsed;
 }
 
+/**
+ * A profile's file `<folder>/<name>.json` holding one versioned list, `{ version, [key]: [...] }`: an empty list
+ * when there is none yet; `what` names its contents when it cannot be read.
+ */
+export function listStoreIn<T>(dataDir: string, folder: string, name: string, { key, what, version }: { key: string; what: string; version: number }) {
+  const { file, write } = storeFileIn(dataDir, folder, name);
+  type Saved = { version?: unknown } & Record<string, unknown>;
+  const valid = (p: Saved) => p.version === version && Array.isArray(p[key]);
+  return {
+    file,
+    load: async (): Promise<T[]> => ((await readStoreFile<Saved>(file, what, valid))?.[key] as T[] | undefined) ?? [],
+    save: (items: T[]): Promise<void> => write({ version, [key]: items }),
+  };
+}
+
 /** An order written before exits had a type: a market exit, its exits counted from its attempts. */
 function withExit(order: HeldOrder): HeldOrder {
   if (order.exit !== undefined) return order;

@@ -2,10 +2,12 @@
  * For the held-order integration tests: a still paper exchange with two accounts, the trader's (the core trades
  * it as the exchange named on the command line) and a second one that moves the price with real market orders.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { BridgeResult, HeldOrderView, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
-import type { Core } from '../core';
+import { startCore, type Core } from '../core';
 import { startPaperExchange, type PaperExchange } from '../paper';
 import { CREATE, post, type Key } from '../paper/http/testing';
 
@@ -19,6 +21,38 @@ export const startTwoAccountExchange = (): Promise<PaperExchange> =>
       { ...mover, balance: '10000000' },
     ],
   });
+
+/**
+ * For a test file: before each test, a fresh two-account exchange and a `<prefix>…` data directory (in `venue`);
+ * `open()` starts a core on them trading the trader's account. After each test the cores still open are closed,
+ * then the exchange, and the directory is removed.
+ */
+export function twoAccountVenueForTests(prefix: string) {
+  const venue = { exchange: undefined as unknown as PaperExchange, dataDir: '' };
+  const cores: Core[] = [];
+  beforeEach(async () => {
+    venue.exchange = await startTwoAccountExchange();
+    venue.dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    for (const core of cores.splice(0)) await core.close();
+    await venue.exchange.close();
+    rmSync(venue.dataDir, { recursive: true, force: true });
+  });
+  return {
+    venue,
+    async open(): Promise<Core> {
+      const core = await startCore({ dataDir: venue.dataDir, exchange: { url: venue.exchange.url, ...trader } });
+      cores.push(core);
+      return core;
+    },
+    /** Closes one core before the test ends (a restart). */
+    async close(core: Core): Promise<void> {
+      cores.splice(cores.indexOf(core), 1);
+      await core.close();
+    },
+  };
+}
 
 /**
  * The second account sells (or buys) at market: the trades move the last price through the book. With a `price`,
