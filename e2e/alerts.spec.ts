@@ -117,7 +117,7 @@ test('an alert set on the chart fires once, with a notification, when the price 
   await expect(page.getByRole('status', { name: 'Notifications' }).locator('.toast')).toHaveCount(0);
 });
 
-test('an alert below a price already below is refused in the core words, where it was set', async ({ page }) => {
+test('an alert below a price already below is refused in the core words where it was set; one is edited and removed in the Alerts tab', async ({ page }) => {
   await page.goto(perpdesk.url);
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });
   const last = await lastPrice(page);
@@ -128,8 +128,31 @@ test('an alert below a price already below is refused in the core words, where i
   await dialog.getByRole('textbox', { name: 'Price' }).fill(level);
   await dialog.getByRole('button', { name: 'Set alert' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(new RegExp(`^No alert set: BTC-USDT is already below ${level.replace('.', '\\.')} \\(last \\d+\\.\\d\\): an alert below it would fire at once$`));
+  // Above it is taken, with its note.
+  await dialog.getByRole('radio', { name: 'Above' }).check();
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('breakout');
+  await dialog.getByRole('button', { name: 'Set alert' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Alert set: BTC-USDT above ${level}`);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toHaveCount(0);
+
   await page.getByRole('tab', { name: 'Alerts' }).click();
-  await expect(page.getByRole('table', { name: 'Price alerts' })).not.toContainText(`below ${level}`);
+  const table = page.getByRole('table', { name: 'Price alerts' });
+  await expect(table).not.toContainText(`below ${level}`);
+  await expect(table.getByRole('row').filter({ hasText: `above ${level}` })).toContainText('breakout');
+  // Edited in its row: a new level is taken; one the price is already past is refused in the core's words.
+  const moved = (Number(last) + 200).toFixed(1);
+  await table.getByRole('button', { name: `Edit alert BTC-USDT above ${level}` }).click();
+  await table.getByRole('textbox', { name: 'Alert price' }).fill(moved);
+  await table.getByRole('textbox', { name: 'Alert price' }).press('Enter');
+  const row = table.getByRole('row').filter({ hasText: `above ${moved}` });
+  await expect(row).toContainText('Armed');
+  await row.getByRole('button', { name: `Edit alert BTC-USDT above ${moved}` }).click();
+  const past = (Number(last) - 100).toFixed(1);
+  await table.getByRole('textbox', { name: 'Alert price' }).fill(past);
+  await table.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(new RegExp(`^Not changed: BTC-USDT is already above ${past.replace('.', '\\.')} `));
+  await table.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: `Remove alert BTC-USDT above ${moved}` }).click();
+  await expect(table.getByRole('row').filter({ hasText: `above ${moved}` })).toHaveCount(0);
 });
