@@ -14,12 +14,16 @@ export interface AlertWrites {
   markSeen(ids: string[]): Promise<BridgeResult<null>>;
 }
 
+type AlertMethod = 'alerts.set' | 'alerts.edit' | 'alerts.remove' | 'alerts.markSeen';
+
 export function createAlertWrites(invoke: Invoke, refresh: () => void): AlertWrites {
   const then = refreshingAfter(refresh);
+  /** The method sent with `params`, the alerts asked again after its answer. */
+  const send = <M extends AlertMethod>(method: M, params: ParamsOf<M>) => then(invoke(method, params));
   return {
-    set: (params) => then(invoke('alerts.set', params)),
-    edit: (params) => then(invoke('alerts.edit', params)),
-    remove: (id) => then(invoke('alerts.remove', { id })),
-    markSeen: (ids) => then(invoke('alerts.markSeen', { ids })),
+    set: (params) => send('alerts.set', params),
+    edit: (params) => send('alerts.edit', params),
+    remove: (id) => send('alerts.remove', { id }),
+    markSeen: (ids) => send('alerts.markSeen', { ids }),
   };
 }
