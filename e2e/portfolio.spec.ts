@@ -44,7 +44,7 @@ async function selectMarket(page: Page, pair: string) {
 test('tabs: Open orders first, arrows move between them, and the choice is remembered', async ({ page }) => {
   await page.goto(perpdesk.url);
   const tabs = page.getByRole('tablist', { name: 'Portfolio' }).getByRole('tab');
-  await expect(tabs).toHaveText([/^Positions/, /^Open orders/, /^Working/, /^Order history/, /^Fills/, /^Funding/, /^Rebates/, /^Performance/]);
+  await expect(tabs).toHaveText([/^Positions/, /^Open orders/, /^Working/, /^Order history/, /^Fills/, /^Funding/, /^Rebates/, /^Performance/, /^Alerts/]);
   await expect(tab(page, 'Open orders')).toHaveAttribute('aria-selected', 'true');
   await expect(table(page, 'Open orders')).toBeVisible();
 
@@ -62,7 +62,8 @@ test('tabs: Open orders first, arrows move between them, and the choice is remem
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Positions')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
-  await expect(tab(page, 'Performance')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Alerts')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Rebates')).toHaveAttribute('aria-selected', 'true');
   await expect(table(page, 'Maker earnings')).toBeVisible();

@@ -12,6 +12,7 @@ import {
   type HeldOrderView,
   type MarketSummary,
   type PairTicker,
+  type PriceAlert,
   type ProtectionNotice,
   type ProtectionStatus,
 } from '../../shared/bridge';
@@ -52,6 +53,8 @@ export interface FeedData {
   protection: ProtectionStatus;
   /** What held orders did, the core's last few hundred notices (notifications tell the new ones). */
   protectionNotices: ProtectionNotice[];
+  /** The price alerts Perpdesk holds, armed first, then the last fired (the Alerts tab, the chart's lines, the alert watch). */
+  alerts: PriceAlert[];
 }
 export type FeedName = keyof FeedData;
 
@@ -133,6 +136,8 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
     key: global,
     fetch: (invoke) => invoke('protection.notices', { after: 0 }),
   },
+  // Always on: a fired alert is told however the screen is laid out. The core answers from memory (no exchange request).
+  alerts: { label: 'price alerts', band: 'screen', intervalMs: 1000, minIntervalMs: 500, requestsPerRun: 0, always: true, key: global, fetch: (invoke) => invoke('alerts.list', {}) },
 };
 
 export const FEED_NAMES = Object.keys(FEEDS) as FeedName[];

@@ -28,6 +28,7 @@ const env = timerEnv();
 const answering = (): Handlers => ({
   'status.get': () => ok(STATUS),
   'market.pairs': () => ok(PAIRS),
+  'alerts.list': () => ok([]),
   'market.depth': ({ pair }) => ok(depthOf(pair === 'BTC-USDT' ? '60000.0' : '3000.00')),
   'account.openOrders': ({ pair }) => ok(pair === 'BTC-USDT' ? [order(1, pair, '59000.0')] : []),
   'trading.placeOrder': ({ pair }) => ok({ pair, orderId: 7, clientOrderId: 'c7', state: null }),
@@ -64,6 +65,7 @@ describe('the feeds', () => {
       ['status.get', {}],
       ['market.depth', { pair: 'BTC-USDT', limit: 50 }],
       ['account.openOrders', { pair: 'BTC-USDT' }],
+      ['alerts.list', {}],
     ]);
     const feeds = session.feeds.getState().feeds;
     expect(feeds.depth).toMatchObject({ status: 'ok', key: 'BTC-USDT', data: depthOf('60000.0'), updatedAt: 1_000_000 });
@@ -258,7 +260,7 @@ describe('answers within one frame', () => {
 describe('a poll’s answers', () => {
   const manual = () => {
     const frames: (() => void)[] = [];
-    const bridge = fakeInvoke({ 'status.get': () => ok(STATUS), 'market.pairs': () => ok(PAIRS) });
+    const bridge = fakeInvoke({ 'status.get': () => ok(STATUS), 'market.pairs': () => ok(PAIRS), 'alerts.list': () => ok([]) });
     const session = createSession({ invoke: bridge.invoke, storage: memoryStorage(), env: { ...env, nextFrame: (run) => frames.push(run) }, now: () => Date.now() });
     session.poller.use('depth');
     session.poller.use('openOrders');

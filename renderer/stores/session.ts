@@ -16,6 +16,7 @@ import { restingOrderOf } from '../services/placed-order';
 import { createOrderEntry } from '../services/order-entry';
 import { createAlgoWrites } from '../services/algo';
 import { createProtectionWrites } from '../services/protection';
+import { createAlertWrites } from '../services/alerts';
 import { createTrading } from '../services/trading';
 import { createTripOnChart } from '../services/trip-on-chart';
 
@@ -60,6 +61,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
   const tripChart = createTripChartStore();
   const tripOnChart = createTripOnChart({ invoke, market, tripChart, now });
+  const alerts = createAlertWrites(invoke, () => poller.refresh('alerts'));
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -81,6 +83,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     /** The round trip shown on the chart, and opening one there. */
     tripChart,
     tripOnChart,
+    /** Price alerts that Perpdesk holds. */
+    alerts,
     now,
     start() {
       unsubscribes.push(

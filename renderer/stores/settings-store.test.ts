@@ -30,6 +30,13 @@ describe('settings', () => {
     expect(createSettingsStore(storage).getState().ladder).toBe('hidden');
   });
 
+  it('play a sound for alerts unless turned off, and remember it', () => {
+    const storage = memoryStorage();
+    expect(createSettingsStore(storage).getState().alertSound).toBe(true);
+    createSettingsStore(storage).getState().actions.setAlertSound(false);
+    expect(createSettingsStore(storage).getState().alertSound).toBe(false);
+  });
+
   it('keep panel sizes within their limits', () => {
     const settings = createSettingsStore(memoryStorage());
     settings.getState().actions.setLayout({ bookShare: 0.001, bottomShare: 3 });

@@ -23,6 +23,8 @@ export interface Settings {
   confirmOrders: boolean;
   /** Fills and liquidations as desktop notifications and toasts (on unless muted). */
   notifications: boolean;
+  /** A short sound when a price alert fires (besides its toast and desktop notification). */
+  alertSound: boolean;
   /**
    * The trader's own hotkey keys: action name → key ("Shift+X"), or null for no key. Only the changes are kept;
    * an action not listed keeps its default (features/hotkeys says which actions there are and checks the keys).
@@ -93,6 +95,7 @@ export interface SettingsState extends Settings {
     setLadder: (placement: LadderPlacement) => void;
     setConfirmOrders: (on: boolean) => void;
     setNotifications: (on: boolean) => void;
+    setAlertSound: (on: boolean) => void;
     /** Replaces the trader's hotkey changes (the hotkeys feature has checked them). */
     setHotkeys: (overrides: HotkeyOverrides) => void;
     /** Every hotkey back to its default key (the Trading hotkeys switch stays as it is). */
@@ -118,8 +121,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
     /** Changes the settings and keeps them (all but the Trading hotkeys switch, which every start turns off). */
     const setAndSave = (changes: Partial<Settings>): void => {
       set(changes);
-      const { theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves }));
+      const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, hotkeys, hotkeyPricing, crossingMoves } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
@@ -128,6 +131,7 @@ export function createSettingsStore(storage: KeyValueStorage) {
         setLadder: (ladder) => setAndSave({ ladder }),
         setConfirmOrders: (confirmOrders) => setAndSave({ confirmOrders }),
         setNotifications: (notifications) => setAndSave({ notifications }),
+        setAlertSound: (alertSound) => setAndSave({ alertSound }),
         setHotkeys: (overrides) => setAndSave({ hotkeys: cleanHotkeys(overrides) }),
         resetHotkeys: () => setAndSave({ hotkeys: {} }),
         setTradingHotkeys: (tradingHotkeys) => set({ tradingHotkeys }),
@@ -173,6 +177,7 @@ function load(storage: KeyValueStorage): Settings {
     layout: DEFAULT_LAYOUT,
     confirmOrders: true,
     notifications: true,
+    alertSound: true,
     hotkeys: {},
     tradingHotkeys: false,
     hotkeyPricing: DEFAULT_HOTKEY_PRICING,
@@ -185,7 +190,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, ladder, intervals, layout, confirmOrders, notifications, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -200,6 +205,7 @@ function load(storage: KeyValueStorage): Settings {
     layout: readLayout(layout, screenSize()),
     confirmOrders: confirmOrders !== false,
     notifications: notifications !== false,
+    alertSound: alertSound !== false,
     hotkeys: cleanHotkeys(hotkeys),
     tradingHotkeys: false,
     hotkeyPricing: cleanPricing(hotkeyPricing),

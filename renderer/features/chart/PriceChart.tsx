@@ -6,6 +6,8 @@ import { ChartController, type ChartView } from './chart-controller';
 import { PERIOD_LABELS } from './chart-periods';
 import { ChartTrading } from './chart-trading';
 import { ChartTradingLayer } from './ChartTradingLayer';
+import { AlertLayer } from './alert-layer';
+import { AlertButton, ChartAlerts } from './ChartAlerts';
 import { PeriodPicker } from './PeriodPicker';
 import type { PositionTool } from './position-tool';
 import { PositionToolLayer } from './position-tool-layer';
@@ -35,10 +37,14 @@ export function PriceChart() {
   const [toolLayer] = useState(() => new PositionToolLayer(setTool));
   const startTool = useStartTool(setTool);
   const [tripLayer] = useState(() => new TripLayer());
+  const [alertArmed, setAlertArmed] = useState(false);
+  const [alertLayer] = useState(() => new AlertLayer({ set: () => {}, move: async () => false, remove: () => {}, disarm: () => {} }));
   const [controller] = useState(() => {
     const chart = new ChartController(session.invoke, setView, Date.now, setLatestShown);
     // The tool first: a press on its lines is its own, not an order's drag.
     chart.addLayer(toolLayer);
+    // Then the alerts: a press on an alert's line, or any while the Alert button is on, is theirs.
+    chart.addLayer(alertLayer);
     chart.addLayer(trading);
     chart.addLayer(tripLayer);
     return chart;
@@ -87,6 +93,7 @@ export function PriceChart() {
         <>
           <PeriodPicker period={period} onPick={selectPeriod} />
           <PositionToolButton active={tool !== null} onStart={() => startTool()} />
+          <AlertButton armed={alertArmed} onArmed={setAlertArmed} />
           <StaleBadge feed="candles" />
         </>
       }
@@ -103,6 +110,7 @@ export function PriceChart() {
         <ChartMessage view={view} />
         <ChartTradingLayer trading={trading} />
         <TripChip layer={tripLayer} period={period} />
+        <ChartAlerts layer={alertLayer} armed={alertArmed} onArmed={setAlertArmed} />
         {tool && <PositionToolPanel tool={tool} layer={toolLayer} onChange={setTool} />}
         {!latestShown && (
           <button type="button" className="chart-go-latest" aria-label="Go to latest" title="Go to latest" onClick={() => controller.goToLatest()}>

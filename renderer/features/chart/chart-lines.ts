@@ -12,7 +12,7 @@ import { algoOfClientOrderId, scaleOrders, type ScaleLeg } from '../../../shared
 import type { DragState } from './order-drag';
 
 /** `algo`: a TWAP's price limit; `algo-tag`: a chase or TWAP with no price to stand at, pinned under the caption. */
-export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview' | 'tool' | 'algo' | 'algo-tag';
+export type LineKind = 'order' | 'position' | 'liquidation' | 'scale' | 'ghost' | 'held' | 'held-preview' | 'tool' | 'algo' | 'algo-tag' | 'alert';
 /** A line's colour: the side's, the warning colour, or the plain text colour. */
 export type LineTone = 'buy' | 'sell' | 'warn' | 'neutral';
 export type LineDash = 'solid' | 'dashed' | 'dotted';

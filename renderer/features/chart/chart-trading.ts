@@ -11,10 +11,11 @@ import type { AlgoWrites } from '../../services/algo';
 import type { ProtectionWrites } from '../../services/protection';
 import type { Trading } from '../../services/trading';
 import type { ChartColors } from './chart-format';
-import { EMPTY_INPUTS, sameLines, snapToTick, type ChartLine, type LineInputs } from './chart-lines';
+import { EMPTY_INPUTS, sameLines, type ChartLine, type LineInputs } from './chart-lines';
 import { TradingLinesPrimitive, type LineGeometry, type LineHit } from './lines-primitive';
 import { allLines, heldPressOf } from './held-lines';
 import { HELD_IDLE, heldAcceptsPress, heldHoldsPointer, heldStep, type HeldDragEffect, type HeldDragEvent, type HeldDragState } from './held-drag';
+import { holdStill, panePointOf, priceAtY } from './pane-point';
 import { acceptsPress, DRAG_THRESHOLD_PX, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
 
 /** What the chart gives a layer drawn on it. */
@@ -91,8 +92,8 @@ export class ChartTrading implements ChartLayer {
   private geometry: readonly LineGeometry[] = [];
   private gesture: Gesture | null = null;
   private modifierPress: ModifierPress | null = null;
-  /** The chart's scroll and scale options while a line is held (restored after). */
-  private held: Pick<ReturnType<IChartApi['options']>, 'handleScroll' | 'handleScale'> | null = null;
+  /** Lets the chart scroll and scale again (while a line is held). */
+  private letGo: (() => void) | null = null;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: ChartTradingDeps) {}
@@ -272,22 +273,13 @@ export class ChartTrading implements ChartLayer {
 
   /** The event's point in the pane (CSS px); outside it null, or held at its edge when `clamp`. */
   private panePoint(event: PointerEvent, clamp: boolean): { x: number; y: number } | null {
-    const mount = this.mount;
-    if (!mount) return null;
-    const box = mount.host.getBoundingClientRect();
-    const pane = mount.chart.paneSize(0);
-    const x = event.clientX - box.left;
-    const y = event.clientY - box.top;
-    if (clamp) return { x: Math.min(Math.max(x, 0), pane.width), y: Math.min(Math.max(y, 0), pane.height) };
-    return x < 0 || y < 0 || x > pane.width || y > pane.height ? null : { x, y };
+    return this.mount ? panePointOf(this.mount, event, clamp) : null;
   }
 
   /** The price at a y of the pane, snapped to the pair's tick. */
   private priceAt(y: number): string | null {
-    const mount = this.mount;
     const pair = this.inputs.pair;
-    if (!mount || !pair) return null;
-    return snapToTick(mount.series.coordinateToPrice(y), pair.priceDecimal);
+    return this.mount && pair ? priceAtY(this.mount, pair.priceDecimal, y) : null;
   }
 
   // --- the machine and its effects ------------------------------------------------------------------------------
@@ -428,18 +420,12 @@ export class ChartTrading implements ChartLayer {
 
   /** Holds the chart still (no scrolling, no scaling) while a line is held. */
   private hold(): void {
-    const chart = this.mount?.chart;
-    if (!chart || this.held) return;
-    // Copies: lightweight-charts changes its options object in place, so a reference would hold the disabled values.
-    const { handleScroll, handleScale } = chart.options();
-    this.held = structuredClone({ handleScroll, handleScale });
-    chart.applyOptions({ handleScroll: false, handleScale: false });
+    if (this.mount && !this.letGo) this.letGo = holdStill(this.mount.chart);
   }
 
   private release(): void {
-    const held = this.held;
-    this.held = null;
-    if (held) this.mount?.chart.applyOptions(held);
+    this.letGo?.();
+    this.letGo = null;
   }
 
   // --- drawing --------------------------------------------------------------------------------------------------

@@ -110,8 +110,9 @@ export function DepthLadder() {
         });
       },
       place: (side, price) => void actions.place(side, price),
-      explainProtect: (price) => `Alt+click: ${actions.protectSays(price)}`,
+      explainProtect: (price) => `Alt+click: ${actions.protectSays(price)} · Shift+click: ${actions.alertSays(price)}`,
       protectAt: (price) => void actions.protectAt(price),
+      alertAt: (price) => void actions.alertAt(price),
       cancelAt: (price) => void actions.cancelAt(price),
       dragStart: (price) => {
         dragFrom.current = price;

@@ -15,6 +15,8 @@ export interface RowHandlers {
   /** What an Alt+click on the row would hold there (the price cell's hover), and doing it. */
   explainProtect: (price: string) => string;
   protectAt: (price: string) => void;
+  /** A Shift+click on the price cell: a price alert there. */
+  alertAt: (price: string) => void;
   dragStart: (price: string) => void;
   /** A key on a focused row (`row`, the row's element). */
   onKey: (event: KeyboardEvent<HTMLElement>, row: HTMLElement, price: string) => void;
@@ -52,6 +54,11 @@ export function LadderRows({ rows, tradingOn, handlers, onPointerUp }: Props) {
       // Alt+click anywhere on the row: a stop or a target there, instead of what the cell would do.
       event.preventDefault();
       latest.current.protectAt(hit.price);
+      return;
+    }
+    if (hit && event.shiftKey && (event.target as Element).closest('.ladder-price')) {
+      event.preventDefault();
+      latest.current.alertAt(hit.price);
       return;
     }
     if (!hit?.act) return;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MarketSummary } from '../../../shared/bridge';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
 import { heldOrder } from '../protection/testing';
+import { alertRecord } from '../alerts/testing';
 import { manualSession } from '../../stores/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
 import { ladderStoreOf } from './ladder-store';
@@ -164,5 +165,26 @@ describe("a chase's order on the ladder", () => {
     await actions.moveFrom('59990.0', '59980.0');
     expect(bridge.of('trading.moveOrder')).toHaveLength(0);
     expect(said()).toBe("The order at 59990.0 is a chase's: Perpdesk moves it (cancel the chase in the Working tab)");
+  });
+
+  it('set a price alert at a row on Shift+click, above the last price or below it, with Ladder trading off; a refusal in the core words', async () => {
+    const { bridge, session, actions, said } = setup({
+      'alerts.set': (p) =>
+        p.condition === 'below' && p.price === '60000.0'
+          ? { ok: false, error: { kind: 'invalid-input', message: 'BTC-USDT is already below 60000.0 (last 60000.0): an alert below it would fire at once' } }
+          : ok(alertRecord({ condition: p.condition, price: p.condition === 'move' ? null : p.price })),
+    });
+    session.feeds.getState().actions.settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', ticker: { close: '60000.0' } } as MarketSummary), 1_000_000);
+    expect(actions.alertSays('60100.0')).toBe('alert above 60100.0');
+    await actions.alertAt('60100.0');
+    expect(said()).toBe('Alert set: BTC-USDT above 60100.0 (Alerts tab)');
+    await actions.alertAt('59900.0');
+    expect(bridge.of('alerts.set').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', condition: 'above', price: '60100.0' },
+      { pair: 'BTC-USDT', condition: 'below', price: '59900.0' },
+    ]);
+    await actions.alertAt('60000.0');
+    expect(said()).toBe('No alert set: BTC-USDT is already below 60000.0 (last 60000.0): an alert below it would fire at once');
+    expect(bridge.calls.filter((c) => c.method.startsWith('trading.'))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { LadderStore } from './ladder-store';
 import { algoOfClientOrderId } from '../../../shared/trading';
 import { chaseLimitsOf } from '../trading/chase-form';
 import { NO_POSITION, protectAt } from './ladder-click';
+import { levelAt } from '../alerts';
 
 export const TRADING_OFF = 'Ladder trading is off: turn on Ladder trading to place, cancel or move orders from the ladder';
 
@@ -23,6 +24,10 @@ export interface LadderActions {
   /** Alt+click: a stop loss (or a take profit, on the profit side of the mark) on the market's position, held by Perpdesk. */
   protectAt: (price: string) => Promise<void>;
   cancelAt: (price: string) => Promise<void>;
+  /** What a Shift+click at the row sets: "alert above 61000.0" (above the last price, else below). */
+  alertSays: (price: string) => string;
+  /** Shift+click on a row's price: a price alert there (not a trade: Ladder trading need not be on). */
+  alertAt: (price: string) => Promise<void>;
   moveFrom: (from: string, to: string) => Promise<void>;
 }
 
@@ -46,7 +51,22 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     return { position, plan: protectAt(position, price, mark) };
   };
 
+  const lastPrice = () => {
+    const { summary } = session.feeds.getState().feeds;
+    return summary.data?.pair === pair() ? summary.data.ticker.close : null;
+  };
+
   return {
+    alertSays: (price) => `alert ${levelAt(price, lastPrice())} ${price}`,
+
+    async alertAt(price) {
+      const condition = levelAt(price, lastPrice());
+      say('pending', `Setting an alert ${condition} ${price}…`);
+      const result = await session.alerts.set({ pair: pair(), condition, price });
+      if (!result.ok) return say('error', `No alert set: ${errorText(result.error)}`);
+      say('ok', `Alert set: ${pair()} ${condition} ${price} (Alerts tab)`);
+    },
+
     async place(side, price) {
       const { tradingOn, quantity, unit, reduceOnly } = store.getState();
       if (!tradingOn) return say('warn', TRADING_OFF);

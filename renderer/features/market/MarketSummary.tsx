@@ -1,6 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeed, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
 import { StaleBadge } from '../../ui/StaleBadge';
+import { SetAlertButton } from '../alerts';
 import { useNow } from '../../ui/use-now';
 import { toneClass } from './change-model';
 import { fundingCountdown } from './funding-model';
@@ -37,7 +38,7 @@ export function MarketSummary() {
   return (
     <section aria-label="Market summary" aria-busy={!view} className={stale ? 'market-summary market-summary-stale' : 'market-summary'}>
       <dl className={open ? 'summary-facts summary-facts-open' : 'summary-facts'} ref={factsRef}>
-        <Fact label="Last price" className="summary-last">
+        <Fact label="Last price" className="summary-last" aside={<SetAlertButton />}>
           {view?.lastPrice ?? NONE}
         </Fact>
         <Fact label="Mark price">{view?.markPrice ?? NONE}</Fact>
@@ -103,7 +104,7 @@ function useFoldedCount(): [(element: HTMLDListElement | null) => void, number] 
 }
 
 /** A term and its value; the value is named by the term, so tests and screen readers find it by its label. */
-function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+function Fact({ label, className, children, aside }: { label: string; className?: string; children: ReactNode; aside?: ReactNode }) {
   const id = useId();
   return (
     <div className={className ? `summary-fact ${className}` : 'summary-fact'}>
@@ -111,6 +112,7 @@ function Fact({ label, className, children }: { label: string; className?: strin
       <dd aria-labelledby={id} className="num">
         {children}
       </dd>
+      {aside}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Fill } from '../../../shared/exchange';
 import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermission } from './desktop';
 import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';
 import { ProtectionWatch } from '../protection';
+import { AlertWatch } from '../alerts';
 import { addToasts, currentToasts, removeToast, TOAST_MS, type Toast } from './toasts';
 import './notifications.css';
 
@@ -55,6 +56,8 @@ export function Notifications() {
     <>
       {on && <FillWatch onMessages={notify} onWatching={setWatching} />}
       {on && <ProtectionWatch onMessages={notify} />}
+      {/* Alerts the trader set are told whatever the fills setting says. */}
+      <AlertWatch onMessages={notify} />
       <div
         ref={container}
         className="toasts"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { browserStorage, useFeedValue, useSelectedSymbol } from '../../stores';
+import { AlertsTab } from '../alerts';
 import { PerformanceTab } from '../performance';
 import { WorkingTab } from '../protection';
 import { FillsTab } from './FillsTab';
@@ -15,7 +16,7 @@ import './portfolio.css';
 const CURRENT_ONLY_KEY = 'perpdesk.openOrdersCurrentOnly';
 
 /**
- * The bottom area: tabs Positions, Open orders, Working (orders Perpdesk holds), Order history, Fills, Funding, Rebates, Performance (WAI-ARIA tabs: arrows,
+ * The bottom area: tabs Positions, Open orders, Working (orders Perpdesk holds), Order history, Fills, Funding, Rebates, Performance, Alerts (WAI-ARIA tabs: arrows,
  * Home and End move between them). Only the tab on screen is mounted, so only its data is polled or loaded.
  */
 export function PortfolioTabs({ positions }: { positions: ReactNode }) {
@@ -92,6 +93,7 @@ export function PortfolioTabs({ positions }: { positions: ReactNode }) {
         {tab === 'funding' && <FundingTab />}
         {tab === 'rebates' && <RebatesTab />}
         {tab === 'performance' && <PerformanceTab />}
+        {tab === 'alerts' && <AlertsTab />}
       </div>
       <OrderDetailsDialog target={details} onClose={() => setDetails(null)} />
     </div>

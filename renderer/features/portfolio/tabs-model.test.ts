@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAB, rememberedTab, tabAfterKey, tabLabel, TABS } from './tabs-model';
 
 describe('the portfolio tabs', () => {
-  it('are eight, Positions first, Working (the orders Perpdesk holds) after Open orders, Performance last', () => {
-    expect(TABS).toEqual(['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates', 'performance']);
+  it('are nine, Positions first, Working (the orders Perpdesk holds) after Open orders, Alerts last', () => {
+    expect(TABS).toEqual(['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates', 'performance', 'alerts']);
   });
 
   it('move with the arrows, wrapping around, and jump with Home and End', () => {
     expect(tabAfterKey('openOrders', 'ArrowRight')).toBe('working');
     expect(tabAfterKey('openOrders', 'ArrowLeft')).toBe('positions');
-    expect(tabAfterKey('performance', 'ArrowRight')).toBe('positions');
-    expect(tabAfterKey('positions', 'ArrowLeft')).toBe('performance');
+    expect(tabAfterKey('alerts', 'ArrowRight')).toBe('positions');
+    expect(tabAfterKey('positions', 'ArrowLeft')).toBe('alerts');
     expect(tabAfterKey('fills', 'Home')).toBe('positions');
-    expect(tabAfterKey('fills', 'End')).toBe('performance');
+    expect(tabAfterKey('fills', 'End')).toBe('alerts');
     expect(tabAfterKey('fills', 'Enter')).toBeNull();
   });
 

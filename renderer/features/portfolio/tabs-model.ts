@@ -1,6 +1,6 @@
 /** The bottom area's tabs: which there are, which one a key moves to, and the one remembered. No React here. */
 
-export const TABS = ['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates', 'performance'] as const;
+export const TABS = ['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates', 'performance', 'alerts'] as const;
 export type TabId = (typeof TABS)[number];
 
 export const TAB_LABELS: Readonly<Record<TabId, string>> = {
@@ -12,6 +12,7 @@ export const TAB_LABELS: Readonly<Record<TabId, string>> = {
   funding: 'Funding',
   rebates: 'Rebates',
   performance: 'Performance',
+  alerts: 'Alerts',
 };
 
 /** Open orders first: what a trader who just placed an order looks for. */

@@ -40,6 +40,7 @@ function SettingsForm() {
   const confirmOrders = useStore(settings, (s) => s.confirmOrders);
   const crossingMoves = useStore(settings, (s) => s.crossingMoves);
   const notifications = useStore(settings, (s) => s.notifications);
+  const alertSound = useStore(settings, (s) => s.alertSound);
   const actions = useStore(settings, (s) => s.actions);
   const [seconds, setSeconds] = useState<Record<string, string>>(() => secondsOf(saved));
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -88,6 +89,10 @@ function SettingsForm() {
           Notify me of fills and liquidations
         </label>
         {notifications && <DesktopNotificationNote />}
+        <label className="checkbox">
+          <input type="checkbox" checked={alertSound} onChange={(e) => actions.setAlertSound(e.target.checked)} />
+          Play a sound for alerts
+        </label>
         <KeepAwakeSetting />
       </fieldset>
 
