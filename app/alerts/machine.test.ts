@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceAlert } from '../../shared/bridge';
+import { alertRecord } from '../../shared/bridge/testing';
 import { STALE_MS } from '../held/engine';
 import { listOrder, stepAlerts, watchedFeeds, type PriceReading } from './machine';
 
 const T = 1_700_000_000_000;
 
-const alert = (more: Partial<PriceAlert>): PriceAlert => ({
-  id: 'l1',
-  pair: 'BTC-USDT',
-  condition: 'above',
-  price: '61000.0',
-  percent: null,
-  basePrice: null,
-  feed: 'last',
-  note: '',
-  status: 'armed',
-  createdAt: T,
-  firedAt: null,
-  firedPrice: null,
-  seen: false,
-  ...more,
-});
+const alert = (more: Partial<PriceAlert>): PriceAlert => alertRecord({ id: 'l1', createdAt: T, ...more });
 const last = (price: string | null, at = T + 1000, pair = 'BTC-USDT'): PriceReading => ({ pair, feed: 'last', price, at });
 const firedIds = (alerts: PriceAlert[], readings: PriceReading[], now = T + 1000) => stepAlerts(alerts, readings, now).fired.map((a) => a.id);
 

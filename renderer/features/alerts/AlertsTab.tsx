@@ -150,7 +150,7 @@ export function AlertsTab() {
         rows={rows}
         rowKey={(a) => a.id}
         rowAttributes={(a) => ({ 'data-status': a.status })}
-        empty={alerts === null ? 'Loading alerts…' : 'No price alerts: set one from the chart (Alert), the ladder (Shift+click a price) or the Market summary (🔔)'}
+        empty={alerts === null ? 'Loading alerts…' : 'No price alerts: set one from the chart (Alert), the ladder (Shift+click a price) or the Market summary (its bell)'}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editAlertParams, newAlertParams } from './alert-form';
-import { alertRecord } from './testing';
+import { alertRecord } from '../../../shared/bridge/testing';
 
 describe('the alert forms', () => {
   it('make the core parameters of a level or a move, with a note when there is one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertMessage, alertsToTell, conditionText, levelAt, orderedAlerts, statusText } from './alert-text';
-import { alertRecord } from './testing';
+import { alertRecord } from '../../../shared/bridge/testing';
 
 const fired = alertRecord({ id: 'lf', status: 'fired', firedAt: 1, firedPrice: '61002.4' });
 

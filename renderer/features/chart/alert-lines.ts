@@ -1,7 +1,7 @@
 /**
  * The price alerts on the Price chart, without the chart: a dashed line per armed above/below alert of the pair,
- * labelled "🔔 above 61000.0" with a ✕, draggable (a move is `alerts.edit`); the line being dragged or saved at its
- * new price; and, while the chart's Alert button is on, where a click would set one ("🔔 above 61000.0 · click").
+ * labelled "Alert above 61000.0" with a ✕, draggable (a move is `alerts.edit`); the line being dragged or saved at its
+ * new price; and, while the chart's Alert button is on, where a click would set one ("Alert above 61000.0 · click").
  * Drawn by the chart's lines primitive like every other line.
  */
 import type { PriceAlert } from '../../../shared/bridge';
@@ -37,7 +37,7 @@ function alertLine(alert: PriceAlert, price: string, note: string | null, state:
     tone: 'warn',
     dash: 'dashed',
     label: [
-      { text: `🔔 ${condition}`, tone: 'warn' },
+      { text: `Alert ${condition}`, tone: 'warn' },
       ...(alert.note ? [{ text: alert.note, tone: 'muted' as const }] : []),
       ...(note ? [{ text: note, tone: 'muted' as const }] : []),
     ],
@@ -68,7 +68,7 @@ export function alertLines({ pair, alerts, last, move, preview }: AlertLineInput
         tone: 'warn',
         dash: 'dotted',
         faded: true,
-        label: [{ text: `🔔 ${condition} · click to set`, tone: 'warn' }],
+        label: [{ text: `Alert ${condition} · click to set`, tone: 'warn' }],
         description: `New price alert: ${pair.symbol} ${condition}`,
       }),
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MarketSummary } from '../../../shared/bridge';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
 import { heldOrder } from '../protection/testing';
-import { alertRecord } from '../alerts/testing';
+import { alertRecord } from '../../../shared/bridge/testing';
 import { manualSession } from '../../stores/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
 import { ladderStoreOf } from './ladder-store';
