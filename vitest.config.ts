@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 40_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine. The integration tests
+    // spend most of their time waiting on the exchanges and cores they spawn, so two run well side by side.
+    maxWorkers: 2,
   },
 });
