@@ -1,7 +1,8 @@
 /**
- * The price alerts of one session: a loop that, while any alert is armed, reads about once a second (in the band
- * the held orders' price reads use) the price of each market and feed the armed alerts watch, once however many
- * share it, and steps the machine. A fired alert is on disk (fsynced) before anything reads it; a restart loads it
+ * The price alerts of one session: a loop that, while any alert is armed, reads about once a second the price of
+ * each market and feed the armed alerts watch, once however many share it, and steps the machine. Its reads are in
+ * the background band: up to 100 armed alerts may watch as many markets, more than the whole budget, and an alert
+ * must never hold up an order or the screen (held orders, which trade, read in the write band). A fired alert is on disk (fsynced) before anything reads it; a restart loads it
  * fired and never fires it again. An alert is not a trade: no guard, and a read-only profile may set one.
  */
 import { randomBytes } from 'node:crypto';
@@ -51,7 +52,7 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
 
   const cycle = (): Promise<void> =>
     serial(() =>
-      inBand('write', async () => {
+      inBand('background', async () => {
         const readings: PriceReading[] = [];
         for (const { pair, feed } of watchedFeeds(alerts)) {
           const price = await feedPrice(client, pair, feed).catch(() => null);
