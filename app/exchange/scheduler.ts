@@ -11,9 +11,15 @@
  * writes and the screen took, which is what background work gets. Both buckets together never hold more than
  * `capacity`, so the exchange never sees a larger burst than the single bucket this replaced allowed.
  *
- * Spare polls take from the same overflow as background work, after it: they never change when a write, an
- * on-screen or a background request is granted. A spare poll that waits `sparePatienceMs` (the budget is busy)
- * joins the screen's queue, so the feed it belongs to is never later than its own interval would make it.
+ * Spare polls take from the same overflow as background work, after it, and also from the main bucket while it
+ * holds more than a reserve (a third of it unless given). The overflow alone comes only while the main bucket is
+ * full, which the screen's bursts keep it from most of the time: a spare poll would wait most of a second, and the
+ * book it asks for would be as old as without it. The reserve stays for the trader's writes and the screen: a burst
+ * of that many never waits for a spare poll, and a larger one at most for the tokens above the reserve to refill.
+ * While background work waits, spare polls leave the main bucket alone; and what they took from it is owed to
+ * background work, which may take as much from above the reserve, so that it gets what it would without them. A spare
+ * poll that waits `sparePatienceMs` (the budget is busy) joins the screen's queue, so the feed it belongs to is
+ * never later than its own interval would make it.
  *
  * A pause (after the exchange said 2008) holds every band until it ends.
  */
@@ -34,6 +40,11 @@ export interface SchedulerOptions {
   usageWindowMs?: number;
   /** How long a spare poll waits before it joins the screen's queue, ms; `SPARE_PATIENCE_MS` unless given. */
   sparePatienceMs?: number;
+  /**
+   * The tokens of the main bucket spare polls never take, kept for writes and the screen; half the main bucket
+   * (rounded up) unless given.
+   */
+  spareReserve?: number;
 }
 
 /**
@@ -48,6 +59,7 @@ export type PerBand<T> = Record<RequestBand, T>;
 export type SchedulerStatus = RequestBudget;
 
 const RESOLVED = Promise.resolve();
+
 /** Background work's own bucket: one request, the overflow of the main bucket. */
 const BACKGROUND_CAPACITY = 1;
 /**
@@ -67,6 +79,10 @@ export class RequestScheduler {
   private readonly now: () => number;
   private readonly usageWindowMs: number;
   private readonly sparePatienceMs: number;
+  /** In thousandths of a token, as is `owedToBackground`. */
+  private readonly spareReserve: number;
+  /** The main bucket's tokens spare polls took that background work may still take back (at most the bucket). */
+  private owedToBackground = 0;
   private readonly startedAt: number;
   private main: number;
   private background: number;
@@ -79,10 +95,19 @@ export class RequestScheduler {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private timerAt = Infinity;
 
-  constructor({ perSecond, capacity = perSecond, now = Date.now, usageWindowMs = 10_000, sparePatienceMs = SPARE_PATIENCE_MS }: SchedulerOptions) {
+  constructor({
+    perSecond,
+    capacity = perSecond,
+    now = Date.now,
+    usageWindowMs = 10_000,
+    sparePatienceMs = SPARE_PATIENCE_MS,
+    spareReserve = Math.ceil((capacity - BACKGROUND_CAPACITY) / 3),
+  }: SchedulerOptions) {
     if (!(perSecond > 0) || !(capacity >= 1 + BACKGROUND_CAPACITY)) {
       throw new Error(`a request scheduler needs a positive rate and a capacity of at least ${1 + BACKGROUND_CAPACITY}`);
     }
+    if (!(spareReserve >= 0)) throw new Error('the reserve spare polls leave must be zero or more tokens');
+    this.spareReserve = spareReserve * UNIT;
     this.capacity = capacity;
     this.perSecond = perSecond;
     this.perMs = (perSecond * UNIT) / 1000;
@@ -152,12 +177,19 @@ export class RequestScheduler {
 
   /**
    * Takes a token for `band` if its bucket has one. Writes and the screen share the main bucket; background work
-   * and spare polls the overflow.
+   * and spare polls the overflow; spare polls also the main bucket above its reserve, when no background work waits.
    */
   private grantNow(band: RequestBand): boolean {
     if (band === 'background' || band === 'spare') {
-      if (this.background < UNIT) return false;
-      this.background -= UNIT;
+      const aboveReserve = this.main >= UNIT + this.spareReserve;
+      if (this.background >= UNIT) this.background -= UNIT;
+      else if (band === 'spare' && this.queues.background.length === 0 && aboveReserve) {
+        this.main -= UNIT;
+        this.owedToBackground = Math.min(this.mainCapacity, this.owedToBackground + UNIT);
+      } else if (band === 'background' && this.owedToBackground >= UNIT && aboveReserve) {
+        this.main -= UNIT;
+        this.owedToBackground -= UNIT;
+      } else return false;
     } else {
       if (this.main < UNIT) return false;
       this.main -= UNIT;
@@ -233,6 +265,10 @@ export class RequestScheduler {
     if (mainWaits) tokens = Math.max(0, UNIT - this.main);
     // The background bucket fills only once the main bucket is full (and stays so if the screen takes nothing).
     if (overflowWaits) tokens = Math.min(tokens, this.mainCapacity - this.main + Math.max(0, UNIT - this.background));
+    // Spare polls (background work waits for none) and background work that is owed may take above the reserve.
+    const backgroundWaits = this.queues.background.length > 0;
+    const mayTakeMain = backgroundWaits ? this.owedToBackground >= UNIT : this.queues.spare.length > 0;
+    if (mayTakeMain && UNIT + this.spareReserve <= this.mainCapacity) tokens = Math.min(tokens, Math.max(0, UNIT + this.spareReserve - this.main));
     const grant = Math.max(pause, Math.ceil(tokens / this.perMs));
     const promotion = this.spareAskedAt.length > 0 ? Math.max(0, this.spareAskedAt[0]! + this.sparePatienceMs - now) : Infinity;
     return Math.min(grant, promotion);

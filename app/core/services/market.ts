@@ -5,6 +5,16 @@ import { currentBand, ExchangeError, inBand, type ExchangeClient } from '../../e
 
 /** Funding settles every hour on the hour (API-NOTES). */
 const FUNDING_INTERVAL_MS = 3_600_000;
+/**
+ * How long a market's funding rate and open interest are reused by the summary. They move slowly, and asking them
+ * on every summary costs two of its five requests: what is saved keeps the book and trades fresh.
+ */
+export const SLOW_SUMMARY_MS = 10_000;
+
+interface SlowSummary {
+  at: number;
+  parts: Promise<[{ fundingRate: string }, OpenInterest[]]>;
+}
 
 export interface MarketService {
   pairs(): Promise<Pair[]>;
@@ -21,8 +31,22 @@ export interface MarketService {
   openInterest(symbol?: string): Promise<OpenInterest[]>;
 }
 
-export function createMarketService(client: ExchangeClient): MarketService {
+export function createMarketService(client: ExchangeClient, now: () => number = Date.now): MarketService {
   let pairs: Promise<Pair[]> | undefined;
+  const slowSummaries = new Map<string, SlowSummary>();
+
+  /** The funding rate and open interest of `pairName`, asked again once `SLOW_SUMMARY_MS` old; a failure is not kept. */
+  const slowSummary = (pairName: string): SlowSummary['parts'] => {
+    const kept = slowSummaries.get(pairName);
+    if (kept && now() - kept.at < SLOW_SUMMARY_MS) return kept.parts;
+    const parts = Promise.all([client.call('fundingRate', { pairName }), client.call('openInterest', { pairName })]);
+    const entry = { at: now(), parts };
+    slowSummaries.set(pairName, entry);
+    parts.catch(() => {
+      if (slowSummaries.get(pairName) === entry) slowSummaries.delete(pairName);
+    });
+    return parts;
+  };
 
   /** Every on-screen read waits for the pair list, so it is never loaded in the background band. */
   const loadPairs = (): Promise<Pair[]> => {
@@ -56,12 +80,11 @@ export function createMarketService(client: ExchangeClient): MarketService {
     ticker: (symbol) => forPair(symbol, (pairName) => client.call('ticker', { pairName })),
     summary: (symbol) =>
       forPair(symbol, async (pairName) => {
-        const [ticker, markPrice, indexPrice, funding, openInterest] = await Promise.all([
+        const [ticker, markPrice, indexPrice, [funding, openInterest]] = await Promise.all([
           client.call('ticker', { pairName }),
           client.call('markPrice', { pairName }),
           client.call('indexPrice', { pairName }),
-          client.call('fundingRate', { pairName }),
-          client.call('openInterest', { pairName }),
+          slowSummary(pairName),
         ]);
         const serverTime = client.clock.serverNow();
         return {
