@@ -4,12 +4,13 @@
  * more often than their interval) only from what all three leave.
  *
  * Two buckets share the exchange's rate. The main bucket (capacity − 1 tokens) serves writes and the screen, in
- * that order. Background work never takes from it: it takes only the main bucket's overflow, the refill that
- * would be lost because the main bucket is full, kept in a small bucket of its own. So the main bucket fills and
- * drains exactly as if there were no background work at all: however many background requests wait, an on-screen
- * request is granted exactly when it would have been without them. Over time the overflow is the rate less what
- * writes and the screen took, which is what background work gets. Both buckets together never hold more than
- * `capacity`, so the exchange never sees a larger burst than the single bucket this replaced allowed.
+ * that order. Background work never takes from it (but for what spare polls took, below): it takes only the main
+ * bucket's overflow, the refill that would be lost because the main bucket is full, kept in a small bucket of its
+ * own. So the main bucket fills and drains exactly as if there were no background work at all: however many
+ * background requests wait, an on-screen request is granted exactly when it would have been without them. Over time
+ * the overflow is the rate less what writes and the screen took, which is what background work gets. Both buckets
+ * together never hold more than `capacity`, so the exchange never sees a larger burst than the single bucket this
+ * replaced allowed.
  *
  * Spare polls take from the same overflow as background work, after it, and also from the main bucket while it
  * holds more than a reserve (a third of it unless given). The overflow alone comes only while the main bucket is
@@ -41,8 +42,8 @@ export interface SchedulerOptions {
   /** How long a spare poll waits before it joins the screen's queue, ms; `SPARE_PATIENCE_MS` unless given. */
   sparePatienceMs?: number;
   /**
-   * The tokens of the main bucket spare polls never take, kept for writes and the screen; half the main bucket
-   * (rounded up) unless given.
+   * The tokens of the main bucket spare polls never take, kept for writes and the screen; a third of the main
+   * bucket (rounded up) unless given.
    */
   spareReserve?: number;
 }
@@ -59,7 +60,6 @@ export type PerBand<T> = Record<RequestBand, T>;
 export type SchedulerStatus = RequestBudget;
 
 const RESOLVED = Promise.resolve();
-
 /** Background work's own bucket: one request, the overflow of the main bucket. */
 const BACKGROUND_CAPACITY = 1;
 /**
@@ -268,7 +268,9 @@ export class RequestScheduler {
     // Spare polls (background work waits for none) and background work that is owed may take above the reserve.
     const backgroundWaits = this.queues.background.length > 0;
     const mayTakeMain = backgroundWaits ? this.owedToBackground >= UNIT : this.queues.spare.length > 0;
-    if (mayTakeMain && UNIT + this.spareReserve <= this.mainCapacity) tokens = Math.min(tokens, Math.max(0, UNIT + this.spareReserve - this.main));
+    if (mayTakeMain && UNIT + this.spareReserve <= this.mainCapacity) {
+      tokens = Math.min(tokens, Math.max(0, UNIT + this.spareReserve - this.main));
+    }
     const grant = Math.max(pause, Math.ceil(tokens / this.perMs));
     const promotion = this.spareAskedAt.length > 0 ? Math.max(0, this.spareAskedAt[0]! + this.sparePatienceMs - now) : Infinity;
     return Math.min(grant, promotion);

@@ -2,7 +2,8 @@
  * How often the book and trades are asked while they are on screen: faster than their interval with what the
  * request budget leaves idle (writes, the screen's other feeds and background work first), back to their interval
  * as the budget tightens. Pure: the budget's use in, intervals out. The extra runs ask in the `spare` band, so
- * even when this guesses wrong they only take what the others leave (app/exchange/scheduler.ts).
+ * even when this guesses wrong they never take the reserve kept for writes and the screen, nor what background
+ * work waits for (app/exchange/scheduler.ts).
  */
 import type { ConnectionStatus } from '../../shared/bridge';
 
