@@ -6,6 +6,7 @@
  */
 import { FEEDS, FEED_NAMES, type FeedContext, type FeedName } from './feed-table';
 import type { FeedsStore, SettledAnswer } from './feeds-store';
+import { phaseOfFeed } from './feed-phase';
 import { bandOfRun, FRESH_FEEDS, FRESHEST_MS, paceFresh, type FreshFeed, type FreshIntervals } from './fresh-pace';
 import { inBand, type Invoke } from './invoke';
 import type { MarketStore } from './market-store';
@@ -111,6 +112,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     intervalMs: intervalOf(name),
     always: FEEDS[name].always,
     fromStart: isFresh(name),
+    phaseMs: (intervalMs) => phaseOfFeed(intervalMs, FEEDS[name].band),
     run: async (): Promise<RunOutcome> => {
       const ctx = context();
       const key = FEEDS[name].key(ctx);

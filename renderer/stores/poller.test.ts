@@ -258,3 +258,37 @@ describe('an interval counted from the start of a run', () => {
     poller.stop();
   });
 });
+
+describe('a phased task', () => {
+  it('runs at its phase of the interval: feeds of one interval together, of another off their moments', async () => {
+    const phase = (intervalMs: number) => (intervalMs === 3000 ? 750 : 0);
+    const two = instantTask('two', 2000);
+    const three = instantTask('three', 3000);
+    const poller = createPoller([{ ...two.task, phaseMs: phase }, { ...three.task, phaseMs: phase }], { ...envWith(), now: () => Date.now() });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(12_000);
+    // Both at once on start; then each on its own phase, the 3 s one never with the 2 s one (at 6 s, 12 s).
+    expect(two.starts).toEqual([0, 2000, 4000, 6000, 8000, 10_000, 12_000]);
+    expect(three.starts).toEqual([0, 3750, 6750, 9750]);
+    poller.stop();
+  });
+
+  it('comes back to its phase after a refresh, at the phase nearest a full interval later', async () => {
+    const t = instantTask('three', 3000);
+    const poller = createPoller([{ ...t.task, phaseMs: () => 750 }], { ...envWith(), now: () => Date.now() });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(4000);
+    poller.refresh('three');
+    await vi.advanceTimersByTimeAsync(0);
+    // Refreshed at 4 s: 7 s is nearer 6.75 than 9.75, so the next run is at 6.75 s, then every 3 s.
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(t.starts).toEqual([0, 3750, 4000, 6750, 9750]);
+    poller.stop();
+  });
+
+  it('without a clock, ignores its phase', async () => {
+    const t = instantTask('three', 3000);
+    await startedFor(6000, [{ ...t.task, phaseMs: () => 750 }]);
+    expect(t.starts).toEqual([0, 3000, 6000]);
+  });
+});

@@ -22,6 +22,13 @@ export interface PollTask {
    * then costs no extra time (the book asked 4 times a second gets 4 answers a second). False unless given.
    */
   fromStart?: boolean;
+  /**
+   * Given a clock, where in its interval the task runs: runs land on the times t (ms since the poller started) with
+   * t mod interval = phase, the one nearest a full interval after the previous run began. Tasks of one interval and phase then ask together
+   * (their answers drawn in one frame), while tasks of other intervals keep off their moments. Unless given, every
+   * run counts a full interval from the previous one's start.
+   */
+  phaseMs?: (intervalMs: number) => number;
 }
 
 export interface Timers {
@@ -75,6 +82,11 @@ export function nextDelay(intervalMs: number, failures: number, random: () => nu
   return ceiling / 2 + random() * (ceiling / 2);
 }
 
+/** The time nearest `due` whose remainder by `intervalMs` is `phaseMs`. */
+export function onPhase(due: number, intervalMs: number, phaseMs: number): number {
+  return Math.round((due - phaseMs) / intervalMs) * intervalMs + phaseMs;
+}
+
 interface TaskState {
   task: PollTask;
   intervalMs: number;
@@ -95,8 +107,15 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       { task, intervalMs: task.intervalMs, users: 0, timer: null, waitFrom: 0, running: false, rerun: false, failures: 0 },
     ]),
   );
+  /** When a run counted from `due` goes: moved onto the task's phase, for a phased task on a clock. */
+  const dueOf = (state: TaskState, due: number): number => {
+    const { phaseMs, fromStart } = state.task;
+    if (!phaseMs || fromStart === true || env.now === undefined) return due;
+    return epoch + onPhase(due - epoch, state.intervalMs, phaseMs(state.intervalMs));
+  };
   const isActive = (state: TaskState): boolean => state.task.always === true || state.users > 0;
   let started = false;
+  let epoch = 0;
   let unsubscribe: (() => void) | null = null;
 
   const cancelTimer = (state: TaskState): void => {
@@ -138,9 +157,11 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
     } else {
       const delay = nextDelay(state.intervalMs, state.failures, random);
       const fromStart = state.task.fromStart === true;
-      state.waitFrom = state.failures === 0 && (fromStart || env.now !== undefined) ? startedAt : now();
+      const onClock = state.failures === 0 && (fromStart || env.now !== undefined);
+      state.waitFrom = onClock ? startedAt : now();
+      const due = onClock ? dueOf(state, state.waitFrom + delay) : state.waitFrom + delay;
       // A fresh feed may ask again at once after a slow answer; the others wait at least half their interval.
-      schedule(state, Math.max(fromStart ? 0 : delay / 2, state.waitFrom + delay - now()));
+      schedule(state, Math.max(fromStart ? 0 : delay / 2, due - now()));
     }
   };
 
@@ -158,6 +179,7 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
     start() {
       if (started) return;
       started = true;
+      epoch = now();
       unsubscribe = visibility.onChange(onVisibilityChange);
       runAll();
     },
@@ -194,7 +216,7 @@ export function createPoller(tasks: readonly PollTask[], env: PollerEnv): Poller
       if (!state || state.intervalMs === intervalMs) return;
       state.intervalMs = intervalMs;
       // From when the wait began, not from now: an interval that keeps changing never puts the run off.
-      if (state.timer !== null && state.failures === 0) schedule(state, Math.max(0, state.waitFrom + intervalMs - now()));
+      if (state.timer !== null && state.failures === 0) schedule(state, Math.max(0, dueOf(state, state.waitFrom + intervalMs) - now()));
     },
     active: () => [...states.values()].filter(isActive).map((s) => s.task.name),
   };
