@@ -3,7 +3,7 @@
  * out what it asks (set, move, remove: the session's alerts road), and renders what the canvas cannot: the list of
  * the alert lines for keyboards and screen readers, and the core's refusal where the trader acted.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFeedValue, useSelectedPair, useSession } from '../../stores';
 import { BellIcon, conditionText, levelAt } from '../alerts';
 import type { AlertLayer } from './alert-layer';
@@ -19,6 +19,16 @@ export function ChartAlerts({ layer, armed, onArmed }: { layer: AlertLayer; arme
   const shown = useMemo(
     () => (alerts ?? []).filter((a) => a.pair === pair?.symbol && a.status === 'armed' && a.condition !== 'move'),
     [alerts, pair?.symbol],
+  );
+
+  /** The ✕ on the line and the list's button alike: a refusal is said where the trader acted. */
+  const remove = useCallback(
+    (id: string) => {
+      void session.alerts.remove(id).then((result) => {
+        if (!result.ok) setNotice(`Alert not removed: ${result.error.message}`);
+      });
+    },
+    [session],
   );
 
   useLayoutEffect(() => {
@@ -38,14 +48,10 @@ export function ChartAlerts({ layer, armed, onArmed }: { layer: AlertLayer; arme
         if (!result.ok) setNotice(`Alert not moved: ${result.error.message}`);
         return result.ok;
       },
-      remove: (id) => {
-        void session.alerts.remove(id).then((result) => {
-          if (!result.ok) setNotice(`Alert not removed: ${result.error.message}`);
-        });
-      },
+      remove,
       disarm: () => onArmed(false),
     });
-  }, [layer, session, onArmed]);
+  }, [layer, session, onArmed, remove]);
   useLayoutEffect(() => layer.setInputs({ pair: pair ?? null, alerts, last }), [layer, pair, alerts, last]);
   useLayoutEffect(() => layer.setArmed(armed), [layer, armed]);
   // Another market: the Alert button was for the one before.
@@ -63,7 +69,7 @@ export function ChartAlerts({ layer, armed, onArmed }: { layer: AlertLayer; arme
             <span>
               Price alert: {a.pair} {conditionText(a)}
             </span>
-            <button type="button" onClick={() => void session.alerts.remove(a.id)}>
+            <button type="button" onClick={() => remove(a.id)}>
               Remove alert at {a.price}
             </button>
           </li>
