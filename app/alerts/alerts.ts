@@ -2,7 +2,9 @@
  * The price alerts of one session: a loop that, while any alert is armed, reads about once a second the price of
  * each market and feed the armed alerts watch, once however many share it, and steps the machine. Its reads are in
  * the background band: up to 100 armed alerts may watch as many markets, more than the whole budget, and an alert
- * must never hold up an order or the screen (held orders, which trade, read in the write band). A fired alert is on disk (fsynced) before anything reads it; a restart loads it
+ * must never hold up an order or the screen (held orders, which trade, read in the write band). They are asked all
+ * at once, so they wait in the scheduler together: background work that waits keeps spare polls off what it is
+ * owed (app/exchange/scheduler.ts). A fired alert is on disk (fsynced) before anything reads it; a restart loads it
  * fired and never fires it again. An alert is not a trade: no guard, and a read-only profile may set one.
  */
 import { randomBytes } from 'node:crypto';
@@ -53,11 +55,12 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
   const cycle = (): Promise<void> =>
     serial(() =>
       inBand('background', async () => {
-        const readings: PriceReading[] = [];
-        for (const { pair, feed } of watchedFeeds(alerts)) {
-          const price = await feedPrice(client, pair, feed).catch(() => null);
-          readings.push({ pair, feed, price, at: now() });
-        }
+        const readings = await Promise.all(
+          watchedFeeds(alerts).map(async ({ pair, feed }): Promise<PriceReading> => {
+            const price = await feedPrice(client, pair, feed).catch(() => null);
+            return { pair, feed, price, at: now() };
+          }),
+        );
         const { alerts: next, fired } = stepAlerts(alerts, readings, now());
         if (fired.length > 0) await commit(next);
       }),
