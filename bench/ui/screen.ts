@@ -8,11 +8,15 @@ const FEEDS = ['status', 'tickers', 'summary', 'depth', 'trades', 'candles', 'op
 /** Every feed as slow as settings allow, then the given ones faster. */
 export const intervals = (fast: Intervals): Intervals => ({ ...Object.fromEntries(FEEDS.map((f) => [f, SLOW])), ...fast });
 
-/** The poll cycle's screen: the ladder beside the book, the tape, the chart and the tables, every feed every 2 s. */
+/**
+ * The poll cycle's screen: the ladder beside the book, the tape, the chart and the tables, every feed every 2 s
+ * and answered once a cycle (the faster book and trades off: the issue's cycle is every feed on screen answered
+ * once; the faster feeds are the fresh bench's).
+ */
 export const CYCLE_MS = 2000;
 export const FULL_SCREEN = {
   feeds: { status: CYCLE_MS, summary: CYCLE_MS, depth: CYCLE_MS, trades: CYCLE_MS, candles: CYCLE_MS, openOrders: CYCLE_MS, balance: CYCLE_MS, positions: CYCLE_MS },
-  settings: { ladder: 'beside' },
+  settings: { ladder: 'beside', fasterFeeds: false },
   viewport: { width: 1440, height: 900 },
 };
 

@@ -97,7 +97,10 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     const { intervals } = settings.getState();
     return { depth: intervals.depth, trades: intervals.trades };
   };
-  let paced = paceFresh(feeds.getState().feeds.status.data?.connection, regular());
+  // Turned off in the settings: the book and trades at their intervals, as set.
+  const pace = (connection: Parameters<typeof paceFresh>[0]): FreshIntervals =>
+    settings.getState().fasterFeeds ? paceFresh(connection, regular()) : regular();
+  let paced = pace(feeds.getState().feeds.status.data?.connection);
   const lastScreenAt: Partial<Record<FreshFeed, number>> = {};
   const bandOf = (name: FeedName) => {
     if (!isFresh(name)) return FEEDS[name].band;
@@ -162,14 +165,14 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
           poller.refresh(...changed);
         }),
         settings.subscribe((state, previous) => {
-          if (state.intervals === previous.intervals) return;
-          paced = paceFresh(feeds.getState().feeds.status.data?.connection, regular());
+          if (state.intervals === previous.intervals && state.fasterFeeds === previous.fasterFeeds) return;
+          paced = pace(feeds.getState().feeds.status.data?.connection);
           for (const name of FEED_NAMES) poller.setInterval(name, intervalOf(name));
         }),
         feeds.subscribe((state, previous) => {
           const status = state.feeds.status.data;
           if (status === previous.feeds.status.data) return;
-          paced = paceFresh(status?.connection, regular());
+          paced = pace(status?.connection);
           for (const name of FRESH_FEEDS) poller.setInterval(name, paced[name]);
         }),
       );

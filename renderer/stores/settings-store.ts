@@ -26,6 +26,11 @@ export interface Settings {
   /** A short sound when a price alert fires (besides its toast and desktop notification). */
   alertSound: boolean;
   /**
+   * The book and trades asked up to 4 and 2 times a second with what the request budget leaves idle (on unless
+   * turned off: a key shared with another tool may want the budget left to it).
+   */
+  fasterFeeds: boolean;
+  /**
    * The trader's own hotkey keys: action name → key ("Shift+X"), or null for no key. Only the changes are kept;
    * an action not listed keeps its default (features/hotkeys says which actions there are and checks the keys).
    */
@@ -96,6 +101,7 @@ export interface SettingsState extends Settings {
     setConfirmOrders: (on: boolean) => void;
     setNotifications: (on: boolean) => void;
     setAlertSound: (on: boolean) => void;
+    setFasterFeeds: (on: boolean) => void;
     /** Replaces the trader's hotkey changes (the hotkeys feature has checked them). */
     setHotkeys: (overrides: HotkeyOverrides) => void;
     /** Every hotkey back to its default key (the Trading hotkeys switch stays as it is). */
@@ -121,8 +127,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
     /** Changes the settings and keeps them (all but the Trading hotkeys switch, which every start turns off). */
     const setAndSave = (changes: Partial<Settings>): void => {
       set(changes);
-      const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, hotkeys, hotkeyPricing, crossingMoves } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, hotkeys, hotkeyPricing, crossingMoves }));
+      const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
@@ -132,6 +138,7 @@ export function createSettingsStore(storage: KeyValueStorage) {
         setConfirmOrders: (confirmOrders) => setAndSave({ confirmOrders }),
         setNotifications: (notifications) => setAndSave({ notifications }),
         setAlertSound: (alertSound) => setAndSave({ alertSound }),
+        setFasterFeeds: (fasterFeeds) => setAndSave({ fasterFeeds }),
         setHotkeys: (overrides) => setAndSave({ hotkeys: cleanHotkeys(overrides) }),
         resetHotkeys: () => setAndSave({ hotkeys: {} }),
         setTradingHotkeys: (tradingHotkeys) => set({ tradingHotkeys }),
@@ -178,6 +185,7 @@ function load(storage: KeyValueStorage): Settings {
     confirmOrders: true,
     notifications: true,
     alertSound: true,
+    fasterFeeds: true,
     hotkeys: {},
     tradingHotkeys: false,
     hotkeyPricing: DEFAULT_HOTKEY_PRICING,
@@ -190,7 +198,7 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -206,6 +214,7 @@ function load(storage: KeyValueStorage): Settings {
     confirmOrders: confirmOrders !== false,
     notifications: notifications !== false,
     alertSound: alertSound !== false,
+    fasterFeeds: fasterFeeds !== false,
     hotkeys: cleanHotkeys(hotkeys),
     tradingHotkeys: false,
     hotkeyPricing: cleanPricing(hotkeyPricing),

@@ -88,3 +88,26 @@ it('asks the book and trades faster while the budget is idle, and gives way to a
     session.stop();
   }
 }, 60_000);
+
+it('asks the book and trades at their intervals only, once the trader turns faster feeds off', async () => {
+  const invoke = ((method, params, band) => core.dispatch(method, params, band)) as Invoke;
+  const storage = memoryStorage({ 'perpdesk.settings': JSON.stringify({ intervals: { status: 1000 } }) });
+  const session = createSession({ invoke, storage, env: timerEnv(), now: () => Date.now() });
+  for (const feed of ON_SCREEN) session.poller.use(feed);
+  session.start();
+  try {
+    await sleep(3_000);
+    session.settings.getState().actions.setFasterFeeds(false);
+    await sleep(1_000);
+    const from = Date.now();
+    await sleep(4_000);
+    // The book every second and trades every 2 s (the defaults): 4 and 2 in 4 s, give or take a run at the edges.
+    expect(countOf(DEPTH, from, 4_000)).toBeLessThanOrEqual(5);
+    expect(countOf(TRADES, from, 4_000)).toBeLessThanOrEqual(3);
+    expect(countOf(DEPTH, from, 4_000)).toBeGreaterThanOrEqual(3);
+    // Remembered: a new session starts with it off.
+    expect(JSON.parse(storage.get('perpdesk.settings') ?? '{}')).toMatchObject({ fasterFeeds: false });
+  } finally {
+    session.stop();
+  }
+}, 30_000);

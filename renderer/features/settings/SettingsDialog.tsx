@@ -41,6 +41,7 @@ function SettingsForm() {
   const crossingMoves = useStore(settings, (s) => s.crossingMoves);
   const notifications = useStore(settings, (s) => s.notifications);
   const alertSound = useStore(settings, (s) => s.alertSound);
+  const fasterFeeds = useStore(settings, (s) => s.fasterFeeds);
   const actions = useStore(settings, (s) => s.actions);
   const [seconds, setSeconds] = useState<Record<string, string>>(() => secondsOf(saved));
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -118,6 +119,10 @@ function SettingsForm() {
             </label>
           ))}
         </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={fasterFeeds} onChange={(e) => actions.setFasterFeeds(e.target.checked)} />
+          Ask the order book and trades faster (up to 4 and 2 times a second) with the budget left idle
+        </label>
         <div className="settings-actions">
           <button type="button" className="button button-small" onClick={apply}>
             Save intervals
