@@ -3,6 +3,8 @@ import { createFeedsStore } from './feeds-store';
 import { order } from './testing/fake-invoke';
 
 const ctx = { pair: 'BTC-USDT', period: '1MIN' } as const;
+const settle = (store: ReturnType<typeof createFeedsStore>, a: ReturnType<typeof answer>) =>
+  store.getState().actions.settled(a.name, a.key, a.result, a.at, a.askedAt);
 const answer = (askedAt: number, ids: number[]) => ({
   name: 'openOrders' as const,
   key: 'BTC-USDT',
@@ -15,18 +17,18 @@ describe('an order shown from its create\'s answer', () => {
   it('is kept over open orders asked before it was placed, and gives way to those asked after', () => {
     const store = createFeedsStore(ctx);
     const ids = () => store.getState().feeds.openOrders.data?.map((o) => o.id);
-    store.getState().actions.settledMany([answer(0, [1])]);
+    settle(store, answer(0, [1]));
     store.getState().actions.showPlaced(order(7, 'BTC-USDT', '59500.0'), 1_000);
     expect(ids()).toEqual([7, 1]);
-    store.getState().actions.settledMany([answer(990, [1])]);
+    settle(store, answer(990, [1]));
     expect(ids()).toEqual([7, 1]);
-    store.getState().actions.settledMany([answer(1_010, [1])]);
+    settle(store, answer(1_010, [1]));
     expect(ids()).toEqual([1]);
   });
 
   it('is not added twice, nor to another market\'s open orders', () => {
     const store = createFeedsStore(ctx);
-    store.getState().actions.settledMany([answer(0, [1, 7])]);
+    settle(store, answer(0, [1, 7]));
     store.getState().actions.showPlaced(order(7, 'BTC-USDT', '59500.0'), 1_000);
     store.getState().actions.showPlaced(order(8, 'ETH-USDT', '3000.00'), 1_000);
     expect(store.getState().feeds.openOrders.data?.map((o) => o.id)).toEqual([1, 7]);

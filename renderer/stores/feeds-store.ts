@@ -30,8 +30,6 @@ export interface FeedsState {
     requested: (name: FeedName) => void;
     /** Writes the answer if it is still for the feed's key; says whether it was. */
     settled: <N extends FeedName>(name: N, key: string, result: BridgeResult<FeedData[N]>, at: number, askedAt?: number) => boolean;
-    /** Writes several answers in one update (one redraw), each only if still for its feed's key. */
-    settledMany: (answers: readonly SettledAnswer[]) => void;
     /**
      * An order the exchange has just acknowledged, shown in the open orders at once; kept over answers asked before
      * `at` (they could not know it), until one asked after it says what it is.
@@ -78,18 +76,6 @@ export function createFeedsStore(ctx: FeedContext) {
         const kept = withPlaced({ name, key, result, at, askedAt });
         set((s) => ({ feeds: { ...s.feeds, [name]: { ...settle(current, kept, at), key } } }));
         return true;
-      },
-      settledMany: (answers) => {
-        const feeds = { ...get().feeds } as Record<FeedName, KeyedLoadable<unknown>>;
-        let changed = false;
-        for (const answer of answers) {
-          const { name, key, at } = answer;
-          const current = feeds[name];
-          if (current.key !== key) continue;
-          feeds[name] = { ...settle(current, withPlaced(answer), at), key };
-          changed = true;
-        }
-        if (changed) set({ feeds: feeds as FeedStates });
       },
       showPlaced: (order, at) => {
         placed = [...placed.filter((p) => at - p.at < PLACED_KEPT_MS), { order, at }];

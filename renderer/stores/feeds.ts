@@ -53,7 +53,7 @@ export interface Feeds {
 
 export function createFeeds({ invoke, market, feeds, settings, env, now }: FeedsDeps): Feeds {
   // A poll's answers are written in one frame (see PollerEnv.nextFrame): an answer waits while other feeds'
-  // requests are out, up to HOLD_MS, then for the next frame; all that arrived by then are written in one update.
+  // requests are out, up to HOLD_MS, then for the next frame; all that arrived by then are written in that frame.
   let waiting: SettledAnswer[] = [];
   let inFlight = 0;
   let frameAsked = false;
@@ -62,8 +62,12 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     frameAsked = false;
     const answers = waiting;
     waiting = [];
-    for (const answer of answers) feedUpdateStarts(answer.name);
-    feeds.getState().actions.settledMany(answers);
+    // One write each, in the order they came: a panel drawn straight from the store (the book, the ladder, the
+    // chart) draws its answer at once, not after the others'; React still redraws the rest once, after them all.
+    for (const answer of answers) {
+      feedUpdateStarts(answer.name);
+      feeds.getState().actions.settled(answer.name, answer.key, answer.result as never, answer.at, answer.askedAt);
+    }
     feedsCommitted(answers.map((answer) => answer.name));
   };
   const askFrame = (): void => {

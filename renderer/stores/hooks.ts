@@ -2,7 +2,7 @@
  * Every React hook on the renderer's state, in one module: the stores are plain factories (created together in
  * session.ts) that know nothing of React; a component reaches them through the session in context.
  */
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { KlinePeriod, Pair } from '../../shared/exchange';
 import type { LoggedAction } from './action-log-store';
@@ -76,6 +76,42 @@ export function useFeedValue<N extends FeedName, T>(name: N, select: (data: Feed
   const session = useSession();
   useEffect(() => session.poller.use(name), [session, name]);
   return useStore(session.feeds, (s) => select(s.feeds[name].data as FeedData[N] | null));
+}
+
+/**
+ * Draws a feed outside React, for the panels that change with every answer (the book, the ladder): `draw` runs in
+ * the store's own write of each answer whose data (or key) changed, with no render or commit, and after a render
+ * that brings a new `input` (what else the drawing depends on, changing far less often). Polls the feed while
+ * mounted. `draw` is the latest one given; the parts it draws into exist once the caller's refs are set. Returns
+ * a redraw, for what changes outside React and the store (the ladder's wheel).
+ */
+export function useFeedDrawing<N extends FeedName, I>(
+  name: N,
+  input: I,
+  draw: (feed: KeyedLoadable<FeedData[N]>, input: I) => void,
+): () => void {
+  const session = useSession();
+  const latest = useRef({ input, draw });
+  latest.current = { input, draw };
+  useLayoutEffect(() => {
+    const release = session.poller.use(name);
+    const unsubscribe = session.feeds.subscribe((state, previous) => {
+      const feed = state.feeds[name];
+      const before = previous.feeds[name];
+      if (feed.data === before.data && feed.key === before.key) return;
+      latest.current.draw(feed as KeyedLoadable<FeedData[N]>, latest.current.input);
+    });
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [session, name]);
+  const redraw = useCallback(
+    () => latest.current.draw(session.feeds.getState().feeds[name] as KeyedLoadable<FeedData[N]>, latest.current.input),
+    [session, name],
+  );
+  useLayoutEffect(() => redraw(), [redraw, input]);
+  return redraw;
 }
 
 /** A feed's state without polling it (for a view of something another panel polls). */

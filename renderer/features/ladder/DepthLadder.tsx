@@ -1,15 +1,15 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
-import { feedUpdateShown, useFeedsSlice, useFeedValue, useSelectedPair, useSession, useStale } from '../../stores';
+import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useSelectedPair, useSession, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
 import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
 import { groupingSteps } from '../market/order-book-model';
 import { createLadderActions, type RowOf } from './ladder-actions';
-import { centredTop, fittingStep, nextTop, scrolled } from './ladder-centre';
+import { fittingStep } from './ladder-centre';
 import { clickSays } from './ladder-click';
-import { buildLadder, insideOf, type Ticks } from './ladder-grid';
+import { createLadderView, type LadderDrawInput } from './ladder-view';
 import { ladderStoreOf } from './ladder-store';
 import { LadderControls } from './LadderControls';
 import { LADDER_ROW_HEIGHT, LadderRows, type RowHandlers } from './LadderRows';
@@ -43,54 +43,58 @@ export function DepthLadder() {
   const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
   const chosen = pair && step?.pair === pair.symbol && steps.includes(step.value) ? step.value : null;
   // Until the trader picks one, the grouping is the finest that shows the spread and the book about it; chosen
-  // once per market (from the first book), so it does not change under the pointer as the spread does.
-  const bookOfAny = useFeedValue('depth', (d) => d);
-  const book = useFeedsSlice((s) => s.feeds.depth.key) === pair?.symbol ? bookOfAny : null;
+  // once per market (from the first book), so it does not change under the pointer as the spread does. The best
+  // bid and ask are read for that only until then: an answer does not render the ladder.
+  const depthKey = useFeedsSlice((s) => s.feeds.depth.key);
+  const forPair = pair !== undefined && depthKey === pair.symbol;
+  const ready = useFeedValue('depth', (d) => d !== null && (d.bids.length > 0 || d.asks.length > 0)) && forPair;
+  const touch = useFeedValue('depth', (d) => (chosen !== null || d === null ? null : `${d.bids[0]?.price ?? ''} ${d.asks[0]?.price ?? ''}`));
+  const [touchBid, touchAsk] = (forPair && touch ? touch.split(' ') : []).map((price) => price || null);
   const pdOf = pair?.priceDecimal ?? 0;
   const fitting =
-    pair && book ? fittingStep(steps, { bid: book.bids[0]?.price ?? null, ask: book.asks[0]?.price ?? null }, count, (t) => scaledOf(t, pdOf), (t) => scaledOf(t, pdOf)) : undefined;
-  const hasBook = Boolean(book && book.bids.length > 0 && book.asks.length > 0);
+    pair && ready ? fittingStep(steps, { bid: touchBid ?? null, ask: touchAsk ?? null }, count, (t) => scaledOf(t, pdOf), (t) => scaledOf(t, pdOf)) : undefined;
+  const hasBook = Boolean(touchBid && touchAsk);
   useEffect(() => {
     if (!chosen && pair && hasBook && fitting) setStep({ pair: pair.symbol, value: fitting });
   }, [chosen, pair, hasBook, fitting]);
   const chosenStep = chosen ?? fitting;
   const view = useLadderView(pair ?? null, chosenStep, session.now);
-  const { depth, stepTicks } = view;
+  const { stepTicks } = view;
   const pd = pair?.priceDecimal ?? 0;
-  const inside = useMemo(() => insideOf(depth, pd, stepTicks), [depth, pd, stepTicks]);
 
-  // The top row's price: centred at first, then moved only by the hysteresis rule, the wheel and Centre.
-  const [top, setTop] = useState<{ key: string; value: Ticks } | null>(null);
+  // The rows: drawn from each depth answer (ladder-view.ts), and again after a render that changes the rest.
+  const ladder = useMemo(createLadderView, []);
   const gridKey = `${view.symbol} ${String(stepTicks)} ${count}`;
-  const current = top?.key === gridKey ? top.value : null;
-  const wanted = nextTop(current, inside, stepTicks, count, autoCentre);
-  useEffect(() => {
-    if (wanted !== current && wanted !== null) setTop({ key: gridKey, value: wanted });
-  }, [wanted, current, gridKey]);
+  const input: LadderDrawInput | null = useMemo(
+    () =>
+      pair
+        ? { pair, symbol: pair.symbol, step: stepTicks, count, own: view.own, volume: view.volume, marks: view.marks, held: view.held, algos: view.algos, gridKey, autoCentre, tradingOn, moving }
+        : null,
+    [pair, stepTicks, count, view.own, view.volume, view.marks, view.held, view.algos, gridKey, autoCentre, tradingOn, moving],
+  );
+  const redraw = useFeedDrawing('depth', input, (feed, drawn) => {
+    if (!drawn) return;
+    ladder.show(feed.key === drawn.symbol ? feed.data : null, drawn);
+    feedUpdateShown('depth');
+  });
   const lastCentre = useRef(centreSeq);
   useEffect(() => {
-    if (lastCentre.current === centreSeq) return;
+    if (lastCentre.current === centreSeq || !input) return;
     lastCentre.current = centreSeq;
-    const centred = centredTop(inside, stepTicks, count);
-    if (centred !== null) setTop({ key: gridKey, value: centred });
-  }, [centreSeq, inside, stepTicks, count, gridKey]);
-
-  const shownTop = wanted;
-  const rows = useMemo(() => {
-    if (!pair || shownTop === null) return null;
-    const built = buildLadder({ pair, step: stepTicks, top: shownTop, count, depth, own: view.own, volume: view.volume, marks: view.marks, held: view.held, algos: view.algos });
-    if (!moving) return built;
-    // Orders on their way to another row are drawn there until the exchange answers (a refusal puts them back).
-    const from = built.find((r) => r.price === moving.from);
-    return built.map((r) =>
-      r.price === moving.from ? { ...r, myBuy: null, mySell: null } : r.price === moving.to && from ? { ...r, myBuy: from.myBuy, mySell: from.mySell } : r,
-    );
-  }, [pair, stepTicks, shownTop, count, depth, view.own, view.volume, view.marks, view.held, view.algos, moving]);
-  useLayoutEffect(() => feedUpdateShown('depth'), [rows]);
+    ladder.centre(input);
+    redraw();
+  }, [centreSeq, input, ladder, redraw]);
+  const gridRef = useCallback(
+    (grid: HTMLElement | null) => {
+      ladder.attach(grid);
+      if (grid) redraw();
+    },
+    [ladder, redraw],
+  );
 
   // Handlers stable across answers (the rows compare them), reading what they need when called.
-  const latest = useRef({ inside, rowOf: view.rowOf, pd });
-  latest.current = { inside, rowOf: view.rowOf, pd };
+  const latest = useRef({ rowOf: view.rowOf, pd });
+  latest.current = { rowOf: view.rowOf, pd };
   const actions = useMemo(() => createLadderActions(session, store, (): RowOf => latest.current.rowOf), [session, store]);
   // Stable, so the memoized controls are not redrawn by each answer.
   const onChase = useCallback((side: Side) => void actions.chase(side), [actions]);
@@ -105,7 +109,7 @@ export function DepthLadder() {
           price: scaledOf(price, latest.current.pd),
           priceText: price,
           quantityText: quantity,
-          inside: latest.current.inside,
+          inside: ladder.inside(),
           timeInForce: session.orderEntry.getState().timeInForce,
         });
       },
@@ -119,7 +123,7 @@ export function DepthLadder() {
       },
       onKey: (event, row, price) => onRowKey(event, row, price, store, actions),
     }),
-    [session, store, actions],
+    [session, store, actions, ladder],
   );
 
   useEffect(() => {
@@ -140,12 +144,12 @@ export function DepthLadder() {
     if (to && to !== from) void actions.moveFrom(from, to);
   };
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    if (current === null) return;
+    if (!input) return;
     const rowsBy = Math.sign(event.deltaY) * Math.max(1, Math.round(Math.abs(event.deltaY) / LADDER_ROW_HEIGHT));
-    // Scrolling away from the spread is a choice: auto-centre would undo it at the next tick.
+    if (!ladder.scroll(input, rowsBy)) return;
+    // Scrolling away from the spread is a choice: auto-centre would undo it at the next tick (its render redraws).
     if (store.getState().autoCentre) store.setState({ autoCentre: false });
-    // From the latest top, not this render's: several wheel events can arrive before the next render.
-    setTop((prev) => ({ key: gridKey, value: scrolled(prev?.key === gridKey ? prev.value : current, stepTicks, rowsBy) }));
+    else redraw();
   };
 
   return (
@@ -171,8 +175,8 @@ export function DepthLadder() {
         <span>Volume</span>
       </div>
       <div className="ladder-body" ref={bodyRef} onWheel={onWheel}>
-        {rows ? (
-          <LadderRows rows={rows} tradingOn={tradingOn} handlers={handlers} onPointerUp={onPointerUp} />
+        {ready ? (
+          <LadderRows gridRef={gridRef} handlers={handlers} onPointerUp={onPointerUp} />
         ) : (
           <p className="panel-message">Loading the ladder…</p>
         )}

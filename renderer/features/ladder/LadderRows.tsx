@@ -1,8 +1,6 @@
-import { useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useRowPool } from '../../ui/use-row-pool';
+import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Side } from '../trading/entry-context';
-import type { LadderRow } from './ladder-grid';
-import { ladderRowValues, makeLadderRow, type LadderAct } from './ladder-rows';
+import type { LadderAct } from './ladder-rows';
 
 export { LADDER_ROW_HEIGHT } from './ladder-rows';
 
@@ -23,8 +21,8 @@ export interface RowHandlers {
 }
 
 interface Props {
-  rows: readonly LadderRow[];
-  tradingOn: boolean;
+  /** Where the rows are drawn (ladder-view.ts), outside React. */
+  gridRef: (grid: HTMLElement | null) => void;
   handlers: RowHandlers;
   onPointerUp: (event: PointerEvent<HTMLDivElement>) => void;
 }
@@ -39,12 +37,10 @@ function hitOf(target: EventTarget): { row: HTMLElement; price: string; act: Lad
 }
 
 /**
- * The grid of ladder rows. The rows are a row pool's (ladder-rows.ts), patched in place after each render that
- * brings new rows; events are handled here, once for all rows.
+ * The grid of ladder rows. The rows are drawn into it outside React (ladder-view.ts, from each answer); events are
+ * handled here, once for all rows.
  */
-export function LadderRows({ rows, tradingOn, handlers, onPointerUp }: Props) {
-  const values = useMemo(() => rows.map((row) => ladderRowValues(row, tradingOn)), [rows, tradingOn]);
-  const gridRef = useRowPool(makeLadderRow, values);
+export function LadderRows({ gridRef, handlers, onPointerUp }: Props) {
   const latest = useRef(handlers);
   latest.current = handlers;
 
@@ -81,7 +77,7 @@ export function LadderRows({ rows, tradingOn, handlers, onPointerUp }: Props) {
   };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Tab lands on the grid; the keyboard goes on to the middle row, by the spread.
-    if (event.target === event.currentTarget) (event.currentTarget.children[Math.floor(rows.length / 2)] as HTMLElement | undefined)?.focus();
+    if (event.target === event.currentTarget) (event.currentTarget.children[Math.floor(event.currentTarget.children.length / 2)] as HTMLElement | undefined)?.focus();
   };
 
   return (

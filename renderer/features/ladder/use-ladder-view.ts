@@ -1,6 +1,7 @@
 /**
- * The ladder's data, read through the session's feeds (polled while the ladder is on screen, no road of its own):
- * the book, the recent trades (tallied into volume at price), the trader's open orders and position, the mark price.
+ * The ladder's data besides the book (which ladder-view.ts draws from each answer), read through the session's
+ * feeds (polled while the ladder is on screen, no road of its own): the recent trades (tallied into volume at
+ * price), the trader's open orders and position, the mark price.
  */
 import { useMemo, useRef } from 'react';
 import type { Order } from '../../../shared/exchange';
@@ -20,8 +21,6 @@ const noOrders: Order[] = [];
 
 export function useLadderView(decimals: Decimals | null, step: string | undefined, now: () => number) {
   const symbol = useSelectedSymbol();
-  const depthRaw = useFeedValue('depth', (d) => d);
-  const depthKey = useFeedsSlice((s) => s.feeds.depth.key);
   const trades = useFeedValue('trades', (d) => d);
   const tradesKey = useFeedsSlice((s) => s.feeds.trades.key);
   const ordersRaw = useFeedValue('openOrders', (d) => d);
@@ -37,7 +36,6 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
     [heldAll, symbol],
   );
 
-  const depth = depthKey === symbol ? depthRaw : null;
   const orders = ordersKey === symbol && ordersRaw ? ordersRaw : noOrders;
   const algosAll = useFeedValue('algos', (d) => d);
   const algos = useMemo(() => algoMarksOf(algosAll, orders, symbol), [algosAll, orders, symbol]);
@@ -70,5 +68,5 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
     () => (order) => textOf(snap(scaledOf(order.price, pd), stepTicks, !order.isLong), pd),
     [pd, stepTicks],
   );
-  return { symbol, depth, stepTicks, own, volume, marks, held, algos, rowOf };
+  return { symbol, stepTicks, own, volume, marks, held, algos, rowOf };
 }

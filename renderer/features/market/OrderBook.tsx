@@ -1,7 +1,8 @@
-import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { formatDecimal } from '../../../shared/decimal';
 import {
   feedUpdateShown,
+  useFeedDrawing,
   useFeedsSlice,
   useFeedValue,
   useBookGrouping,
@@ -15,28 +16,26 @@ import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
 import { Panel } from '../../ui/Panel';
-import { useRowPool } from '../../ui/use-row-pool';
-import { bookRowValues, makeBookRow } from './book-rows';
-import { buildBook, groupingSteps, levelsThatFit } from './order-book-model';
+import { createBookView, type BookInput, type BookParts, type BookView } from './book-view';
+import { groupingSteps, levelsThatFit } from './order-book-model';
 
 /** As in styles.css: a level's row, and the spread line between the sides. */
 const ROW_HEIGHT = 18;
 const SPREAD_HEIGHT = 26;
 const levelsFitting = (height: number): number => levelsThatFit(height, ROW_HEIGHT, SPREAD_HEIGHT);
 
-const makeAsk = () => makeBookRow('ask');
-const makeBid = () => makeBookRow('bid');
-
 /**
  * Asks above, bids below, the spread and the mark price between; as many levels as fit, grouped by a multiple of
- * the tick; the trader's own orders marked; a click on a level puts its price into the order form. The levels are
- * drawn by row pools, outside React: an answer rewrites only the texts and attributes that changed, in place.
+ * the tick; the trader's own orders marked; a click on a level puts its price into the order form. The levels and
+ * the spread are drawn outside React (book-view.ts), in the store's write of each answer: an answer renders
+ * nothing and rewrites only the texts and attributes that changed, in place.
  */
 export function OrderBook() {
   const symbol = useSelectedSymbol();
   const pair = useSelectedPair();
-  // Narrow reads: the book redraws when the levels, the mark price or the own orders change, not on every answer.
-  const depth = useFeedValue('depth', (d) => d);
+  // Narrow reads: the panel renders when there comes to be a book or not, the mark price or the own orders change;
+  // the levels themselves are drawn from each answer without a render.
+  const hasDepth = useFeedValue('depth', (d) => d !== null);
   const depthStatus = useFeedsSlice((s) => s.feeds.depth.status);
   const depthError = useFeedsSlice((s) => s.feeds.depth.error);
   const markPrice = useFeedValue('summary', (d) => d?.markPrice ?? null);
@@ -53,17 +52,26 @@ export function OrderBook() {
   // The remembered step while the pair's magnitude still offers it.
   const chosenStep = step !== undefined && steps.includes(step) ? step : steps[0];
   const own = useMemo(() => (openOrders ?? []).map((o) => ({ price: o.price, isLong: o.isLong })), [openOrders]);
-  const book = useMemo(
-    () => (depth && pair ? buildBook(depth, pair, { step: chosenStep, levels, own }) : null),
-    [depth, pair, chosenStep, levels, own],
+  const input: BookInput = useMemo(() => ({ pair, step: chosenStep, levels, own }), [pair, chosenStep, levels, own]);
+
+  const view = useRef<BookView | null>(null);
+  const redraw = useFeedDrawing('depth', input, (feed, drawn) => {
+    if (!view.current) return;
+    view.current.show(feed.data, drawn);
+    feedUpdateShown('depth');
+  });
+  // The view once its three parts are in the document (they are while there is a book), drawn at once.
+  const parts = useRef<Partial<BookParts>>({});
+  const part = useCallback(
+    (name: keyof BookParts) => (element: HTMLElement | null) => {
+      parts.current[name] = element ?? undefined;
+      const { asks, bids, spread } = parts.current;
+      view.current = asks && bids && spread ? createBookView({ asks, bids, spread }) : null;
+      if (view.current) redraw();
+    },
+    [redraw],
   );
-  // Asks counted from the spread (row 0 the best, drawn lowest), so a level that moves keeps its row.
-  const askRows = useMemo(() => (book ? book.asks.map(bookRowValues).reverse() : []), [book]);
-  const bidRows = useMemo(() => (book ? book.bids.map(bookRowValues) : []), [book]);
-  const asksRef = useRowPool(makeAsk, askRows, { from: 'end' });
-  const bidsRef = useRowPool(makeBid, bidRows);
-  // After the pools' own layout effects: the rows are in the document.
-  useLayoutEffect(() => feedUpdateShown('depth'), [book]);
+  const refs = useMemo(() => ({ asks: part('asks'), bids: part('bids'), spread: part('spread') }), [part]);
   const pick = (event: MouseEvent<HTMLDivElement>) => {
     const price = (event.target as Element).closest('[data-price]')?.getAttribute('data-price');
     if (!price) return;
@@ -91,24 +99,18 @@ export function OrderBook() {
         <span>Total</span>
       </div>
       <div className="book-body" ref={bodyRef}>
-        {book ? (
+        {hasDepth && pair ? (
           <>
-            <div className="book-side book-asks" ref={asksRef} onClick={pick} />
+            <div className="book-side book-asks" ref={refs.asks} onClick={pick} />
             <div className="book-spread num" aria-label="Spread and mark price">
-              {book.spread ? (
-                <>
-                  <span>Spread</span> <span>{book.spread.value}</span> <span className="muted">({book.spread.percent}%)</span>
-                </>
-              ) : (
-                <span className="muted">No spread: one side is empty</span>
-              )}
-              {markPrice && pair && (
+              <span className="book-spread-now" ref={refs.spread} />
+              {markPrice && (
                 <span className="book-mark" title="Mark price">
                   Mark <span>{formatDecimal(markPrice, pair.priceDecimal)}</span>
                 </span>
               )}
             </div>
-            <div className="book-side book-bids" ref={bidsRef} onClick={pick} />
+            <div className="book-side book-bids" ref={refs.bids} onClick={pick} />
           </>
         ) : (
           <p className="panel-message">

@@ -1,28 +1,36 @@
-import { useMemo } from 'react';
-import { useFeed, useSelectedPair, useStale } from '../../stores';
+import { useCallback, useRef } from 'react';
+import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useSelectedPair, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
 import { StaleBadge } from '../../ui/StaleBadge';
-import { useRowPool } from '../../ui/use-row-pool';
+import { createRowPool, type RowPool } from '../../ui/row-pool';
 import { makeTradeRow, tradeRowValues } from './trade-rows';
 import { tradeRows } from './trades-model';
 import './market.css';
 
 /**
  * The pair's latest trades, newest first: time, price coloured by the taker's side, size. The rows are drawn by a
- * row pool, outside React: an answer rewrites only the cells that changed.
+ * row pool outside React, in the store's write of each answer: an answer renders nothing and rewrites only the
+ * cells that changed.
  */
 export function RecentTrades() {
   const pair = useSelectedPair();
-  const feed = useFeed('trades');
-  const rows = useMemo(() => (feed.data ? tradeRows(feed.data, pair).map(tradeRowValues) : []), [feed.data, pair]);
-  const rowsRef = useRowPool(makeTradeRow, rows);
+  const count = useFeedValue('trades', (d) => (d === null ? null : d.length));
+  const status = useFeedsSlice((s) => s.feeds.trades.status);
+  const error = useFeedsSlice((s) => s.feeds.trades.error);
   const stale = useStale('trades');
-
+  const pool = useRef<RowPool | null>(null);
+  const rowsRef = useCallback((element: HTMLElement | null) => {
+    pool.current = element ? createRowPool(element, makeTradeRow) : null;
+  }, []);
+  useFeedDrawing('trades', pair, (feed, drawn) => {
+    pool.current?.show(feed.data ? tradeRows(feed.data, drawn).map(tradeRowValues) : []);
+    feedUpdateShown('trades');
+  });
   const empty =
-    feed.data !== null
+    count !== null
       ? 'No trades yet'
-      : feed.status === 'error'
-        ? `Recent trades unavailable: ${feed.error?.message ?? ''}`
+      : status === 'error'
+        ? `Recent trades unavailable: ${error?.message ?? ''}`
         : 'Loading recent trades…';
 
   return (
@@ -44,7 +52,7 @@ export function RecentTrades() {
           </tr>
         </thead>
         <tbody ref={rowsRef} />
-        {rows.length === 0 && (
+        {!count && (
           <tbody>
             <tr className="table-empty">
               <td colSpan={3}>{empty}</td>

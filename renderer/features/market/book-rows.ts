@@ -3,7 +3,7 @@
  * and the template that builds one row, a button whose click puts its price into the order form.
  */
 import { attrSlot, classSlot, element, styleSlot, text, textSlot, type PooledRow, type RowValues } from '../../ui/row-pool';
-import type { BookRow, BookSide } from './order-book-model';
+import type { Book, BookRow, BookSide } from './order-book-model';
 
 /** A level as read aloud: "Ask 60010.0, size 0.500, your order here". */
 export function bookRowLabel(row: BookRow): string {
@@ -42,4 +42,15 @@ export function makeBookRow(side: BookSide): PooledRow {
     element: row,
     slots: [classSlot(row), attrSlot(row, 'data-price'), attrSlot(row, 'data-own'), attrSlot(row, 'aria-label'), styleSlot(bar, 'transform'), textSlot(price), textSlot(quantity), textSlot(total)],
   };
+}
+
+/** The spread line's part drawn with the levels: shown, or hidden for the message that one side is empty. */
+export const spreadValues = (spread: Book['spread']): RowValues =>
+  spread ? [null, spread.value, `(${spread.percent}%)`, ''] : ['', '', '', null];
+
+export function makeSpread(): PooledRow {
+  const [value, percent] = [text(), text()];
+  const shown = element('span', 'book-spread-value', {}, element('span', null, {}, document.createTextNode('Spread')), element('span', null, {}, value), element('span', 'muted', {}, percent));
+  const empty = element('span', 'muted', {}, document.createTextNode('No spread: one side is empty'));
+  return { element: element('span', null, {}, shown, empty), slots: [attrSlot(shown, 'hidden'), textSlot(value), textSlot(percent), attrSlot(empty, 'hidden')] };
 }

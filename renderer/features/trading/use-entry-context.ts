@@ -3,9 +3,9 @@
  * when one changes), the context made of them by the service's pure `contextOf`; and the reads the form asks for
  * while it is on screen (the trade configs once per session, the leverage setting per pair and mode).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LeverageSetting } from '../../../shared/bridge';
-import type { Position } from '../../../shared/exchange';
+import type { Depth, Position } from '../../../shared/exchange';
 import { contextOf, entryLeverage } from '../../services/entry-context-of';
 import { leverageKey, useFeedValue, useOrderEntryState, useTrading } from '../../stores';
 import type { Pair } from '../../../shared/exchange';
@@ -27,7 +27,7 @@ export function useEntryContext(pair: Pair | undefined, marginMode: MarginMode):
   const configs = useOrderEntryState((s) => s.tradeConfigs.data);
   const setting = useOrderEntryState((s) => (symbol ? (s.leverageSettings[leverageKey(symbol, marginMode)]?.data ?? null) : null));
   const choice = useOrderEntryState((s) => s.leverage);
-  const book = useFeedValue('depth', (d) => d);
+  const book = useEntryBook(useOrderEntryState((s) => s.kind === 'market'));
   const available = useFeedValue('balance', (d) => d?.availableAmount ?? null);
   const positions = useFeedValue('positions', (d) => d);
   const openOrders = useFeedValue('openOrders', (d) => d);
@@ -48,4 +48,21 @@ export function useEntryContext(pair: Pair | undefined, marginMode: MarginMode):
     [pair, configs, book, available, positions, openOrders, setting, paper],
   );
   return { ctx, setting, leverage: symbol === null ? null : entryLeverage(choice, setting, symbol, marginMode), position };
+}
+
+/** The best bid and ask prices: all a form other than a market order's reads of the book. */
+const touchOf = (d: Depth): string => `${d.bids[0]?.price ?? ''} ${d.asks[0]?.price ?? ''}`;
+
+/**
+ * The book as the form reads it: every answer for a market order (its estimate walks the levels), otherwise only
+ * when the best bid or ask moves, so the form does not redraw at each answer of the book for nothing it shows.
+ * (Sending reads the book from the store, not from here.)
+ */
+function useEntryBook(allLevels: boolean): Depth | null {
+  const kept = useRef<Depth | null>(null);
+  return useFeedValue('depth', (d) => {
+    const previous = kept.current;
+    if (allLevels || d === null || previous === null || touchOf(d) !== touchOf(previous)) kept.current = d;
+    return kept.current;
+  });
 }
