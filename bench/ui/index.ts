@@ -10,7 +10,9 @@
  * - One full poll cycle (every feed on screen answered once, all at 2 s; the ladder beside the book, the tape, the
  *   chart and the tables on screen): main-thread time per cycle (CDP metrics: script + style + layout, and all
  *   tasks, paint included) of the screen, against a second screen, the same panels, whose feeds are idle while the
- *   same bridge calls are made by a bare loop.
+ *   same bridge calls are made by a bare loop that shows each answer with the least work (bare-page.ts: plain rows
+ *   as one innerHTML a panel, the candles by a bare chart's `series.update`), over the idle screen. For reference,
+ *   also against the same loop showing nothing (the calls alone).
  * - JS heap growth over M minutes (10 unless given) of the cycle above, after full collections, both screens.
  * Every figure is printed as ours, the bare baseline and ours ÷ bare; the targets are the issue's ratios.
  */
@@ -89,9 +91,13 @@ export async function benchUi(): Promise<BenchResult> {
     const idle = await openScreen(browser, perpdesk.url, intervals({}), full);
     await idle.page.evaluate(bare);
     const heapStart = [await ours.heapAfterGc(), await idle.heapAfterGc()];
-    const cycle = await measureCycles(ours, idle, calls, CYCLES);
-    const soakCycles = Math.max(0, Math.round((minutes * 60_000) / CYCLE_MS) - CYCLES);
-    if (soakCycles > 0) await replay(idle, calls, soakCycles);
+    // For reference, the idle screen making the calls and showing nothing; then the baseline of the targets, the
+    // same answers shown with the least work (after a cycle that draws the bare chart's history once).
+    const callsOnly = await measureCycles(ours, idle, calls, CYCLES, false);
+    await replay(idle, calls, 1, true);
+    const cycle = await measureCycles(ours, idle, calls, CYCLES, true);
+    const soakCycles = Math.max(0, Math.round((minutes * 60_000) / CYCLE_MS) - 2 * CYCLES - 1);
+    if (soakCycles > 0) await replay(idle, calls, soakCycles, true);
     const heapEnd = [await ours.heapAfterGc(), await idle.heapAfterGc()];
     await ours.close();
     await idle.close();
@@ -112,6 +118,8 @@ export async function benchUi(): Promise<BenchResult> {
         timeRow('live candle update (p95)', candle, candleBare, `${measures.candles.length} updates`),
         timeRow('poll cycle main thread: script+style+layout', cycle.oursMs, cycle.peerMs, calls.map((c) => c.method).join(', ')),
         timeRow('poll cycle main thread, paint included', cycle.oursTaskMs, cycle.peerTaskMs, 'all tasks (CDP TaskDuration)'),
+        timeRow('poll cycle, script+style+layout, vs the calls only (nothing shown)', callsOnly.oursMs, callsOnly.peerMs, 'for reference'),
+        timeRow('poll cycle, paint included, vs the calls only (nothing shown)', callsOnly.oursTaskMs, callsOnly.peerTaskMs, 'for reference'),
         {
           name: `heap growth over ${minutes} min (KB)`,
           ours: growthMb[0]! * 1024,
@@ -184,25 +192,39 @@ async function callsOfOneCycle(screen: Screen): Promise<Call[]> {
   return [...seen.values()].filter((e) => e.times >= 2).map((e) => e.call);
 }
 
-/** Main-thread ms per cycle: the screen polling by itself, and the idle screen with a bare loop of the same calls. */
-async function measureCycles(ours: Screen, idle: Screen, calls: Call[], cycles: number) {
+/**
+ * Main-thread ms per cycle: the screen polling by itself, and the idle screen with a bare loop of the same calls
+ * (`show`: their answers shown with the least work).
+ */
+async function measureCycles(ours: Screen, idle: Screen, calls: Call[], cycles: number, show: boolean) {
   const before = [await ours.mainThreadMs(), await idle.mainThreadMs()];
-  await Promise.all([ours.page.waitForTimeout(cycles * CYCLE_MS), replay(idle, calls, cycles)]);
+  await Promise.all([ours.page.waitForTimeout(cycles * CYCLE_MS), replay(idle, calls, cycles, show)]);
   const after = [await ours.mainThreadMs(), await idle.mainThreadMs()];
   const per = (i: number, k: 'task' | 'work') => (after[i]![k] - before[i]![k]) / cycles;
   return { oursMs: per(0, 'work'), peerMs: per(1, 'work'), oursTaskMs: per(0, 'task'), peerTaskMs: per(1, 'task') };
 }
 
-/** Makes `calls` every cycle, reading each answer as the screen would (JSON parsed by the bridge), nothing more. */
-async function replay(screen: Screen, calls: Call[], cycles: number): Promise<void> {
+/**
+ * Makes `calls` every cycle, reading each answer as the screen would (JSON parsed by the bridge); with `show`, each
+ * answer is also shown with the least work (bare-page.ts: plain rows as one innerHTML, the candles by a bare chart's
+ * `series.update`).
+ */
+async function replay(screen: Screen, calls: Call[], cycles: number, show = false): Promise<void> {
   await screen.page.evaluate(
-    async ({ calls, cycles, cycleMs }) => {
+    async ({ calls, cycles, cycleMs, show }) => {
+      const page = globalThis as unknown as PageGlobals & { __perpdeskBare: { cycleShow(method: string, value: unknown): void } };
       for (let i = 0; i < cycles; i++) {
         const started = performance.now();
-        await Promise.all(calls.map((c) => (globalThis as unknown as PageGlobals).perpdesk.call(c.method, c.params)));
+        await Promise.all(
+          calls.map((c) =>
+            page.perpdesk.call(c.method, c.params).then((answer) => {
+              if (show && answer.ok) page.__perpdeskBare.cycleShow(c.method, answer.value);
+            }),
+          ),
+        );
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, cycleMs - (performance.now() - started))));
       }
     },
-    { calls, cycles, cycleMs: CYCLE_MS },
+    { calls, cycles, cycleMs: CYCLE_MS, show },
   );
 }

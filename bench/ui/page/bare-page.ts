@@ -75,4 +75,75 @@ function candleUpdates(times: number): number[] {
   return samples;
 }
 
-(globalThis as Record<string, unknown>).__perpdeskBare = { bookUpdates, candleUpdates, ladderUpdates };
+// The poll cycle's least work: each answer shown as plain rows, one innerHTML per panel; the candles by
+// `series.update` on a bare chart (which paints in the next frame, as any chart does); in a layer over the page.
+
+let layer: HTMLElement | null = null;
+const panels = new Map<string, HTMLElement>();
+let cycleSeries: ReturnType<ReturnType<typeof createChart>['addSeries']> | null = null;
+
+function panelOf(name: string): HTMLElement {
+  if (!layer) {
+    layer = document.createElement('div');
+    layer.style.cssText = 'position:fixed;inset:0;z-index:9999;background:#111;color:#ddd;font:12px sans-serif;display:flex;flex-wrap:wrap;align-content:flex-start;gap:4px;overflow:hidden';
+    document.body.append(layer);
+  }
+  let panel = panels.get(name);
+  if (!panel) {
+    panel = document.createElement('div');
+    panel.style.cssText = 'width:340px;height:280px;overflow:hidden';
+    layer.append(panel);
+    panels.set(name, panel);
+  }
+  return panel;
+}
+
+const cell = (value: unknown): string => `<span>${escape(typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))}</span>`;
+
+/** An answer as rows: an array's items one a row (their fields the cells), an object's fields one a row. */
+function rowsHtml(value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => `<div>${typeof item === 'object' && item !== null ? Object.values(item).map(cell).join('') : cell(item)}</div>`).join('');
+  if (typeof value === 'object' && value !== null) return Object.entries(value).map(([k, v]) => `<div><span>${escape(k)}</span>${cell(v)}</div>`).join('');
+  return `<div>${cell(value)}</div>`;
+}
+
+interface WireCandle {
+  time: number;
+  open: string;
+  high?: string;
+  hight?: string;
+  low: string;
+  close: string;
+}
+
+const barOf = (c: WireCandle) => ({ time: Math.floor(c.time / 1000), open: Number(c.open), high: Number(c.high ?? c.hight ?? c.open), low: Number(c.low), close: Number(c.close) });
+
+function cycleShow(method: string, value: unknown): void {
+  if (method === 'market.depth') {
+    const { asks, bids } = value as { asks: Level[]; bids: Level[] };
+    const levels = (side: Level[]) => side.map((l) => `<div><span>${escape(l.price)}</span><span>${escape(l.quantity)}</span></div>`).join('');
+    panelOf('book').innerHTML = levels(asks) + levels(bids);
+    // The ladder: a row per price, bid size, price, ask size.
+    panelOf('ladder').innerHTML = [...asks.map((l) => ['', l.price, l.quantity]), ...bids.map((l) => [l.quantity, l.price, ''])]
+      .map((cells) => `<div>${cells.map(cell).join('')}</div>`)
+      .join('');
+    return;
+  }
+  if (method === 'market.candles') {
+    const candles = [...(value as WireCandle[])].sort((a, b) => a.time - b.time);
+    if (!cycleSeries) {
+      const host = panelOf('chart');
+      host.style.width = '700px';
+      host.style.height = '400px';
+      cycleSeries = createChart(host, { width: 700, height: 400 }).addSeries(CandlestickSeries);
+      cycleSeries.setData(candles.map(barOf) as never);
+      return;
+    }
+    const last = candles.at(-1);
+    if (last) cycleSeries.update(barOf(last) as never);
+    return;
+  }
+  panelOf(method).innerHTML = rowsHtml(value);
+}
+
+(globalThis as Record<string, unknown>).__perpdeskBare = { bookUpdates, candleUpdates, ladderUpdates, cycleShow };
