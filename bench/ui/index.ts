@@ -2,9 +2,9 @@
  * `npm run bench -- ui [--minutes M]`: the real screen in Debian's Chromium, fed by the paper exchange's living
  * market, against the least work that shows the same data, in the same run and browser.
  * - Order book update (50 levels a side): from the answer reaching the store to the rows committed (performance
- *   marks), against 100 rows written as one innerHTML.
+ *   marks), against 100 rows (price, size, total, depth bar) written as one innerHTML.
  * - Live candle update: from the answer reaching the store to `series.update` done, against a bare
- *   `series.update` on a bare chart.
+ *   `series.update` of the candle and its volume bar (as the screen shows them) on a bare chart.
  * - Depth ladder update (50+ levels a side, 60 rows shown, the ladder in place of the book): from the answer
  *   reaching the store to the rows committed, against the same rows written as one innerHTML (bench/ui/ladder.ts).
  * - One full poll cycle (every feed on screen answered once, all at 2 s; the ladder beside the book, the tape, the

@@ -1,8 +1,8 @@
 /**
  * The depth ladder's workload of the UI bench: the ladder in place of the Order book, tall enough for 60 rows, fed
  * 50+ levels a side of the living market's book at 4 answers a second. A ladder update (the depth answer reaching
- * the store to the rows committed, performance marks) against the same rows, as shown, written as one innerHTML in
- * the same page and run.
+ * the store to the rows committed, performance marks) against the same rows, as shown (their texts, depth bars and
+ * marks), written as one innerHTML in the same page and run.
  */
 import type { Browser } from '@playwright/test';
 import { intervals, openScreen } from './screen';
@@ -33,14 +33,22 @@ export async function benchLadder(browser: Browser, url: string, bare: string, s
     await screen.page.evaluate(() => performance.clearMeasures());
     await screen.page.waitForTimeout(sampleSeconds * 1000);
     const ours = await screen.page.evaluate(() => performance.getEntriesByName('feed:depth').map((e) => e.duration));
-    const shown = await screen.page
-      .locator('[role="row"][data-price]')
-      .evaluateAll((list) =>
-        list.map((row) => Array.from((row as unknown as { children: ArrayLike<{ textContent: string | null }> }).children, (cell) => cell.textContent ?? '')),
-      );
+    // What each row shows: its marks, the depth bars' shares, and the cells' visible texts (hidden mark tags left out).
+    const shown = await screen.page.locator('[role="row"][data-price]').evaluateAll((list) =>
+      list.map((row) => {
+        const element = row as unknown as { getAttribute(name: string): string | null; querySelectorAll(selector: string): ArrayLike<{ style: { transform: string } }>; children: ArrayLike<{ childNodes: ArrayLike<{ nodeType: number; textContent: string | null; hasAttribute?(name: string): boolean }> }> };
+        const visible = (cell: { childNodes: ArrayLike<{ nodeType: number; textContent: string | null; hasAttribute?(name: string): boolean }> }): string =>
+          Array.from(cell.childNodes, (n) => (n.nodeType === 1 && n.hasAttribute?.('hidden') ? '' : (n.textContent ?? ''))).join('');
+        return {
+          marks: element.getAttribute('data-marks') ?? '',
+          bars: Array.from(element.querySelectorAll('.ladder-bar'), (bar) => Number(/scaleX\(([\d.]+)\)/.exec(bar.style.transform)?.[1] ?? 0)),
+          cells: Array.from(element.children, visible),
+        };
+      }),
+    );
     await screen.page.evaluate(bare);
     const peer = await screen.page.evaluate(
-      (r) => (globalThis as unknown as { __perpdeskBare: { ladderUpdates(rows: string[][], n: number): number[] } }).__perpdeskBare.ladderUpdates(r, 300),
+      (r) => (globalThis as unknown as { __perpdeskBare: { ladderUpdates(rows: unknown[], n: number): number[] } }).__perpdeskBare.ladderUpdates(r, 300),
       shown,
     );
     return { rows, updates: ours.length, oursP95Ms: percentile(ours, 95), bareP95Ms: percentile(peer, 95) };

@@ -1,9 +1,10 @@
 /**
  * The baselines of `npm run bench -- ui`, bundled and evaluated in the page: the least work that shows the same
- * data. An order book update is 100 rows written as one innerHTML; a ladder update its shown rows as one innerHTML; a candle update is lightweight-charts'
- * `series.update` on a bare chart. Timed with performance.now; the bench reads back the samples in ms.
+ * data. An order book update is 100 rows (price, size, total, depth bar) written as one innerHTML; a ladder update
+ * its shown rows (texts, bars, marks) as one innerHTML; a candle update is lightweight-charts' `series.update` of the
+ * candle and of its volume bar on a bare chart. Timed with performance.now; the bench reads back the samples in ms.
  */
-import { CandlestickSeries, createChart } from 'lightweight-charts';
+import { CandlestickSeries, createChart, HistogramSeries } from 'lightweight-charts';
 
 interface Level {
   price: string;
@@ -28,46 +29,63 @@ function innerHtmlWrites(times: number, html: () => string): number[] {
 
 function bookUpdates(depth: { asks: Level[]; bids: Level[] }, times: number): number[] {
   return innerHtmlWrites(times, () => {
-    let html = '';
-    for (const side of [depth.asks, depth.bids]) {
+    const sides = [depth.asks, depth.bids].map((side) => {
       let total = 0;
-      for (const level of side) {
-        total += Number(level.quantity);
-        html += `<div><span>${escape(level.price)}</span><span>${escape(level.quantity)}</span><span>${total.toFixed(3)}</span></div>`;
+      return side.map((level) => ({ level, total: (total += Number(level.quantity)) }));
+    });
+    const deepest = Math.max(...sides.map((side) => side.at(-1)?.total ?? 0), 1e-12);
+    let html = '';
+    for (const side of sides) {
+      for (const { level, total } of side) {
+        html += `<div><i style="width:${Math.round((total / deepest) * 100)}%"></i><span>${escape(level.price)}</span>`;
+        html += `<span>${escape(level.quantity)}</span><span>${total.toFixed(3)}</span></div>`;
       }
     }
     return html;
   });
 }
 
-/** The ladder's rows as shown (each row's cell texts), written as one innerHTML each time. */
-function ladderUpdates(rows: string[][], times: number): number[] {
+interface ShownLadderRow {
+  marks: string;
+  /** The bid's and the ask's depth bars, as shares of the cell. */
+  bars: number[];
+  /** Each cell's visible text: bid size, price (and its mark tags), ask size, my orders, volume. */
+  cells: string[];
+}
+
+/** The ladder's rows as shown (texts, depth bars as widths, marks as classes), written as one innerHTML each time. */
+function ladderUpdates(rows: ShownLadderRow[], times: number): number[] {
+  const barOf = (share: number | undefined) => `<i style="width:${Math.round((share ?? 0) * 100)}%"></i>`;
   return innerHtmlWrites(times, () => {
     let html = '';
-    for (const cells of rows) {
-      html += '<div>';
-      for (const cell of cells) html += `<span>${escape(cell)}</span>`;
-      html += '</div>';
+    for (const { marks, bars, cells } of rows) {
+      const [bid = '', price = '', ask = '', mine = '', volume = ''] = cells;
+      html += `<div class="${escape(marks)}"><span>${barOf(bars[0])}${escape(bid)}</span><span>${escape(price)}</span>`;
+      html += `<span>${barOf(bars[1])}${escape(ask)}</span><span>${escape(mine)}</span><span>${escape(volume)}</span></div>`;
     }
     return html;
   });
 }
 
+/** The live candle as the screen shows it: the candle and its volume bar, each by `series.update` on a bare chart. */
 function candleUpdates(times: number): number[] {
   const host = document.createElement('div');
   host.style.cssText = 'position:fixed;left:0;top:0;width:800px;height:400px';
   document.body.append(host);
   const chart = createChart(host, { width: 800, height: 400 });
   const series = chart.addSeries(CandlestickSeries);
+  const volume = chart.addSeries(HistogramSeries, { priceScaleId: 'volume' });
   const start = 1_700_000_000;
   const bars = Array.from({ length: 300 }, (_, i) => ({ time: start + i * 60, open: 100, high: 101, low: 99, close: 100.5 }));
   series.setData(bars as never);
+  volume.setData(bars.map((b) => ({ time: b.time, value: 10 })) as never);
   const last = bars.at(-1)!;
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     const close = 100 + (i % 7) / 10;
     const started = performance.now();
     series.update({ ...last, close, high: Math.max(last.high, close) } as never);
+    volume.update({ time: last.time, value: 10 + i } as never);
     samples.push(performance.now() - started);
   }
   chart.remove();

@@ -27,17 +27,17 @@ describe('ladder row values', () => {
     expect(ladderRowLabel(row({ marks: ['twap-limit-sell'] }))).toContain('; TWAP sell price limit held by Perpdesk');
   });
 
-  it('hide the Buy and Sell buttons with ladder trading off, and Cancel where the trader has no orders', () => {
+  it('hide the Buy and Sell buttons with ladder trading off, and Cancel where the trader has no orders; a hidden one has no name', () => {
     const off = ladderRowValues(row({ myBuy: '0.010' }), false);
     const on = ladderRowValues(row({ myBuy: '0.010' }), true);
     const onNoOrders = ladderRowValues(row(), true);
-    expect(off).toContain('Buy at 60000.0');
+    const names = ['Buy at 60000.0', 'Sell at 60000.0', 'Cancel orders at 60000.0'];
     // Each button's `hidden` slot comes just before its name: '' hides it, null shows it.
-    const hiddenFlags = (values: readonly (string | null)[]) =>
-      ['Buy at 60000.0', 'Sell at 60000.0', 'Cancel orders at 60000.0'].map((name) => values[values.indexOf(name) - 1]);
-    expect(hiddenFlags(off)).toEqual(['', '', '']);
-    expect(hiddenFlags(on)).toEqual([null, null, null]);
-    expect(hiddenFlags(onNoOrders)).toEqual([null, null, '']);
+    const flags = (values: readonly (string | null)[]) => names.map((name) => values.indexOf(name)).map((i) => (i < 0 ? 'no name' : values[i - 1]));
+    expect(flags(on)).toEqual([null, null, null]);
+    expect(flags(onNoOrders)).toEqual([null, null, 'no name']);
+    expect(flags(off)).toEqual(['no name', 'no name', 'no name']);
+    expect(off.filter((v) => v === '')).toHaveLength(on.filter((v) => v === '').length + 3);
   });
 
   it('change only the slots of what moved: a new bid size writes the size, the bar and the name', () => {

@@ -74,18 +74,19 @@ export function ladderRowValues(row: LadderRow, tradingOn: boolean): RowValues {
     bar(row.bidShare),
     row.bid ?? '',
     hiddenUnless(tradingOn),
-    `Buy at ${row.price}`,
+    // A hidden button needs no name: none is written while ladder trading is off, as the rows' prices move.
+    tradingOn ? `Buy at ${row.price}` : null,
     row.price,
     ...TAGGED.map((m) => hiddenUnless(row.marks.includes(m))),
     bar(row.askShare),
     row.ask ?? '',
     hiddenUnless(tradingOn),
-    `Sell at ${row.price}`,
+    tradingOn ? `Sell at ${row.price}` : null,
     row.myBuy ?? '',
     row.myBuy && row.mySell ? ' ' : '',
     row.mySell ?? '',
     hiddenUnless(tradingOn && mine),
-    `Cancel orders at ${row.price}`,
+    tradingOn && mine ? `Cancel orders at ${row.price}` : null,
     row.volume ?? '',
   ];
 }

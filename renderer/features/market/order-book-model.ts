@@ -64,8 +64,8 @@ export function groupingSteps(priceDecimal: number, price: string | null): strin
 export function buildBook(depth: Depth, pair: Decimals, { step, levels, own = [] }: BookOptions = {}): Book {
   const { priceDecimal: pd, tradeDecimal: qd } = pair;
   const g = step === undefined ? 1n : scaledOf(step, pd);
-  const asks = group(depth.asks, pd, qd, g, true).slice(0, levels);
-  const bids = group(depth.bids, pd, qd, g, false).slice(0, levels);
+  const asks = group(depth.asks, pd, qd, g, true, levels);
+  const bids = group(depth.bids, pd, qd, g, false, levels);
   const ownAt = ownLevels(own, g, pd);
   const askTotals = cumulative(asks);
   const bidTotals = cumulative(bids);
@@ -117,14 +117,15 @@ const maxOf = (a: bigint, b: bigint): bigint => (a > b ? a : b);
 /** Rounds a price in ticks to its bucket: asks up, bids down, so no level looks better than it is. */
 const bucketOf = (ticks: bigint, step: bigint, up: boolean): bigint => (up ? ((ticks + step - 1n) / step) * step : (ticks / step) * step);
 
-/** Levels in book order merged into buckets of `step` ticks. */
-function group(levels: DepthLevel[], pd: number, qd: number, step: bigint, up: boolean): Grouped[] {
+/** Levels in book order merged into buckets of `step` ticks, the first `count` buckets (all unless given). */
+function group(levels: DepthLevel[], pd: number, qd: number, step: bigint, up: boolean, count = Infinity): Grouped[] {
   const out: Grouped[] = [];
   for (const level of levels) {
     const price = bucketOf(scaledOf(level.price, pd), step, up);
     const quantity = scaledOf(level.quantity, qd);
     const last = out.at(-1);
     if (last && last.price === price) last.quantity += quantity;
+    else if (out.length === count) break;
     else out.push({ price, quantity });
   }
   return out;
