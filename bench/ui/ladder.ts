@@ -37,12 +37,13 @@ export async function benchLadder(browser: Browser, url: string, bare: string, s
     const shown = await screen.page.locator('[role="row"][data-price]').evaluateAll((list) =>
       list.map((row) => {
         const element = row as unknown as { getAttribute(name: string): string | null; querySelectorAll(selector: string): ArrayLike<{ style: { transform: string } }>; children: ArrayLike<{ childNodes: ArrayLike<{ nodeType: number; textContent: string | null; hasAttribute?(name: string): boolean }> }> };
-        const visible = (cell: { childNodes: ArrayLike<{ nodeType: number; textContent: string | null; hasAttribute?(name: string): boolean }> }): string =>
-          Array.from(cell.childNodes, (n) => (n.nodeType === 1 && n.hasAttribute?.('hidden') ? '' : (n.textContent ?? ''))).join('');
         return {
           marks: element.getAttribute('data-marks') ?? '',
           bars: Array.from(element.querySelectorAll('.ladder-bar'), (bar) => Number(/scaleX\(([\d.]+)\)/.exec(bar.style.transform)?.[1] ?? 0)),
-          cells: Array.from(element.children, visible),
+          // No named functions in here: tsx would wrap them in a helper the page does not have.
+          cells: Array.from(element.children, (cell) =>
+            Array.from(cell.childNodes, (n) => (n.nodeType === 1 && n.hasAttribute?.('hidden') ? '' : (n.textContent ?? ''))).join(''),
+          ),
         };
       }),
     );

@@ -92,3 +92,9 @@ export function createFeedsStore(ctx: FeedContext) {
     },
   }));
 }
+
+/** The market summary's mark price and last price, if the summary held is `pair`'s; nulls otherwise. */
+export function summaryPricesOf(state: FeedsState, pair: string): { mark: string | null; last: string | null } {
+  const summary = state.feeds.summary.data;
+  return summary?.pair === pair ? { mark: summary.markPrice, last: summary.ticker.close } : { mark: null, last: null };
+}

@@ -4,7 +4,7 @@
  * the alert lines for keyboards and screen readers, and the core's refusal where the trader acted.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useFeedValue, useSelectedPair, useSession } from '../../stores';
+import { summaryPricesOf, useFeedValue, useSelectedPair, useSession } from '../../stores';
 import { BellIcon, conditionText, levelAt } from '../alerts';
 import type { AlertLayer } from './alert-layer';
 import { ALERT_LINE_PREFIX } from './alert-lines';
@@ -35,8 +35,7 @@ export function ChartAlerts({ layer, armed, onArmed }: { layer: AlertLayer; arme
     layer.setHandlers({
       set: (price) => {
         const symbol = session.market.getState().selected;
-        const summary = session.feeds.getState().feeds.summary.data;
-        const condition = levelAt(price, summary?.pair === symbol ? summary.ticker.close : null);
+        const condition = levelAt(price, summaryPricesOf(session.feeds.getState(), symbol).last);
         setNotice(null);
         void session.alerts.set({ pair: symbol, condition, price }).then((result) => {
           if (!result.ok) setNotice(`No alert set: ${result.error.message}`);

@@ -33,7 +33,6 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const held = useFeedValue('heldOrders', (d) => d);
   const algos = useFeedValue('algos', (d) => d);
   const now = useChaseClock(useMemo(() => liveAlgosOf(algos, pair?.symbol ?? '').some((a) => a.kind === 'chase'), [algos, pair]));
-  const mark = useFeedValue('summary', (d) => (d && d.pair === pair?.symbol ? d.markPrice : null));
   const kind = useOrderEntryState((s) => s.kind);
   const scale = useOrderEntryState((s) => s.scale);
   const scaleSending = useOrderEntryState((s) => s.scaleSubmission.status === 'pending');
@@ -58,8 +57,9 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
     [cancels],
   );
   const inputs: LineInputs = useMemo(
-    () => ({ pair: pair ?? null, orders, positions, scale: legs, cancelling, held, mark, algos, now }),
-    [pair, orders, positions, legs, cancelling, held, mark, algos, now],
+    // Not the mark price: it changes with every answer and no line with it (a press reads it, markPrice).
+    () => ({ pair: pair ?? null, orders, positions, scale: legs, cancelling, held, algos, now }),
+    [pair, orders, positions, legs, cancelling, held, algos, now],
   );
   const lines = useMemo(() => allLines(inputs), [inputs]);
 

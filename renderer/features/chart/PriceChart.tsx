@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useSession, useTheme } from '../../stores';
+import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useSession, useTheme } from '../../stores';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { ChartController, type ChartView } from './chart-controller';
@@ -32,7 +32,7 @@ export function PriceChart() {
   const { selectPeriod } = useMarketActions();
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
   const [latestShown, setLatestShown] = useState(true);
-  const [trading] = useState(() => new ChartTrading({ trading: session.trading, protection: session.protection, algos: session.algos }));
+  const [trading] = useState(() => new ChartTrading({ trading: session.trading, protection: session.protection, algos: session.algos, markPrice: () => summaryPricesOf(session.feeds.getState(), session.market.getState().selected).mark }));
   const [tool, setTool] = useState<PositionTool | null>(null);
   const [toolLayer] = useState(() => new PositionToolLayer(setTool));
   const startTool = useStartTool(setTool);

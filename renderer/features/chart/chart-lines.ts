@@ -345,9 +345,15 @@ export function sameLines(a: readonly ChartLine[], b: readonly ChartLine[]): boo
     const other = b[i]!;
     return (
       line.id === other.id &&
+      line.kind === other.kind &&
       line.price === other.price &&
       line.faded === other.faded &&
       line.tone === other.tone &&
+      line.dash === other.dash &&
+      line.width === other.width &&
+      line.scaled === other.scaled &&
+      line.axisLabel === other.axisLabel &&
+      line.optionalLabel === other.optionalLabel &&
       line.button === other.button &&
       line.draggable === other.draggable &&
       line.description === other.description &&

@@ -40,6 +40,11 @@ export interface ChartTradingDeps {
   protection?: Pick<ProtectionWrites, 'set' | 'move' | 'cancel'>;
   /** The chases' and TWAPs' road (services/algo): ✕ on their lines cancels them as the Working tab does. */
   algos?: Pick<AlgoWrites, 'cancel'>;
+  /**
+   * The pair's mark price now, read at a press on the position's line (a drag out of it is a stop or a target by
+   * which side of the mark it ends): not an input of the lines, which it does not change.
+   */
+  markPrice?: () => string | null;
 }
 
 /** What React does for the layer: show a message, ask before closing, put a price into the order form. */
@@ -193,7 +198,7 @@ export class ChartTrading implements ChartLayer {
     }
     if (!acceptsPress(this.drag) || !heldAcceptsPress(this.heldDrag)) return;
     const hit = this.primitive.hit(point.x, point.y);
-    const heldPress = hit && (this.deps.protection || this.deps.algos) ? heldPressOf(hit, this.inputs) : null;
+    const heldPress = hit && (this.deps.protection || this.deps.algos) ? heldPressOf(hit, { positions: this.inputs.positions, mark: this.deps.markPrice?.() ?? this.inputs.mark }) : null;
     const press = hit && !heldPress ? pressOf(hit) : null;
     if (!hit || (!press && !heldPress)) return;
     const lineY = this.primitive.yOf(hit.line.id);

@@ -17,7 +17,7 @@ import type {
   SeriesType,
   Time,
 } from 'lightweight-charts';
-import { autoscaleRange, type ChartLine, type LabelPart, type LineTone } from './chart-lines';
+import { autoscaleRange, sameLines, type ChartLine, type LabelPart, type LineTone } from './chart-lines';
 import { FALLBACK_COLORS, readableOn, withAlpha, type ChartColors } from './chart-format';
 import { LABEL_HEIGHT, pinnedY, placeLabels, scaleBand, type LabelRequest, type PlacedLabel, type ScaleBand } from './lines-layout';
 
@@ -126,7 +126,11 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
 
   /** The lines to draw from now on: one redraw, and the price axis's labels when the set changed. */
   setLines(lines: readonly ChartLine[]): void {
-    if (lines === this.lines) return;
+    // An answer that changes nothing drawn costs the chart no repaint (hit tests still read the latest lines).
+    if (sameLines(lines, this.lines)) {
+      this.lines = lines;
+      return;
+    }
     this.lines = lines;
     this.range = toAutoscale(autoscaleRange(lines));
     this.axisViews = lines.flatMap((line, index) => (line.axisLabel ? [new AxisLabel(this, line, index)] : []));

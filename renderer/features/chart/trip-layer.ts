@@ -34,7 +34,6 @@ export class TripLayer implements ChartLayer {
   attach(mount: ChartMount): void {
     if (this.mount) this.detach();
     this.mount = mount;
-    this.markers = createSeriesMarkers(mount.series, []);
     mount.series.subscribeDataChanged(this.onData);
     this.draw();
   }
@@ -69,14 +68,17 @@ export class TripLayer implements ChartLayer {
   }
 
   private draw(): void {
-    const { mount, markers, shown, period } = this;
-    if (!mount || !markers) return;
+    const { mount, shown, period } = this;
+    if (!mount) return;
     this.removeLines();
     if (!shown || !period) {
-      markers.setMarkers([]);
+      // No markers primitive while no trip is shown: one on the series repaints the whole chart at every tick.
+      this.markers?.detach();
+      this.markers = null;
       delete mount.host.dataset['tripMarkers'];
       return;
     }
+    const markers = (this.markers ??= createSeriesMarkers(mount.series, []));
     markers.setMarkers(tripMarkers(shown.fills, period, this.colors, this.decimals));
     mount.host.dataset['tripMarkers'] = String(markers.markers().length);
     const { entryPrice, exitPrice, closedQuantity } = shown.trip;

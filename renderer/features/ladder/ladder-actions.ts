@@ -5,7 +5,7 @@
  */
 import { describeWriteFailure, errorText, placedSaid, type Tone } from '../../services/outcomes';
 import type { Order } from '../../../shared/exchange';
-import type { Session } from '../../stores';
+import { summaryPricesOf, type Session } from '../../stores';
 import type { Side } from '../trading/entry-context';
 import type { LadderStore } from './ladder-store';
 import { algoOfClientOrderId } from '../../../shared/trading';
@@ -45,16 +45,13 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     return (openOrders.data ?? []).filter((o) => !o.isMarket && row(o) === price);
   };
   const planAt = (price: string) => {
-    const { positions, summary } = session.feeds.getState().feeds;
+    const { positions } = session.feeds.getState().feeds;
     const position = positions.data?.find((p) => p.symbol === pair() && Number(p.quantity) > 0) ?? null;
-    const mark = summary.data?.pair === pair() ? summary.data.markPrice : null;
+    const { mark } = summaryPricesOf(session.feeds.getState(), pair());
     return { position, plan: protectAt(position, price, mark) };
   };
 
-  const lastPrice = () => {
-    const { summary } = session.feeds.getState().feeds;
-    return summary.data?.pair === pair() ? summary.data.ticker.close : null;
-  };
+  const lastPrice = () => summaryPricesOf(session.feeds.getState(), pair()).last;
 
   return {
     alertSays: (price) => `alert ${levelAt(price, lastPrice())} ${price}`,
