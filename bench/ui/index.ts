@@ -23,7 +23,7 @@ import { CHROMIUM } from '../../playwright.config';
 import type { PerpdeskBridge } from '../../shared/bridge';
 import type { BenchResult, Row } from '../report';
 import { benchLadder, LADDER_RATIO } from './ladder';
-import { CYCLE_MS, FULL_SCREEN, intervals, openScreen, type Screen } from './screen';
+import { CYCLE_MS, FULL_SCREEN, intervals, openScreen, quietIntervals, type Screen } from './screen';
 import { percentile } from './stats';
 
 const SAMPLE_SECONDS = 30;
@@ -65,7 +65,7 @@ export async function benchUi(): Promise<BenchResult> {
   const bare = await bareCode();
   try {
     // Phase 1: book and candle updates, fast, measured by marks.
-    const sampling = await openScreen(browser, perpdesk.url, intervals({ status: 5000, depth: 250, candles: 500 }), { perf: true });
+    const sampling = await openScreen(browser, perpdesk.url, quietIntervals({ status: 5000, depth: 250, candles: 500 }), { perf: true });
     await deepenBook(sampling);
     await sampling.page.evaluate(() => performance.clearMeasures());
     await sampling.page.waitForTimeout(SAMPLE_SECONDS * 1000);

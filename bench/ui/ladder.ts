@@ -5,7 +5,7 @@
  * marks), written as one innerHTML in the same page and run.
  */
 import type { Browser } from '@playwright/test';
-import { intervals, openScreen } from './screen';
+import { openScreen, quietIntervals } from './screen';
 import { percentile } from './stats';
 
 export const LADDER_ROWS = 60;
@@ -20,7 +20,7 @@ export interface LadderFigures {
 }
 
 export async function benchLadder(browser: Browser, url: string, bare: string, sampleSeconds: number): Promise<LadderFigures> {
-  const screen = await openScreen(browser, url, intervals({ status: 5000, depth: 250 }), {
+  const screen = await openScreen(browser, url, quietIntervals({ status: 5000, depth: 250 }), {
     perf: true,
     viewport: { width: 1440, height: 1600 },
     settings: { ladder: 'instead', layout: { bookWidth: 360, entryWidth: 300, bottomHeight: 120 } },

@@ -1,12 +1,15 @@
 /** One Perpdesk screen in its own browser context, with the feed intervals a phase of the UI bench wants. */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { checkIntervals, defaultIntervals, FEED_NAMES, type FeedIntervals } from '../../renderer/stores/feed-table';
 
 export type Intervals = Record<string, number>;
 
 const SLOW = 600_000;
 const FEEDS = ['status', 'tickers', 'summary', 'depth', 'trades', 'candles', 'openOrders', 'balance', 'positions'];
-/** Every feed as slow as settings allow, then the given ones faster. */
+/** The screen's own feeds as slow as settings allow, then the given ones faster (the background feeds as by default). */
 export const intervals = (fast: Intervals): Intervals => ({ ...Object.fromEntries(FEEDS.map((f) => [f, SLOW])), ...fast });
+/** Every feed as slow as settings allow, the background ones too, then the given ones faster: a panel's own samples. */
+export const quietIntervals = (fast: Intervals): Intervals => ({ ...Object.fromEntries(FEED_NAMES.map((f) => [f, SLOW])), ...fast });
 
 /**
  * The poll cycle's screen: the ladder beside the book, the tape, the chart and the tables, every feed every 2 s
@@ -38,6 +41,9 @@ export interface ScreenOptions {
 }
 
 export async function openScreen(browser: Browser, url: string, feeds: Intervals, { perf = false, viewport = { width: 1440, height: 900 }, settings = {} }: ScreenOptions = {}): Promise<Screen> {
+  // Intervals the settings would refuse (over the polling budget) fall back to the defaults without a word.
+  const problem = checkIntervals({ ...defaultIntervals(), ...feeds } as FeedIntervals);
+  if (problem) throw new Error(`bench ui: the screen would refuse these intervals: ${problem}`);
   const context: BrowserContext = await browser.newContext({ viewport });
   await context.addInitScript(
     ({ settings, perf }) => {

@@ -316,11 +316,8 @@ export class ChartController {
     const mounted = this.mounted;
     if (!mounted) return;
     for (const candle of candles) {
-      performance.mark('c0');
       mounted.candles.update(toBar(candle));
-      performance.mark('c1');
       mounted.volume.update(toVolume(candle, this.risingVolume, this.fallingVolume));
-      performance.mark('c2');
     }
     feedUpdateShown('candles');
     this.liveAppended ||= appended > 0;
