@@ -88,7 +88,7 @@ export async function benchUi(): Promise<BenchResult> {
     const full = { settings: FULL_SCREEN.settings, viewport: FULL_SCREEN.viewport };
     const ours = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), full);
     const calls = await callsOfOneCycle(ours);
-    const idle = await openScreen(browser, perpdesk.url, intervals({}), full);
+    const idle = await openScreen(browser, perpdesk.url, quietIntervals({}), full);
     await idle.page.evaluate(bare);
     const heapStart = [await ours.heapAfterGc(), await idle.heapAfterGc()];
     // For reference, the idle screen making the calls and showing nothing; then the baseline of the targets, the
@@ -172,7 +172,7 @@ interface Call {
   params: unknown;
 }
 
-/** The bridge calls the screen makes per cycle: those sent at least twice in three cycles. */
+/** The bridge calls the screen makes per cycle: those sent at least twice in four cycles (not the start's one-offs). */
 async function callsOfOneCycle(screen: Screen): Promise<Call[]> {
   const seen = new Map<string, { call: Call; times: number }>();
   const listen = (ws: { on(event: 'framesent', f: (frame: { payload: string | Buffer }) => void): void }) =>
@@ -187,7 +187,7 @@ async function callsOfOneCycle(screen: Screen): Promise<Call[]> {
   screen.page.on('websocket', listen);
   await screen.page.reload();
   await screen.page.locator('[data-side="bid"]').first().waitFor();
-  await screen.page.waitForTimeout(3 * CYCLE_MS + 500);
+  await screen.page.waitForTimeout(4 * CYCLE_MS + 500);
   screen.page.off('websocket', listen);
   return [...seen.values()].filter((e) => e.times >= 2).map((e) => e.call);
 }

@@ -18,7 +18,12 @@ export const quietIntervals = (fast: Intervals): Intervals => ({ ...Object.fromE
  */
 export const CYCLE_MS = 2000;
 export const FULL_SCREEN = {
-  feeds: { status: CYCLE_MS, summary: CYCLE_MS, depth: CYCLE_MS, trades: CYCLE_MS, candles: CYCLE_MS, openOrders: CYCLE_MS, balance: CYCLE_MS, positions: CYCLE_MS },
+  // The background feeds too, but the sweep of every market's open orders (3 requests a run) every other cycle:
+  // all at 2 s would be over the polling budget, which the settings refuse.
+  feeds: {
+    ...Object.fromEntries(FEED_NAMES.filter((f) => f !== 'tickers').map((f) => [f, CYCLE_MS])),
+    allOpenOrders: 2 * CYCLE_MS,
+  },
   settings: { ladder: 'beside', fasterFeeds: false },
   viewport: { width: 1440, height: 900 },
 };
