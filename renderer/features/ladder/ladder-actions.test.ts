@@ -82,7 +82,7 @@ describe('the ladder buttons', () => {
     const { bridge, session, store, actions, said } = setup({ 'protection.set': () => ok(heldOrder()) });
     const settled = session.feeds.getState().actions.settled;
     settled('positions', '', ok([position({ id: 41, quantity: '0.100' })]), 1_000_000);
-    settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', markPrice: '60000.0' } as MarketSummary), 1_000_000);
+    settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', markPrice: '60000.0', ticker: { close: '60000.0' } } as MarketSummary), 1_000_000);
     store.setState({ tradingOn: true });
     expect(actions.protectSays('59500.0')).toBe('Stop loss at 59500.0 for the whole long 0.100, held by Perpdesk');
     await actions.protectAt('59500.0');
