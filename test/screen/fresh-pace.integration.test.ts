@@ -45,13 +45,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Requests to `path` that reached the exchange from `from` for `ms`. */
 const countOf = (pathName: string, from: number, ms: number) => proxy.arrivals(pathName).filter((t) => t >= from && t < from + ms).length;
 
-it('asks the book and trades faster while the budget is idle, and gives way to a burst of writes', async () => {
+/** The renderer's session over the core, the default screen on it, started. */
+function startScreen() {
   const invoke = ((method, params, band) => core.dispatch(method, params, band)) as Invoke;
   // The status (answered by the core, no exchange request) every second, so the pace follows the budget closely.
   const storage = memoryStorage({ 'perpdesk.settings': JSON.stringify({ intervals: { status: 1000 } }) });
   const session = createSession({ invoke, storage, env: timerEnv(), now: () => Date.now() });
   for (const feed of ON_SCREEN) session.poller.use(feed);
   session.start();
+  return { session, storage };
+}
+
+it('asks the book and trades faster while the budget is idle, and gives way to a burst of writes', async () => {
+  const { session } = startScreen();
   try {
     // The start's one-off requests (the pair list, the sweep of every market's open orders) first.
     await sleep(4_000);
@@ -90,11 +96,7 @@ it('asks the book and trades faster while the budget is idle, and gives way to a
 }, 60_000);
 
 it('asks the book and trades at their intervals only, once the trader turns faster feeds off', async () => {
-  const invoke = ((method, params, band) => core.dispatch(method, params, band)) as Invoke;
-  const storage = memoryStorage({ 'perpdesk.settings': JSON.stringify({ intervals: { status: 1000 } }) });
-  const session = createSession({ invoke, storage, env: timerEnv(), now: () => Date.now() });
-  for (const feed of ON_SCREEN) session.poller.use(feed);
-  session.start();
+  const { session, storage } = startScreen();
   try {
     await sleep(3_000);
     session.settings.getState().actions.setFasterFeeds(false);
