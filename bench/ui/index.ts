@@ -4,7 +4,8 @@
  * - Order book update (50 levels a side): from the answer reaching the store to the rows committed (performance
  *   marks), against 100 rows (price, size, total, depth bar) written as one innerHTML.
  * - Live candle update: from the answer reaching the store to `series.update` done, against a bare
- *   `series.update` of the candle and its volume bar (as the screen shows them) on a bare chart.
+ *   `series.update` of the candle and its volume bar (as the screen shows them) on a bare chart, the bare updates
+ *   spaced as answers are (a loop of them back to back, every cache hot, is printed too, for reference).
  * - Depth ladder update (50+ levels a side, 60 rows shown, the ladder in place of the book): from the answer
  *   reaching the store to the rows committed, against the same rows written as one innerHTML (bench/ui/ladder.ts).
  * - One full poll cycle (every feed on screen answered once, all at 2 s; the ladder beside the book, the tape, the
@@ -27,6 +28,9 @@ import { CYCLE_MS, FULL_SCREEN, intervals, openScreen, quietIntervals, type Scre
 import { percentile } from './stats';
 
 const SAMPLE_SECONDS = 30;
+/** The bare candle's updates: this many, this far apart, as answers come (a loop back to back keeps caches hot). */
+const CANDLE_SAMPLES = 100;
+const CANDLE_GAP_MS = 60;
 const CYCLES = 10;
 const LEVELS = 50;
 /** The issue's targets: ours ÷ bare at most this (the ladder's is LADDER_RATIO); the heap flat (grows under 5 MB). */
@@ -76,10 +80,13 @@ export async function benchUi(): Promise<BenchResult> {
     const depth = await sampling.page.evaluate((limit) => (globalThis as unknown as PageGlobals).perpdesk.call('market.depth', { pair: 'BTC-USDT', limit }), LEVELS);
     if (!depth.ok) throw new Error(`bench ui: no depth: ${depth.error.message}`);
     await sampling.page.evaluate(bare);
-    const peers = await sampling.page.evaluate((d) => {
-      const b = (globalThis as unknown as { __perpdeskBare: { bookUpdates(d: unknown, n: number): number[]; candleUpdates(n: number): number[] } }).__perpdeskBare;
-      return { book: b.bookUpdates(d, 200), candles: b.candleUpdates(500) };
-    }, depth.value);
+    const peers = await sampling.page.evaluate(
+      async ({ d, gap, n }) => {
+        const b = (globalThis as unknown as { __perpdeskBare: { bookUpdates(d: unknown, n: number): number[]; candleUpdates(n: number, gapMs?: number): Promise<number[]> } }).__perpdeskBare;
+        return { book: b.bookUpdates(d, 200), candles: await b.candleUpdates(n, gap), candlesHot: await b.candleUpdates(500) };
+      },
+      { d: depth.value, gap: CANDLE_GAP_MS, n: CANDLE_SAMPLES },
+    );
     const levels = depth.value as { asks: unknown[]; bids: unknown[] };
     await sampling.close();
     const ladder = await benchLadder(browser, perpdesk.url, bare, SAMPLE_SECONDS);
@@ -115,7 +122,8 @@ export async function benchUi(): Promise<BenchResult> {
       rows: [
         timeRow(`book update, ${levels.asks.length}+${levels.bids.length} levels (p95)`, book, bookBare, `${measures.depth.length} updates`),
         timeRow(`ladder update, ${levels.asks.length}+${levels.bids.length} levels, ${ladder.rows} rows (p95)`, ladder.oursP95Ms, ladder.bareP95Ms, `${ladder.updates} updates`),
-        timeRow('live candle update (p95)', candle, candleBare, `${measures.candles.length} updates`),
+        timeRow('live candle update (p95)', candle, candleBare, `${measures.candles.length} updates; bare ${CANDLE_SAMPLES}, ${CANDLE_GAP_MS} ms apart`),
+        timeRow('live candle update (p95), vs bare updates back to back', candle, percentile(peers.candlesHot, 95), 'for reference: a hot loop'),
         timeRow('poll cycle main thread: script+style+layout', cycle.oursMs, cycle.peerMs, calls.map((c) => c.method).join(', ')),
         timeRow('poll cycle main thread, paint included', cycle.oursTaskMs, cycle.peerTaskMs, 'all tasks (CDP TaskDuration)'),
         timeRow('poll cycle, script+style+layout, vs the calls only (nothing shown)', callsOnly.oursMs, callsOnly.peerMs, 'for reference'),

@@ -82,8 +82,11 @@ function ladderUpdates(rows: ShownLadderRow[], times: number): number[] {
   );
 }
 
-/** The live candle as the screen shows it: the candle and its volume bar, each by `series.update` on a bare chart. */
-function candleUpdates(times: number): number[] {
+/**
+ * The live candle as the screen shows it: the candle and its volume bar, each by `series.update` on a bare chart;
+ * `gapMs` apart (0: back to back), as answers come, or in a tight loop that keeps every cache hot.
+ */
+async function candleUpdates(times: number, gapMs = 0): Promise<number[]> {
   const host = document.createElement('div');
   host.style.cssText = 'position:fixed;left:0;top:0;width:800px;height:400px';
   document.body.append(host);
@@ -97,6 +100,7 @@ function candleUpdates(times: number): number[] {
   const last = bars.at(-1)!;
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
+    if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
     const close = 100 + (i % 7) / 10;
     const started = performance.now();
     series.update({ ...last, close, high: Math.max(last.high, close) } as never);
