@@ -112,6 +112,8 @@ test("the position tool: drag its stop, flip it short, and Use fills the Order e
   const form = page.getByRole('form', { name: 'Order entry' });
   await expect(form.getByRole('button', { name: 'Buy / Long' })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Price chart' })).not.toContainText('No candles yet');
+  // The tool starts at the book's mid: with the book on screen, as a trader would see it.
+  await expect(page.locator('[data-side="bid"]').first()).toBeVisible();
   await page.getByRole('region', { name: 'Price chart' }).getByRole('button', { name: 'Position tool' }).click();
   const tool = page.getByRole('region', { name: 'Position tool' });
   const prices = /Entry (\d+\.\d) · Stop (\d+\.\d) · Target (\d+\.\d)/;
