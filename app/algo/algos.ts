@@ -10,6 +10,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { AlgoView, ValidParamsOf } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
+import { REDUCE_ONLY_ALGO_PREFIX } from '../../shared/trading';
 import { checkCreates, ExchangeError, inBand } from '../exchange';
 import { checkLeverage, orderRequest, positionTypeOf } from '../core/services/order-request';
 import { averagePrice, floorLot, isLive, remainder } from './child';
@@ -43,7 +44,8 @@ export interface Algos {
 /** What the held orders' loop trades with, and the chases' and TWAPs' own file. */
 export type AlgoDeps = Omit<ProtectionDeps, 'store'> & { store: AlgoStore };
 
-const newAlgoId = (): string => `a${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+/** A reduce-only one's id begins `ar`, so its orders' client order ids mark them as exits (shared/trading/exit-ids.ts). */
+const newAlgoId = (reduceOnly: boolean): string => `${reduceOnly ? REDUCE_ONLY_ALGO_PREFIX : 'a'}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openAlgos({ client, market, positions, trading, store }: AlgoDeps): Promise<Algos> {
   let state: AlgoState = { ...emptyAlgoState(), orders: await store.load() };
@@ -163,7 +165,7 @@ export async function openAlgos({ client, market, positions, trading, store }: A
       const price = book ?? (await inBand('write', () => client.call('markPrice', { pairName: params.pair })));
       await trading.checkGuards({ pair: params.pair, side: params.side, type: 'limit', price, quantity: params.quantity, leverage, marginMode, timeInForce: 'GTC' });
     }
-    const fields = { id: newAlgoId(), pair: params.pair, side: params.side, quantity: params.quantity, reduceOnly: params.reduceOnly, leverage, marginMode, priceDecimals: pair.priceDecimal, lotDecimals: pair.tradeDecimal, createdAt: now() };
+    const fields = { id: newAlgoId(params.reduceOnly), pair: params.pair, side: params.side, quantity: params.quantity, reduceOnly: params.reduceOnly, leverage, marginMode, priceDecimals: pair.priceDecimal, lotDecimals: pair.tradeDecimal, createdAt: now() };
     const book = { type: 'book' as const, pair: params.pair, bid: depth.bids[0]?.price ?? null, ask: depth.asks[0]?.price ?? null };
     return { fields, seen: { book, position: seen } };
   }

@@ -25,6 +25,7 @@ import { WatchSet } from './services/watch-set';
 import { createUnresolvedCreates, type UnresolvedCreates } from './services/unresolved-creates';
 import { createPositionsService, type PositionsService } from './services/positions';
 import { createTradingService, type TradingService } from './services/trading';
+import { createExitLedger } from './services/exit-ledger';
 
 export interface Venue {
   name: string;
@@ -71,7 +72,9 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
   const name = storeName(venue.profileId, venue.baseUrl, venue.credentials.apiKey);
   const guards = await openGuards({ store: openGuardStore(dataDir, name), window: windows.of(name), journal, venue: venue.baseUrl, client, positions, account });
-  const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards });
+  // Every exit is sized against its position here, whoever sends it (a Close, a held order, a chase, a TWAP).
+  const exits = createExitLedger({ openOrders: (pair) => account.openOrders(pair), positions: (pair) => positions.list(pair), now: () => client.clock.serverNow() });
+  const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards, exits });
   // Background band: the sweep must never take what the screen needs (it also paces itself, SWEEP_GAP_MS).
   const sweeper = createSweeper({ markets: async () => (await market.pairs()).map((p) => p.symbol), read: (pair) => inBand('background', () => account.openOrders(pair)) });
   const moveOrder = createMoveOrder({ client, market, trading, guards });

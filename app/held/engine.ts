@@ -37,6 +37,7 @@ export const newHeldOrder = (
   entryClientOrderId: null,
   status: 'armed',
   exitClientOrderId: null,
+  exitQuantity: null,
   firedAt: null,
   attempts: 0,
   exit: { type: 'market' },
@@ -100,6 +101,8 @@ class Run {
         return this.entry(event.clientOrderId, event.filled, event.done);
       case 'exit':
         return this.exit(event.id, event.outcome, event.message, event.fill);
+      case 'nothing-left':
+        return this.nothingLeft(event.id, event.message);
       case 'tick':
         return this.tick(event.at);
     }
@@ -167,9 +170,13 @@ class Run {
       this.end(order.id, 'cancelled', 'The position is closed', `${LABEL[order.kind]} on ${order.pair} cancelled: the position is closed`);
       return;
     }
+    // What the position holds less the exits already on their way: two that trigger together never flip it.
+    const left = this.leftToClose(order, position);
+    if (left.lte(0)) return;
     // The smaller of the two, as written (the pair's decimals kept).
-    const quantity = order.quantity === null || new Decimal(order.quantity).gt(position.quantity) ? position.quantity : order.quantity;
-    const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order), sent: order.sent + 1 };
+    const leftText = left.eq(position.quantity) ? position.quantity : left.toFixed(decimalsOf(position.quantity));
+    const quantity = order.quantity === null || new Decimal(order.quantity).gt(left) ? leftText : order.quantity;
+    const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order), exitQuantity: quantity, sent: order.sent + 1 };
     this.update(order.id, () => fired);
     const side = order.positionSide === 'long' ? 'sell' : 'buy';
     const limit = order.exit.type === 'limit' ? exitLimitPrice(side, price, order.exit.slippage) : null;
@@ -180,6 +187,20 @@ class Run {
       this.notice('triggered', order, order.pair, `${LABEL[order.kind]} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} ${how}`);
     }
     this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, price: limit, clientOrderId: fired.exitClientOrderId! });
+  }
+
+  /** The position less what the other exits firing on it close. */
+  private leftToClose(order: HeldOrder, position: PositionView): Decimal {
+    const firing = this.state.orders.filter((o) => o.id !== order.id && o.pair === order.pair && o.positionSide === order.positionSide && o.status === 'firing');
+    return firing.reduce((left, o) => left.minus(o.exitQuantity ?? position.quantity), new Decimal(position.quantity));
+  }
+
+  /** The position as it stands once `closed` of it has been closed by an exit (before the next read says so). */
+  private closedBy(order: HeldOrder, closed: Decimal): void {
+    const position = this.state.positions[order.pair];
+    if (!position || position.side !== order.positionSide || closed.lte(0)) return;
+    const left = new Decimal(position.quantity).minus(closed);
+    this.position(order.pair, left.lte(0) ? null : { ...position, quantity: left.toFixed(decimalsOf(position.quantity)) });
   }
 
   private position(pair: string, position: PositionView | null): void {
@@ -214,12 +235,14 @@ class Run {
     if (!order || order.status !== 'firing') return;
     if (outcome === 'placed' && fill && new Decimal(fill.filled).lt(fill.quantity)) return this.partlyFilled(order, fill);
     if (outcome === 'placed') {
-      this.update(id, (o) => ({ ...o, status: 'fired', note: 'Exit placed' }));
+      this.update(id, (o) => ({ ...o, status: 'fired', exitQuantity: null, note: 'Exit placed' }));
       for (const other of this.live()) {
         if (order.group !== null && other.group === order.group && other.id !== id) {
           this.end(other.id, 'cancelled', `The ${LABEL[order.kind].toLowerCase()} fired`, `${LABEL[other.kind]} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`);
         }
       }
+      // Not read back: counted as filled whole, so the exits that follow are never too big.
+      this.closedBy(order, new Decimal(fill?.filled ?? order.exitQuantity ?? 0));
       return;
     }
     const attempts = order.attempts + 1;
@@ -229,8 +252,20 @@ class Run {
       return;
     }
     // Armed again: the next price that crosses sends a new exit under a new client order id.
-    this.update(id, (o) => ({ ...o, status: 'armed', attempts, exitClientOrderId: null, firedAt: null }));
+    this.update(id, (o) => ({ ...o, status: 'armed', attempts, exitClientOrderId: null, exitQuantity: null, firedAt: null }));
     this.notice('refused', order, order.pair, `${LABEL[order.kind]} on ${order.pair}: the exchange refused its exit (${message}); it stays armed`);
+  }
+
+  /** An exit the trading layer did not send (nothing left of the position to close): armed again, no attempt spent. */
+  private nothingLeft(id: string, message: string): void {
+    const order = this.state.orders.find((o) => o.id === id);
+    if (!order || order.status !== 'firing') return;
+    // Told once: firing again (each price that still crosses) is not told again until something is sent.
+    this.update(id, (o) => ({ ...o, status: 'armed', exitClientOrderId: null, exitQuantity: null, firedAt: null, partial: true }));
+    if (order.note !== message) {
+      this.update(id, (o) => ({ ...o, note: message }));
+      this.notice('refused', order, order.pair, `${LABEL[order.kind]} on ${order.pair} waits: ${message}`);
+    }
   }
 
   /** An exit that left a remainder (an IOC limit beyond its slippage): the rest stays armed and fires again. */
@@ -244,7 +279,7 @@ class Run {
       this.state.positions = { ...this.state.positions, [order.pair]: next };
     }
     const quantity = order.quantity === null ? null : new Decimal(order.quantity).minus(filled).toFixed(decimalsOf(order.quantity));
-    this.update(order.id, (o) => ({ ...o, status: 'armed', quantity, exitClientOrderId: null, firedAt: null, partial: true }));
+    this.update(order.id, (o) => ({ ...o, status: 'armed', quantity, exitClientOrderId: null, exitQuantity: null, firedAt: null, partial: true }));
     if (filled.gt(0) || !order.partial) {
       this.notice('partial', order, order.pair, `${LABEL[order.kind]} on ${order.pair} partly filled: ${fill.filled} of ${fill.quantity}; the rest stays armed`);
     }

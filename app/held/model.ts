@@ -50,6 +50,8 @@ export interface HeldOrder {
   status: HeldStatus;
   /** The exit's client order id, written before it is sent. */
   exitClientOrderId: string | null;
+  /** What its exit closes, while it is firing: other exits of the position are sized to what is left. */
+  exitQuantity: string | null;
   /** Server time (ms) the exit was written, just before it was sent: where its look-up starts. */
   firedAt: number | null;
   /** How many exits the exchange refused; it stops trying after MAX_ATTEMPTS. */
@@ -57,7 +59,7 @@ export interface HeldOrder {
   exit: HeldExit;
   /** Exits sent so far: the next one's client order id ends in `x<sent>`. */
   sent: number;
-  /** True after an exit that left part unfilled: firing again is not told again, only what fills. */
+  /** True after an exit that left part unfilled, or was not sent (nothing left): firing again is not told again. */
   partial: boolean;
   createdAt: number;
   /** Why it ended (cancelled, fired, failed), in a trader's words. */
@@ -99,6 +101,8 @@ export type EngineEvent =
   /** What became of an exit. */
   /** What became of an exit; `fill` how much of how much filled when known (an IOC limit may leave a remainder). */
   | { type: 'exit'; id: string; outcome: 'placed' | 'not-placed'; message: string; fill?: { filled: string; quantity: string }; at: number }
+  /** An exit not sent: the position was closed, or covered by other exits on their way. It waits, armed, spending no attempt. */
+  | { type: 'nothing-left'; id: string; message: string; at: number }
   /** The engine was loaded from disk: every armed order waits for its first price. */
   | { type: 'started'; at: number }
   | { type: 'tick'; at: number };

@@ -21,6 +21,7 @@ import { checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient 
 import type { MarketService } from '../core/services/market';
 import { orderRequest } from '../core/services/order-request';
 import type { PositionsService } from '../core/services/positions';
+import { NothingToClose } from '../core/services/exit-ledger';
 import type { TradingService } from '../core/services/trading';
 import { feedKey, isLive, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
@@ -64,7 +65,7 @@ export interface ProtectionDeps {
   store: HeldStore;
 }
 
-type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'message' | 'fill'>;
+type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'message' | 'fill'> | { outcome: 'nothing-left'; message: string };
 
 const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
@@ -108,7 +109,9 @@ export async function openProtection({ client, market, positions, trading, store
 
   async function exit(action: Extract<EngineAction, { type: 'send-exit' }>): Promise<void> {
     const outcome = await sendExit(action);
-    if (outcome) await apply({ type: 'exit', id: action.id, at: now(), ...outcome });
+    if (outcome === null) return;
+    if (outcome.outcome === 'nothing-left') await apply({ type: 'nothing-left', id: action.id, message: outcome.message, at: now() });
+    else await apply({ type: 'exit', id: action.id, at: now(), ...outcome });
   }
 
   /** Sends an exit; null when its outcome stays unknown (the loop looks it up by its client order id). */
@@ -125,9 +128,11 @@ export async function openProtection({ client, market, positions, trading, store
       // What filled, once the exit is done: an IOC limit may leave a remainder, which stays armed. Not read back, or
       // not done yet: the exit counts as whole (firing again while it may still fill could close too much).
       const done = placed.state !== null && placed.state.status >= OrderStatus.FILLED;
-      const fill = done ? { filled: placed.state!.filledQuantity, quantity: exit.quantity } : undefined;
+      // Sized down by the trading layer (other exits were on their way): what it sent is what it was to fill.
+      const fill = done ? { filled: placed.state!.filledQuantity, quantity: placed.quantity ?? exit.quantity } : undefined;
       return { outcome: 'placed', message: '', ...(fill && { fill }) };
     } catch (err) {
+      if (err instanceof NothingToClose) return { outcome: 'nothing-left', message: err.message };
       if (err instanceof ExchangeError && err.kind === 'unknown-outcome') return null;
       return { outcome: 'not-placed', message: err instanceof Error ? err.message : String(err) };
     }
@@ -267,6 +272,7 @@ export async function openProtection({ client, market, positions, trading, store
     },
 
     async bracket({ order: spec, stopLoss, takeProfit, feed, ...exit }) {
+      if (spec.reduceOnly) throw new ExchangeError('invalid-input', 'A bracket opens a position: its entry cannot be reduce only');
       const pair = await market.pair(spec.pair);
       const reference = spec.price ?? (await client.call('markPrice', { pairName: spec.pair }));
       const isLong = spec.side === 'buy';

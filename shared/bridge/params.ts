@@ -44,6 +44,8 @@ export const orderSpec = z
     leverage: leverage.optional(),
     marginMode: marginMode.default('isolated'),
     timeInForce: timeInForce.default('GTC'),
+    /** Only closes what the position holds, less the exits on their way; never opens or flips. */
+    reduceOnly: z.boolean().optional(),
   })
   .strict()
   .refine((o) => o.type === 'market' || o.price !== undefined, { path: ['price'], message: 'Price is required for a limit order' })

@@ -19,6 +19,8 @@ export interface PlacedOrder {
   clientOrderId: string;
   /** Read back for IOC, FOK and market orders (null when the read failed, or for a resting order). */
   state: PlacedOrderState | null;
+  /** The quantity sent, when less than asked: an exit sized to what its position held less the exits on their way. */
+  quantity?: string;
 }
 
 export interface CancelledOrder {

@@ -12,3 +12,4 @@ export {
   type PositionState,
 } from './liquidation';
 export { algoChildId, algoOfClientOrderId } from './algo-ids';
+export { isExitClientOrderId, REDUCE_ONLY_ALGO_PREFIX } from './exit-ids';

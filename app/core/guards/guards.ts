@@ -19,7 +19,7 @@ import type { GuardStore } from './store';
  * The journal actions of exits, which no guard refuses: a close, a held order's exit (stop, target, trailing),
  * an order a failed move puts back where it was. Refusing one would keep the trader in what they are leaving.
  */
-export const EXIT_ACTIONS: ReadonlySet<string> = new Set(['closePosition', 'heldExit', 'moveOrderRestore', 'algoExit']);
+export const EXIT_ACTIONS: ReadonlySet<string> = new Set(['closePosition', 'heldExit', 'moveOrderRestore', 'algoExit', 'reduceOnlyOrder']);
 
 export interface Guards {
   get(): GuardSettings;

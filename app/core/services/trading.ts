@@ -27,7 +27,8 @@ import {
 } from '../../exchange';
 import { EXIT_ACTIONS, type Guards } from '../guards';
 import type { AccountService } from './account';
-import { newClientOrderId } from './client-order-id';
+import { newClientOrderId, newExitClientOrderId } from './client-order-id';
+import { LEDGER_ACTIONS, type ExitLedger } from './exit-ledger';
 import type { Journaled } from './journaled';
 import type { MarketService } from './market';
 import { orderRequest, positionTypeOf, type OrderSpec } from './order-request';
@@ -62,9 +63,10 @@ interface Deps {
   unresolved: UnresolvedCreates;
   watch: WatchSet;
   guards: Guards;
+  exits: ExitLedger;
 }
 
-export function createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards }: Deps): TradingService {
+export function createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards, exits }: Deps): TradingService {
   /** The leverage asked for, or the pair's setting for this margin mode. */
   const leverageFor = async (pair: Pair, spec: OrderSpec): Promise<number> =>
     spec.leverage ?? (await positions.leverage({ pair: pair.symbol, marginMode: spec.marginMode })).leverage;
@@ -86,7 +88,17 @@ export function createTradingService({ client, market, account, positions, journ
     guards.sent(requests.length);
   }
 
-  async function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {
+  /** An exit is sized to what its position holds less the exits on their way, and sent in its market's turn. */
+  function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {
+    if (!LEDGER_ACTIONS.has(action)) return send(request, action);
+    const unknown = (err: unknown) => err instanceof ExchangeError && err.kind === 'unknown-outcome';
+    return exits.send(request, async (sized) => {
+      const placed = await send(sized, action);
+      return sized.quantity === request.quantity ? placed : { ...placed, quantity: sized.quantity };
+    }, unknown);
+  }
+
+  async function send(request: OrderInput, action: string): Promise<PlacedOrder> {
     await guarded([request], action);
     watch.orderPlaced(request.pairName);
     return journaled(action, request.clientOrderId, { ...request }, async () => {
@@ -135,14 +147,16 @@ export function createTradingService({ client, market, account, positions, journ
       await guards.checkOrders([orderRequest(pair, spec, await leverageFor(pair, spec), newClientOrderId())]);
     },
 
-    async placeOrder(spec, clientOrderId = newClientOrderId()) {
+    async placeOrder({ reduceOnly, ...spec }, clientOrderId) {
       const pair = await market.pair(spec.pair);
-      return place(orderRequest(pair, spec, await leverageFor(pair, spec), clientOrderId));
+      const id = clientOrderId ?? (reduceOnly ? newExitClientOrderId() : newClientOrderId());
+      return place(orderRequest(pair, spec, await leverageFor(pair, spec), id), reduceOnly ? 'reduceOnlyOrder' : 'placeOrder');
     },
 
     async placeBatch({ orders }) {
       const requests: OrderInput[] = [];
       for (const spec of orders) {
+        if (spec.reduceOnly) throw new ExchangeError('invalid-input', 'Reduce only is for one order at a time, not in a batch');
         const pair = await market.pair(spec.pair);
         requests.push(orderRequest(pair, spec, await leverageFor(pair, spec), newClientOrderId()));
       }
@@ -203,7 +217,7 @@ export function createTradingService({ client, market, account, positions, journ
         marginMode: position.positionType === positionTypeOf('cross') ? 'cross' : 'isolated',
         timeInForce: type === 'market' ? 'IOC' : 'GTC',
       };
-      return place(orderRequest(pair, spec, position.lever, newClientOrderId()), 'closePosition');
+      return place(orderRequest(pair, spec, position.lever, newExitClientOrderId()), 'closePosition');
     },
   };
 }
