@@ -32,6 +32,8 @@ export interface Alerts {
   /** The trader has been told of these fired alerts (on disk before this returns). */
   markSeen(ids: readonly string[]): Promise<void>;
   close(): Promise<void>;
+  /** Why they cannot act now; null: nothing. */
+  failure(): string | null;
 }
 
 /** What the held orders' loop reads prices with, and the alerts' own file. */
@@ -42,7 +44,7 @@ const newAlertId = (): string => `l${Date.now().toString(36)}${randomBytes(4).to
 export async function openAlerts({ client, market, store }: AlertDeps): Promise<Alerts> {
   let alerts = await store.load();
   const now = () => client.clock.serverNow();
-  const loop = heldLoop({ everyMs: CYCLE_MS, live: () => alerts.some(isArmed), round: () => cycle() });
+  const loop = heldLoop({ everyMs: CYCLE_MS, live: () => alerts.some(isArmed), round: () => cycle(), what: 'Price alerts' });
   const { serial } = loop;
 
   /** Writes the alerts to disk, then makes them what the bridge answers. The unseen fired ones are always kept. */
@@ -151,5 +153,6 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
       }),
 
     close: loop.close,
+    failure: loop.failure,
   };
 }

@@ -36,6 +36,8 @@ export interface Algos {
   cancel(id: string): Promise<AlgoView>;
   /** Live ones (working, paused, or ending). */
   live(): number;
+  /** Why they cannot act now; null: nothing. */
+  failure(): string | null;
   /** One round of the loop now. */
   cycle(): Promise<void>;
   close(): Promise<void>;
@@ -51,7 +53,7 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   let state: AlgoState = { ...emptyAlgoState(), orders: await store.load() };
   const now = () => client.clock.serverNow();
   const liveOrders = () => state.orders.filter(isLive);
-  const loop = heldLoop({ everyMs: ALGO_CYCLE_MS, live: () => liveOrders().length > 0, round: () => cycle() });
+  const loop = heldLoop({ everyMs: ALGO_CYCLE_MS, live: () => liveOrders().length > 0, round: () => cycle(), what: 'Chases and TWAPs' });
 
   /** Steps the machine, writes the orders to disk if they changed, then carries out the actions. */
   async function apply(event: AlgoEvent): Promise<void> {
@@ -235,6 +237,7 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     cycle,
 
     close: loop.close,
+    failure: loop.failure,
   };
 }
 

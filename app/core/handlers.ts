@@ -88,7 +88,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'protection.bracket': trading((session, p) => session.protection.bracket(p)),
     'protection.cancel': trading((session, { id }) => session.protection.cancel(id)),
     'protection.move': trading((session, p) => session.protection.move(p)),
-    'protection.status': async () => ({ ...s().protection.status(), working: s().algos.live() }),
+    'protection.status': async () => {
+      const { protection, algos, alerts } = s();
+      const status = protection.status();
+      return { ...status, working: algos.live(), failure: status.failure ?? algos.failure() ?? alerts.failure() };
+    },
     'protection.notices': async ({ after }) => s().protection.notices(after),
     'protection.markRead': async ({ upTo }) => {
       await s().protection.markRead(upTo);

@@ -10,9 +10,33 @@ export interface HeldLoop {
   wake(): void;
   /** Stops the rounds; what is queued finishes. */
   close(): Promise<void>;
+  /** Why the last round failed ("Chases and TWAPs cannot act: …"); null once a round goes through. */
+  failure(): string | null;
 }
 
-export function heldLoop({ everyMs, live, round }: { everyMs: number; live: () => boolean; round: () => Promise<void> }): HeldLoop {
+interface LoopOptions {
+  everyMs: number;
+  live: () => boolean;
+  round: () => Promise<void>;
+  /** What it runs, for its failure's words: "Chases and TWAPs". */
+  what: string;
+  /** Told of a round's failure once, when it begins (besides the log). */
+  failed?: (failure: string) => void;
+}
+
+/**
+ * A round that throws (a file that cannot be saved, a record it cannot act on) is contained: it is logged and kept
+ * as the loop's failure, and the next round tries again. One round's failure never ends the process.
+ */
+export function heldLoop({ everyMs, live, round, what, failed }: LoopOptions): HeldLoop {
+  let failure: string | null = null;
+  const fail = (err: unknown): void => {
+    const next = `${what} cannot act: ${err instanceof Error ? err.message : String(err)}`;
+    if (next === failure) return;
+    failure = next;
+    console.error(`Perpdesk: ${next}`);
+    failed?.(next);
+  };
   let queue: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
@@ -21,15 +45,17 @@ export function heldLoop({ everyMs, live, round }: { everyMs: number; live: () =
     if (closed || timer !== null || !live()) return;
     timer = setTimeout(() => {
       const started = Date.now();
-      void round().finally(() => {
-        timer = null;
-        if (closed || !live()) return;
-        timer = setTimeout(() => {
+      void round()
+        .then(() => (failure = null), fail)
+        .finally(() => {
           timer = null;
-          wake();
-        }, Math.max(0, everyMs - (Date.now() - started)));
-        timer.unref?.();
-      });
+          if (closed || !live()) return;
+          timer = setTimeout(() => {
+            timer = null;
+            wake();
+          }, Math.max(0, everyMs - (Date.now() - started)));
+          timer.unref?.();
+        });
     }, 0);
     timer.unref?.();
   };
@@ -41,6 +67,7 @@ export function heldLoop({ everyMs, live, round }: { everyMs: number; live: () =
       return next;
     },
     wake,
+    failure: () => failure,
     async close() {
       closed = true;
       if (timer !== null) clearTimeout(timer);

@@ -27,7 +27,7 @@ import { feedKey, isLive, newHeldOrder, roundForExit, staleFeeds, step } from '.
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
 import { feedPrice } from './feed-price';
 import { heldLoop, liveThenNewest, prunedEnded } from './loop';
-import type { HeldStore } from './store';
+import type { HeldFile, HeldStore } from './store';
 import { triggerPrice } from './trigger-price';
 
 /** Prices, positions and look-ups are asked this often while anything is live. */
@@ -67,6 +67,9 @@ export interface ProtectionDeps {
 
 type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'message' | 'fill'> | { outcome: 'nothing-left'; message: string };
 
+/** An error's words, with a file system error's code first ("EACCES: permission denied"). */
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
 const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openProtection({ client, market, positions, trading, store }: ProtectionDeps): Promise<Protection> {
@@ -79,7 +82,15 @@ export async function openProtection({ client, market, positions, trading, store
   /** The positions last read, for the exit's leverage and margin mode. */
   const held = new Map<string, Position>();
   const now = () => client.clock.serverNow();
-  const loop = heldLoop({ everyMs: CYCLE_MS, live: () => live().length > 0, round: () => cycle() });
+  /** Why protection cannot act now: its file cannot be saved (every exit waits for it). */
+  let saveFailure: string | null = null;
+  const loop = heldLoop({
+    everyMs: CYCLE_MS,
+    live: () => live().length > 0,
+    round: () => cycle(),
+    what: 'Protection',
+    failed: (failure) => saveFailure === null && tellFailure(failure),
+  });
   const { serial } = loop;
   const schedule = loop.wake;
 
@@ -89,12 +100,37 @@ export async function openProtection({ client, market, positions, trading, store
     const next = { ...result.state, orders: prunedEnded(result.state.orders, isLive, KEEP_ENDED) };
     const told = result.actions.flatMap((a) => (a.type === 'notice' ? [noticeOf(a)] : []));
     const notices = told.length === 0 ? noticeLog : [...noticeLog, ...told].slice(-KEEP_NOTICES);
-    if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save({ state: next, notices, read, keepAwake });
+    if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await save({ state: next, notices, read, keepAwake }, pairOf(event));
     // What the screen reads changes once it is on disk, and together with what the trader is told.
     state = next;
     noticeLog = notices;
     for (const action of result.actions) if (action.type === 'send-exit') await exit(action);
   }
+
+  /**
+   * Writes the file before anything acts on it. One that cannot be written blocks what was to follow (an exit is
+   * never sent unrecorded) and says so, loudly and once: a notice, Connection in red, the guard's output.
+   */
+  async function save(file: HeldFile, pair: string | null): Promise<void> {
+    try {
+      await store.save(file);
+      saveFailure = null;
+    } catch (err) {
+      const failure = `Protection${pair === null ? '' : ` on ${pair}`} cannot save: ${messageOf(err)} on ${store.file}; its exits wait until it can`;
+      if (failure !== saveFailure) tellFailure(failure);
+      saveFailure = failure;
+      throw new ExchangeError('internal', failure);
+    }
+  }
+
+  /** A notice kept in memory only (the file may be what fails); saved with the next notices that can be. */
+  function tellFailure(message: string): void {
+    const notice: ProtectionNotice = { seq: ++seq, time: Date.now(), kind: 'failed', heldId: null, pair: '', title: 'Protection cannot act', message, read: false };
+    noticeLog = [...noticeLog, notice].slice(-KEEP_NOTICES);
+  }
+
+  const pairOf = (event: EngineEvent): string | null =>
+    'pair' in event ? event.pair : 'id' in event ? (state.orders.find((o) => o.id === event.id)?.pair ?? null) : null;
 
   const noticeOf = (action: Extract<EngineAction, { type: 'notice' }>): ProtectionNotice => ({
     seq: ++seq,
@@ -234,7 +270,7 @@ export async function openProtection({ client, market, positions, trading, store
       return { pair, feed, ageMs: seen ? at - seen.at : null };
     });
     const count = (status: HeldOrder['status']) => state.orders.filter((o) => o.status === status).length;
-    return { armed: count('armed') + count('firing'), pending: count('pending'), stale, keepAwake };
+    return { armed: count('armed') + count('firing'), pending: count('pending'), stale, keepAwake, failure: saveFailure ?? loop.failure() };
   }
 
   // The loop resumes what was armed before the last stop; the first price says whether it crossed meanwhile.
@@ -334,13 +370,13 @@ export async function openProtection({ client, market, positions, trading, store
       serial(async () => {
         if (upTo <= read) return;
         const next = Math.min(upTo, seq);
-        await store.save({ state, notices: noticeLog, read: next, keepAwake });
+        await save({ state, notices: noticeLog, read: next, keepAwake }, null);
         read = next;
       }),
 
     async keepAwake(on) {
       await serial(async () => {
-        await store.save({ state, notices: noticeLog, read, keepAwake: on });
+        await save({ state, notices: noticeLog, read, keepAwake: on }, null);
         keepAwake = on;
       });
       return status();

@@ -245,7 +245,9 @@ export function createTrading(deps: TradingDeps): Trading {
       if (!checked.ok) return { status: 'refused', message: checked.message };
       const request = reduceOnly && checked.request.quantity !== asked.quantity ? { ...asked, quantity: checked.request.quantity } : asked;
       entry().actions.submitted(request);
-      const result = bracket ? entryOf(await invoke('protection.bracket', { order: request, ...bracket })) : await invoke('trading.placeOrder', request);
+      // Reduce only goes to the core too: it sizes the order against the position and the exits already on their way.
+      const sent = reduceOnly ? { ...request, reduceOnly: true } : request;
+      const result = bracket ? entryOf(await invoke('protection.bracket', { order: request, ...bracket })) : await invoke('trading.placeOrder', sent);
       if (result.ok) showPlaced(request, result.value);
       entry().actions.settled(result);
       afterTrade();

@@ -209,6 +209,8 @@ export interface ProtectionStatus {
   keepAwake: boolean;
   /** Chases and TWAPs working (or paused): like armed orders, they trade only while Perpdesk runs. */
   working?: number;
+  /** Why protection cannot act now (its file cannot be saved, a round failed); what it blocks is said. Null: nothing. */
+  failure?: string | null;
 }
 
 export interface ProtectionNotice {

@@ -87,6 +87,7 @@ export function tpSlText(position: Pick<Position, 'symbol' | 'isLong'>, held: re
 /** The Connection's "Protection: 2 armed", red while a feed behind an armed order is stale; null when nothing is held. */
 export function protectionSummary(status: ProtectionStatus | null): { text: string; tone: 'ok' | 'bad'; detail: string } | null {
   const working = status?.working ?? 0;
+  if (status?.failure) return { text: 'Protection: cannot act', tone: 'bad', detail: `${status.failure}. ${HELD_BY_PERPDESK}` };
   if (!status || status.armed + status.pending + working === 0) return null;
   const waiting = status.pending > 0 ? `, ${status.pending} waiting for entry` : '';
   const algos = working > 0 ? `, ${working} chase${working === 1 ? '' : 's'} or TWAP${working === 1 ? '' : 's'} working` : '';
