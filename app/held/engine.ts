@@ -19,7 +19,7 @@ export const STALE_MS = 5000;
 /** Exits refused this many times end the held order (it says so) rather than hammer the exchange. */
 export const MAX_ATTEMPTS = 3;
 
-const LABEL: Record<HeldOrder['kind'], string> = {
+export const LABEL: Record<HeldOrder['kind'], string> = {
   'stop-loss': 'Stop loss',
   'take-profit': 'Take profit',
   'trailing-stop': 'Trailing stop',

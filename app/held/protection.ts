@@ -15,6 +15,7 @@ import type {
   ProtectionStatus,
   ValidParamsOf,
 } from '../../shared/bridge';
+import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
 import { OrderStatus, PositionType, type Position } from '../../shared/exchange';
 import { checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
@@ -23,7 +24,7 @@ import { orderRequest } from '../core/services/order-request';
 import type { PositionsService } from '../core/services/positions';
 import { NothingToClose } from '../core/services/exit-ledger';
 import type { TradingService } from '../core/services/trading';
-import { feedKey, isLive, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
+import { crossed, feedKey, isLive, LABEL, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
 import { feedPrice } from './feed-price';
 import { heldLoop, liveThenNewest, prunedEnded } from './loop';
@@ -262,6 +263,18 @@ export async function openProtection({ client, market, positions, trading, store
     if (new Decimal(quantity).gt(position.quantity)) throw new ExchangeError('invalid-input', `Quantity is more than the position's ${position.quantity}`);
   };
 
+  /** A trigger the price has already crossed would fire at once: refused unless the trader said to (`now`). */
+  async function refuseCrossed(order: HeldOrder): Promise<void> {
+    const price = await feedPrice(client, order.pair, order.feed).catch(() => null);
+    if (price === null || !crossed(order, new Decimal(price))) return;
+    const what = `${LABEL[order.kind]} at ${order.trigger} on a ${order.positionSide} position`;
+    throw new ExchangeError(
+      'invalid-input',
+      `A ${what.charAt(0).toLowerCase()}${what.slice(1)} would fire at once: the ${order.feed} price is ${price}. Send it with "now": true to fire it now, or choose another trigger`,
+      FIRES_AT_ONCE_CODE,
+    );
+  }
+
   function status(): ProtectionStatus {
     const at = now();
     const stale = staleFeeds(state, at).map((key) => {
@@ -280,12 +293,13 @@ export async function openProtection({ client, market, positions, trading, store
   return {
     list: () => [...state.orders].sort(liveThenNewest(isLive)).map(toView),
 
-    async set({ pair: symbol, positionId, kind, by, value, quantity, feed, ...exit }) {
+    async set({ pair: symbol, positionId, kind, by, value, quantity, feed, now: fireNow, ...exit }) {
       const pair = await market.pair(symbol);
       const position = await positions.get(symbol, positionId);
       checkQuantity(quantity, position, pair.tradeDecimal);
       const trigger = triggerPrice({ kind, by, value }, position, pair.priceDecimal);
       const order = base(symbol, position, { kind, feed, trigger, quantity: quantity ?? null, exit: heldExit(exit) });
+      if (!fireNow) await refuseCrossed(order);
       // One stop loss and one take profit per position from here: a new one replaces the old.
       const replaces = live()
         .filter((o) => o.pair === symbol && o.kind === kind && o.positionSide === order.positionSide && o.status === 'armed')
@@ -352,13 +366,20 @@ export async function openProtection({ client, market, positions, trading, store
       return view(id);
     },
 
-    async move({ id, trigger }) {
+    async move({ id, trigger, now: fireNow }) {
       const order = state.orders.find((o) => o.id === id);
       if (!order || (order.status !== 'armed' && order.status !== 'pending')) throw new ExchangeError('invalid-input', `Perpdesk holds no live order ${id}`);
       if (order.trailing) throw new ExchangeError('invalid-input', 'A trailing stop follows the price; cancel it and set another');
       const pair = await market.pair(order.pair);
       if (decimalsOf(trigger) > pair.priceDecimal) throw new ExchangeError('invalid-input', `A trigger price allows at most ${pair.priceDecimal} decimals`);
-      await serial(() => apply({ type: 'move', id, trigger: new Decimal(trigger).toFixed(pair.priceDecimal), at: now() }));
+      const moved = { ...order, trigger: new Decimal(trigger).toFixed(pair.priceDecimal) };
+      // Armed on a position: on the same side of its entry as when it was set (a pending leg's entry has not filled).
+      if (order.status === 'armed') {
+        const position = (await positions.list(order.pair)).find((p) => p.isLong === (order.positionSide === 'long') && new Decimal(p.quantity).gt(0));
+        if (position && order.kind !== 'trailing-stop') triggerPrice({ kind: order.kind, by: 'price', value: moved.trigger }, position, pair.priceDecimal);
+        if (!fireNow) await refuseCrossed(moved);
+      }
+      await serial(() => apply({ type: 'move', id, trigger: moved.trigger, at: now() }));
       return view(id);
     },
 

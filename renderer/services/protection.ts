@@ -10,7 +10,8 @@ export interface ProtectionWrites {
   set(params: ParamsOf<'protection.set'>): Promise<BridgeResult<HeldOrderView>>;
   trailing(params: ParamsOf<'protection.trailing'>): Promise<BridgeResult<HeldOrderView>>;
   cancel(id: string): Promise<BridgeResult<HeldOrderView>>;
-  move(id: string, trigger: string): Promise<BridgeResult<HeldOrderView>>;
+  /** `now`: the trader said to fire it at once where the price has already crossed the trigger. */
+  move(id: string, trigger: string, now?: boolean): Promise<BridgeResult<HeldOrderView>>;
   /** The notices up to `upTo` were told: the next start does not tell them again. */
   markRead(upTo: number): Promise<BridgeResult<null>>;
   /** The desktop app keeps the system awake while orders are armed, or not. */
@@ -34,7 +35,7 @@ export function createProtectionWrites(invoke: Invoke, refresh: () => void): Pro
     set: (params) => then(invoke('protection.set', params)),
     trailing: (params) => then(invoke('protection.trailing', params)),
     cancel: (id) => then(invoke('protection.cancel', { id })),
-    move: (id, trigger) => then(invoke('protection.move', { id, trigger })),
+    move: (id, trigger, now) => then(invoke('protection.move', now ? { id, trigger, now } : { id, trigger })),
     markRead: (upTo) => invoke('protection.markRead', { upTo }),
     keepAwake: (on) => then(invoke('protection.keepAwake', { on })),
   };

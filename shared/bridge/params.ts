@@ -187,6 +187,8 @@ export const params = {
       quantity: positiveDecimal('Quantity').optional(),
       feed: priceFeed,
       ...heldExit,
+      /** A trigger the price has already crossed is refused unless this says to fire it now. */
+      now: z.boolean().optional(),
     })
     .strict()
     .refine(...exitNeedsSlippage),
@@ -217,7 +219,8 @@ export const params = {
     .refine(...exitNeedsSlippage)
     .refine((b) => b.stopLoss !== undefined || b.takeProfit !== undefined, { message: 'A bracket needs a stop loss or a take profit' }),
   protectionId: z.object({ id: heldId }).strict(),
-  protectionMove: z.object({ id: heldId, trigger: positiveDecimal('Trigger') }).strict(),
+  /** `now`: as for protection.set, a trigger the price has already crossed fires at once only when this says so. */
+  protectionMove: z.object({ id: heldId, trigger: positiveDecimal('Trigger'), now: z.boolean().optional() }).strict(),
   protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),
   protectionMarkRead: z.object({ upTo: z.number().int().min(0) }).strict(),
   protectionKeepAwake: z.object({ on: z.boolean() }).strict(),

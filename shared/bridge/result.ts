@@ -32,3 +32,9 @@ export const fail = (kind: ErrorKind, message: string, code?: number): BridgeRes
 
 /** A write that timed out, or whose answer was lost, may have landed as well as not: it is not a failure to report as one. */
 export const isUnknownOutcome = (error: { kind: string }): boolean => error.kind === 'unknown-outcome' || error.kind === 'timeout';
+
+/**
+ * Perpdesk's own code, outside the exchange's catalogue: a held order's trigger that the price has already crossed.
+ * Sent again with `now: true`, it is armed and fires at the next price; the screen asks the trader first.
+ */
+export const FIRES_AT_ONCE_CODE = 9001;

@@ -13,6 +13,7 @@ import { Dialog } from '../../ui/Dialog';
 import { freshBook } from '../../services/fresh-book';
 import { readClock, subscribeClock } from '../../ui/use-now';
 import { liveAlgosOf } from '../protection/algo-state';
+import { FireNowDialog, type FireNowQuestion } from '../protection';
 import { scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
 import type { ChartTrading, PlannedMove } from './chart-trading';
 import { crossingMove } from './crossing-move';
@@ -46,6 +47,7 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [closing, setClosing] = useState<Position | null>(null);
   const [crossing, setCrossing] = useState<CrossingQuestion | null>(null);
+  const [fireNow, setFireNow] = useState<FireNowQuestion | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   const legs = useMemo(
@@ -100,6 +102,7 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
         }
         return new Promise<boolean>((resolve) => setCrossing({ move, text: what, answer: resolve }));
       },
+      approveFireNow: (message) => new Promise<boolean>((resolve) => setFireNow({ message, answer: resolve })),
     });
   }, [trading, session, setPrice, touch, closeNow]);
 
@@ -163,6 +166,7 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
           </button>
         </div>
       )}
+      <FireNowDialog question={fireNow} onDone={() => setFireNow(null)} />
       <Dialog
         title="Move across the book"
         open={crossing !== null}

@@ -9,6 +9,7 @@
 import type { IChartApi, ISeriesApi, Time } from 'lightweight-charts';
 import type { AlgoWrites } from '../../services/algo';
 import type { ProtectionWrites } from '../../services/protection';
+import { FIRES_AT_ONCE_CODE } from '../../../shared/bridge';
 import type { Trading } from '../../services/trading';
 import type { ChartColors } from './chart-format';
 import { EMPTY_INPUTS, sameLines, type ChartLine, type LineInputs } from './chart-lines';
@@ -63,6 +64,8 @@ export interface ChartTradingHandlers {
   pick: (price: string) => void;
   /** Whether the move may go (one that would trade at once is asked about or refused first); yes unless told. */
   approveMove?: (move: PlannedMove) => Promise<boolean>;
+  /** Whether a held order whose trigger the price has already crossed fires now (the core's words in); no unless told. */
+  approveFireNow?: (message: string) => Promise<boolean>;
 }
 
 /** After a move, the old order stays hidden at most this long waiting for the open orders to show the new one. */
@@ -349,10 +352,13 @@ export class ChartTrading implements ChartLayer {
       return;
     }
     this.handlers.notice(null);
-    const result =
+    const send = (now: boolean) =>
       effect.type === 'move'
-        ? await protection.move(effect.heldId, effect.price)
-        : await protection.set({ pair, positionId: effect.positionId, kind: effect.kind, value: effect.price });
+        ? protection.move(effect.heldId, effect.price, now)
+        : protection.set({ pair, positionId: effect.positionId, kind: effect.kind, value: effect.price, ...(now && { now }) });
+    let result = await send(false);
+    // Crossed already: it would fire at once, so the trader is asked first.
+    if (!result.ok && result.error.code === FIRES_AT_ONCE_CODE && (await this.handlers.approveFireNow?.(result.error.message))) result = await send(true);
     if (!result.ok) {
       this.dispatchHeld({ type: 'failed' });
       this.handlers.notice(`${effect.type === 'move' ? 'Not moved' : 'Not set'}: ${result.error.message}`);

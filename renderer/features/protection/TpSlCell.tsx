@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
+import { FIRES_AT_ONCE_CODE, type ParamsOf } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import { useFeedValue, usePairs, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
@@ -60,10 +61,13 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
   const [slippage, setSlippage] = useState(held0?.exit.type === 'limit' ? held0.exit.slippage : '0.5');
   const [errors, setErrors] = useState<Partial<Record<Kind | 'slippage', string>>>({});
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'bad' | 'pending'; text: string } | null>(null);
+  const [fireNow, setFireNow] = useState<ParamsOf<'protection.set'>[]>([]);
 
   const save = async () => {
     const nextErrors: Partial<Record<Kind | 'slippage', string>> = {};
     const sends: (() => Promise<string | null>)[] = [];
+    // Refused because the price has already crossed them: set only when the trader says to fire now.
+    const crossed: ParamsOf<'protection.set'>[] = [];
     const slipped = exit === 'limit' ? slippageOf(slippage) : null;
     if (slipped && !slipped.ok) nextErrors.slippage = slipped.message;
     const chosen = exitText(slipped?.ok ? { type: 'limit', slippage: slipped.value } : { type: 'market' });
@@ -82,9 +86,11 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
         nextErrors[kind] = parsed.message;
         continue;
       }
+      const params = { pair: position.symbol, positionId: position.id, kind, value: parsed.value, feed, ...how };
       sends.push(async () => {
-        const r = await session.protection.set({ pair: position.symbol, positionId: position.id, kind, value: parsed.value, feed, ...how });
-        return r.ok ? null : `${label}: ${r.error.message}`;
+        const r = await session.protection.set(params);
+        if (!r.ok && r.error.code === FIRES_AT_ONCE_CODE) crossed.push(params);
+        return r.ok ? null : `${label}: ${r.error.message.replace(/ Send it with "now": true to fire it now, or choose another trigger$/, '')}`;
       });
     }
     setErrors(nextErrors);
@@ -92,6 +98,16 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
     setOutcome({ tone: 'pending', text: 'Saving…' });
     const problems = (await Promise.all(sends.map((send) => send()))).filter((p): p is string => p !== null);
     setOutcome(problems.length === 0 ? { tone: 'ok', text: 'Saved: Perpdesk holds them now' } : { tone: 'bad', text: problems.join('; ') });
+    setFireNow(crossed);
+  };
+
+  const fire = async () => {
+    const asked = fireNow;
+    setFireNow([]);
+    setOutcome({ tone: 'pending', text: 'Setting and firing…' });
+    const results = await Promise.all(asked.map((params) => session.protection.set({ ...params, now: true })));
+    const problems = results.flatMap((r) => (r.ok ? [] : [r.error.message]));
+    setOutcome(problems.length === 0 ? { tone: 'ok', text: 'Set: it fires at the next price' } : { tone: 'bad', text: problems.join('; ') });
   };
 
   return (
@@ -123,6 +139,11 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
         <p className="muted">{HELD_BY_PERPDESK} Leave a field empty to cancel it.</p>
         <div role="status" className={`outcome outcome-${outcome?.tone ?? 'idle'}`}>
           {outcome && <p className="outcome-headline">{outcome.text}</p>}
+          {fireNow.length > 0 && (
+            <button type="button" className="button button-sell" onClick={() => void fire()}>
+              Set it and fire now
+            </button>
+          )}
         </div>
         <div className="positions-actions">
           <button type="submit" className="button button-primary">
