@@ -12,12 +12,12 @@ const alert: PriceAlert = {
 };
 
 describe('the alerts file', () => {
-  it('is alerts/<profile>.json, versioned, owner-only, and reads back what was saved', async () => {
+  it('is alerts/<profile>.json, versioned, checksummed, owner-only, and reads back what was saved', async () => {
     const store = openAlertStore(dir, 'paper');
     expect(await store.load()).toEqual([]);
     await store.save([alert]);
     expect(store.file.endsWith('/alerts/paper.json')).toBe(true);
-    expect(JSON.parse(readFileSync(store.file, 'utf8'))).toEqual({ version: 1, alerts: [alert] });
+    expect(JSON.parse(readFileSync(store.file, 'utf8'))).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), store: 'alerts', version: 2, alerts: [alert] });
     expect(statSync(store.file).mode & 0o777).toBe(0o600);
     expect(await openAlertStore(dir, 'paper').load()).toEqual([alert]);
   });
@@ -26,8 +26,8 @@ describe('the alerts file', () => {
     const store = openAlertStore(dir, 'damaged');
     await store.save([]);
     writeFileSync(store.file, '{"version":1,"alerts":[');
-    await expect(store.load()).rejects.toThrow(`${store.file} is damaged (not JSON): the price alerts in it cannot be read`);
-    writeFileSync(store.file, '{"version":2,"alerts":[]}');
-    await expect(store.load()).rejects.toThrow(`${store.file} is not a price alerts file this Perpdesk reads (version 2)`);
+    await expect(store.load()).rejects.toThrow(`${store.file}: it is not JSON (damaged or cut short); move the file away to start without it`);
+    writeFileSync(store.file, '{"version":3,"alerts":[]}');
+    await expect(store.load()).rejects.toThrow(`${store.file}: it was written by a Perpdesk this one does not read (version 3)`);
   });
 });

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GUARDS_OFF } from '../../../shared/bridge';
 import { tempDirForTests } from '../../fs/testing';
-import { GuardStoreError, openGuardStore } from './store';
+import { StoreFileError } from '../../fs/checked-store';
+import { openGuardStore } from './store';
 
 const dir = tempDirForTests('pd-guard-store-');
 
@@ -21,7 +22,7 @@ describe('the guards file', () => {
     await store.save(GUARDS_OFF);
     for (const text of ['{"maxOrderValue":', JSON.stringify({ ...GUARDS_OFF, maxLeverage: -1 })]) {
       writeFileSync(store.file, text);
-      await expect(store.load()).rejects.toThrow(GuardStoreError);
+      await expect(store.load()).rejects.toThrow(StoreFileError);
       await expect(store.load()).rejects.toThrow(store.file);
     }
   });
