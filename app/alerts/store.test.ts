@@ -1,6 +1,9 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PriceAlert } from '../../shared/bridge';
+import { encodeStore, StoreFileError } from '../fs/checked-store';
+import { expectEveryChangeRefused } from '../fs/store-testing';
 import { tempDirForTests } from '../fs/testing';
 import { openAlertStore } from './store';
 
@@ -30,4 +33,43 @@ describe('the alerts file', () => {
     writeFileSync(store.file, '{"version":3,"alerts":[]}');
     await expect(store.load()).rejects.toThrow(`${store.file}: it was written by a Perpdesk this one does not read (version 3)`);
   });
+
+  it('refuses every one-byte change of it, naming the file', async () => {
+    const store = openAlertStore(dir, 'flips');
+    await store.save([alert]);
+    await expectEveryChangeRefused(store.file, readFileSync(store.file), () => store.load());
+  });
+
+  it('refuses an alert whose price is not a number, or that does not hold together, naming the file and the record', async () => {
+    const store = openAlertStore(dir, 'records');
+    const armed: PriceAlert = { ...alert, id: 'l2', status: 'armed', firedAt: null, firedPrice: null };
+    const cases: [PriceAlert[], string][] = [
+      [[armed, { ...alert, price: '7000u.0' }], 'record 2 (price alert l1) has price "7000u.0"'],
+      [[{ ...armed, condition: 'abuve' as 'above' }], 'record 1 (price alert l2) has condition "abuve"'],
+      [[{ ...armed, price: null }], 'record 1 (price alert l2) does not hold together'],
+      [[{ ...armed, seen: 'no' as unknown as boolean }], 'record 1 (price alert l2) has seen "no"'],
+    ];
+    mkdirSync(path.dirname(store.file), { recursive: true });
+    for (const [alerts, words] of cases) {
+      writeFileSync(store.file, JSON.stringify({ version: 1, alerts }));
+      expect(await refusal(() => store.load())).toContain(`${store.file}: ${words}`);
+      writeFileSync(store.file, encodeStore('alerts', 2, { alerts }));
+      expect(await refusal(() => store.load())).toContain(`${store.file}: ${words}`);
+    }
+  });
+
+  it('loads a file written before checksums when every alert validates, and writes it checksummed at the next save', async () => {
+    const store = openAlertStore(dir, 'legacy');
+    mkdirSync(path.dirname(store.file), { recursive: true });
+    writeFileSync(store.file, JSON.stringify({ version: 1, alerts: [alert] }));
+    expect(await store.load()).toEqual([alert]);
+    await store.save(await store.load());
+    expect(readFileSync(store.file, 'utf8')).toMatch(/^\{"sha256":"[0-9a-f]{64}","store":"alerts","version":2,/);
+  });
 });
+
+async function refusal(load: () => Promise<unknown>): Promise<string> {
+  const err = await load().then(() => expect.fail('it loaded'), (e: unknown) => e);
+  expect(err).toBeInstanceOf(StoreFileError);
+  return (err as Error).message;
+}

@@ -77,7 +77,13 @@ export function checkedStore<T extends object>(spec: CheckedStoreSpec<T>): Check
   }
 
   function validate(schema: z.ZodType<T>, fields: Fields): T {
-    const result = schema.safeParse(fields);
+    let result: ReturnType<typeof schema.safeParse>;
+    try {
+      result = schema.safeParse(fields);
+    } catch (err) {
+      // A check that throws (a bug in a schema) still refuses by name rather than stopping the start with a stack.
+      return refuse(`it cannot be checked (${err instanceof Error ? err.message : String(err)})`);
+    }
     if (!result.success) return refuse(describeIssue(result.error.issues[0]!, fields, spec.records));
     return result.data;
   }
