@@ -49,9 +49,9 @@ describe('price alerts on the paper exchange', () => {
     });
     expect(fired).toMatchObject({ id: set.id, status: 'fired', seen: false });
     expect(new Decimal(fired!.firedPrice!).gte('60015.0')).toBe(true);
-    // On disk, fired, owner-only, versioned, before the bridge answered it.
+    // On disk, fired, owner-only, versioned and checksummed, before the bridge answered it.
     const { file, saved } = alertsFile();
-    expect(saved).toEqual({ version: 1, alerts: [fired] });
+    expect(saved).toMatchObject({ version: 2, alerts: [fired] });
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     // The market goes on up: nothing more happens to it.
@@ -127,6 +127,6 @@ describe('price alerts on the paper exchange', () => {
     expect(edited).toEqual({ ...kept, price: '70500.0', note: 'higher' });
     expect(await call(core, 'alerts.remove', { id: kept.id })).toEqual(edited);
     expect(await alertsOf(core)).toEqual([]);
-    expect(alertsFile().saved).toEqual({ version: 1, alerts: [] });
+    expect(alertsFile().saved).toMatchObject({ version: 2, alerts: [] });
   });
 });

@@ -1,13 +1,30 @@
 /**
  * Where a profile's price alerts live: `alerts/<profile>.json` in the data directory (the profile's name as for
  * held orders), owner-only, versioned, rewritten whole and atomically (synced file, rename, synced directory): a
- * fired alert is on disk before the trader can be told. A file that does not read back refuses to start, naming
- * it, as the held orders' does.
+ * fired alert is on disk before the trader can be told. The file is checksummed and every alert validated at load;
+ * one that fails refuses to start, naming the file and the alert.
  */
 import type { PriceAlert } from '../../shared/bridge';
-import { listStoreIn } from '../held/store';
+import { checkedStore, storeFile } from '../fs/checked-store';
+import { alertFileSchema, alertRecords } from './records';
 
-export type AlertStore = ReturnType<typeof openAlertStore>;
+export interface AlertStore {
+  readonly file: string;
+  load(): Promise<PriceAlert[]>;
+  save(alerts: PriceAlert[]): Promise<void>;
+}
 
-export const openAlertStore = (dataDir: string, name: string) =>
-  listStoreIn<PriceAlert>(dataDir, 'alerts', name, { key: 'alerts', what: 'price alerts', version: 1 });
+export function openAlertStore(dataDir: string, name: string): AlertStore {
+  const store = checkedStore<{ alerts: PriceAlert[] }>({
+    file: storeFile(dataDir, 'alerts', name),
+    store: 'alerts',
+    version: 2,
+    what: 'price alerts',
+    without: '(no alert is then armed)',
+    schema: alertFileSchema,
+    legacy: { version: 1, schema: alertFileSchema },
+    records: alertRecords,
+    empty: () => ({ alerts: [] }),
+  });
+  return { file: store.file, load: async () => (await store.load()).alerts, save: (alerts) => store.save({ alerts }) };
+}

@@ -1,10 +1,11 @@
 /**
  * Where a profile's chases and TWAPs live: `algo/<profile>.json` in the data directory (the profile's name as
  * for held orders), rewritten whole and atomically (synced file, rename, synced directory) before any of their
- * actions is carried out. The books and positions they saw are not kept: they are read again at start. A file that
- * does not read back refuses to start, naming it, as the held orders' does.
+ * actions is carried out. The books and positions they saw are not kept: they are read again at start. The file is
+ * checksummed and every record validated at load; one that fails refuses to start, naming the file and the record.
  */
-import { listStoreIn } from '../held/store';
+import { checkedStore, storeFile } from '../fs/checked-store';
+import { algoFileSchema, algoRecords } from './records';
 import type { AlgoOrder } from './model';
 
 export interface AlgoStore {
@@ -13,5 +14,17 @@ export interface AlgoStore {
   save(orders: AlgoOrder[]): Promise<void>;
 }
 
-export const openAlgoStore = (dataDir: string, name: string): AlgoStore =>
-  listStoreIn<AlgoOrder>(dataDir, 'algo', name, { key: 'orders', what: 'chase and TWAP', version: 1 });
+export function openAlgoStore(dataDir: string, name: string): AlgoStore {
+  const store = checkedStore<{ orders: AlgoOrder[] }>({
+    file: storeFile(dataDir, 'algo', name),
+    store: 'algo',
+    version: 2,
+    what: 'chases and TWAPs',
+    without: '(no chase or TWAP then runs)',
+    schema: algoFileSchema,
+    legacy: { version: 1, schema: algoFileSchema },
+    records: algoRecords,
+    empty: () => ({ orders: [] }),
+  });
+  return { file: store.file, load: async () => (await store.load()).orders, save: (orders) => store.save({ orders }) };
+}

@@ -30,6 +30,8 @@ describe('loosening a guard', () => {
 describe('guard settings', () => {
   it('accepts plain figures and known zones, refuses the rest with a message', () => {
     expect(guardSettingsSchema.safeParse(set({ maxOrderValue: '1e4' })).error?.issues[0]?.message).toBe('Largest order value must be a plain number like 10000');
+    // Not a number at all: refused with the same message, never a DecimalError thrown from the next check.
+    expect(guardSettingsSchema.safeParse(set({ maxOrderValue: '1000u' })).error?.issues[0]?.message).toBe('Largest order value must be a plain number like 10000');
     expect(guardSettingsSchema.safeParse(set({ maxLeverage: 0 })).success).toBe(false);
     expect(guardSettingsSchema.safeParse(set({ dayStart: { time: '24:00', zone: 'UTC' } })).success).toBe(false);
     for (const zone of ['UTC', '+02:00', '-05:30', 'Europe/Berlin', 'America/New_York']) expect(isTimeZone(zone), zone).toBe(true);

@@ -23,7 +23,8 @@ export const GUARDS: Record<GuardName, { label: string; unit: string | null }> =
 const amount = (field: string) =>
   z
     .string()
-    .refine(isPlainDecimal, `${field} must be a plain number like 10000`)
+    // abort: the next check reads it as a number, which throws on what is not one.
+    .refine(isPlainDecimal, { message: `${field} must be a plain number like 10000`, abort: true })
     .refine((s) => new Decimal(s).gt(0), `${field} must be more than 0`)
     .nullable();
 const count = (field: string) => z.number().int(`${field} must be a whole number`).min(1, `${field} must be at least 1`).nullable();

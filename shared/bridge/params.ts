@@ -14,6 +14,9 @@ export const MAX_TICKERS = 60;
 
 export const pairName = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}$/, 'a pair looks like BTC-USDT');
 
+/** A decimal string as Perpdesk writes it: digits and an optional fraction, no sign, no exponent. */
+export const plainDecimal = z.string().refine(isPlainDecimal, 'not a plain number');
+
 export const positiveDecimal = (field: string) =>
   z
     .string()
@@ -24,7 +27,7 @@ const id = (field: string) => z.number().int(`${field} must be a whole number`).
 const ms = z.number().int('a time is whole milliseconds').nonnegative('a time cannot be negative');
 const limit = z.number().int().min(1).max(1000);
 const page = { page: z.number().int().min(1).optional(), pageSize: z.number().int().min(1).max(100).optional() };
-const clientOrderId = z.string().regex(/^[\x21-\x7e]{1,64}$/, 'a client order id is 1 to 64 visible ASCII characters');
+export const clientOrderId = z.string().regex(/^[\x21-\x7e]{1,64}$/, 'a client order id is 1 to 64 visible ASCII characters');
 
 export const side = z.enum(['buy', 'sell']);
 export const marginMode = z.enum(['isolated', 'cross']);
@@ -69,14 +72,14 @@ const exitNeedsSlippage: [(o: { exit: 'market' | 'limit'; slippage?: string | un
   (o) => (o.exit === 'limit') === (o.slippage !== undefined),
   { path: ['slippage'], message: 'A limit exit needs a slippage in %; a market exit takes none' },
 ];
-const heldId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'a held order id is letters and digits');
+export const heldId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'a held order id is letters and digits');
 
 /** A price alert's note is at most this many characters. */
 export const MAX_ALERT_NOTE = 200;
 const alertNote = z.string().max(MAX_ALERT_NOTE, `A note is at most ${MAX_ALERT_NOTE} characters`);
 const alertPercent = positiveDecimal('Percent').refine((s) => Number(s) <= 100, 'Percent is at most 100');
 const alertFeed = z.enum(['last', 'mark']).default('last');
-const alertId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'an alert id is letters and digits');
+export const alertId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'an alert id is letters and digits');
 
 export const scaleDistributions = ['flat', 'increasing', 'decreasing'] as const;
 
