@@ -151,7 +151,7 @@ describe('a log that would lose acknowledged orders refuses to start', () => {
     const text = readFileSync(log, 'utf8');
     const from = text.indexOf('"c10"');
     writeFileSync(log, text.slice(0, from) + text.slice(text.indexOf('"c20"')));
-    await expectRefused(image, `${log}: record ${covered + 11} is damaged in the middle of the log (10 records follow it)`);
+    await expectRefused(image, `${log}: record ${covered + 11} is damaged in the middle of the log (9 records follow it)`);
   });
 
   it('refuses a deleted log rather than start without the orders it held', async () => {

@@ -8,7 +8,10 @@ export class DamagedStoreError extends Error {
   ) {
     super(
       `${file}: ${problem}. The paper exchange will not start on it rather than change a balance or lose an order ` +
-        `without a word. Its state is disposable: delete ${path.dirname(file)} to start the paper market afresh.`,
+        `without a word. Move ${path.dirname(file)} away to start a fresh paper exchange, or restore it from a backup.`,
     );
   }
 }
+
+/** A log that cannot be read back whole: damaged, or missing records it should hold. */
+export class CorruptLogError extends DamagedStoreError {}

@@ -35,7 +35,7 @@ async function expectRefused(dir: string, file: string, problem: RegExp): Promis
   await expect(opening).rejects.toBeInstanceOf(DamagedStoreError);
   await expect(opening).rejects.toThrow(path.join(dir, file));
   await expect(opening).rejects.toThrow(problem);
-  await expect(opening).rejects.toThrow(`delete ${dir} to start the paper market afresh`);
+  await expect(opening).rejects.toThrow(`Move ${dir} away to start a fresh paper exchange, or restore it from a backup.`);
   expect(filesOf(dir)).toEqual(before);
 }
 
