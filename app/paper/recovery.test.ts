@@ -6,6 +6,7 @@
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPaperExchange } from '.';
 import { BALANCE, CREATE, limitOrder, post, type Key } from './http/testing';
@@ -158,6 +159,10 @@ describe('a log that would lose acknowledged orders refuses to start', () => {
     const { image, covered, log } = await imageWithLogAfterSnapshot();
     rmSync(log);
     await expectRefused(image, `${log}: the log after the snapshot's record ${covered} is missing`);
+    // The desktop shell prints a failed start with console.error: the refusal prints as its one line.
+    const refusal: unknown = await startPaperExchange({ dataDir: image }).catch((error: unknown) => error);
+    expect(inspect(refusal)).toBe((refusal as Error).message);
+    expect((refusal as Error).message).not.toContain('\n');
   });
 
   it('refuses a log cut on a record boundary behind the snapshot', async () => {
