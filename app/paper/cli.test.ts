@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startPaperExchange } from '.';
 import { parseCliArgs } from './cli-args';
 import { BALANCE, post } from './http/testing';
 
@@ -118,6 +119,28 @@ describe('npm run paper', () => {
       await exited;
     } finally {
       killGroup();
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('refuses a damaged data directory in one line that names the file, and exits 1', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'paper-cli-')), 'state');
+    try {
+      await (await startPaperExchange({ dataDir })).close();
+      const [segment = ''] = readdirSync(dataDir).filter((name) => name.startsWith('wal-'));
+      rmSync(join(dataDir, segment));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'app/paper/cli.ts', '--port', '0', '--data-dir', dataDir], {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number];
+      expect(code).toBe(1);
+      expect(stderr.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^paper: cannot start: ${join(dataDir, segment)}: the log after the snapshot's record \\d+ is missing: .* restore it from a backup\\.$`)),
+      ]);
+    } finally {
       rmSync(join(dataDir, '..'), { recursive: true, force: true });
     }
   }, 30_000);

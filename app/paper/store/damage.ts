@@ -1,5 +1,6 @@
 /** What refuses to open a damaged store: it names the file, says what is wrong and how to start afresh. */
 import path from 'node:path';
+import { inspect } from 'node:util';
 
 export class DamagedStoreError extends Error {
   constructor(
@@ -8,7 +9,18 @@ export class DamagedStoreError extends Error {
   ) {
     super(
       `${file}: ${problem}. The paper exchange will not start on it rather than change a balance or lose an order ` +
-        `without a word. Its state is disposable: delete ${path.dirname(file)} to start the paper market afresh.`,
+        `without a word. Move ${path.dirname(file)} away to start a fresh paper exchange, or restore it from a backup.`,
     );
   }
+
+  /**
+   * A refusal for the trader, not a crash: printed whole (the desktop shell prints a failed start with
+   * console.error), it is its one line, without a stack trace.
+   */
+  [inspect.custom](): string {
+    return this.message;
+  }
 }
+
+/** A log that cannot be read back whole: damaged, or missing records it should hold. */
+export class CorruptLogError extends DamagedStoreError {}

@@ -4,7 +4,7 @@
  * the log's order) and their answers released once they are on disk.
  */
 import { mkdir } from 'node:fs/promises';
-import { readSnapshot, writeSnapshot } from './snapshot';
+import { encodeSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 import { WriteAheadLog, type RecoveryReport } from './wal';
 
 export interface StateMachine<C, R, S> {
@@ -45,7 +45,8 @@ export class DurableState<C, R, S, M extends StateMachine<C, R, S>> {
 
   /**
    * Opens `dir`, rebuilding the machine from its snapshot (`create(null)` for a new directory) and its log. A
-   * damaged snapshot, or a log that does not continue from it, throws DamagedStoreError naming the file.
+   * damaged snapshot, or a log that would lose a record besides a torn last one (damaged before its end, missing
+   * a segment, deleted or ending behind the snapshot), throws DamagedStoreError naming the file.
    */
   static async open<C, R, S, M extends StateMachine<C, R, S>>(
     dir: string,
@@ -80,9 +81,12 @@ export class DurableState<C, R, S, M extends StateMachine<C, R, S>> {
     this.snapshotting ??= (async () => {
       const started = performance.now();
       this.sinceSnapshot = 0;
-      const state = this.machine.snapshot();
       const seq = this.log.cut();
-      await writeSnapshot(this.dir, { seq, state });
+      const encoded = encodeSnapshot({ seq, state: this.machine.snapshot() });
+      // The snapshot names the segment the log goes on in, and opening refuses one whose segment is missing (a
+      // deleted log): that segment, and every record the snapshot covers, are on disk before the snapshot is.
+      await this.log.durable();
+      await writeSnapshot(this.dir, encoded);
       await this.log.retireThrough(seq);
       const finished = performance.now();
       this.nextSnapshotAt = finished + SNAPSHOT_SPACING * (finished - started);

@@ -35,7 +35,7 @@ async function expectRefused(dir: string, file: string, problem: RegExp): Promis
   await expect(opening).rejects.toBeInstanceOf(DamagedStoreError);
   await expect(opening).rejects.toThrow(path.join(dir, file));
   await expect(opening).rejects.toThrow(problem);
-  await expect(opening).rejects.toThrow(`delete ${dir} to start the paper market afresh`);
+  await expect(opening).rejects.toThrow(`Move ${dir} away to start a fresh paper exchange, or restore it from a backup.`);
   expect(filesOf(dir)).toEqual(before);
 }
 
@@ -91,6 +91,95 @@ describe('a log needs the snapshot it continues', () => {
     await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }]);
     const ledger = await openLedger(dir);
     expect(ledger.machine.balances).toEqual({ a: 3 });
+    await ledger.close();
+  });
+});
+
+/**
+ * A log in two segments after its snapshot, as a snapshot that failed after its cut leaves it: snapshot.json at
+ * record 10, wal-…11 holding records 11 to 20 and wal-…21 holding 21 to 25 (a: 25). `later` is the snapshot at
+ * record 20, which the ledger wrote next.
+ */
+async function twoSegmentLog(): Promise<{ dir: string; middle: string; last: string; later: string }> {
+  const written = tempDir();
+  const ledger = await openLedger(written);
+  const run = async (n: number) => {
+    for (let i = 0; i < n; i++) await ledger.execute({ account: 'a', add: 1 });
+  };
+  await run(10);
+  await ledger.snapshotNow();
+  const early = readFileSync(path.join(written, 'snapshot.json'), 'utf8');
+  await run(10);
+  const middleText = readFileSync(path.join(written, segmentName(11)), 'utf8');
+  await ledger.snapshotNow();
+  const later = readFileSync(path.join(written, 'snapshot.json'), 'utf8');
+  await run(5);
+  const lastText = readFileSync(path.join(written, segmentName(21)), 'utf8');
+  await ledger.close();
+
+  const dir = tempDir();
+  writeFileSync(path.join(dir, 'snapshot.json'), early);
+  const middle = path.join(dir, segmentName(11));
+  const last = path.join(dir, segmentName(21));
+  writeFileSync(middle, middleText);
+  writeFileSync(last, lastText);
+  return { dir, middle, last, later };
+}
+
+/** Where record `seq` begins in the segment `file` (not its first). */
+const startOf = (seq: number, file: string): number => readFileSync(file, 'utf8').indexOf(`\n${seq} `) + 1;
+
+describe('a log that would lose records refuses to open', () => {
+  it('opens a log in two segments after its snapshot, with every record', async () => {
+    const { dir } = await twoSegmentLog();
+    const ledger = await openLedger(dir);
+    expect(ledger.machine.balances).toEqual({ a: 25 });
+    await ledger.close();
+  });
+
+  it('refuses a segment cut mid-record with a segment after it, counting the records that follow', async () => {
+    const { dir, middle } = await twoSegmentLog();
+    writeFileSync(middle, readFileSync(middle, 'utf8').slice(0, startOf(16, middle) + 10));
+    await expectRefused(dir, segmentName(11), /record 16 is damaged in the middle of the log \(5 records follow it\); acknowledged changes would be lost/);
+  });
+
+  it('refuses a segment cut on a record boundary with a segment after it', async () => {
+    const { dir, middle } = await twoSegmentLog();
+    writeFileSync(middle, readFileSync(middle, 'utf8').slice(0, startOf(16, middle)));
+    await expectRefused(dir, segmentName(21), /starts at record 21, but the log before it ends at record 15: records 16 to 20 are missing/);
+  });
+
+  it('refuses a log missing the segment its snapshot names', async () => {
+    const { dir, middle } = await twoSegmentLog();
+    rmSync(middle);
+    await expectRefused(dir, segmentName(21), /starts at record 21, after the snapshot's record 10: records 11 to 20 are missing/);
+  });
+
+  it('refuses a last record whose number was changed, rather than drop it without a word', async () => {
+    const dir = tempDir();
+    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }, { account: 'a', add: 4 }]);
+    const file = path.join(dir, segments(dir)[0] ?? '');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\n3 /, '\n1 '));
+    await expectRefused(dir, segments(dir)[0] ?? '', /record 3, the last in the log, is whole but numbered 1/);
+  });
+
+  it('refuses a damaged record followed by a torn one: only the very last record may be torn', async () => {
+    const dir = tempDir();
+    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }]);
+    const file = path.join(dir, segments(dir)[0] ?? '');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"add":2', '"add":7'));
+    appendFileSync(file, encodeRecord(3, { account: 'a', add: 4 }).slice(0, 12));
+    await expectRefused(dir, segments(dir)[0] ?? '', /record 2 is damaged, and so is everything after it in the log/);
+  });
+
+  it('opens beside a segment the snapshot already covers (a crash before retiring it), however damaged', async () => {
+    const { dir, middle, later } = await twoSegmentLog();
+    writeFileSync(path.join(dir, 'snapshot.json'), later);
+    const damaged = readFileSync(middle, 'utf8').slice(0, startOf(16, middle) + 10);
+    writeFileSync(middle, damaged);
+    const ledger = await openLedger(dir);
+    expect(ledger.machine.balances).toEqual({ a: 25 });
+    expect(readFileSync(middle, 'utf8')).toBe(damaged);
     await ledger.close();
   });
 });

@@ -80,5 +80,6 @@ export async function readSnapshot<S>(dir: string): Promise<Snapshot<S> | null> 
   return snapshot;
 }
 
-export const writeSnapshot = <S>(dir: string, snapshot: Snapshot<S>): Promise<void> =>
-  writeFileAtomic(path.join(dir, SNAPSHOT_FILE), encodeSnapshot(snapshot));
+/** Writes a snapshot already encoded (encodeSnapshot): the state as it was then, whatever has changed since. */
+export const writeSnapshot = (dir: string, encoded: string): Promise<void> =>
+  writeFileAtomic(path.join(dir, SNAPSHOT_FILE), encoded);

@@ -3,18 +3,15 @@
  * commands that arrived while the previous group was being synced), in segments that snapshots retire.
  */
 import { writeSync } from 'node:fs';
-import { open, readdir, readFile, truncate, unlink, type FileHandle } from 'node:fs/promises';
+import { open, readdir, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { OWNER_ONLY, syncDir } from '../../fs/durable-files';
-import { DamagedStoreError } from './damage';
-import { decodeRecord, encodeRecord, type LogRecord } from './record';
-import { firstSeqOf, SEGMENT, segmentName } from './segments';
-import { SNAPSHOT_FILE } from './snapshot';
+import { readLog, type RecoveryReport } from './read-log';
+import { encodeRecord, type LogRecord } from './record';
+import { SEGMENT, segmentName } from './segments';
 
-export class CorruptLogError extends DamagedStoreError {}
-
-/** Hears, in one line, what recovery cut off: a record torn by a crash mid-write. */
-export type RecoveryReport = (line: string) => void;
+export { CorruptLogError } from './damage';
+export type { RecoveryReport } from './read-log';
 
 /** What waits to be written: encoded records, and cuts where a new segment begins. */
 type Pending = string | { cutAfter: number };
@@ -34,35 +31,15 @@ export class WriteAheadLog<C> {
 
   /**
    * Opens the log in `dir` and returns it with every record after `afterSeq` (the snapshot's position; 0 without
-   * one), in order. A torn last record (a crash mid-write) is cut off and reported; a log that does not continue
-   * from `afterSeq`, or is damaged anywhere else, refuses to open rather than lose what it misses.
+   * one), in order. A torn last record (a crash mid-write) is cut off and reported; a log that would lose any
+   * other record refuses to open (see read-log.ts).
    */
   static async open<C>(
     dir: string,
     afterSeq: number,
     report: RecoveryReport = () => undefined,
   ): Promise<{ log: WriteAheadLog<C>; records: LogRecord<C>[] }> {
-    const segments = (await readdir(dir)).filter((f) => SEGMENT.test(f)).sort();
-    const records: LogRecord<C>[] = [];
-    let lastSeq = afterSeq;
-    for (const [index, name] of segments.entries()) {
-      const file = path.join(dir, name);
-      if (firstSeqOf(name) > lastSeq + 1) throw new CorruptLogError(file, missingBefore(name, lastSeq, afterSeq));
-      const isLast = index === segments.length - 1;
-      const { lines, torn } = await readLines(file, isLast);
-      for (const line of lines) {
-        const record = decodeRecord<C>(line);
-        if (!record) throw new CorruptLogError(file, `a record after record ${lastSeq} is damaged`);
-        if (record.seq <= lastSeq) continue;
-        if (record.seq !== lastSeq + 1) {
-          throw new CorruptLogError(file, `the log skips from record ${lastSeq} to record ${record.seq}`);
-        }
-        records.push(record);
-        lastSeq = record.seq;
-      }
-      if (torn) report(tornTailReport(file, lastSeq + 1, torn));
-    }
-    const segment = segments.at(-1) ?? segmentName(lastSeq + 1);
+    const { records, lastSeq, segment } = await readLog<C>(dir, afterSeq, report);
     const handle = await open(path.join(dir, segment), 'a', OWNER_ONLY);
     await syncDir(dir);
     return { log: new WriteAheadLog<C>(dir, handle, segment, lastSeq), records };
@@ -160,52 +137,4 @@ export class WriteAheadLog<C> {
     writeSync(this.handle.fd, batch);
     await this.handle.datasync();
   }
-}
-
-/** Why a segment cannot follow what came before it. */
-function missingBefore(name: string, lastSeq: number, afterSeq: number): string {
-  const first = firstSeqOf(name);
-  const gap = `records ${lastSeq + 1} to ${first - 1} are missing`;
-  if (lastSeq > afterSeq) return `it starts at record ${first}, but the log before it ends at record ${lastSeq}: ${gap}`;
-  if (afterSeq > 0) return `it starts at record ${first}, after the snapshot's record ${afterSeq}: ${gap}`;
-  return `it starts at record ${first}, but there is no ${SNAPSHOT_FILE} beside it to hold records 1 to ${first - 1}`;
-}
-
-/** The end of a last segment that holds no whole record: what a crash mid-write leaves. */
-interface TornTail {
-  bytes: number;
-  text: string;
-}
-
-function tornTailReport(file: string, seq: number, { bytes, text }: TornTail): string {
-  const type = /"type":"(\w+)"/.exec(text)?.[1];
-  const what = type === undefined ? 'a command' : `a ${type} command`;
-  return (
-    `paper exchange: cut off a torn record at the end of ${file}: record ${seq}, ${bytes} bytes of ${what} ` +
-    'cut short by a crash mid-write. It was never acknowledged (the log is synced before any answer goes out), ' +
-    'so no acknowledged change is lost.'
-  );
-}
-
-/**
- * The lines of a segment. In the last segment a torn final line (a crash mid-write: no newline, or a bad checksum)
- * is cut off the file and returned as `torn`: its command was never acknowledged.
- */
-async function readLines(file: string, isLastSegment: boolean): Promise<{ lines: string[]; torn: TornTail | null }> {
-  const bytes = await readFile(file);
-  const lines: string[] = [];
-  let start = 0;
-  while (start < bytes.length) {
-    const newline = bytes.indexOf(0x0a, start);
-    const end = newline < 0 ? bytes.length : newline;
-    const line = bytes.subarray(start, end).toString('utf8');
-    const isFinal = newline < 0 || newline === bytes.length - 1;
-    if (isLastSegment && isFinal && (newline < 0 || decodeRecord(line) === null)) {
-      await truncate(file, start);
-      return { lines, torn: { bytes: bytes.length - start, text: line } };
-    }
-    lines.push(line);
-    start = end + 1;
-  }
-  return { lines, torn: null };
 }
