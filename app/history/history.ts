@@ -14,6 +14,7 @@ import { roundTrips } from './round-trips';
 import { dailyOf, summaryOf } from './statistics';
 import { HistoryUnavailableError } from './migrations';
 import { HistoryStore, type Range } from './store';
+import { unlistedNotice } from './unlisted';
 
 /** How often the background read runs. */
 export const SYNC_MS = 60_000;
@@ -43,7 +44,7 @@ export interface History {
   close(): Promise<void>;
 }
 
-export interface HistoryOptions extends IngestOptions {
+export interface HistoryOptions extends Omit<IngestOptions, 'unlisted' | 'refusedAsUnlisted'> {
   file: string;
   source: HistorySource;
   syncMs?: number;
@@ -83,9 +84,15 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
   let lastTried: number | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  /** Markets the venue refused as unknown: said once, then not asked again this session. */
+  const unlisted = new Set<string>();
+  const refusedAsUnlisted = (symbol: string, venueSaid: string) => {
+    unlisted.add(symbol);
+    log(unlistedNotice(symbol, venueSaid));
+  };
 
   const readOnce = (): Promise<void> =>
-    inBand('background', () => ingest(store, source, options)).then(
+    inBand('background', () => ingest(store, source, { ...options, unlisted, refusedAsUnlisted })).then(
       () => {
         lastSync = now();
         lastError = null;
