@@ -16,6 +16,7 @@ const WHAT: Record<string, string> = {
   EACCES: 'Perpdesk is not allowed to open it',
   EPERM: 'Perpdesk is not allowed to open it',
   ENOTDIR: 'a file is where its folder should be',
+  EEXIST: 'a file is where its folder should be',
 };
 
 /** What the trader can do about it. */
@@ -44,6 +45,6 @@ export function fileFault(file: string, err: unknown): HistoryUnavailableError {
   const code = codeOf(err);
   const said = err instanceof Error ? err.message.split('\n')[0]!.replace(`, open '${file}'`, '') : String(err);
   const key = code === null ? '' : primary(code);
-  const what = WHAT[key] ?? 'SQLite cannot use it';
+  const what = WHAT[key] ?? 'it cannot be used';
   return new HistoryUnavailableError(`The history ${file} cannot be read: ${what} (${said}); ${REMEDY[key] ?? MOVE_AWAY}.`);
 }
