@@ -13,12 +13,13 @@ const SHARED_FLAGS = new Set(['--data-dir', '--exchange', '--api-key', '--still-
 const SEE_HELP = 'npm run cli -- --help lists the methods';
 
 export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliRequest {
+  // Taken out of the environment first, whatever the command line turns out to be.
+  const secret = takeApiSecret(env);
   if (argv.includes('--help')) return { help: true };
   const [method, ...rest] = argv;
   if (method === undefined || method.startsWith('--')) throw new UsageError(`name a method first; ${SEE_HELP}`);
   if (!isMethodName(method)) throw new UsageError(`no such method: ${method.slice(0, 80)}; ${SEE_HELP}`);
   const given = rest[0] !== undefined && !rest[0].startsWith('--') ? parseParams(rest.shift() as string) : {};
-  const secret = takeApiSecret(env);
   const params = withSecret(given, contract[method].params, secret);
   const foreign = rest.find((arg) => arg.startsWith('--') && !SHARED_FLAGS.has(arg));
   if (foreign !== undefined) throw new UsageError(`unknown option ${foreign.slice(0, 80)}; see npm run cli -- --help`);

@@ -133,6 +133,16 @@ describe('the command line', () => {
     expect(withSecret([1], takesSecret, 'from-env')).toEqual([1]);
   });
 
+  it.each([[['--help']], [[]], [['no.such']], [['market.pairs', '{not json']]])('takes PERPDESK_API_SECRET out of the environment for %j too', (args) => {
+    const env: NodeJS.ProcessEnv = { PERPDESK_API_SECRET: 'from-env' };
+    try {
+      parseCliArgs(args, env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(UsageError);
+    }
+    expect(env).toEqual({});
+  });
+
   it('takes PERPDESK_API_SECRET out of the environment as it reads it', () => {
     const env: NodeJS.ProcessEnv = { PERPDESK_API_SECRET: 'from-env' };
     const request = parseCliArgs(['profiles.setSecret', '{"id":"a"}', '--exchange', 'https://ex.example', '--api-key', 'K'], env);

@@ -2,7 +2,7 @@
  * `npm run guard -- [--data-dir DIR] [--exchange URL --api-key K] [--still-market]`: the core without a window,
  * holding the selected profile's held orders while the machine stays on. It owns the data directory like the
  * app (a second owner is refused, naming it); `npm run cli` calls it while it runs. What the held orders do is
- * printed as it happens.
+ * printed as it happens, from its start on: a restart does not print again what an earlier run told.
  */
 import type { AlgoView, BridgeResult, PriceAlert, ProtectionNotice } from '../shared/bridge';
 import { firedLine } from './alerts/words';
@@ -15,13 +15,21 @@ const say = (line: string) => console.log(`Perpdesk guard: ${line}`);
 async function main(argv: string[]): Promise<number> {
   const options = parseLaunchOptions(argv);
   if (options.browser || options.port !== null || !options.open) throw new LaunchError('the guard has no window: --browser, --port and --no-open do not apply');
+  const startedAt = Date.now();
   const core = await startCore({ ...options, owner: 'Perpdesk guard (npm run guard)', acceptCliCalls: true });
   const status = (await core.dispatch('status.get', {})) as BridgeResult<unknown>;
   if (!status.ok) say(`the exchange does not answer yet (${status.error.message}); held orders wait for it`);
   const held = await protectionStatusOf(core);
   const armed = held === null ? 0 : held.armed + held.pending;
   const working = held?.working ?? 0;
-  let last = 0;
+  const notices = async (after: number) => {
+    const result = (await core.dispatch('protection.notices', { after })) as BridgeResult<ProtectionNotice[]>;
+    return result.ok ? result.value : [];
+  };
+  // What the held orders said before this start was told then (printed by an earlier guard, or on the screen, which
+  // keeps its unread ones): from here on, what they say from this start on. Those of this start's first moments are
+  // printed too, by their time rather than by when they are first asked for.
+  let last = (await notices(0)).filter((n) => n.time < startedAt).at(-1)?.seq ?? 0;
   /** What each chase and TWAP last said: a change is printed. */
   const said = new Map<string, string | null>();
   const algos = async () => {
@@ -37,10 +45,12 @@ async function main(argv: string[]): Promise<number> {
   };
   const armedAlerts = (await alerts()).filter((a) => a.status === 'armed').length;
   const timer = setInterval(() => {
-    void core.dispatch('protection.notices', { after: last }).then((result) => {
-      const notices = result.ok ? (result.value as ProtectionNotice[]) : [];
-      for (const notice of notices) say(notice.message);
-      last = notices.at(-1)?.seq ?? last;
+    void notices(last).then((told) => {
+      // Past `last` again: an answer slower than a second overlaps the next poll's.
+      for (const notice of told.filter((n) => n.seq > last)) {
+        say(notice.message);
+        last = notice.seq;
+      }
     });
     void algos().then((list) => {
       for (const algo of list) {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openInBrowser, startBrowserHost } from './browser-host';
-import { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, startCore, USAGE, type LaunchOptions } from './core';
+import { DEFAULT_BROWSER_PORT, LaunchError, parseLaunchOptions, startCore, takeApiSecret, USAGE, type LaunchOptions } from './core';
 import { obtainElectronBinary } from './shell/electron-install';
 import { DataDirInUseError } from './fs/data-dir-lock';
 import { childEnvironment } from './shell/child-env';
@@ -14,8 +14,9 @@ import { stopOnInterrupt } from './shell/interrupt';
 import { SECRET_PIPE_VARIABLE, sendSecret, STDIO_WITH_SECRET_PIPE } from './shell/secret-pipe';
 
 async function main(argv: string[]): Promise<void> {
+  const apiSecret = takeApiSecret();
   if (argv.includes('--help')) return void console.log(USAGE);
-  const options = parseLaunchOptions(argv);
+  const options = parseLaunchOptions(argv, process.env, apiSecret);
   if (!options.browser) {
     const electron = await obtainElectronBinary();
     if ('path' in electron) return runElectron(electron.path, argv, options.exchange?.apiSecret);

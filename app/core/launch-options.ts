@@ -1,6 +1,7 @@
 /** The launch contract's command line (DESIGN "Launch contract"), parsed strictly. */
 import os from 'node:os';
 import path from 'node:path';
+import { blankInitialVariable } from './initial-environment';
 
 export interface LaunchOptions {
   browser: boolean;
@@ -36,13 +37,17 @@ export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--
 export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
   env['PERPDESK_DATA_DIR'] || path.join(os.homedir(), '.perpdesk');
 
+const API_SECRET = 'PERPDESK_API_SECRET';
+
 /**
  * The API secret, taken out of the environment as it is read, so that no child process (the browser opener,
- * Electron, anything they start) inherits it.
+ * Electron, anything they start) inherits it; out of the process's own, on Linux also out of what
+ * /proc/<pid>/environ shows (see initial-environment.ts).
  */
 export function takeApiSecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const secret = env['PERPDESK_API_SECRET'];
-  delete env['PERPDESK_API_SECRET'];
+  const secret = env[API_SECRET];
+  delete env[API_SECRET];
+  if (env === process.env && secret !== undefined) blankInitialVariable(API_SECRET);
   return secret;
 }
 

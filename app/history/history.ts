@@ -12,8 +12,10 @@ import { ingest, type HistorySource, type IngestOptions } from './ingest';
 import { rangeOf, within } from './period';
 import { roundTrips } from './round-trips';
 import { dailyOf, summaryOf } from './statistics';
+import { fileFault, isFileFault } from './damage';
 import { HistoryUnavailableError } from './migrations';
 import { HistoryStore, type Range } from './store';
+import { unlistedNotice } from './unlisted';
 
 /** How often the background read runs. */
 export const SYNC_MS = 60_000;
@@ -43,7 +45,7 @@ export interface History {
   close(): Promise<void>;
 }
 
-export interface HistoryOptions extends IngestOptions {
+export interface HistoryOptions extends Omit<IngestOptions, 'unlisted' | 'refusedAsUnlisted'> {
   file: string;
   source: HistorySource;
   syncMs?: number;
@@ -52,8 +54,9 @@ export interface HistoryOptions extends IngestOptions {
 
 /**
  * Opens the profile's history. Where it cannot be (better-sqlite3 not built for this runtime, a file of a newer
- * Perpdesk), the history is off for the run, saying why on stderr and in every `history.*` answer; trading is not
- * held up by it.
+ * Perpdesk, a file that is damaged, not a database, read-only or a folder), the history is off for the run, saying
+ * why (naming the file) on stderr and in every `history.*` answer, never answering with an empty history. The
+ * history is a record, not protection: the app starts and trades without it.
  */
 export async function openHistory(options: HistoryOptions): Promise<History> {
   try {
@@ -83,15 +86,21 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
   let lastTried: number | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  /** Markets the venue refused as unknown: said once, then not asked again this session. */
+  const unlisted = new Set<string>();
+  const refusedAsUnlisted = (symbol: string, venueSaid: string) => {
+    unlisted.add(symbol);
+    log(unlistedNotice(symbol, venueSaid));
+  };
 
   const readOnce = (): Promise<void> =>
-    inBand('background', () => ingest(store, source, options)).then(
+    inBand('background', () => ingest(store, source, { ...options, unlisted, refusedAsUnlisted })).then(
       () => {
         lastSync = now();
         lastError = null;
       },
       (err: unknown) => {
-        const message = err instanceof Error ? err.message : String(err);
+        const message = isFileFault(err) ? fileFault(store.file, err).message : err instanceof Error ? err.message : String(err);
         if (message !== lastError) log(`perpdesk: history: reading the exchange failed (tried again in a minute): ${message}`);
         lastError = message;
       },
@@ -122,6 +131,16 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
     timer.unref();
   };
 
+  /** Answers from the store; a fault of its file found since it was opened (damaged, moved, the disk full) names it. */
+  const fromStore = <T>(answer: () => T): T => {
+    try {
+      return answer();
+    } catch (err) {
+      if (!isFileFault(err)) throw err;
+      throw new ExchangeError('internal', fileFault(store.file, err).message);
+    }
+  };
+
   const all: Range = { from: null, to: null };
   const records = (range: Range) => ({ fills: store.fills(range), funding: store.funding(range), rebates: store.rebates(range) });
   const tripsIn = (range: Range, pair?: string): RoundTripView[] =>
@@ -129,7 +148,7 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
       .filter((t) => (t.closeTime === null ? range.to === null : within(t.closeTime, range)))
       .reverse()
       .map((t) => ({ ...t, note: store.note(`trip:${t.id}`) }));
-  const status = (): HistoryStatus => ({ ...store.counts(), oldestFill: store.fills(all)[0]?.tradeTime ?? null, lastSync, lastError });
+  const status = (): HistoryStatus => fromStore(() => ({ ...store.counts(), oldestFill: store.fills(all)[0]?.tradeTime ?? null, lastSync, lastError }));
 
   return {
     file: store.file,
@@ -139,17 +158,19 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
     async summary(period) {
       await fresh();
       const range = rangeOf(period, now());
-      const closedTrips = tripsIn(range).filter((t) => t.closeTime !== null);
-      return { ...range, ...summaryOf(records(range), closedTrips), status: status() };
+      return fromStore(() => {
+        const closedTrips = tripsIn(range).filter((t) => t.closeTime !== null);
+        return { ...range, ...summaryOf(records(range), closedTrips), status: status() };
+      });
     },
     async roundTrips(period, pair) {
       await fresh();
-      return tripsIn(rangeOf(period, now()), pair);
+      return fromStore(() => tripsIn(rangeOf(period, now()), pair));
     },
     async tripFills(tripId) {
       await fresh();
       const symbol = tripId.slice(0, tripId.indexOf(':'));
-      const fills = store.fills(all, symbol);
+      const fills = fromStore(() => store.fills(all, symbol));
       const trip = roundTrips(fills).find((t) => t.id === tripId);
       if (!trip) throw new ExchangeError('invalid-input', `The history holds no round trip ${tripId}`);
       const byId = new Map(fills.map((f) => [f.tradeId, f]));
@@ -157,19 +178,22 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
     },
     async daily(period) {
       await fresh();
-      return dailyOf(records(rangeOf(period, now())));
+      return dailyOf(fromStore(() => records(rangeOf(period, now()))));
     },
     async equity(period) {
       await fresh();
-      return store.snapshots(rangeOf(period, now()));
+      return fromStore(() => store.snapshots(rangeOf(period, now())));
     },
-    setNote: (target, note, tags) => store.setNote(target, note, tags, now()),
-    note: (target) => store.note(target),
-    search: (text, tag) => store.searchNotes(text, tag),
+    setNote: (target, note, tags) => fromStore(() => store.setNote(target, note, tags, now())),
+    note: (target) => fromStore(() => store.note(target)),
+    search: (text, tag) => fromStore(() => store.searchNotes(text, tag)),
     async csv(period) {
       await fresh();
-      const fillNotes = new Map(store.searchNotes(undefined, undefined).filter((n) => n.target.startsWith('fill:')).map((n) => [n.target, n]));
-      return csvOf(tripsIn(rangeOf(period, now())), fillNotes);
+      const range = rangeOf(period, now());
+      return fromStore(() => {
+        const fillNotes = new Map(store.searchNotes(undefined, undefined).filter((n) => n.target.startsWith('fill:')).map((n) => [n.target, n]));
+        return csvOf(tripsIn(range), fillNotes);
+      });
     },
     async close() {
       closed = true;

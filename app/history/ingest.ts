@@ -11,6 +11,7 @@
 import Decimal from 'decimal.js';
 import type { Balance, Fill, MakerEarning, Order, Page as ExchangePage, Position, Tariff } from '../../shared/exchange';
 import type { Cursor, HistoryStore, Page } from './store';
+import { isUnlistedMarket } from './unlisted';
 
 export interface HistorySource {
   /** The markets whose records are read (the ones the trader trades; see the session's watch set). */
@@ -35,6 +36,10 @@ export interface IngestOptions {
   pageSize?: number;
   /** Called after each page is stored (the crash test kills the process there). */
   pageStored?: (stream: string) => void;
+  /** Markets the venue refused as unknown in an earlier run: not asked again. */
+  unlisted?: ReadonlySet<string>;
+  /** A market's read was refused as an unknown market (the rest are read all the same). */
+  refusedAsUnlisted?: (symbol: string, venueSaid: string) => void;
 }
 
 /** One pass over every stream and a balance snapshot; returns how many pages were read. */
@@ -53,9 +58,15 @@ export async function ingest(store: HistoryStore, source: HistorySource, options
   pages += await fundingStream(to, source);
   for (const symbol of store.symbols()) markets.add(symbol);
   for (const symbol of [...markets].sort()) {
-    pages += await idStream(to, `fills:${symbol}`, (limit, idLe) => source.fills(symbol, limit, idLe), (f) => f.tradeId, (fills) => ({ fills }));
-    pages += await idStream(to, `rebates:${symbol}`, (limit, idLe) => source.rebates(symbol, limit, idLe), (r) => r.id, (rebates) => ({ rebates }));
-    pages += await orderStream(to, symbol, source);
+    if (options.unlisted?.has(symbol)) continue;
+    try {
+      pages += await idStream(to, `fills:${symbol}`, (limit, idLe) => source.fills(symbol, limit, idLe), (f) => f.tradeId, (fills) => ({ fills }));
+      pages += await idStream(to, `rebates:${symbol}`, (limit, idLe) => source.rebates(symbol, limit, idLe), (r) => r.id, (rebates) => ({ rebates }));
+      pages += await orderStream(to, symbol, source);
+    } catch (err) {
+      if (!isUnlistedMarket(err)) throw err;
+      options.refusedAsUnlisted?.(symbol, (err as Error).message);
+    }
   }
   await snapshot(store, source, now());
   return pages;

@@ -4,12 +4,13 @@
  * with INSERT OR IGNORE, so a page ingested twice changes nothing; a page and its stream's cursor are written in
  * one transaction, so a crash loses or repeats neither.
  */
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { EquityPoint, HistoryNote } from '../../shared/bridge';
 import type { Fill, MakerEarning, Order, Tariff } from '../../shared/exchange';
 import { OWNER_ONLY, OWNER_ONLY_DIR } from '../fs/durable-files';
+import { fileFault } from './damage';
 import { HistoryUnavailableError, migrate } from './migrations';
 
 /** How far a stream (one record kind of one market, or the account's funding) has been read. */
@@ -51,6 +52,23 @@ const loadSqlite = (): Promise<typeof Database> =>
       throw new HistoryUnavailableError(`the history's database (better-sqlite3) does not load in ${runtime}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
     },
   ));
+
+class RollBack extends Error {}
+
+/**
+ * A write rolled back: a read-only file (its permissions, an immutable flag, a read-only disk) opens and reads
+ * without complaint, and would fail only at the first record stored.
+ */
+function assertWritable(db: Database.Database): void {
+  try {
+    db.transaction(() => {
+      db.prepare('UPDATE schema_version SET version = version').run();
+      throw new RollBack();
+    })();
+  } catch (err) {
+    if (!(err instanceof RollBack)) throw err;
+  }
+}
 
 export const storeFile = (dataDir: string, name: string): string => path.join(dataDir, 'history', `${name}.sqlite`);
 
@@ -106,21 +124,28 @@ export class HistoryStore {
     this.insert = insertsOf(db);
   }
 
-  /** Opens (or creates) the store and brings its schema up to date. */
+  /**
+   * Opens (or creates) the store and brings its schema up to date. A file that cannot be used (not a database,
+   * damaged, read-only, a folder in its place) is refused with a HistoryUnavailableError naming it.
+   */
   static async open(file: string): Promise<HistoryStore> {
     const Database = await loadSqlite();
-    mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
-    // Created readable by its owner alone; SQLite gives its -wal and -shm files the same permissions.
-    closeSync(openSync(file, 'a', OWNER_ONLY));
-    const db = new Database(file);
+    let db: Database.Database | null = null;
     try {
+      mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+      // Created readable by its owner alone; SQLite gives its -wal and -shm files the same permissions. One
+      // already there is left to SQLite, which says what is wrong with it (read-only, not a database, …).
+      if (!existsSync(file)) closeSync(openSync(file, 'wx', OWNER_ONLY));
+      if (statSync(file).isDirectory()) throw Object.assign(new Error('a folder, not a file'), { code: 'EISDIR' });
+      db = new Database(file);
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       db.pragma('busy_timeout = 2000');
       migrate(db, file);
+      assertWritable(db);
     } catch (err) {
-      db.close();
-      throw err;
+      db?.close();
+      throw err instanceof HistoryUnavailableError ? err : fileFault(file, err);
     }
     return new HistoryStore(db, file);
   }

@@ -1,6 +1,7 @@
 /**
- * The markets the journal names: where the trader placed orders in earlier runs (any venue: a name the venue does
- * not list is dropped by the caller). Read once at start; a damaged line is skipped, a missing journal names none.
+ * The markets the journal names: where the trader placed orders in earlier runs, on any venue, mistyped pairs
+ * included (a cancel is journaled before the venue refuses it). Those the venue does not know are read past by the
+ * history (app/history/unlisted.ts). Read once at start; a damaged line is skipped, a missing journal names none.
  */
 import { readFile } from 'node:fs/promises';
 
