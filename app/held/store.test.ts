@@ -32,7 +32,7 @@ const held = (orders: HeldOrder[]): HeldFile => ({
   keepAwake: false,
 });
 /** As loaded: an order written without `exitQuantity` reads with none in flight. */
-const loaded = (file: HeldFile) => ({ ...file, state: { ...file.state, orders: file.state.orders.map((o) => ({ exitQuantity: null, ...o })) } });
+const loaded = (file: HeldFile) => ({ ...file, state: { ...file.state, orders: file.state.orders.map((o) => ({ ...o, exitQuantity: o.exitQuantity ?? null })) } });
 
 /** The file as the version before checksums wrote it. */
 const legacyText = (file: HeldFile): string => JSON.stringify({ version: 1, ...file });
