@@ -126,9 +126,9 @@ it('answers another connection\'s book within 2 s during and right after a flood
   await expect.poll(() => flooder.replies.length, { timeout: 20_000, interval: 200 }).toBe(sent);
   expect(flooder.replies.every((r) => r.ok || r.error.kind === 'busy')).toBe(true);
   expect(flooder.replies.filter((r) => !r.ok).length).toBeGreaterThan(sent / 2);
-  // The exchange saw at most what the budget allows over the flood (~10 a second), never one per frame.
+  // The exchange saw no more than the budget allows over the flood and the few seconds after it (~10 a second;
+  // about 110 on a quiet machine), never one per frame.
   const seen = proxy.seen('/depth') - seenBefore;
-  console.log(`flood: ${sent} frames, ${flooder.replies.filter((r) => r.ok).length} answered with a book, ${seen} requests`);
   expect(seen).toBeLessThan(400);
   // And nothing more is sent for the flood once it has been answered.
   const settled = proxy.seen('/depth');

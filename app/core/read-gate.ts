@@ -116,9 +116,9 @@ export function createReadGate(dispatch: Dispatch, limits: Partial<ReadGateLimit
     if (same) return same;
     if (closed) return Promise.resolve(fail('busy', GONE));
     let answer: Answer;
-    if (running[band] < runningPerBand) answer = run(method, params, band);
+    if (running[band] < runningPerBand) answer = run(call.method, params, band);
     else if (waiting >= maxWaiting) return Promise.resolve(fail('busy', TOO_MANY));
-    else answer = wait(method, params, band);
+    else answer = wait(call.method, params, band);
     if (key !== null) {
       pending.set(key, answer);
       const forget = () => {
