@@ -29,7 +29,7 @@ describe('the read gate', () => {
     expect(core.asked).toHaveLength(2);
     expect(await gate.dispatch('market.depth', depth(6))).toMatchObject({
       ok: false,
-      error: { kind: 'busy', message: expect.stringMatching(/too many reads from this window are waiting/) },
+      error: { kind: 'busy', message: expect.stringMatching(/too many reads from this window \(or script\) are waiting/) },
     });
     expect(core.asked).toHaveLength(2);
 
