@@ -13,12 +13,15 @@ import { fail, type BandHint, type BridgeResult } from '../../shared/bridge';
 import { checkCall, type Dispatch } from './dispatch';
 
 /**
- * The screen asks a band for about ten reads at once (the feeds of one interval together), so eight running lets
- * its reads go out almost together, while another connection's read waits behind at most eight: under a second of
- * the budget.
+ * The screen asks a band for about five reads at once (the feeds of one interval; those of other intervals keep off
+ * their moment), and those that never reach the exchange answer at once: four running holds it back little, while
+ * another connection's read waits behind at most four of this one's, about half a second of the budget.
  */
-export const RUNNING_PER_BAND = 8;
-/** Three times as many reads as the whole screen ever has out at once; several seconds of the budget. */
+export const RUNNING_PER_BAND = 4;
+/**
+ * Three times the reads of every feed of the screen together (about twenty), and more than the budget answers within
+ * MAX_WAIT_MS: a read past it would only wait to be dropped.
+ */
 export const MAX_WAITING = 64;
 /**
  * The feeds' intervals are the renderer's (and the trader's to change); 5 s is the longest default of any of them
