@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { fail, type WireReply } from '../shared/bridge';
 import type { Core } from './core';
+import { createReadGate } from './core/read-gate';
 import { childEnvironment } from './shell/child-env';
 import { rendererCsp } from './shell/csp';
 import { newLaunchToken, tokenMatches } from './shell/launch-token';
@@ -80,10 +81,13 @@ export async function startBrowserHost(core: Core, options: { port: number; rend
 
 /**
  * One client's bridge. A frame over MAX_FRAME_BYTES closes its socket with 1009, one of invalid UTF-8 with 1007
- * (ws does both); the error that comes with it ends this connection and nothing else.
+ * (ws does both); the error that comes with it ends this connection and nothing else. Its reads pass its own read
+ * gate, so that a client asking too fast is told "busy" rather than starving the others.
  */
 function serveBridge(ws: WebSocket, core: Core): void {
+  const reads = createReadGate(core.dispatch);
   ws.on('error', () => undefined); // ws has already sent the close frame and ends the socket itself
+  ws.on('close', () => reads.close());
   ws.on('message', async (data) => {
     let request: { id?: unknown; method?: unknown; params?: unknown; band?: unknown };
     try {
@@ -94,7 +98,7 @@ function serveBridge(ws: WebSocket, core: Core): void {
     if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return;
     // Dispatch answers every call itself; should it ever throw, the call is answered as failed, never left to
     // take the host down with it.
-    const result = await core.dispatch(request.method, request.params, request.band).catch(() => fail('internal', 'Perpdesk could not handle this call'));
+    const result = await reads.dispatch(request.method, request.params, request.band).catch(() => fail('internal', 'Perpdesk could not handle this call'));
     const reply: WireReply = { id: request.id, result };
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
   });

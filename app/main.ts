@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL } from '../shared/bridge';
 import { LaunchError, parseLaunchOptions, startCore, takeApiSecret, USAGE, type Core } from './core';
+import { createReadGate } from './core/read-gate';
 import { DataDirInUseError } from './fs/data-dir-lock';
 import { quitQuestion } from './held/armed-quit';
 import { keepAwake } from './held/keep-awake';
@@ -32,6 +33,8 @@ async function boot(): Promise<void> {
   const core = await startCore({ ...options, owner: 'Perpdesk (desktop)', acceptCliCalls: true });
   serveRenderer();
   lockDown();
+  // The one window is one connection: its reads pass a read gate, as a browser tab's do.
+  const reads = createReadGate(core.dispatch);
   ipcMain.handle(IPC_CHANNEL, (event, method: unknown, params: unknown, band: unknown) => {
     const frame = event.senderFrame;
     const ours = mainWindow?.webContents;
@@ -41,7 +44,7 @@ async function boot(): Promise<void> {
       fromOurWindow: ours !== undefined && event.sender === ours,
     });
     if (!trusted) return { ok: false, error: { kind: 'auth', message: 'Refused: the call did not come from Perpdesk' } };
-    return core.dispatch(method, params, band);
+    return reads.dispatch(method, params, band);
   });
   mainWindow = openWindow();
   askBeforeQuitting(core, mainWindow);

@@ -14,6 +14,7 @@ import { fail, isWriteMethod, type BridgeResult } from '../../shared/bridge';
 import { writeFileAtomic } from '../fs/durable-files';
 import { tokenMatches } from '../shell/launch-token';
 import type { Dispatch } from './dispatch';
+import { createReadGate } from './read-gate';
 
 export const CHANNEL_FILE = 'app-channel.json';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -27,6 +28,8 @@ export interface AppChannel {
 
 export async function openAppChannel(dataDir: string, dispatch: Dispatch): Promise<AppChannel> {
   const token = randomBytes(32).toString('base64url');
+  // Every CLI call is one connection's: a script asking too fast is told "busy" rather than starving the screen.
+  const reads = createReadGate(dispatch);
   const server = createServer((req, res) => {
     req.on('error', () => req.destroy());
     res.on('error', () => res.destroy());
@@ -43,7 +46,7 @@ export async function openAppChannel(dataDir: string, dispatch: Dispatch): Promi
     readBody(req).then(
       async (body) => {
         const call = parseCall(body);
-        answer(200, call ? await dispatch(call.method, call.params) : fail('invalid-input', 'The call must be JSON {"method", "params"}'));
+        answer(200, call ? await reads.dispatch(call.method, call.params) : fail('invalid-input', 'The call must be JSON {"method", "params"}'));
       },
       tooLarge,
     ).catch(() => res.destroy());
@@ -59,6 +62,7 @@ export async function openAppChannel(dataDir: string, dispatch: Dispatch): Promi
   await writeFileAtomic(file, `${JSON.stringify(address)}\n`);
   return {
     async close() {
+      reads.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if ((await readAppChannel(dataDir))?.token === token) await rm(file, { force: true });

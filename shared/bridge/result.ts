@@ -9,6 +9,11 @@ export const errorKinds = [
   'internal',
   /** A guard (Settings → Guards) refused the write before anything was sent; the message names it. */
   'guard-refused',
+  /**
+   * A read not sent: its connection had too many reads waiting, or it waited longer than its answer stays useful.
+   * Nothing reached the exchange; asking again later is safe. Writes never get it.
+   */
+  'busy',
 ] as const;
 
 export type ErrorKind = (typeof errorKinds)[number];
