@@ -81,14 +81,27 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
   sweeper.start();
-  const store = openHeldStore(dataDir, name);
-  const protection = await openProtection({ client, market, positions, trading, store });
-  const algos = await openAlgos({ client, market, positions, trading, store: openAlgoStore(dataDir, name) });
-  const alerts = await openAlerts({ client, market, store: openAlertStore(dataDir, name) });
-  const history = await openHistory({
-    file: storeFile(dataDir, name),
-    source: exchangeSource({ client, markets: async () => watch.histories(), balance: () => account.balance(), positions: () => positions.list() }),
-  });
+  // A store refused (damaged, named) ends what was started before it: nothing runs on for a session never opened.
+  const opened: { close(): Promise<void> | void }[] = [client, unresolved, sweeper];
+  const open = async <T extends { close(): Promise<void> | void }>(part: Promise<T>): Promise<T> => {
+    try {
+      const value = await part;
+      opened.push(value);
+      return value;
+    } catch (err) {
+      for (const done of opened.reverse()) await done.close();
+      throw err;
+    }
+  };
+  const protection = await open(openProtection({ client, market, positions, trading, store: openHeldStore(dataDir, name) }));
+  const algos = await open(openAlgos({ client, market, positions, trading, store: openAlgoStore(dataDir, name) }));
+  const alerts = await open(openAlerts({ client, market, store: openAlertStore(dataDir, name) }));
+  const history = await open(
+    openHistory({
+      file: storeFile(dataDir, name),
+      source: exchangeSource({ client, markets: async () => watch.histories(), balance: () => account.balance(), positions: () => positions.list() }),
+    }),
+  );
   history.start();
   return { venue, client, market, trading, moveOrder, unresolved, positions, account, sweeper, protection, algos, alerts, guards, history };
 }

@@ -103,6 +103,8 @@ class Run {
         return this.exit(event.id, event.outcome, event.message, event.fill);
       case 'nothing-left':
         return this.nothingLeft(event.id, event.message);
+      case 'resend':
+        return this.resend(event.id);
       case 'tick':
         return this.tick(event.at);
     }
@@ -254,6 +256,25 @@ class Run {
     // Armed again: the next price that crosses sends a new exit under a new client order id.
     this.update(id, (o) => ({ ...o, status: 'armed', attempts, exitClientOrderId: null, exitQuantity: null, firedAt: null }));
     this.notice('refused', order, order.pair, `${LABEL[order.kind]} on ${order.pair}: the exchange refused its exit (${message}); it stays armed`);
+  }
+
+  /**
+   * An exit on disk that the exchange has not seen after a restart: sent now under the same client order id (the
+   * exchange refuses an id twice, so one that lands late is never doubled), sized as written, no attempt spent.
+   */
+  private resend(id: string): void {
+    const order = this.state.orders.find((o) => o.id === id);
+    const position = order ? this.state.positions[order.pair] : undefined;
+    if (!order || order.status !== 'firing' || order.exitClientOrderId === null) return;
+    const quantity = order.exitQuantity ?? order.quantity ?? (position?.side === order.positionSide ? position.quantity : null);
+    if (quantity === null) return;
+    const side = order.positionSide === 'long' ? 'sell' : 'buy';
+    const price = this.state.feeds[feedKey(order.pair, order.feed)]?.price;
+    const limit = order.exit.type === 'limit' && price !== undefined ? exitLimitPrice(side, price, order.exit.slippage) : null;
+    this.update(id, (o) => ({ ...o, exitQuantity: quantity }));
+    const how = limit === null ? 'at market' : `with a limit at ${limit}`;
+    this.notice('triggered', order, order.pair, `${LABEL[order.kind]} on ${order.pair}: its exit was sent after restart (Perpdesk stopped between writing it and sending it), closing ${quantity} ${how}`);
+    this.actions.push({ type: 'send-exit', id, pair: order.pair, side, quantity, price: limit, clientOrderId: order.exitClientOrderId });
   }
 
   /** An exit the trading layer did not send (nothing left of the position to close): armed again, no attempt spent. */

@@ -101,6 +101,8 @@ export type EngineEvent =
   /** What became of an exit. */
   /** What became of an exit; `fill` how much of how much filled when known (an IOC limit may leave a remainder). */
   | { type: 'exit'; id: string; outcome: 'placed' | 'not-placed'; message: string; fill?: { filled: string; quantity: string }; at: number }
+  /** An exit written but not found after a restart: Perpdesk stopped before sending it, so it is sent now, under its id. */
+  | { type: 'resend'; id: string; at: number }
   /** An exit not sent: the position was closed, or covered by other exits on their way. It waits, armed, spending no attempt. */
   | { type: 'nothing-left'; id: string; message: string; at: number }
   /** The engine was loaded from disk: every armed order waits for its first price. */

@@ -80,6 +80,8 @@ export async function openProtection({ client, market, positions, trading, store
   let read = loaded.read;
   let keepAwake = loaded.keepAwake;
   let seq = noticeLog.at(-1)?.seq ?? 0;
+  /** Exits written before the last stop and not settled since: the first look-up after a start decides them. */
+  const firingAtStart = new Set(state.orders.filter((o) => o.status === 'firing').map((o) => o.id));
   /** The positions last read, for the exit's leverage and margin mode. */
   const held = new Map<string, Position>();
   const now = () => client.clock.serverNow();
@@ -177,11 +179,20 @@ export async function openProtection({ client, market, positions, trading, store
 
   const live = () => state.orders.filter(isLive);
 
-  /** Exits written but not known to have been placed: after a crash, or an answer lost twice. */
+  /**
+   * Exits written but not known to have been placed: after a crash, or an answer lost twice. One written before the
+   * last stop is looked up once: not found, it was never sent (its sender is gone), so it is sent now.
+   */
   async function settleExits(): Promise<void> {
     for (const order of live().filter((o) => o.status === 'firing')) {
       const wanted = { pairName: order.pair, clientOrderId: order.exitClientOrderId! };
-      const [found] = await checkCreates(client, [wanted], order.firedAt ?? 0, { attempts: 1 });
+      const afterRestart = firingAtStart.delete(order.id);
+      const window = afterRestart ? { landingWindowMs: 0 } : {};
+      const [found] = await checkCreates(client, [wanted], order.firedAt ?? 0, { attempts: 1, ...window });
+      if (afterRestart && found?.outcome === 'not-placed') {
+        await apply({ type: 'resend', id: order.id, at: now() });
+        continue;
+      }
       if (found?.outcome === 'placed') {
         // Found done: what it filled, so a limit exit's remainder stays armed after a crash as it does without one.
         const done = found.order !== null && found.order.status >= OrderStatus.FILLED;
