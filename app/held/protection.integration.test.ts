@@ -122,6 +122,8 @@ describe('held orders on the paper exchange', () => {
     expect(await positionsOf(core)).toHaveLength(1);
     await push(venue.exchange.url, 'sell', '4.000', 'mover-6');
     await until('the position closed', async () => (await positionsOf(core)).length === 0);
+    // The exit fills before its answer is back: firing until then.
+    await until('the exit placed', async () => (await call(core, 'protection.list', {}))[0]?.status === 'fired');
     expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: trailing.id, status: 'fired' });
   });
 
