@@ -3,18 +3,16 @@
  * the exit reaches the exchange but its answer is held back (a proxy), and the guard is killed with SIGKILL. The
  * next start finds the exit's client order id on disk, looks it up, and sends nothing again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../core';
 import { startFaultyProxy, type FaultyProxy } from '../exchange/testing/faulty-proxy';
 import type { PaperExchange } from '../paper';
-import { call, heldOnDisk, journaledExits, push, startTwoAccountExchange, trader, until } from './testing';
+import { call, heldOnDisk, journaledExits, push, startGuardOn, startOn as startOnAs, startTwoAccountExchange, trader, until } from './testing';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CREATE_PATH = '/hot/order/create';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-held-crash-'));
 const children: ChildProcess[] = [];
@@ -25,25 +23,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const startGuard = (exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> =>
-  startOn('app/guard.ts', exchangeUrl, dir, /Perpdesk guard: holding \d+ orders? on/);
+const startGuard = (exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> => startGuardOn(exchangeUrl, dir, children);
 
-/** Runs `script` (the guard, or npm start) on a data directory and the venue, once it prints `ready`. */
-function startOn(script: string, exchangeUrl: string | null, dir: string, ready: RegExp, more: string[] = []): Promise<ChildProcess> {
-  const venue = exchangeUrl === null ? ['--still-market'] : ['--exchange', exchangeUrl, '--api-key', trader.apiKey];
-  const args = ['--import', 'tsx', script, '--data-dir', dir, ...venue, ...more];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret } });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (ready.test(out)) resolve(child);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
-  });
-}
+const startOn = (script: string, exchangeUrl: string | null, dir: string, ready: RegExp, more: string[] = []): Promise<ChildProcess> =>
+  startOnAs(script, exchangeUrl, dir, ready, children, more);
 
 describe('npm run guard', () => {
   it('owns the data directory: the app refuses to start beside it, naming it', async () => {

@@ -2,9 +2,11 @@
  * For the held-order integration tests: a still paper exchange with two accounts, the trader's (the core trades
  * it as the exchange named on the command line) and a second one that moves the price with real market orders.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach } from 'vitest';
 import type { BridgeResult, HeldOrderView, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
 import { startCore, type Core } from '../core';
@@ -97,3 +99,37 @@ export function journaledExits(dataDir: string): { phase: string; ref: string }[
     .map((l) => JSON.parse(l) as { action: string; phase: string; ref: string })
     .filter((e) => e.action === 'heldExit');
 }
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Runs `script` (the guard, or npm start) as its own process on a data directory and the venue (the still market
+ * when `exchangeUrl` is null), trading the trader's account; resolves once it prints `ready`. `children` collects
+ * it, for the caller to kill.
+ */
+export function startOn(
+  script: string,
+  exchangeUrl: string | null,
+  dir: string,
+  ready: RegExp,
+  children: ChildProcess[],
+  more: string[] = [],
+): Promise<ChildProcess> {
+  const venue = exchangeUrl === null ? ['--still-market'] : ['--exchange', exchangeUrl, '--api-key', trader.apiKey];
+  const args = ['--import', 'tsx', script, '--data-dir', dir, ...venue, ...more];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret } });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (ready.test(out)) resolve(child);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
+  });
+}
+
+/** `npm run guard` on the data directory, once it says what it holds. */
+export const startGuardOn = (exchangeUrl: string | null, dir: string, children: ChildProcess[]): Promise<ChildProcess> =>
+  startOn('app/guard.ts', exchangeUrl, dir, /Perpdesk guard: holding \d+ orders? /, children);
