@@ -27,7 +27,9 @@ let quitting = false;
 
 async function boot(): Promise<void> {
   // The secret comes from `npm start` through a pipe, or from the environment, and leaves the environment here.
-  const apiSecret = (await receiveSecret()) ?? takeApiSecret();
+  // Both are taken: a secret that came by the pipe leaves no copy in the environment either.
+  const fromEnvironment = takeApiSecret();
+  const apiSecret = (await receiveSecret()) ?? fromEnvironment;
   const options = parseLaunchOptions(ourArguments(process.argv, app.isPackaged), process.env, apiSecret);
   await app.whenReady();
   const core = await startCore({ ...options, owner: 'Perpdesk (desktop)', acceptCliCalls: true });
@@ -160,7 +162,9 @@ if (!app.requestSingleInstanceLock()) {
   app.on('second-instance', focusWindow);
   boot().catch((err: unknown) => {
     if (err instanceof LaunchError) console.error(`perpdesk: ${err.message}\n${USAGE}`);
-    else console.error(err instanceof DataDirInUseError ? `perpdesk: ${err.message}` : err);
+    else if (err instanceof DataDirInUseError) console.error(`perpdesk: ${err.message}`);
+    // A damaged store, a refused start: one line naming it, as `npm start` prints, not a stack.
+    else console.error(`perpdesk: could not start: ${err instanceof Error ? err.message : String(err)}`);
     app.exit(err instanceof LaunchError ? 2 : 1);
   });
 }
