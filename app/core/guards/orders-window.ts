@@ -5,9 +5,10 @@
  * A file that does not read back refuses orders, naming it, and is never written over: a count silently reset
  * would let through what the trader asked to be refused.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { OWNER_ONLY_DIR, writeFileAtomic } from '../../fs/durable-files';
+import { OWNER_ONLY, OWNER_ONLY_DIR } from '../../fs/durable-files';
 import { withLockFile } from '../../fs/lock-file';
 
 const WINDOW_MS = 60_000;
@@ -19,6 +20,9 @@ export class OrdersWindowError extends Error {}
 export class OrdersWindow {
   /** This process's reads and writes of the file, one after another (the lock keeps other processes out). */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Send times not yet written: a burst of sends is written once. */
+  private unwritten: number[] = [];
+  private writeQueued = false;
   /** Set while an admitted check holds the lock: the `sent` that follows it counts under the same lock. */
   private admittedSend: ((times: number[]) => void) | null = null;
 
@@ -29,7 +33,7 @@ export class OrdersWindow {
 
   /** Orders sent in the minute before now. */
   count(): Promise<number> {
-    return this.locked(async () => (await this.read()).length);
+    return this.locked(async () => (await this.read()).length + this.lastMinute(this.unwritten).length);
   }
 
   /**
@@ -41,7 +45,7 @@ export class OrdersWindow {
     return new Promise<T | null>((resolve, reject) => {
       this.locked(async () => {
         const times = await this.read();
-        const refusal = decide(times.length);
+        const refusal = decide(times.length + this.lastMinute(this.unwritten).length);
         if (refusal !== null) return resolve(refusal);
         const sent = await new Promise<number[]>((counted) => {
           this.admittedSend = counted;
@@ -49,7 +53,7 @@ export class OrdersWindow {
           resolve(null);
         });
         this.admittedSend = null;
-        if (sent.length > 0) await this.write([...times, ...sent]);
+        if (sent.length > 0) await this.write([...times, ...this.unwritten.splice(0), ...sent]);
       }).catch(reject);
     });
   }
@@ -68,7 +72,14 @@ export class OrdersWindow {
       admitted(times);
       return;
     }
-    this.locked(async () => this.write([...(await this.read()), ...times])).catch(() => undefined);
+    this.unwritten.push(...times);
+    if (this.writeQueued) return;
+    this.writeQueued = true;
+    this.locked(async () => {
+      this.writeQueued = false;
+      const onFile = await this.read();
+      if (this.unwritten.length > 0) await this.write([...onFile, ...this.unwritten.splice(0)]);
+    }).catch(() => undefined);
   }
 
   /** Waits for the counts under way to be written. */
@@ -98,13 +109,27 @@ export class OrdersWindow {
         `the count of orders sent in the last minute, ${this.file}, is damaged; nothing was sent. Fix the file or move it away (the count then starts again)`,
       );
     }
-    const since = this.now() - WINDOW_MS;
-    return sent.filter((t) => t > since);
+    return this.lastMinute(sent);
   }
 
-  private async write(times: readonly number[]): Promise<void> {
+  private lastMinute(times: readonly number[]): number[] {
     const since = this.now() - WINDOW_MS;
-    await writeFileAtomic(this.file, `${JSON.stringify({ version: VERSION, sent: times.filter((t) => t > since) })}\n`);
+    return times.filter((t) => t > since);
+  }
+
+  /**
+   * Whole (a new file renamed over the old), so no reader sees half of it; not synced to the disk, as only the last
+   * minute matters and a system crash outlasts it.
+   */
+  private async write(times: readonly number[]): Promise<void> {
+    const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, `${JSON.stringify({ version: VERSION, sent: this.lastMinute(times) })}\n`, { flag: 'wx', mode: OWNER_ONLY });
+      await rename(temp, this.file);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
   }
 }
 
