@@ -58,7 +58,12 @@ describe('guards on one core', () => {
         },
       });
     }
+    const [reducing] = (await call('account.openOrders', { pair })).filter((o) => !o.isLong);
     expect((await call('account.openOrders', { pair })).filter((o) => !o.isLong)).toHaveLength(1);
+
+    // Moved, it still reduces: the order it replaces is not counted as resting beside it.
+    expect(await call('trading.moveOrder', { pair, orderId: reducing!.id, price: '71000.0' })).toMatchObject({ cancelledOrderId: reducing!.id });
+    expect((await call('account.openOrders', { pair })).filter((o) => !o.isLong).map((o) => o.price)).toEqual(['71000.0']);
   });
 });
 
