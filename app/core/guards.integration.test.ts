@@ -84,7 +84,7 @@ describe('guards on every bridge write method', () => {
 
   it('are all off at first, and the paper profile has them too', async () => {
     expect(await call('guards.get', {})).toEqual(GUARDS_OFF);
-    expect(existsSync(path.join(dir, 'guards'))).toBe(false);
+    expect(existsSync(path.join(dir, 'guards', 'paper.json'))).toBe(false);
   });
 
   for (const [guard, limits] of Object.entries(TIGHT) as [GuardName, Partial<GuardSettings>][]) {

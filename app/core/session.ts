@@ -60,7 +60,7 @@ export interface Session {
   history: History;
 }
 
-/** `windows`: the orders each profile sent in the last minute, kept across sessions (a profile selected again). */
+/** `windows`: the orders each profile sent in the last minute (on disk; one queue per profile for the run). */
 export async function openSession(venue: Venue, journal: Journal, dataDir: string, windows: OrdersWindows): Promise<Session> {
   const client = new ExchangeClient({ baseUrl: venue.baseUrl, credentials: venue.credentials });
   const market = createMarketService(client);
@@ -71,7 +71,7 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   const positions = createPositionsService(client, market, journaled, watch);
   const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
   const name = storeName(venue.profileId, venue.baseUrl, venue.credentials.apiKey);
-  const guards = await openGuards({ store: openGuardStore(dataDir, name), window: windows.of(name), journal, venue: venue.baseUrl, client, positions, account });
+  const guards = await openGuards({ store: openGuardStore(dataDir, name), window: windows.of(dataDir, name), journal, venue: venue.baseUrl, client, positions, account });
   // Every exit is sized against its position here, whoever sends it (a Close, a held order, a chase, a TWAP).
   const exits = createExitLedger({ openOrders: (pair) => account.openOrders(pair), positions: (pair) => positions.list(pair), now: () => client.clock.serverNow() });
   const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards, exits });
@@ -115,6 +115,8 @@ export async function closeSession(session: Session): Promise<void> {
   await session.algos.close();
   await session.alerts.close();
   await session.history.close();
+  // The last orders' count is on disk before a process (a CLI call) ends: the next process counts them.
+  await session.guards.flush();
 }
 
 export async function profileVenue(vault: Vault, profile: Profile): Promise<Venue> {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDS_OFF, type GuardSettings } from '../../../shared/bridge';
-import { leverageRefusal, refusalOf, type GuardedOrder, type GuardFigures } from './check';
+import { leverageRefusal, refusalOf, type GuardedOrder, type GuardFigures, type RestingOrder } from './check';
 
 const limits = (set: Partial<GuardSettings>): GuardSettings => ({ ...GUARDS_OFF, ...set });
 const buy = (quantity: string, price: string, more: Partial<GuardedOrder> = {}): GuardedOrder => ({
   pair: 'BTC-USDT',
   isLong: true,
+  isMarket: false,
   quantity,
   price,
   leverage: 5,
@@ -14,6 +15,8 @@ const buy = (quantity: string, price: string, more: Partial<GuardedOrder> = {}):
 const sell = (quantity: string, price: string, more: Partial<GuardedOrder> = {}) => buy(quantity, price, { isLong: false, ...more });
 const figures = (set: Partial<GuardFigures> = {}): GuardFigures => ({
   positions: new Map(),
+  resting: [],
+  quotes: new Map(),
   sentLastMinute: 0,
   realisedToday: '0',
   dayStart: '00:00 UTC',
@@ -95,5 +98,72 @@ describe('closing and reducing', () => {
     expect(refusalOf(tight, [sell('2.1', '60000')], worst([['BTC-USDT', '2']]))).not.toBeNull();
     expect(refusalOf(tight, [sell('1.5', '60000'), sell('1', '60000')], worst([['BTC-USDT', '2']]))).not.toBeNull();
     expect(refusalOf(tight, [sell('0.1', '60000')], worst([]))).not.toBeNull();
+  });
+});
+
+describe('valuing an order at the price it can fill at', () => {
+  const book = (set: Partial<GuardFigures> = {}) => figures({ quotes: new Map([['BTC-USDT', { bid: '59990', ask: '60010' }]]), ...set });
+  const market = (order: GuardedOrder): GuardedOrder => ({ ...order, isMarket: true, price: '0' });
+
+  it('a sell limit far under the bid is valued at the bid it fills at', () => {
+    const guard = limits({ maxOrderValue: '1000' });
+    expect(refusalOf(guard, [sell('0.1', '1.0')], book())?.message).toBe(`Refused by guard ‘Largest order value’: 5,999 USDT is over 1,000 USDT. ${SETTINGS}`);
+    // Above the bid it rests, and fills at its limit.
+    expect(refusalOf(guard, [sell('0.01', '61000')], book())).toBeNull();
+    expect(refusalOf(guard, [sell('0.02', '61000')], book())?.message).toContain('1,220 USDT is over 1,000 USDT');
+  });
+
+  it('a buy limit at its limit, above the ask or not; a market order at the book on its side', () => {
+    const guard = limits({ maxOrderValue: '6500' });
+    expect(refusalOf(guard, [buy('0.1', '70000')], book())?.message).toContain('7,000 USDT is over 6,500 USDT');
+    expect(refusalOf(guard, [buy('0.1', '1.0')], book())).toBeNull();
+    expect(refusalOf(limits({ maxOrderValue: '6000' }), [market(buy('0.1', '0'))], book())?.message).toContain('6,001 USDT is over 6,000 USDT');
+    expect(refusalOf(limits({ maxOrderValue: '6000' }), [market(sell('0.1', '0'))], book())).toBeNull();
+    expect(refusalOf(limits({ maxOrderValue: '5998' }), [market(sell('0.1', '0'))], book())?.message).toContain('5,999 USDT is over 5,998 USDT');
+  });
+
+  it('each leg of a batch or scale, and the position the sell would open', () => {
+    expect(refusalOf(limits({ maxOrderValue: '1000' }), [sell('0.01', '1.0'), sell('0.01', '2.0')], book())?.message).toBe(
+      `Refused by guard ‘Largest order value’: the 2 orders come to 1,199.8 USDT, over 1,000 USDT. ${SETTINGS}`,
+    );
+    expect(refusalOf(limits({ maxPositionValue: '1000' }), [sell('0.1', '1.0')], book())?.message).toBe(
+      `Refused by guard ‘Largest position value per market’: the BTC-USDT position would be 5,999 USDT, over 1,000 USDT. ${SETTINGS}`,
+    );
+  });
+});
+
+describe('reducing, with the orders already resting', () => {
+  const long = (quantity: string, resting: RestingOrder[]) => figures({ positions: new Map([['BTC-USDT', quantity]]), resting });
+  const resting = (side: 'buy' | 'sell', quantity: string, count = 1): RestingOrder[] =>
+    Array.from({ length: count }, () => ({ pair: 'BTC-USDT', isLong: side === 'buy', quantity }));
+
+  it('a sell reduces only what the resting sells leave of the long: the 15th of 0.010 against 0.010 opens whole', () => {
+    const cap = limits({ maxPositionValue: '1000' });
+    expect(refusalOf(cap, [sell('0.010', '70000')], long('0.010', []))).toBeNull();
+    expect(refusalOf(cap, [sell('0.010', '70000')], long('0.010', resting('sell', '0.010', 14)))?.message).toBe(
+      `Refused by guard ‘Largest position value per market’: the BTC-USDT position would be 9,800 USDT with the 0.14 resting on its sell side filled, over 1,000 USDT. ${SETTINGS}`,
+    );
+    const tight = limits({ maxOrderValue: '1', maxPositionValue: '1', maxLeverage: 1, maxOrdersPerMinute: 1, dailyLossLimit: '1' });
+    expect(refusalOf(tight, [sell('0.010', '70000')], long('0.010', resting('sell', '0.010')))).not.toBeNull();
+    // Resting buys do not use up what a sell may reduce.
+    expect(refusalOf(tight, [sell('0.010', '70000')], long('0.010', resting('buy', '0.5')))).toBeNull();
+  });
+
+  it('the part past the position opens, and meets the guards on its own', () => {
+    const guard = limits({ maxOrderValue: '300' });
+    expect(refusalOf(guard, [sell('0.010', '60000')], long('0.010', resting('sell', '0.006')))?.message).toBe(
+      `Refused by guard ‘Largest order value’: the 0.006 of the order's 0.010 that opens a position comes to 360 USDT, over 300 USDT. ${SETTINGS}`,
+    );
+    expect(refusalOf(limits({ maxOrderValue: '400' }), [sell('0.010', '60000')], long('0.010', resting('sell', '0.006')))).toBeNull();
+    // The orders of a batch use up the room in turn.
+    expect(refusalOf(guard, [sell('0.004', '60000'), sell('0.006', '60000')], long('0.010', resting('sell', '0.006')))?.guard).toBe('maxOrderValue');
+  });
+
+  it('an opening order counts the resting orders on its side in the position it would make', () => {
+    const cap = limits({ maxPositionValue: '20000' });
+    expect(refusalOf(cap, [buy('0.05', '60000')], long('0.1', []))).toBeNull();
+    expect(refusalOf(cap, [buy('0.05', '60000')], long('0.1', resting('buy', '0.1', 2)))?.message).toContain(
+      'the BTC-USDT position would be 21,000 USDT with the 0.2 resting on its buy side filled, over 20,000 USDT',
+    );
   });
 });

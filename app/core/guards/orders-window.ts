@@ -1,31 +1,159 @@
-/** The orders sent in the last minute, for the guard "Most orders per minute": a sliding window of send times. */
+/**
+ * The orders sent in the last minute, for the guard "Most orders per minute": their send times, kept in
+ * `guards/<profile>.sent.json` in the data directory so that every process on it counts them (a `npm run cli`
+ * call with no app running is a process of its own). Each read-modify-write holds the file's lock (`.lock`).
+ * A file that does not read back refuses orders, naming it, and is never written over: a count silently reset
+ * would let through what the trader asked to be refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OWNER_ONLY, OWNER_ONLY_DIR } from '../../fs/durable-files';
+import { withLockFile } from '../../fs/lock-file';
+
 const WINDOW_MS = 60_000;
+const VERSION = 1;
+const LOCK_WAIT_MS = 10_000;
+
+export class OrdersWindowError extends Error {}
 
 export class OrdersWindow {
-  private times: number[] = [];
+  /** This process's reads and writes of the file, one after another (the lock keeps other processes out). */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Send times not yet written: a burst of sends is written once. */
+  private unwritten: number[] = [];
+  private writeQueued = false;
+  /** Set while an admitted check holds the lock: the `sent` that follows it counts under the same lock. */
+  private admittedSend: ((times: number[]) => void) | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly file: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Orders sent in the minute before now. */
-  count(): number {
-    const since = this.now() - WINDOW_MS;
-    this.times = this.times.filter((t) => t > since);
-    return this.times.length;
+  count(): Promise<number> {
+    return this.locked(async () => (await this.read()).length + this.lastMinute(this.unwritten).length);
   }
 
+  /**
+   * Asks `decide` with the count under the lock. When it lets the orders through (null), the lock is kept for the
+   * `sent` that follows at once (in the same turn of the event loop) and the count is written before it is given
+   * back; a check that sends nothing (a check ahead of a bracket or a move) gives it back at the turn's end.
+   */
+  admit<T>(decide: (sentLastMinute: number) => T | null): Promise<T | null> {
+    return new Promise<T | null>((resolve, reject) => {
+      this.locked(async () => {
+        const times = await this.read();
+        const refusal = decide(times.length + this.lastMinute(this.unwritten).length);
+        if (refusal !== null) return resolve(refusal);
+        const sent = await new Promise<number[]>((counted) => {
+          this.admittedSend = counted;
+          setImmediate(() => counted([]));
+          resolve(null);
+        });
+        this.admittedSend = null;
+        if (sent.length > 0) await this.write([...times, ...this.unwritten.splice(0), ...sent]);
+      }).catch(reject);
+    });
+  }
+
+  /**
+   * Counts orders being sent. It never refuses or throws (an exit must go): a count that cannot be written is
+   * lost, and a damaged file is left as it is, to refuse the next check.
+   */
   sent(orders: number): void {
+    if (orders <= 0) return;
     const at = this.now();
-    for (let i = 0; i < orders; i++) this.times.push(at);
+    const times = Array.from({ length: orders }, () => at);
+    const admitted = this.admittedSend;
+    if (admitted) {
+      this.admittedSend = null;
+      admitted(times);
+      return;
+    }
+    this.unwritten.push(...times);
+    if (this.writeQueued) return;
+    this.writeQueued = true;
+    this.locked(async () => {
+      this.writeQueued = false;
+      const onFile = await this.read();
+      if (this.unwritten.length > 0) await this.write([...onFile, ...this.unwritten.splice(0)]);
+    }).catch(() => undefined);
+  }
+
+  /** Waits for the counts under way to be written. */
+  async flush(): Promise<void> {
+    await this.queue.catch(() => undefined);
+  }
+
+  private locked<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.catch(() => undefined).then(async () => {
+      await mkdir(path.dirname(this.file), { recursive: true, mode: OWNER_ONLY_DIR });
+      return withLockFile(`${this.file}.lock`, 'Perpdesk (orders per minute)', work, LOCK_WAIT_MS).catch((err: unknown) => {
+        if (err instanceof OrdersWindowError || !(err instanceof Error)) throw err;
+        throw new OrdersWindowError(`the orders sent in the last minute could not be counted (${err.message}); nothing was sent`);
+      });
+    });
+    this.queue = run;
+    return run;
+  }
+
+  /** The send times within the last minute. */
+  private async read(): Promise<number[]> {
+    const text = await readFile(this.file, 'utf8').catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
+    if (text === null) return [];
+    const sent = sentTimes(text);
+    if (!sent) {
+      throw new OrdersWindowError(
+        `the count of orders sent in the last minute, ${this.file}, is damaged; nothing was sent. Fix the file or move it away (the count then starts again)`,
+      );
+    }
+    return this.lastMinute(sent);
+  }
+
+  private lastMinute(times: readonly number[]): number[] {
+    const since = this.now() - WINDOW_MS;
+    return times.filter((t) => t > since);
+  }
+
+  /**
+   * Whole (a new file renamed over the old), so no reader sees half of it; not synced to the disk, as only the last
+   * minute matters and a system crash outlasts it.
+   */
+  private async write(times: readonly number[]): Promise<void> {
+    const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, `${JSON.stringify({ version: VERSION, sent: this.lastMinute(times) })}\n`, { flag: 'wx', mode: OWNER_ONLY });
+      await rename(temp, this.file);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
   }
 }
 
-/** One window per profile, kept for the run: selecting another profile and back does not empty it. */
+function sentTimes(text: string): number[] | null {
+  try {
+    const parsed = JSON.parse(text) as { version?: unknown; sent?: unknown };
+    const { sent } = parsed;
+    if (parsed.version !== VERSION || !Array.isArray(sent) || !sent.every((t) => Number.isSafeInteger(t))) return null;
+    return sent as number[];
+  } catch {
+    return null;
+  }
+}
+
+export const ordersWindowFile = (dataDir: string, profile: string): string => path.join(dataDir, 'guards', `${profile}.sent.json`);
+
+/** One window per profile's file for the run: a session still finishing and the one after it share its queue. */
 export class OrdersWindows {
   private readonly windows = new Map<string, OrdersWindow>();
 
-  of(profile: string): OrdersWindow {
-    let window = this.windows.get(profile);
-    if (!window) this.windows.set(profile, (window = new OrdersWindow()));
+  of(dataDir: string, profile: string): OrdersWindow {
+    const file = ordersWindowFile(dataDir, profile);
+    let window = this.windows.get(file);
+    if (!window) this.windows.set(file, (window = new OrdersWindow(file)));
     return window;
   }
 }

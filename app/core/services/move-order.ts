@@ -47,8 +47,9 @@ export function createMoveOrder({ client, market, trading, guards }: Deps) {
       clientOrderId: newClientOrderId(),
     });
 
-    // The guards judge the order at its new price before the old one is cancelled: a refused move changes nothing.
-    await guards.checkOrders([again(price)]);
+    // The guards judge the order at its new price before the old one is cancelled (the old one not counted as
+    // resting): a refused move changes nothing.
+    await guards.checkOrders([again(price)], { replacing: orderId });
     await trading.cancelOrder({ pair: symbol, orderId });
     try {
       const placed = await trading.placePrepared(again(price), 'moveOrder');
