@@ -3,12 +3,12 @@
  * starve another: its book still answers within 2 s during the flood and right after it, and the exchange sees a
  * bounded number of requests, not one per frame.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { BridgeResult, WireReply } from '../shared/bridge';
-import { startBrowserHost, type BrowserHost } from './browser-host';
+import type { BrowserHost } from './browser-host';
+import { startHostForTests } from './browser-host-testing';
 import { startCore, type Core } from './core';
 import { startFaultyProxy, type FaultyProxy } from './exchange/testing/faulty-proxy';
 import { tempDirForTests } from './fs/testing';
@@ -30,15 +30,10 @@ let origin: string;
 let token: string;
 
 beforeAll(async () => {
-  const rendererDir = path.join(dir, 'renderer');
-  mkdirSync(rendererDir);
   paper = await startPaperExchange({ port: 0, market: false, accounts: [KEY] });
   proxy = await startFaultyProxy(paper.url);
   core = await startCore({ dataDir: path.join(dir, 'data'), exchange: { url: proxy.url, ...KEY } });
-  host = await startBrowserHost(core, { port: 0, rendererDir });
-  const url = new URL(host.url);
-  origin = url.origin;
-  token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
+  ({ host, origin, token } = await startHostForTests(core, dir));
 });
 afterAll(async () => {
   await host.close();

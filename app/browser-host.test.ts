@@ -1,10 +1,10 @@
 /** Browser mode's host: the page with its CSP, and a bridge that only its own page with the token may use. */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startBrowserHost, type BrowserHost } from './browser-host';
+import type { BrowserHost } from './browser-host';
+import { startHostForTests } from './browser-host-testing';
 import { startCore, type Core } from './core';
 import { tempDirForTests } from './fs/testing';
 
@@ -15,14 +15,8 @@ let origin: string;
 let token: string;
 
 beforeAll(async () => {
-  const rendererDir = path.join(dir, 'renderer');
-  mkdirSync(rendererDir);
-  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Perpdesk</title>');
   core = await startCore({ dataDir: path.join(dir, 'data'), stillMarket: true });
-  host = await startBrowserHost(core, { port: 0, rendererDir });
-  const url = new URL(host.url);
-  origin = url.origin;
-  token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
+  ({ host, origin, token } = await startHostForTests(core, dir));
 });
 afterAll(async () => {
   await host.close();

@@ -178,3 +178,40 @@ describe('trigger engine', () => {
     expect(statusOf(play([{ type: 'cancel', id: 'h1', at: 2 }], state).state, 'h1')).toBe('cancelled');
   });
 });
+
+describe('exits that trigger together', () => {
+  it('a stop loss and a trailing stop crossed by one price: one exit of the whole position, the other waits', () => {
+    const trailing = held({ id: 't', kind: 'trailing-stop', trigger: null, trailing: { distance: '5', percent: null, best: null } });
+    const { state, actions } = play([add(held({ id: 's', trigger: '60000.0' })), add(trailing), long('0.010'), price('60010.0'), price('59980.0', 2)]);
+    expect(exits(actions)).toEqual([expect.objectContaining({ id: 's', quantity: '0.010', side: 'sell' })]);
+    expect(statusOf(state, 't')).toBe('armed');
+    // The exit filled: the position is gone, and so is the trailing stop, said so; nothing more is sent.
+    const after = play([{ type: 'exit', id: 's', outcome: 'placed', message: '', fill: { filled: '0.010', quantity: '0.010' }, at: 2 }, price('59900.0')], state);
+    expect(exits(after.actions)).toEqual([]);
+    expect(statusOf(after.state, 't')).toBe('cancelled');
+  });
+
+  it('a partial stop and a full stop: the second closes only what the first leaves', () => {
+    const { actions } = play([add(held({ id: 'a', trigger: '60000.0', quantity: '0.004' })), add(held({ id: 'b', trigger: '60000.0' })), long('0.010'), price('59990.0')]);
+    expect(exits(actions).map((a) => (a.type === 'send-exit' ? [a.id, a.quantity] : null))).toEqual([
+      ['a', '0.004'],
+      ['b', '0.006'],
+    ]);
+  });
+
+  it('an exit placed but not read back counts as filled whole: the next never closes too much', () => {
+    const { state } = play([add(held({ id: 'a', trigger: '60000.0', quantity: '0.004' })), long('0.010'), price('59990.0')]);
+    const next = play([{ type: 'exit', id: 'a', outcome: 'placed', message: '', at: 2 }, add(held({ id: 'b', trigger: '59000.0' })), price('58990.0')], state);
+    expect(exits(next.actions)).toEqual([expect.objectContaining({ id: 'b', quantity: '0.006' })]);
+  });
+
+  it('an exit the trading layer did not send (nothing left) waits armed, spends no attempt, and says why once', () => {
+    const { state } = play([add(held({ id: 's', trigger: '60000.0' })), long('0.010'), price('59990.0')]);
+    const message = 'Nothing left to close on BTC-USDT: the long 0.010 is covered by exits already on their way (0.010)';
+    const first = play([{ type: 'nothing-left', id: 's', message, at: 2 }], state);
+    expect(first.state.orders[0]).toMatchObject({ status: 'armed', attempts: 0, exitQuantity: null });
+    const again = play([price('59980.0'), { type: 'nothing-left', id: 's', message, at: 3 }], first.state);
+    expect(again.actions.filter((a) => a.type === 'notice')).toEqual([]);
+    expect(first.actions.filter((a) => a.type === 'notice')).toHaveLength(1);
+  });
+});
