@@ -87,3 +87,28 @@ test('a bracket from the order form: the entry fills, the target is hit, the sto
   await page.getByRole('tab', { name: 'Positions' }).click();
   await expect(page.getByRole('table', { name: 'Positions' })).toContainText('No open positions');
 });
+
+test('a stop where the price already is asks first in the TP / SL dialog; Set it and fire now closes the position', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+  // The last price falls to 59980.0, below the entry: a stop at 59985.0 would fire at once.
+  await push(exchange.url, 'sell', '4.000', 'e2e-mover-crossed');
+
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const positions = page.getByRole('table', { name: 'Positions' });
+  const row = positions.getByRole('row').filter({ hasText: 'BTC-USDT' });
+  await row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'TP / SL' });
+  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill('59985.0');
+  await dialog.getByRole('radio', { name: 'Last price' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Stop loss: A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0');
+  // Nothing was set by the refusal.
+  expect(await call(page, 'protection.list', {})).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Set it and fire now' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Set: it fires at the next price');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await expect(positions).toContainText('No open positions', { timeout: 15_000 });
+});

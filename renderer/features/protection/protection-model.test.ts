@@ -30,6 +30,15 @@ describe('protection model', () => {
     expect(stale!.detail).toMatch(/^Cannot fire now: no fresh price for BTC-USDT \(mark price, 7 s old\)/);
   });
 
+  it('is red, and says why, while protection cannot act (its file cannot be saved), even with nothing armed', () => {
+    const failure = 'Protection on BTC-USDT cannot save: EACCES: permission denied on /data/held/paper.json; its exits wait until it can';
+    const summary = protectionSummary({ armed: 1, pending: 0, stale: [], keepAwake: false, failure });
+    expect(summary).toMatchObject({ text: 'Protection: cannot act', tone: 'bad' });
+    expect(summary!.detail).toMatch(/^Protection on BTC-USDT cannot save: EACCES/);
+    expect(protectionSummary({ armed: 0, pending: 0, stale: [], keepAwake: false, failure })).toMatchObject({ tone: 'bad' });
+    expect(protectionSummary({ armed: 1, pending: 0, stale: [], keepAwake: false, failure: null })).toMatchObject({ tone: 'ok' });
+  });
+
   it('says how a held order exits, and checks a slippage as the core does', () => {
     expect(heldRow(held()).exitHow).toBe('at market');
     expect(heldRow(held({ exit: { type: 'limit', slippage: '0.5' } })).exitHow).toBe('limit, 0.5 % slippage');
