@@ -77,7 +77,8 @@ export async function startPaperExchange(options: PaperExchangeOptions = {}): Pr
   const now = options.now ?? Date.now;
   listedPairs(options.markets); // refuses a bad count before anything is written
   const executor = await openExecutor(options.dataDir, options.onRecovery);
-  if (executor.machine.state === null) {
+  const fresh = executor.machine.state === null;
+  if (fresh) {
     await executor.execute({
       type: 'genesis',
       now: now(),
@@ -104,14 +105,18 @@ export async function startPaperExchange(options: PaperExchangeOptions = {}): Pr
   };
   for (const account of options.accounts ?? []) await addAccount(account);
 
+  const tick = async (): Promise<void> => {
+    if (state.genesis.market) await executor.execute({ type: 'marketTick', now: now() });
+  };
+  // A new living market quotes before the first call is answered: a book asked at once is never empty. (One that
+  // restarts has its quotes from its log; a tick here would change what it replays.)
+  if (fresh) await tick();
+
   const server = createPaperServer({ venue, now, settled: () => executor.settled(), onError, limits: options.limits ?? {} });
   await listen(server, options.port ?? 0);
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the paper exchange has no TCP address');
 
-  const tick = async (): Promise<void> => {
-    if (state.genesis.market) await executor.execute({ type: 'marketTick', now: now() });
-  };
   const ticker = state.genesis.market ? setInterval(() => tick().catch(onError), options.tickMs ?? 250) : null;
 
   return {
