@@ -35,7 +35,14 @@ export default tseslint.config(
   {
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'no-restricted-imports': ['error', { patterns: [importsOf('app'), ...nodeOnly] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [importsOf('app'), ...nodeOnly] }],
+      // Times on screen are 24-hour everywhere (ui/format.ts), never the locale's "4:14:10 AM".
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleTimeString', 'toLocaleString'].map((property) => ({ property, message: 'Times on screen are 24-hour: use formatClock (ui/format.ts)' })),
+      ],
+    },
   },
   {
     files: ['shared/**'],

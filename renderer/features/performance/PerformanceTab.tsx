@@ -8,6 +8,7 @@ import type { DailyPnl, EquityPoint, HistoryPeriod, HistorySummary, RoundTripVie
 import { browserStorage, useSession, type Invoke } from '../../stores';
 import { downloadText } from '../../ui/download';
 import { FactList } from '../../ui/FactList';
+import { formatClock } from '../../ui/format';
 import { Segmented } from '../../ui/Segmented';
 import { Table, type Column } from '../../ui/Table';
 import { DailyCalendar, EquityCurve } from './PerformanceCharts';
@@ -130,6 +131,6 @@ export function PerformanceTab() {
 /** "1234 fills kept since 2026-10-02, read 14:03:27". */
 function historyLine({ status }: HistorySummary): string {
   const since = status.oldestFill === null ? '' : ` since ${new Date(status.oldestFill).toISOString().slice(0, 10)}`;
-  const read = status.lastSync === null ? 'not read yet' : `read ${new Date(status.lastSync).toLocaleTimeString()}`;
+  const read = status.lastSync === null ? 'not read yet' : `read ${formatClock(status.lastSync)}`;
   return `${status.fills} fills kept${since}, ${read}${status.lastError ? ` (last read failed: ${status.lastError})` : ''}`;
 }
