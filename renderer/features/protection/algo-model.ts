@@ -1,5 +1,6 @@
 /** What the Working tab says about a chase or a TWAP Perpdesk holds: its row. No React here. */
 import type { AlgoView } from '../../../shared/bridge';
+import { statusWithNote } from './status-text';
 
 /** What "Held by Perpdesk" means for a chase or a TWAP. */
 export const ALGO_HELD_BY_PERPDESK =
@@ -37,6 +38,7 @@ export interface AlgoRow {
 export function algoRow(a: AlgoView): AlgoRow {
   const live = a.status === 'working' || a.status === 'paused' || a.status === 'ending';
   const out = a.order;
+  const said = statusWithNote(STATUS[a.status], a.note);
   return {
     id: a.id,
     market: a.pair,
@@ -47,8 +49,8 @@ export function algoRow(a: AlgoView): AlgoRow {
     remaining: a.remaining,
     average: a.averagePrice ?? '–',
     order: out === null ? '–' : `${out.quantity} at ${out.price ?? 'market'}`,
-    status: STATUS[a.status],
-    note: a.note ?? '',
+    status: said.state,
+    note: said.note,
     live,
     canPause: a.twap !== null && a.status === 'working',
     canResume: a.status === 'paused',

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { MAX_EXIT_SLIPPAGE, type HeldOrderView, type ProtectionNotice, type ProtectionStatus } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Position } from '../../../shared/exchange';
+import { statusLine } from './status-text';
 
 /** What "Held by Perpdesk" means, wherever a held order is shown. */
 export const HELD_BY_PERPDESK =
@@ -64,7 +65,7 @@ export function heldRow(h: HeldOrderView): HeldRow {
     quantity: h.quantity ?? 'Whole position',
     feed: h.feed === 'mark' ? 'Mark price' : 'Last price',
     exitHow: exitText(h.exit),
-    status: h.note && !(h.status === 'armed' || h.status === 'pending') ? `${STATUS[h.status]}: ${h.note}` : STATUS[h.status],
+    status: h.status === 'armed' || h.status === 'pending' ? STATUS[h.status] : statusLine(STATUS[h.status], h.note),
     live: h.status === 'armed' || h.status === 'pending' || h.status === 'firing',
   };
 }
