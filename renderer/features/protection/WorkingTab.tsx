@@ -32,7 +32,7 @@ export function WorkingTab() {
     },
     { id: 'trigger', header: 'Trigger', align: 'end', cell: (r) => <span className="num">{r.trigger}</span> },
     { id: 'quantity', header: 'Quantity', align: 'end', cell: (r) => <span className="num">{r.quantity}</span> },
-    { id: 'feed', header: 'Price', cell: (r) => r.feed },
+    { id: 'feed', header: 'Trigger on', cell: (r) => r.feed },
     { id: 'status', header: 'Status', cell: (r) => r.status },
     {
       id: 'held',
