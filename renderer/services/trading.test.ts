@@ -165,7 +165,8 @@ describe('reduce only on the one road', () => {
   it('sends an order larger than the position capped at it, whoever asks', () => {
     const { bridge, trading } = withPosition();
     void trading.placeOrder(order, undefined, { reduceOnly: true });
-    expect(bridge.of('trading.placeOrder')[0]?.params).toMatchObject({ quantity: '0.050', side: 'sell' });
+    // The core is told it is reduce only: it sizes it again against the exits already on their way.
+    expect(bridge.of('trading.placeOrder')[0]?.params).toMatchObject({ quantity: '0.050', side: 'sell', reduceOnly: true });
   });
 
   it('refuses the side that adds, sending nothing', async () => {
@@ -173,5 +174,28 @@ describe('reduce only on the one road', () => {
     const outcome = await trading.placeOrder({ ...order, side: 'buy' }, undefined, { reduceOnly: true });
     expect(outcome).toEqual({ status: 'refused', message: 'Reduce only: a buy would add to your long' });
     expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+  });
+});
+
+describe('a bracket sent', () => {
+  it('clears its take profit and stop loss from the form: the next order is never a bracket unasked', async () => {
+    const { bridge, orderEntry, trading } = setup();
+    orderEntry.getState().actions.setBracketField('takeProfit', '61000.0');
+    orderEntry.getState().actions.setBracketField('stopLoss', '59000.0');
+    const order = { pair: 'BTC-USDT', side: 'buy' as const, type: 'limit' as const, price: '60000.0', quantity: '0.010', leverage: 10, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
+    const placing = trading.placeOrder(order, { takeProfit: '61000.0', stopLoss: '59000.0' });
+    bridge.open('protection.bracket')[0]?.answer(ok({ entry: { pair: 'BTC-USDT', orderId: 1, clientOrderId: 'c1', state: null }, held: [] }));
+    await placing;
+    expect(orderEntry.getState().bracket).toMatchObject({ takeProfit: '', stopLoss: '' });
+  });
+
+  it('keeps them when the bracket was refused, to correct and send again', async () => {
+    const { bridge, orderEntry, trading } = setup();
+    orderEntry.getState().actions.setBracketField('stopLoss', '59000.0');
+    const order = { pair: 'BTC-USDT', side: 'buy' as const, type: 'limit' as const, price: '60000.0', quantity: '0.010', leverage: 10, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
+    const placing = trading.placeOrder(order, { stopLoss: '59000.0' });
+    bridge.open('protection.bracket')[0]?.answer({ ok: false, error: { kind: 'rejected', message: 'no' } });
+    await placing;
+    expect(orderEntry.getState().bracket).toMatchObject({ stopLoss: '59000.0' });
   });
 });

@@ -249,6 +249,11 @@ export function createTrading(deps: TradingDeps): Trading {
       const sent = reduceOnly ? { ...request, reduceOnly: true } : request;
       const result = bracket ? entryOf(await invoke('protection.bracket', { order: request, ...bracket })) : await invoke('trading.placeOrder', sent);
       if (result.ok) showPlaced(request, result.value);
+      // A bracket sent takes its take profit and stop loss with it: the next order is never a bracket unasked.
+      if (result.ok && bracket) {
+        entry().actions.setBracketField('takeProfit', '');
+        entry().actions.setBracketField('stopLoss', '');
+      }
       entry().actions.settled(result);
       afterTrade();
       const text = describeSubmission({ status: 'settled', request, result }, pairOf(request.pair));
