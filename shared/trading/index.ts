@@ -13,3 +13,4 @@ export {
 } from './liquidation';
 export { algoChildId, algoOfClientOrderId } from './algo-ids';
 export { isExitClientOrderId, REDUCE_ONLY_ALGO_PREFIX } from './exit-ids';
+export { averageFill, type BookLevel } from './book-walk';

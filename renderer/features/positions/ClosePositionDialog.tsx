@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { NumberField } from '../../ui/NumberField';
-import { closeOutcomeNow, closingPnl, evaluateCloseForm, restingCloseId, shareOf, type CloseRequest, type CloseType } from './close-form';
+import { closeEstimate, closeOutcomeNow, evaluateCloseForm, restingCloseId, shareOf, type CloseRequest, type CloseType } from './close-form';
 import { Fact, PositionGone } from './Facts';
 import { markPriceOf } from './margin-model';
 import { describeClose, describeCloseOrder } from '../../services/outcomes';
@@ -42,11 +42,14 @@ function CloseForm({ initial }: { initial: Position }) {
         ? closeOutcomeNow(describeClose(write.state.result, sent, p.isLong, pair), restingCloseId(write.state.result, sent.type), { positionGone: gone, openOrderIds })
         : null;
 
-  // What closing would realise before fees: at the limit price, or at the mark for a market close (the book's
-  // prices may differ).
-  const at = type === 'limit' ? (form?.request?.price ?? null) : mark;
+  // What closing would realise after its fee, as the order form reckons it: the book walked for its size.
+  const depth = useFeed('depth');
+  const book = depth.key === p.symbol ? depth.data : null;
   const size = form?.request?.quantity ?? null;
-  const estimate = at !== null && size !== null ? closingPnl(p, new Decimal(at), new Decimal(size)) : null;
+  // The pair's fee rates are in percent ("0.06"); the estimate takes fractions.
+  const fees = pair ? { taker: new Decimal(pair.takerTradeFeeRate).div(100).toString(), maker: new Decimal(pair.makerTradeFeeRate).div(100).toString() } : null;
+  const estimate =
+    size !== null && fees !== null ? closeEstimate({ position: p, type, price: form?.request?.price ?? null, size, book, mark: mark?.toString() ?? null, fees }) : null;
   const closing = new Decimal(p.closingQuantity);
 
   const send = async () => {
@@ -121,10 +124,10 @@ function CloseForm({ initial }: { initial: Position }) {
         ))}
       </div>
       <dl className="facts">
-        <Fact label="Estimated PnL" title="Before fees; a market close takes the book's prices, which may differ from the mark">
+        <Fact label="Estimated PnL" title={estimate ? `${estimate.how}: about ${fixed(estimate.at, pair?.priceDecimal)}, fee ${fixed(estimate.fee, pair?.settleDecimal)} ${pair?.settleCoinName ?? ''}` : 'After fees'}>
           {estimate ? (
-            <span className={toneClass(toneOf(estimate))}>
-              {signed(estimate, pair?.settleDecimal)} {pair?.settleCoinName}
+            <span className={toneClass(toneOf(estimate.pnl))}>
+              {signed(estimate.pnl, pair?.settleDecimal)} {pair?.settleCoinName} <span className="muted">after fees</span>
             </span>
           ) : (
             NONE

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { closingPnl, evaluateCloseForm, shareOf, closeOutcomeNow, restingCloseId } from './close-form';
+import { closeEstimate, closingPnl, evaluateCloseForm, shareOf, closeOutcomeNow, restingCloseId } from './close-form';
 
 const position = { id: 7, symbol: 'BTC-USDT', quantity: '0.250' };
 const btc = { priceDecimal: 1, tradeDecimal: 3 };
@@ -74,5 +74,39 @@ describe('the Close dialog’s message, as things stand now', () => {
     const now = closeOutcomeNow(rests, 9, { positionGone: true, openOrderIds: [9] });
     expect(now?.headline).toBe('The exchange reports no position now');
     expect(now?.detail).not.toMatch(/rests/);
+  });
+});
+
+describe('the Close estimate', () => {
+  const long = { isLong: true, openingPrice: '60000' };
+  const book = {
+    bids: [
+      { price: '60100', quantity: '0.1' },
+      { price: '60000', quantity: '0.1' },
+    ],
+    asks: [{ price: '60110', quantity: '1' }],
+  };
+  const fees = { taker: '0.0006', maker: '0.0002' };
+
+  it('walks the book for a market close and counts the taker fee', () => {
+    const estimate = closeEstimate({ position: long, type: 'market', price: null, size: '0.2', book, mark: '60105', fees })!;
+    // Half at 60100, half at 60000: 60050 on average; (60050 − 60000) × 0.2 = 10, less 60050 × 0.2 × 0.0006 = 7.206.
+    expect(estimate.at.toString()).toBe('60050');
+    expect(estimate.fee.toString()).toBe('7.206');
+    expect(estimate.pnl.toString()).toBe('2.794');
+  });
+
+  it('prices a resting limit close at its limit with the maker fee, a crossing one with the taker fee', () => {
+    const resting = closeEstimate({ position: long, type: 'limit', price: '60200', size: '0.1', book, mark: null, fees })!;
+    expect(resting.fee.toString()).toBe('1.204');
+    expect(resting.pnl.toString()).toBe('18.796');
+    const crossing = closeEstimate({ position: long, type: 'limit', price: '60050', size: '0.1', book, mark: null, fees })!;
+    expect(crossing.fee.toString()).toBe('3.603');
+  });
+
+  it('falls back to the mark with no book on screen, saying so; nothing without either', () => {
+    const estimate = closeEstimate({ position: long, type: 'market', price: null, size: '0.1', book: null, mark: '60100', fees })!;
+    expect(estimate.how).toMatch(/^At the mark/);
+    expect(closeEstimate({ position: long, type: 'market', price: null, size: '0.1', book: null, mark: null, fees })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import Decimal from 'decimal.js';
 import type { BridgeResult, ParamsOf, PlacedOrder } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import { OrderStatus, type Pair, type Position } from '../../../shared/exchange';
+import { averageFill, type BookLevel } from '../../../shared/trading';
 import type { OutcomeText } from '../../services/outcomes';
 
 export type CloseType = 'market' | 'limit';
@@ -83,4 +84,61 @@ export function closeOutcomeNow(
     return { tone: 'info', headline: `Close order #${restingId} is no longer open`, detail: 'It filled or was cancelled: see Positions and Order history' };
   }
   return text;
+}
+
+export interface CloseEstimate {
+  /** What it realises after the fee. */
+  pnl: Decimal;
+  fee: Decimal;
+  /** The price it is reckoned at: the book walked for its size (market), the limit, or the mark with no book. */
+  at: Decimal;
+  /** How, in a trader's words, for the estimate's tooltip. */
+  how: string;
+}
+
+/**
+ * What a close would realise after its fee, as the order form reckons an order: a market close walks the book's
+ * side it takes (the bids for a long) for its size and pays the taker fee; a limit close is at its price, paying the
+ * taker fee if it crosses the book and the maker fee if it rests. With no book of that market on screen, at the mark.
+ */
+export function closeEstimate({
+  position,
+  type,
+  price,
+  size,
+  book,
+  mark,
+  fees,
+}: {
+  position: Pick<Position, 'isLong' | 'openingPrice'>;
+  type: CloseType;
+  price: string | null;
+  size: string;
+  book: { bids: readonly BookLevel[]; asks: readonly BookLevel[] } | null;
+  mark: string | null;
+  /** Fractions: "0.0006" is 0.06 %. */
+  fees: { taker: string; maker: string };
+}): CloseEstimate | null {
+  const side = position.isLong ? (book?.bids ?? []) : (book?.asks ?? []);
+  const quantity = new Decimal(size);
+  let at: Decimal | null;
+  let taker = true;
+  let how: string;
+  if (type === 'limit') {
+    if (price === null) return null;
+    at = new Decimal(price);
+    const best = side[0] ? new Decimal(side[0].price) : null;
+    taker = best !== null && (position.isLong ? at.lte(best) : at.gte(best));
+    how = `At the limit, with the ${taker ? 'taker' : 'maker'} fee (it ${taker ? 'crosses the book' : 'rests'})`;
+  } else {
+    at = averageFill(side, quantity);
+    how = `Walking the book for ${size}, with the taker fee`;
+    if (at === null && mark !== null) {
+      at = new Decimal(mark);
+      how = 'At the mark (no book of this market on screen), with the taker fee; the book may pay less';
+    }
+  }
+  if (at === null) return null;
+  const fee = at.times(quantity).times(taker ? fees.taker : fees.maker);
+  return { pnl: closingPnl(position, at, quantity).minus(fee), fee, at, how };
 }

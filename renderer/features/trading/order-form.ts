@@ -11,6 +11,7 @@
 import Decimal from 'decimal.js';
 import type { PlaceOrderRequest } from '../../../shared/bridge';
 import { decimalsOf, parseUserDecimal } from '../../../shared/decimal';
+import { averageFill } from '../../../shared/trading';
 import { amountLimitError, balanceError, checkOrderOnPair, bestAsk, bestBid, crossesBook, estimate, isBuy, quantityLimitProblem, feeRates, limits } from './entry-context';
 import type { EntryContext, Estimate, FieldErrors, MarginMode, Side } from './entry-context';
 import { reduceOnlyQuantity } from './reduce-only';
@@ -64,22 +65,9 @@ export const effectiveTimeInForce = (type: OrderType, tif: TimeInForce): TimeInF
 /** What a market order of `quantity` would pay on average, walking the book's levels; null for an empty side. */
 export function marketPrice(ctx: EntryContext, side: Side, quantity: Decimal | null): string | null {
   const levels = (isBuy(side) ? ctx.book?.asks : ctx.book?.bids) ?? [];
-  const first = levels[0];
-  if (!first) return null;
-  if (quantity === null || quantity.lte(0)) return first.price;
-  let left = quantity;
-  let amount = new Decimal(0);
-  let last = first.price;
-  for (const level of levels) {
-    const take = Decimal.min(left, level.quantity);
-    amount = amount.plus(take.times(level.price));
-    left = left.minus(take);
-    last = level.price;
-    if (left.lte(0)) break;
-  }
-  // What the levels shown do not cover is priced at the last of them.
-  amount = amount.plus(left.times(last));
-  return amount.dividedBy(quantity).toDecimalPlaces(ctx.pair.priceDecimal, isBuy(side) ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed(ctx.pair.priceDecimal);
+  const average = averageFill(levels, quantity ?? 0);
+  if (average === null) return null;
+  return average.toDecimalPlaces(ctx.pair.priceDecimal, isBuy(side) ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed(ctx.pair.priceDecimal);
 }
 
 /** The quantity text as typed, in base units, checked against the trade config and the pair's decimals. */
