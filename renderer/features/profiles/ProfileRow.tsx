@@ -1,5 +1,5 @@
 import type { ProfileView } from '../../../shared/bridge';
-import { maskKey, secretPlace } from './profile-text';
+import { maskKey, secretPlace, shownName } from './profile-text';
 
 interface ProfileRowProps {
   profile: ProfileView;
@@ -12,7 +12,7 @@ interface ProfileRowProps {
 
 /** One profile of the list: what it is, where its secret is, whether it is live, and what may be done with it. */
 export function ProfileRow({ profile, live, busy, onUse, onEdit, onRemove }: ProfileRowProps) {
-  const name = profile.paper ? 'Paper exchange' : profile.name;
+  const name = shownName(profile);
   return (
     <li className={`profiles-row${live ? ' profiles-row-live' : ''}`} aria-label={name}>
       <div className="profiles-row-head">

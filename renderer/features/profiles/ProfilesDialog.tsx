@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { AddKeyForm } from './AddKeyForm';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileRow } from './ProfileRow';
-import { armedText, removalText, switchQuestion, type TestStep } from './profile-text';
+import { armedText, removalText, shownName, switchQuestion, type TestStep } from './profile-text';
 import { TestSteps } from './TestSteps';
 import './profiles.css';
 
@@ -58,7 +58,7 @@ function Profiles() {
       const what = armed.ok ? armedText(armed.value) : null;
       if (what) {
         setBusy(false);
-        setView({ kind: 'switch', profile, question: switchQuestion(what, active?.paper ? 'Paper exchange' : (active?.name ?? 'this profile'), profile.name) });
+        setView({ kind: 'switch', profile, question: switchQuestion(what, active ? shownName(active) : 'this profile', shownName(profile)) });
         return;
       }
     }
@@ -67,7 +67,7 @@ function Profiles() {
     setView({ kind: 'list' });
     if (result.ok) {
       setList(result.value);
-      setSaid({ tone: 'ok', text: `Trading on "${profile.name}" now` });
+      setSaid({ tone: 'ok', text: `Trading on "${shownName(profile)}" now` });
     } else setSaid({ tone: 'error', text: `Not switched: ${errorText(result.error)}` });
   };
 

@@ -7,6 +7,9 @@ import { MINUS } from '../../ui/format';
 /** Said before the secret is typed where there is no keychain. */
 export const NO_KEYCHAIN = 'No system keychain: the secret will be kept in memory until Perpdesk quits';
 
+/** The profile's name as the screen shows it: the built-in one is "Paper exchange", as the venue chip says. */
+export const shownName = (profile: Pick<ProfileView, 'paper' | 'name'>): string => (profile.paper ? 'Paper exchange' : profile.name);
+
 /** The key, all but its last 4 characters hidden (a key of 4 or fewer, all hidden). */
 export const maskKey = (key: string): string => (key.length <= 4 ? '••••' : `••••${key.slice(-4)}`);
 
