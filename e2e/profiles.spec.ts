@@ -209,3 +209,24 @@ function filesUnder(dir: string): string[] {
     return e.isDirectory() ? filesUnder(full) : [full];
   });
 }
+
+test('using another profile while a held order is armed asks first, and says the order waits for its profile', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await call(page, 'profiles.add', { name: NAME, baseUrl: venue.url, ...venueKey });
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+  const [position] = await call<{ id: number }[]>(page, 'positions.list', { pair: 'BTC-USDT' });
+  await call(page, 'protection.set', { pair: 'BTC-USDT', positionId: position?.id, kind: 'stop-loss', value: '50000.0', feed: 'last' });
+
+  await openProfiles(page, /^Profiles: Paper exchange/);
+  await row(page, NAME).getByRole('button', { name: 'Use this profile' }).click();
+  const question = dialog(page).getByRole('group', { name: `Switch to ${NAME}?` });
+  await expect(question).toContainText(`1 held order armed on "Paper exchange" trade only while Perpdesk trades "Paper exchange".`);
+  await expect(question).toContainText(`they wait for "Paper exchange"'s next use: the guard (npm run guard) cannot keep them running beside the app on the same data directory`);
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(row(page, 'Paper exchange')).toContainText('Live');
+
+  await row(page, NAME).getByRole('button', { name: 'Use this profile' }).click();
+  await question.getByRole('button', { name: 'Switch anyway' }).click();
+  await expect(dialog(page).getByRole('status', { name: 'Profiles outcome' })).toHaveText(`Trading on "${NAME}" now`);
+  await expect(row(page, NAME)).toContainText('Live');
+});
