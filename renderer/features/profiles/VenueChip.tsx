@@ -24,8 +24,8 @@ export function VenueChip() {
         {paper && <span className="badge">paper</span>}
         {readOnly && <span className="badge badge-warn">read only</span>}
       </button>
-      {/* Outside the Connection status in the page: its text and its tooltip are not the dialog's. */}
-      {createPortal(<ProfilesDialog open={open} onClose={() => setOpen(false)} />, document.body)}
+      {/* Outside the Connection status in the page: its text and its tooltip are not the dialog's (none without a page: a server render). */}
+      {typeof document !== 'undefined' && createPortal(<ProfilesDialog open={open} onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }
