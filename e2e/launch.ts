@@ -9,6 +9,8 @@ export interface Running {
   dataDir: string;
   /** The host process (core, paper exchange, browser host): for the soak's memory and handle counts. */
   pid: number;
+  /** Everything the process has printed so far, stdout then stderr (for specs that search its logs). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -31,11 +33,15 @@ export async function launchBrowserMode({ living = false, exchange }: LaunchOpti
       env: exchange ? { ...process.env, PERPDESK_API_SECRET: exchange.apiSecret } : process.env,
     },
   );
+  const printed = { out: '', err: '' };
+  child.stdout?.on('data', (chunk: Buffer) => (printed.out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed.err += chunk.toString()));
   const url = await firstLine(child, /^Perpdesk: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m);
   return {
     url,
     dataDir,
     pid: child.pid ?? -1,
+    output: () => `${printed.out}\n${printed.err}`,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -35,6 +35,7 @@ export function usePerpdesk(options: LaunchOptions = {}, each: 'file' | 'test' =
     get pid() {
       return current().pid;
     },
+    output: () => current().output(),
     stop: () => current().stop(),
   };
 }

@@ -14,6 +14,7 @@ import { createDispatch, type Dispatch } from './dispatch';
 import { OrdersWindows } from './guards';
 import { createHandlers } from './handlers';
 import { LaunchError, type LaunchOptions } from './launch-options';
+import { profileFiles } from './profile-files';
 import { closeSession, openSession, profileVenue, type Session, type Venue } from './session';
 
 export interface Core {
@@ -125,6 +126,13 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
       await vault.remove(id);
       if (session.venue.profileId === id) swap(await openSession(await defaultVenue(), journal, options.dataDir, windows));
     },
+    async updateProfile(id, change) {
+      const profile = await vault.update(id, change);
+      // The session trading it now takes the change at once: a profile made read-only stops trading here.
+      if (session.venue.profileId === id) Object.assign(session.venue, { name: profile.name, readOnly: profile.readOnly });
+      return profile;
+    },
+    profileFiles: async (id) => profileFiles(options.dataDir, vault.get(id)),
   });
 
   return {

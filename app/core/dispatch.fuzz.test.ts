@@ -132,6 +132,8 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'profiles.test': profile,
     'profiles.add': profile,
     'profiles.setSecret': { id: 'no-such-profile', apiSecret: 'fuzz-secret-0123456789' },
+    'profiles.update': { id: 'no-such-profile', name: 'Fuzz', readOnly: true },
+    'profiles.files': { id: 'paper' },
     'profiles.select': { id: 'no-such-profile' },
     'profiles.remove': { id: 'no-such-profile' },
   };

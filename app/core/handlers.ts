@@ -2,7 +2,7 @@
  * What each bridge method does: a line per method, over the session the core trades with now. Writes that
  * trade (orders, margin, leverage) are refused on a read-only profile before anything is journaled or sent.
  */
-import type { ProfileList } from '../../shared/bridge';
+import type { ProfileFile, ProfileList, ProfileView } from '../../shared/bridge';
 import type { Vault } from '../vault';
 import type { Handlers } from './dispatch';
 import { assertCanTrade, type Session } from './session';
@@ -13,6 +13,8 @@ export interface HandlerContext {
   profileList(): ProfileList;
   selectProfile(id: string): Promise<void>;
   removeProfile(id: string): Promise<void>;
+  updateProfile(id: string, change: { name?: string; readOnly?: boolean }): Promise<ProfileView>;
+  profileFiles(id: string): Promise<ProfileFile[]>;
 }
 
 export function createHandlers(ctx: HandlerContext): Handlers {
@@ -139,6 +141,8 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'profiles.test': ({ apiSecret, ...input }) => ctx.vault.test(input, apiSecret),
     'profiles.add': ({ apiSecret, ...input }) => ctx.vault.add(input, apiSecret),
     'profiles.setSecret': ({ id, apiSecret }) => ctx.vault.setSecret(id, apiSecret),
+    'profiles.update': ({ id, ...change }) => ctx.updateProfile(id, change),
+    'profiles.files': ({ id }) => ctx.profileFiles(id),
     'profiles.select': async ({ id }) => {
       await ctx.selectProfile(id);
       return ctx.profileList();

@@ -1,5 +1,5 @@
 /** The profiles.* bridge methods through the core's one door, against real paper exchanges. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,5 +55,31 @@ describe('profiles over the bridge', () => {
     expect(await call('profiles.remove', { id: watcherId })).toMatchObject({ ok: true, value: { activeId: 'paper' } });
     expect(await call('trading.placeOrder', order)).toMatchObject({ ok: true });
     expect(await call('profiles.remove', { id: 'paper' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
+
+  it('turns the active profile read-only at once, renames it, and names the files its removal keeps', async () => {
+    const added = await call('profiles.add', aliceParams({ name: 'Desk', apiKey: ` ${alice.apiKey}`, apiSecret: `${alice.apiSecret}\n` }));
+    expect(added).toMatchObject({ ok: true, value: { profile: { name: 'Desk', apiKey: 'alice', readOnly: false } } });
+    const id = added.ok ? (added.value as { profile: { id: string } }).profile.id : '';
+    await call('profiles.select', { id });
+    const order = { pair: 'BTC-USDT', side: 'buy', price: '50000.0', quantity: '0.010' };
+    const placed = await call('trading.placeOrder', order);
+    expect(placed).toMatchObject({ ok: true });
+
+    expect(await call('profiles.update', { id, name: 'Desk two', readOnly: true })).toMatchObject({ ok: true, value: { id, name: 'Desk two', readOnly: true } });
+    expect(await call('status.get')).toMatchObject({ ok: true, value: { venue: { name: 'Desk two' }, readOnly: true } });
+    expect(await call('trading.placeOrder', order)).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/"Desk two" is read-only/) } });
+    expect(await call('profiles.update', { id, name: 'paper' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: 'A profile named "Paper" already exists' } });
+    expect(await call('profiles.update', { id, readOnly: false })).toMatchObject({ ok: true, value: { readOnly: false } });
+    const orderId = placed.ok ? (placed.value as { orderId: number }).orderId : 0;
+    expect(await call('trading.cancelOrder', { pair: 'BTC-USDT', orderId })).toMatchObject({ ok: true });
+
+    const files = await call('profiles.files', { id });
+    expect(files).toMatchObject({ ok: true, value: expect.arrayContaining([{ what: 'trade history', path: path.join(dataDir, 'history', `${id}.sqlite`) }]) });
+    await call('profiles.remove', { id });
+    const kept = files.ok ? (files.value as { path: string }[]) : [];
+    expect(kept.length).toBeGreaterThan(0);
+    for (const { path: file } of kept) expect(existsSync(file), file).toBe(true);
+    expect(await call('profiles.files', { id })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VaultError } from './errors';
-import { validateProfileInput } from './profile';
+import { normaliseSecret, validateProfileChange, validateProfileInput, type StoredProfile } from './profile';
 
 const SECRET = 'S3cret-abcdef-123456';
 const good = { name: 'Main', baseUrl: 'https://ex.example', apiKey: 'key-1' };
@@ -41,9 +41,17 @@ describe('a new profile', () => {
 
   it.each([
     ['an empty secret', '', /API secret is required/],
-    ['a secret with a line break', 'abc\n', /must not contain spaces, line breaks/],
+    ['a secret of spaces only', '  \t ', /API secret is required/],
+    ['a secret with a space inside', 'abc def', /API secret has a space or a line break inside it/],
+    ['a secret with a line break inside', 'abc\ndef', /API secret has a space or a line break inside it/],
+    ['a secret with a control character', 'abc\u0007def', /API secret must not contain control characters/],
   ])('refuses %s', (_what, secret, message) => {
     expect(() => validateProfileInput(good, secret, [])).toThrow(message);
+  });
+
+  it('takes a pasted secret with whitespace around it, trimmed', () => {
+    expect(normaliseSecret(`  ${SECRET}\n`)).toBe(SECRET);
+    expect(validateProfileInput({ ...good, apiKey: ' key-1\t' }, `\t${SECRET} `, []).apiKey).toBe('key-1');
   });
 
   it('refuses a secret pasted into another field, without repeating it', () => {
@@ -66,6 +74,22 @@ describe('a new profile', () => {
     for (const change of inputs) {
       expect(catchError(() => validateProfileInput({ ...good, ...change }, SECRET, [])).message).not.toContain(typed);
     }
+  });
+});
+
+describe('a change to a saved profile', () => {
+  const saved: StoredProfile = { id: 'p1', name: 'Main', baseUrl: 'https://ex.example', apiKey: 'key-1', readOnly: false, createdAt: 1, secretStorage: 'keychain' };
+
+  it('renames it (trimmed) and turns read-only on or off; what is not given stays', () => {
+    expect(validateProfileChange(saved, { name: ' Desk ' }, ['Paper'])).toEqual({ ...saved, name: 'Desk' });
+    expect(validateProfileChange(saved, { readOnly: true }, ['Paper'])).toEqual({ ...saved, readOnly: true });
+    expect(validateProfileChange(saved, {}, ['Paper'])).toEqual(saved);
+  });
+
+  it('refuses a name another profile has, an empty one, and a read-only flag that is not a boolean', () => {
+    expect(() => validateProfileChange(saved, { name: 'PAPER' }, ['Paper'])).toThrow(/A profile named "Paper" already exists/);
+    expect(() => validateProfileChange(saved, { name: ' ' }, ['Paper'])).toThrow(/name must be 1 to 40 characters/);
+    expect(() => validateProfileChange(saved, { readOnly: 'no' as unknown as boolean }, [])).toThrow(/Read-only must be true or false/);
   });
 });
 

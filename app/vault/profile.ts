@@ -41,7 +41,8 @@ export function validateProfileInput(input: ProfileInput, secret: string, takenN
   if (apiKey.length > KEY_MAX || !VISIBLE_ASCII.test(apiKey)) {
     throw invalid(`The API key must be at most ${KEY_MAX} visible characters, without spaces`);
   }
-  validateSecret(secret);
+  // Checked in the order a trader fills the form: the secret after the key.
+  secret = normaliseSecret(secret);
   // A secret pasted into the wrong field would be saved in clear.
   if (secret.length >= SHORTEST_SECRET_LOOKED_FOR && [name, baseUrl, apiKey].some((field) => field.includes(secret))) {
     throw invalid('The API secret must not appear in the name, the URL or the API key: check that each is in its own field');
@@ -50,9 +51,29 @@ export function validateProfileInput(input: ProfileInput, secret: string, takenN
   return { name, baseUrl, apiKey, readOnly: input.readOnly ?? false };
 }
 
-export function validateSecret(secret: string): void {
-  if (typeof secret !== 'string' || secret.length === 0) throw invalid('The API secret is required');
-  if (/[\s\p{Cc}]/u.test(secret)) throw invalid('The API secret must not contain spaces, line breaks or control characters');
+/**
+ * The secret as it will be kept: whitespace around it (a paste's) is dropped; one with a space, a line break or a
+ * control character inside is refused, since no exchange issues such a secret and a paste has gone wrong.
+ */
+export function normaliseSecret(secret: unknown): string {
+  const trimmed = typeof secret === 'string' ? secret.trim() : '';
+  if (trimmed.length === 0) throw invalid('The API secret is required');
+  if (/\s/u.test(trimmed)) throw invalid('The API secret has a space or a line break inside it: copy it again from the exchange');
+  if (/\p{Cc}/u.test(trimmed)) throw invalid('The API secret must not contain control characters');
+  return trimmed;
+}
+
+/** A profile's new name and read-only setting; only what is given changes. */
+export interface ProfileChange {
+  name?: string;
+  readOnly?: boolean;
+}
+
+/** Checks a change to a saved profile; `takenNames`: the other profiles' names. */
+export function validateProfileChange(current: StoredProfile, change: ProfileChange, takenNames: readonly string[]): StoredProfile {
+  const name = change.name === undefined ? current.name : validateName(change.name, takenNames);
+  if (change.readOnly !== undefined && typeof change.readOnly !== 'boolean') throw invalid('Read-only must be true or false');
+  return { ...current, name, readOnly: change.readOnly ?? current.readOnly };
 }
 
 function validateName(raw: unknown, takenNames: readonly string[]): string {

@@ -158,6 +158,22 @@ describe('adding a profile', () => {
     expect(vault.list().map((p) => p.id)).toEqual(['paper']);
   });
 
+  it('trims whitespace around a pasted key and secret, and refuses a secret with a space inside by name, saving nothing', async () => {
+    const keytar = mapKeytar();
+    const vault = await withKeychain(keytar);
+    const inside = await refusal(vault.add(aliceInput(), `${alice.apiSecret.slice(0, 8)} ${alice.apiSecret.slice(8)}`));
+    expect(inside).toMatchObject({ kind: 'invalid-input', message: expect.stringMatching(/^The API secret has a space or a line break inside it/) });
+    expect(keytar.entries.size).toBe(0);
+    expect(() => statSync(profileFilePath(dataDir))).toThrow(/ENOENT/);
+
+    expect(await vault.test({ ...aliceInput(), apiKey: ' alice\n' }, `\t${alice.apiSecret}  `)).toMatchObject({ balance: { symbol: 'USDT' } });
+    const { profile } = await vault.add({ ...aliceInput(), apiKey: ' alice\n' }, `\t${alice.apiSecret}\r\n`);
+    expect(profile.apiKey).toBe('alice');
+    expect(keytar.entries.get(`${KEYCHAIN_SERVICE}/${profile.id}`)).toBe(alice.apiSecret);
+    expect(await vault.setSecret(profile.id, ` ${alice.apiSecret} `)).toMatchObject({ profile: { id: profile.id } });
+    expect(keytar.entries.get(`${KEYCHAIN_SERVICE}/${profile.id}`)).toBe(alice.apiSecret);
+  });
+
   it('tests without saving anything', async () => {
     const vault = await withKeychain();
     expect(await vault.test(aliceInput(), alice.apiSecret)).toMatchObject({ balance: { symbol: 'USDT' } });
@@ -206,6 +222,40 @@ describe('read-only, select and remove', () => {
     expect((await refusal(vault.credentials(profile.id))).message).toBe('There is no such profile');
     expect((await refusal(vault.remove(profile.id))).message).toBe('There is no such profile');
     expect((await refusal(vault.select('nope'))).kind).toBe('invalid-input');
+  });
+});
+
+describe('changing a saved profile', () => {
+  it('renames it and turns read-only on and off, saved across a restart; the key and secret stay', async () => {
+    const keytar = mapKeytar();
+    const vault = await withKeychain(keytar);
+    const { profile } = await vault.add(aliceInput(), alice.apiSecret);
+    expect(await vault.update(profile.id, { name: ' Alice main ', readOnly: true })).toMatchObject({ id: profile.id, name: 'Alice main', readOnly: true, secretAvailable: true });
+    expect(vault.canTrade(profile.id)).toBe(false);
+    const restarted = await withKeychain(keytar);
+    expect(restarted.get(profile.id)).toMatchObject({ name: 'Alice main', readOnly: true, apiKey: 'alice' });
+    expect(await restarted.update(profile.id, { readOnly: false })).toMatchObject({ name: 'Alice main', readOnly: false });
+    expect(await restarted.credentials(profile.id)).toEqual(alice);
+    // Its own name, in another case, is not "taken".
+    expect(await restarted.update(profile.id, { name: 'ALICE MAIN' })).toMatchObject({ name: 'ALICE MAIN' });
+  });
+
+  it('refuses a taken name, the paper profile and an unknown one, leaving the file as it was', async () => {
+    const vault = await withKeychain();
+    const { profile } = await vault.add(aliceInput(), alice.apiSecret);
+    await vault.add({ ...aliceInput(), name: 'Bob', apiKey: bob.apiKey }, bob.apiSecret);
+    const before = fileText();
+    const refusals = [
+      [() => vault.update(profile.id, { name: 'bob' }), /A profile named "Bob" already exists/],
+      [() => vault.update(profile.id, { name: '' }), /name must be 1 to 40/],
+      [() => vault.update('paper', { readOnly: true }), /paper profile is built in/],
+      [() => vault.update('nobody', { name: 'X' }), /There is no such profile/],
+    ] as const;
+    for (const [attempt, message] of refusals) {
+      const err = await refusal(attempt());
+      expect(err).toMatchObject({ kind: 'invalid-input', message: expect.stringMatching(message) });
+    }
+    expect(fileText()).toBe(before);
   });
 });
 

@@ -9,9 +9,11 @@ import { VaultError, withoutSecret } from './errors';
 import { openKeychain, type KeychainStatus, type Keytar } from './keychain';
 import { PAPER_PROFILE_ID, PAPER_PROFILE_NAME, paperProfile } from './paper-profile';
 import {
+  normaliseSecret,
+  validateProfileChange,
   validateProfileInput,
-  validateSecret,
   type Profile,
+  type ProfileChange,
   type ProfileInput,
   type StoredProfile,
 } from './profile';
@@ -106,13 +108,18 @@ export class Vault {
 
   /** Tests a candidate against its exchange without saving anything; refused with the reason when it fails. */
   test(input: ProfileInput, secret: string): Promise<ProfileTestPassed> {
-    return withoutSecret(secret, async () => this.passTest(validateProfileInput(input, secret, this.names()), secret));
+    return withoutSecret(secret.trim(), async () => {
+      const valid = validateProfileInput(input, secret, this.names());
+      return this.passTest(valid, normaliseSecret(secret));
+    });
   }
 
   /** Tests the candidate, then saves it: the profile to the file, the secret to the keychain (or memory). */
-  add(input: ProfileInput, secret: string): Promise<SavedProfile> {
-    return withoutSecret(secret, async () => {
-      const test = await this.passTest(validateProfileInput(input, secret, this.names()), secret);
+  add(input: ProfileInput, typed: string): Promise<SavedProfile> {
+    return withoutSecret(typed.trim(), async () => {
+      const valid = validateProfileInput(input, typed, this.names());
+      const secret = normaliseSecret(typed);
+      const test = await this.passTest(valid, secret);
       return this.serially(async () => {
         // Checked again: another add may have taken the name while this one was being tested.
         const valid = validateProfileInput(input, secret, this.names());
@@ -130,10 +137,10 @@ export class Vault {
   }
 
   /** Gives a saved profile its secret again (after a run without a keychain, say): tested first, like a new one. */
-  setSecret(id: string, secret: string): Promise<SavedProfile> {
-    return withoutSecret(secret, async () => {
+  setSecret(id: string, typed: string): Promise<SavedProfile> {
+    return withoutSecret(typed.trim(), async () => {
       const profile = this.savedProfile(id);
-      validateSecret(secret);
+      const secret = normaliseSecret(typed);
       const test = await this.passTest(profile, secret);
       return this.serially(async () => {
         const current = this.savedProfile(id); // still there: it may have been removed while it was tested
@@ -145,6 +152,19 @@ export class Vault {
         this.withSecret.add(id);
         return { profile: this.view(updated), test };
       });
+    });
+  }
+
+  /** Renames a saved profile or turns its read-only setting on or off; its key and secret stay as they are. */
+  update(id: string, change: ProfileChange): Promise<Profile> {
+    return this.serially(async () => {
+      const current = this.savedProfile(id);
+      const others = this.names().filter((name) => name !== current.name);
+      const updated = validateProfileChange(current, change, others);
+      if (updated.name !== current.name || updated.readOnly !== current.readOnly) {
+        await this.save({ ...this.content, profiles: this.content.profiles.map((p) => (p.id === id ? updated : p)) });
+      }
+      return this.view(updated);
     });
   }
 

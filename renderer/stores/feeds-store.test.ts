@@ -34,3 +34,18 @@ describe('an order shown from its create\'s answer', () => {
     expect(store.getState().feeds.openOrders.data?.map((o) => o.id)).toEqual([1, 7]);
   });
 });
+
+describe('another profile traded', () => {
+  it('forgets every feed, and drops an answer asked before the switch (the other venue\'s)', () => {
+    const store = createFeedsStore(ctx);
+    const ids = () => store.getState().feeds.openOrders.data?.map((o) => o.id);
+    settle(store, answer(0, [1]));
+    store.getState().actions.showPlaced(order(7, 'BTC-USDT', '59500.0'), 500);
+    store.getState().actions.forgetAll(1_000);
+    expect(store.getState().feeds.openOrders).toMatchObject({ status: 'loading', data: null, key: 'BTC-USDT' });
+    expect(settle(store, answer(990, [1]))).toBe(false);
+    expect(ids()).toBeUndefined();
+    expect(settle(store, answer(1_010, [2]))).toBe(true);
+    expect(ids()).toEqual([2]);
+  });
+});

@@ -35,6 +35,11 @@ export interface FeedsState {
      * `at` (they could not know it), until one asked after it says what it is.
      */
     showPlaced: (order: Order, at: number) => void;
+    /**
+     * The app trades another profile since `at`: every feed forgets what it showed (the other venue's), and an
+     * answer asked before then is dropped when it comes.
+     */
+    forgetAll: (at: number) => void;
   };
 }
 
@@ -43,6 +48,7 @@ export type FeedsStore = ReturnType<typeof createFeedsStore>;
 export function createFeedsStore(ctx: FeedContext) {
   const initial = Object.fromEntries(FEED_NAMES.map((name) => [name, { ...idle(), key: FEEDS[name].key(ctx) }])) as FeedStates;
   let placed: { order: Order; at: number }[] = [];
+  let forgottenAt = -Infinity;
   /** An open-orders answer with the orders placed after it was asked added (none for other feeds). */
   const withPlaced = ({ name, key, result, askedAt }: SettledAnswer): BridgeResult<unknown> => {
     if (!result.ok || askedAt === undefined || !(ORDER_FEEDS as readonly string[]).includes(name) || placed.length === 0) return result;
@@ -72,10 +78,16 @@ export function createFeedsStore(ctx: FeedContext) {
         }),
       settled: (name, key, result, at, askedAt) => {
         const current = get().feeds[name] as KeyedLoadable<unknown>;
-        if (current.key !== key) return false;
+        if (current.key !== key || (askedAt !== undefined && askedAt <= forgottenAt)) return false;
         const kept = withPlaced({ name, key, result, at, askedAt });
         set((s) => ({ feeds: { ...s.feeds, [name]: { ...settle(current, kept, at), key } } }));
         return true;
+      },
+      forgetAll: (at) => {
+        placed = [];
+        forgottenAt = at;
+        const feeds = Object.fromEntries(FEED_NAMES.map((name) => [name, { ...loading(), key: get().feeds[name].key }])) as FeedStates;
+        set({ feeds });
       },
       showPlaced: (order, at) => {
         placed = [...placed.filter((p) => at - p.at < PLACED_KEPT_MS), { order, at }];

@@ -12,6 +12,7 @@ import type { FeedsState, KeyedLoadable } from './feeds-store';
 import { freshnessOf, type Freshness, type Loadable } from './loadable';
 import { selectSelectedPair, type MarketState } from './market-store';
 import type { OrderEntryState, OrderField, ScaleSubmission, Submission } from './order-entry-store';
+import { readOnlyReason } from './read-only';
 import type { Session } from './session';
 import type { Theme } from './settings-store';
 import type { TripOnChart } from './trip-chart-store';
@@ -157,3 +158,6 @@ export function useStale(name: FeedName): boolean {
     freshnessOf(session.feeds.getState().feeds[name], session.settings.getState().intervals[name], readClock(1000)).kind === 'stale';
   return useSyncExternalStore(subscribe, read, read);
 }
+
+/** Why the trading controls are off (the profile traded now is read-only), for their tooltip; null when it may trade. */
+export const useReadOnlyReason = (): string | null => useFeedValue('status', readOnlyReason);

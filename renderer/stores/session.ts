@@ -17,6 +17,8 @@ import { createOrderEntry } from '../services/order-entry';
 import { createAlgoWrites } from '../services/algo';
 import { createProtectionWrites } from '../services/protection';
 import { createAlertWrites } from '../services/alerts';
+import { createProfileWrites } from '../services/profiles';
+import { FEED_NAMES } from './feed-table';
 import { createTrading } from '../services/trading';
 import { createTripOnChart } from '../services/trip-on-chart';
 
@@ -62,6 +64,12 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const tripChart = createTripChartStore();
   const tripOnChart = createTripOnChart({ invoke, market, tripChart, now });
   const alerts = createAlertWrites(invoke, () => poller.refresh('alerts'));
+  const profiles = createProfileWrites(invoke, () => {
+    feeds.getState().actions.forgetAll(now());
+    orderEntry.getState().actions.clearFields();
+    cancels.getState().actions.clear();
+    poller.refresh(...FEED_NAMES);
+  });
 
   const unsubscribes: (() => void)[] = [];
   return {
@@ -85,6 +93,8 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     tripOnChart,
     /** Price alerts that Perpdesk holds. */
     alerts,
+    /** The exchange profiles: keys added, tested, used, changed and removed. */
+    profiles,
     now,
     start() {
       unsubscribes.push(

@@ -24,6 +24,7 @@ describe('bridge contract', () => {
       'profiles.remove',
       'profiles.select',
       'profiles.setSecret',
+      'profiles.update',
       'protection.bracket',
       'protection.cancel',
       'protection.move',

@@ -41,8 +41,10 @@ import type {
   PairTicker,
   PlacedOrder,
   PriceAlert,
+  ProfileFile,
   ProfileList,
   ProfileTestPassed,
+  ProfileView,
   ProtectionNotice,
   ProtectionStatus,
   SavedProfile,
@@ -183,6 +185,12 @@ export const contract = {
   'profiles.test': method<ProfileTestPassed>()(profileInput),
   'profiles.add': method<SavedProfile>('write')(profileInput),
   'profiles.setSecret': method<SavedProfile>('write')(profileId.extend({ apiSecret: z.string().max(1000) }).strict()),
+  /** Renames a saved profile or turns Read only on or off; the active one trades (or not) at once. */
+  'profiles.update': method<ProfileView>('write')(
+    profileId.extend({ name: z.string().max(200).optional(), readOnly: z.boolean().optional() }).strict(),
+  ),
+  /** The files the profile's trading left (held orders, history…): a removal keeps them, and names them first. */
+  'profiles.files': method<ProfileFile[]>()(profileId),
   'profiles.select': method<ProfileList>('write')(profileId),
   'profiles.remove': method<ProfileList>('write')(profileId),
 } as const;

@@ -56,6 +56,13 @@ export interface SavedProfile {
   test: ProfileTestPassed;
 }
 
+/** A file a profile's trading left in the data directory; removing the profile keeps it. */
+export interface ProfileFile {
+  /** What it holds, in a trader's words: "held orders", "trade history". */
+  what: string;
+  path: string;
+}
+
 export interface ProfileList {
   profiles: ProfileView[];
   /** The profile the app trades with now; null when it trades the exchange named on the command line. */

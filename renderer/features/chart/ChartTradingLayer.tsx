@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { Position } from '../../../shared/exchange';
-import { useFeedValue, useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
+import { useFeedValue, useOrderEntryActions, useOrderEntryState, useReadOnlyReason, useSelectedPair, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { freshBook } from '../../services/fresh-book';
 import { readClock, subscribeClock } from '../../ui/use-now';
@@ -49,6 +49,8 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const [crossing, setCrossing] = useState<CrossingQuestion | null>(null);
   const [fireNow, setFireNow] = useState<FireNowQuestion | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const readOnly = useReadOnlyReason();
+  useLayoutEffect(() => trading.setReadOnly(readOnly), [trading, readOnly]);
 
   const legs = useMemo(
     () => (kind === 'scale' && pair && scale !== sentScale ? scalePreviewLegs(scale, pair) : null),

@@ -103,6 +103,8 @@ export class ChartTrading implements ChartLayer {
   /** Lets the chart scroll and scale again (while a line is held). */
   private letGo: (() => void) | null = null;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Why the lines may not be dragged, cancelled or closed (a read-only profile); null when they may. */
+  private readOnly: string | null = null;
 
   constructor(private readonly deps: ChartTradingDeps) {}
 
@@ -115,6 +117,7 @@ export class ChartTrading implements ChartLayer {
     this.primitive.setLines(this.lines);
     // Capture: before the chart's own handlers, so it is held still before it could start scrolling.
     mount.host.addEventListener('pointerdown', this.onPointerDown, true);
+    if (this.readOnly !== null) mount.host.title = this.readOnly;
   }
 
   detach(): void {
@@ -161,28 +164,45 @@ export class ChartTrading implements ChartLayer {
   }
 
   /** The trader closed the failure's message. */
+  /** A read-only profile: a press on a line or a modifier click says why, and nothing is moved or sent. */
+  setReadOnly(reason: string | null): void {
+    this.readOnly = reason;
+    if (this.mount) this.mount.host.title = reason ?? '';
+  }
+
   dismiss(): void {
     this.dispatch({ type: 'dismiss' });
   }
 
   /** ✕ on an order's line, or its button in the accessible list. */
   cancelOrder(orderId: number): void {
+    if (this.refusedReadOnly()) return;
     void this.cancel(orderId);
   }
 
   /** ✕ on a held order's line, or its button in the accessible list. */
   cancelHeld(heldId: string): void {
+    if (this.refusedReadOnly()) return;
     void this.runHeld({ type: 'cancel', heldId });
   }
 
   /** ✕ on a chase's or TWAP's line or tag, or its button in the accessible list. */
   cancelAlgo(algoId: string): void {
+    if (this.refusedReadOnly()) return;
     void this.runHeld({ type: 'cancel', heldId: algoId, road: 'algo' });
   }
 
   /** Close on the position's line, or its button in the accessible list. */
   closePosition(positionId: number): void {
+    if (this.refusedReadOnly()) return;
     this.handlers.close(positionId);
+  }
+
+  /** Says why when the profile is read-only (true: the action is refused). */
+  private refusedReadOnly(): boolean {
+    if (this.readOnly === null) return false;
+    this.handlers.notice(this.readOnly);
+    return true;
   }
 
   // --- pointer --------------------------------------------------------------------------------------------------
@@ -192,6 +212,11 @@ export class ChartTrading implements ChartLayer {
     if (!this.mount || !pair || event.button !== 0 || !event.isPrimary) return;
     const point = this.panePoint(event, false);
     if (!point) return;
+    if (this.readOnly !== null) {
+      // The chart scrolls as ever; a press on a line or a modifier click only says why nothing happens.
+      if (event.altKey || event.ctrlKey || event.metaKey || this.primitive.hit(point.x, point.y)) this.refusedReadOnly();
+      return;
+    }
     if (event.altKey || event.ctrlKey || event.metaKey) {
       this.endModifierPress();
       this.modifierPress = { pointerId: event.pointerId, ...point };

@@ -3,7 +3,7 @@
  * or against the rules is refused with the reason) and Remove, the defaults back, and the help sheet.
  */
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
-import { useSession, useSettings } from '../../stores';
+import { useReadOnlyReason, useSession, useSettings } from '../../stores';
 import { bindKey } from './bindings';
 import { HOTKEYS, hotkeyInfo, type HotkeyAction } from './catalog';
 import { hotkeysOf } from './hotkeys-store';
@@ -18,6 +18,7 @@ export function HotkeySettings() {
   const hotkeys = hotkeysOf(useSession());
   const { bindings, ignored } = useBindings();
   const tradingOn = useTradingHotkeys();
+  const readOnly = useReadOnlyReason();
   const ids = useId();
   const [capturing, setCapturing] = useState<HotkeyAction | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -64,11 +65,12 @@ export function HotkeySettings() {
   return (
     <fieldset className="settings-group hotkey-settings">
       <legend>Hotkeys</legend>
-      <label className="checkbox">
+      <label className="checkbox" title={readOnly ?? undefined}>
         <input
           type="checkbox"
           role="switch"
           checked={tradingOn}
+          disabled={readOnly !== null}
           onChange={(e) => settings.getState().actions.setTradingHotkeys(e.target.checked)}
         />
         Trading hotkeys

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useSettings } from '../../stores';
+import { useReadOnlyReason, useSettings } from '../../stores';
 import type { StatusMark } from '../../ui/StatusMarks';
 import { resolveBindings, type Resolved } from './bindings';
 
@@ -10,7 +10,12 @@ export function useBindings(): Resolved {
   return useMemo(() => resolveBindings(overrides), [overrides]);
 }
 
-export const useTradingHotkeys = (): boolean => useStore(useSettings(), (s) => s.tradingHotkeys);
+/** Whether trading hotkeys work now: turned on, and the profile traded may trade (a read-only one turns them off). */
+export function useTradingHotkeys(): boolean {
+  const on = useStore(useSettings(), (s) => s.tradingHotkeys);
+  const readOnly = useReadOnlyReason();
+  return on && readOnly === null;
+}
 
 /** The "Hotkeys armed" mark while trading hotkeys are on (a click turns them off), else null. */
 export function useHotkeysArmedMark(): StatusMark | null {

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
-import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useSelectedPair, useSession, useStale } from '../../stores';
+import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useReadOnlyReason, useSelectedPair, useSession, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
 import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';
@@ -30,7 +30,12 @@ export function DepthLadder() {
   const session = useSession();
   const store = ladderStoreOf(session);
   const pair = useSelectedPair();
-  const tradingOn = useStore(store, (s) => s.tradingOn);
+  const readOnly = useReadOnlyReason();
+  // A read-only profile cannot trade: the ladder's switch goes off and stays off while it is the one traded.
+  useEffect(() => {
+    if (readOnly) store.setState({ tradingOn: false, said: null });
+  }, [readOnly, store]);
+  const tradingOn = useStore(store, (s) => s.tradingOn) && readOnly === null;
   const autoCentre = useStore(store, (s) => s.autoCentre);
   const centreSeq = useStore(store, (s) => s.centreSeq);
   const moving = useStore(store, (s) => s.moving);
@@ -166,7 +171,7 @@ export function DepthLadder() {
         </>
       }
     >
-      <Controls store={store} pair={pair ?? null} onChase={onChase} />
+      <Controls store={store} pair={pair ?? null} onChase={onChase} readOnly={readOnly} />
       <div className="ladder-head" aria-hidden="true">
         <span>Bid size</span>
         <span>Price</span>

@@ -9,18 +9,19 @@ export function quantityPresets(tradeDecimal: number, unit: 'base' | 'quote'): s
 }
 
 /** The ladder's switch, its quantity with presets and unit, Centre and Auto-centre, and what its last action said. */
-export function LadderControls({ store, pair, onChase }: { store: LadderStore; pair: Pair | null; onChase: (side: 'buy' | 'sell') => void }) {
+export function LadderControls({ store, pair, onChase, readOnly }: { store: LadderStore; pair: Pair | null; onChase: (side: 'buy' | 'sell') => void; readOnly: string | null }) {
   const { tradingOn, quantity, unit, reduceOnly, autoCentre, said } = useStore(store);
   const presets = pair ? quantityPresets(pair.tradeDecimal, unit) : [];
   return (
     <div className="ladder-controls">
       <div className="ladder-controls-line">
-        <label className="ladder-switch">
+        <label className="ladder-switch" title={readOnly ?? undefined}>
           <input
             type="checkbox"
             role="switch"
-            checked={tradingOn}
-            aria-checked={tradingOn}
+            checked={tradingOn && readOnly === null}
+            aria-checked={tradingOn && readOnly === null}
+            disabled={readOnly !== null}
             onChange={(event) => store.setState({ tradingOn: event.target.checked, said: null })}
           />
           Ladder trading

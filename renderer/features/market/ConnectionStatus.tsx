@@ -1,5 +1,6 @@
 import { FEEDS, useFeed, useSession } from '../../stores';
 import { useNow } from '../../ui/use-now';
+import { VenueChip } from '../profiles';
 import { ProtectionBadge } from '../protection';
 import { describeConnection, describeLink } from './connection-model';
 
@@ -21,8 +22,7 @@ export function ConnectionStatus() {
   return (
     <div role="status" aria-label="Connection" className={`connection connection-${view.tone}`} title={[...view.reasons, ...(link.summary ? [`Exchange: ${link.summary}`] : []), ...(link.budget ? [link.budget] : []), ...link.details].join('\n') || undefined}>
       <span className="connection-dot" aria-hidden="true" />
-      <span className="connection-venue">{view.venue ?? 'Perpdesk host'}</span>{' '}
-      {view.paper && <span className="badge">paper</span>}{' '}
+      <VenueChip />{' '}
       <span className="connection-state">{view.state}</span>
       {link.summary && <span className={link.slowed ? 'connection-link connection-link-slowed num' : 'connection-link num'}> · {link.summary}</span>}
       {link.budget && <span className="connection-budget connection-budget-full num"> · {link.budget}</span>}

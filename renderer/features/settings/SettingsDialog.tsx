@@ -4,6 +4,7 @@ import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useS
 import { Dialog } from '../../ui/Dialog';
 import { HotkeySettings } from '../hotkeys';
 import { DesktopNotificationNote } from '../notifications';
+import { ProfilesButton } from '../profiles';
 import { GuardSettings } from './GuardSettings';
 
 /** The top bar's Settings button and its dialog: theme, trading, the guards, how often each feed is polled, the layout, hotkeys. */
@@ -62,6 +63,14 @@ function SettingsForm() {
 
   return (
     <div className="settings">
+      <fieldset className="settings-group">
+        <legend>Profiles</legend>
+        <p className="muted">The exchange keys Perpdesk trades with, and which one is live (the venue in the top bar opens them too).</p>
+        <div className="settings-actions">
+          <ProfilesButton />
+        </div>
+      </fieldset>
+
       <fieldset className="settings-group">
         <legend>Theme</legend>
         {(['dark', 'light'] as Theme[]).map((t) => (

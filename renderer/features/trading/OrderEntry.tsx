@@ -8,7 +8,7 @@ import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { PositionType } from '../../../shared/exchange';
 import { ALLOWED_TIF, columnOf, entryFormsOf, singleFieldsOf } from '../../services/order-entry';
 import { fieldsOfRequest } from '../../services/trading';
-import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession, type OrderField } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState, useReadOnlyReason, useSelectedPair, useSession, type OrderField } from '../../stores';
 import { Panel } from '../../ui/Panel';
 import { AlgoStatus, ChaseFields, TwapFields } from './AlgoFields';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
@@ -40,6 +40,7 @@ export function OrderEntry() {
   const algo = kind === 'chase' || kind === 'twap';
   const pending = (kind === 'scale' ? form.scaleSubmission : algo ? form.algoSubmission : form.submission).status === 'pending';
   const actions = useOrderEntryActions();
+  const readOnly = useReadOnlyReason();
   const { ctx, setting, leverage, position } = useEntryContext(pair, marginMode);
   const refs: Record<OrderField, RefObject<HTMLInputElement | null>> = {
     price: useRef<HTMLInputElement>(null),
@@ -154,11 +155,17 @@ export function OrderEntry() {
         {ctx && scalePreview && <ScaleLegList pair={ctx.pair} legs={scalePreview.legs} />}
         {errors.form && <p className="text-error">{errors.form}</p>}
 
-        <div className="side-buttons">
-          <button type="button" className="button button-buy" disabled={!ctx || pending} onClick={() => service.submit('buy')}>
+        {readOnly && (
+          <p className="notice entry-read-only" role="note">
+            {readOnly}
+          </p>
+        )}
+        {/* The tooltip is on the row: a disabled button shows none in every browser. */}
+        <div className="side-buttons" title={readOnly ?? undefined}>
+          <button type="button" className="button button-buy" disabled={!ctx || pending || readOnly !== null} onClick={() => service.submit('buy')}>
             Buy / Long
           </button>
-          <button type="button" className="button button-sell" disabled={!ctx || pending} onClick={() => service.submit('sell')}>
+          <button type="button" className="button button-sell" disabled={!ctx || pending || readOnly !== null} onClick={() => service.submit('sell')}>
             Sell / Short
           </button>
         </div>

@@ -1,0 +1,1 @@
+export { ProfilesButton, VenueChip } from './VenueChip';
