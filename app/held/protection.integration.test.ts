@@ -159,7 +159,10 @@ describe('held orders on the paper exchange', () => {
     expect(notices[1]!.title).toBe('Stop loss partly filled');
     await new Promise((r) => setTimeout(r, 2500));
     expect((await positionsOf(core))[0]!.quantity).toBe(new Decimal('1.000').minus(left).toFixed(3));
-    expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, status: 'armed' });
+    // Still live: armed, or firing again at the next price beyond the trigger (each IOC finds nothing at 59974.1).
+    const rest = (await call(core, 'protection.list', {}))[0]!;
+    expect(rest.id).toBe(stop.id);
+    expect(['armed', 'firing']).toContain(rest.status);
 
     // A buyer at 59980.0 again: the rest fills, and the stop is done.
     await push(venue.exchange.url, 'buy', '2.000', 'mover-9', '59980.0');

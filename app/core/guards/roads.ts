@@ -39,5 +39,6 @@ export const GUARD_DECISIONS: Readonly<Record<string, GuardDecision>> = {
   'profiles.add': 'none',
   'profiles.setSecret': 'none',
   'profiles.select': 'none',
+  'profiles.update': 'none',
   'profiles.remove': 'none',
 };
