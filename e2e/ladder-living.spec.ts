@@ -1,0 +1,194 @@
+/**
+ * The depth ladder on the living paper market (browser mode's default), from its first second: it opens at a
+ * grouping that shows the book's depth, holds still while the inside stays in the middle third, its hover text
+ * names the price a click there would trade, it selects no text, a drag of My orders shows a ghost, its quantity is
+ * the market's own, and at 1280×720 its controls take two rows with at least 20 price rows in place of the book.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { call } from './bridge';
+import { usePerpdesk } from './perpdesk';
+
+const perpdesk = usePerpdesk({ living: true });
+
+const ladder = (page: Page) => page.getByRole('region', { name: 'Depth ladder' });
+const rows = (page: Page) => ladder(page).locator('[role="row"][data-price]');
+const grouping = (page: Page) => ladder(page).getByRole('combobox', { name: 'Ladder grouping' });
+const quantity = (page: Page) => ladder(page).getByLabel('Ladder quantity', { exact: true });
+
+async function open(page: Page, placement: 'beside' | 'instead' = 'beside'): Promise<void> {
+  await page.goto(perpdesk.url);
+  await page.getByRole('combobox', { name: 'Market' }).fill('BTC-USDT');
+  await page.getByRole('combobox', { name: 'Market' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Depth ladder' }).selectOption(placement);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+async function selectMarket(page: Page, symbol: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Market' }).fill(symbol);
+  await page.getByRole('combobox', { name: 'Market' }).press('Enter');
+  await expect(rows(page).first()).toHaveAttribute('data-price', symbol === 'ETH-USDT' ? /\.\d\d$/ : /\.\d$/);
+}
+
+/** Rows with a size in the bid and in the ask column. */
+const sizedRows = (page: Page) =>
+  page.evaluate(() => {
+    const all = [...document.querySelectorAll('.ladder-grid [role="row"]')];
+    const sized = (cell: string) => all.filter((r) => (r.querySelector(`${cell} .ladder-text`)?.textContent ?? '') !== '').length;
+    return { bids: sized('.ladder-bid'), asks: sized('.ladder-ask') };
+  });
+
+test('BTC opens at a grouping that shows at least 10 sized levels a side', async ({ page }) => {
+  await open(page);
+  // Sized rows a side as first drawn (the market moves on; the grouping stays).
+  const first = await sizedRows(page);
+  expect(first.bids, JSON.stringify(first)).toBeGreaterThanOrEqual(10);
+  expect(first.asks, JSON.stringify(first)).toBeGreaterThanOrEqual(10);
+  await expect(grouping(page)).toHaveValue('5');
+});
+
+test('over 20 s with Auto-centre on it re-centres at most 10 times, and the hover text always names the price under the pointer', async ({ page }) => {
+  await open(page);
+  await expect(ladder(page).getByRole('checkbox', { name: 'Auto-centre' })).toBeChecked();
+  await quantity(page).fill('0.001');
+  await ladder(page).getByRole('switch', { name: 'Ladder trading' }).check();
+  // The pointer still over a bid cell a few rows under the middle, and (second half) over a price cell.
+  const count = await rows(page).count();
+  const target = rows(page).nth(Math.floor(count / 2) + 3);
+  const bid = await target.locator('.ladder-bid').boundingBox();
+  const price = await target.locator('.ladder-price').boundingBox();
+  expect(bid && price).toBeTruthy();
+  await page.evaluate(() => {
+    const w = window as unknown as { tops: string[]; wrong: string[]; named: number };
+    w.tops = [];
+    w.wrong = [];
+    w.named = 0;
+    const grid = document.querySelector('.ladder-grid')!;
+    let top = grid.firstElementChild?.getAttribute('data-price') ?? '';
+    // After each drawing (a microtask after it, before any paint): the top row, and the hover text under the pointer.
+    new MutationObserver(() => {
+      const now = grid.firstElementChild?.getAttribute('data-price') ?? '';
+      if (now !== top) w.tops.push(now);
+      top = now;
+      const at = (window as unknown as { pointer?: { x: number; y: number } }).pointer;
+      if (!at) return;
+      const under = document.elementFromPoint(at.x, at.y);
+      const row = under?.closest('[role="row"]')?.getAttribute('data-price');
+      const titled = under?.closest<HTMLElement>('[data-act="buy"], .ladder-price');
+      const text = titled?.getAttribute('title');
+      if (!text || !row) return;
+      if (!new RegExp(` ${row.replace('.', '\\.')}(:|$)`).test(text)) w.wrong.push(`${row}: ${text}`);
+      else w.named++;
+    }).observe(grid, { subtree: true, attributes: true, attributeFilter: ['data-price', 'title'] });
+  });
+  const hold = async (x: number, y: number, ms: number) => {
+    await page.mouse.move(x, y);
+    await page.evaluate(([px, py]) => ((window as unknown as { pointer: { x: number; y: number } }).pointer = { x: px!, y: py! }), [x, y]);
+    await page.waitForTimeout(ms);
+  };
+  await hold(bid!.x + bid!.width / 2, bid!.y + bid!.height / 2, 10_000);
+  await hold(price!.x + price!.width / 2, price!.y + price!.height / 2, 10_000);
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { tops: string[]; wrong: string[]; named: number };
+    return { tops: w.tops, wrong: w.wrong, named: w.named };
+  });
+  expect(result.wrong).toEqual([]);
+  expect(result.tops.length, result.tops.join(' ')).toBeLessThanOrEqual(10);
+  // Checked on real drawings: the hover text was there and named the row's price.
+  expect(result.named).toBeGreaterThan(0);
+});
+
+test('no text is selected by a Shift+click or a drag on the ladder', async ({ page }) => {
+  await open(page);
+  await ladder(page).getByRole('checkbox', { name: 'Auto-centre' }).uncheck();
+  const a = await rows(page).nth(3).locator('.ladder-volume').boundingBox();
+  const b = await rows(page).nth(9).locator('.ladder-bid').boundingBox();
+  await page.mouse.click(a!.x + 4, a!.y + 4);
+  await page.mouse.click(b!.x + 4, b!.y + 4, { modifiers: ['Shift'] });
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.mouse.move(a!.x + 4, a!.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(b!.x + 4, b!.y + 4, { steps: 5 });
+  await page.mouse.up();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+});
+
+test('a drag of My orders shows a ghost of them on the row under the pointer', async ({ page }) => {
+  await open(page);
+  await ladder(page).getByRole('checkbox', { name: 'Auto-centre' }).uncheck();
+  await ladder(page).getByRole('switch', { name: 'Ladder trading' }).check();
+  // A buy resting well under the inside, on a row in view.
+  const count = await rows(page).count();
+  const at = await rows(page).nth(count - 3).getAttribute('data-price');
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'limit', price: at, quantity: '0.001', leverage: 10 });
+  const mine = ladder(page).getByRole('button', { name: `Cancel orders at ${at}`, exact: true });
+  await expect(mine).toHaveCount(1);
+  const from = await mine.boundingBox();
+  const to = rows(page).nth(count - 6);
+  const toPrice = await to.getAttribute('data-price');
+  const toBox = await to.locator('.ladder-volume').boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(toBox!.x + 4, toBox!.y + toBox!.height / 2, { steps: 6 });
+  const ghost = ladder(page).locator('.ladder-ghost');
+  await expect(ghost).toBeVisible();
+  await expect(ghost).toHaveText(`buy 0.001 → ${toPrice}`);
+  const ghostBox = await ghost.boundingBox();
+  expect(Math.abs(ghostBox!.y - toBox!.y)).toBeLessThan(3);
+  // Released back over where it started: nothing moves, and the ghost is gone.
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(ghost).toBeHidden();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await call(page, 'trading.cancelAllOrders', { pair: 'BTC-USDT' }).catch(() => undefined);
+});
+
+test('the quantity, its presets and the grouping are the market’s own', async ({ page }) => {
+  await open(page);
+  await quantity(page).fill('0.005');
+  await grouping(page).selectOption('10');
+  const presets = ladder(page).getByRole('combobox', { name: 'Ladder quantity preset' });
+  await expect(presets.locator('option')).toHaveText(['Qty', '0.001', '0.010', '0.100']);
+
+  await selectMarket(page, 'ETH-USDT');
+  // Not carried over: ETH's lot (0.01) would refuse 0.005.
+  await expect(quantity(page)).toHaveValue('');
+  await expect(presets.locator('option')).toHaveText(['Qty', '0.01', '0.10', '1.00']);
+  await presets.selectOption('0.10');
+  await expect(quantity(page)).toHaveValue('0.10');
+  await expect(grouping(page)).not.toHaveValue('10');
+
+  await selectMarket(page, 'BTC-USDT');
+  await expect(quantity(page)).toHaveValue('0.005');
+  await expect(grouping(page)).toHaveValue('10');
+  await selectMarket(page, 'ETH-USDT');
+  await expect(quantity(page)).toHaveValue('0.10');
+});
+
+test.describe('at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  for (const placement of ['beside', 'instead'] as const) {
+    test(`${placement} the book: the controls take two rows, whole, trading off and on`, async ({ page }) => {
+      await open(page, placement);
+      for (const on of [false, true]) {
+        await ladder(page).getByRole('switch', { name: 'Ladder trading' }).setChecked(on);
+        const lines = await page.evaluate(() =>
+          [...document.querySelectorAll('.ladder-controls-line')].map((line) => {
+            const box = line.getBoundingClientRect();
+            const cut = [...line.children].filter((c) => {
+              const r = c.getBoundingClientRect();
+              return r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+            });
+            return { height: box.height, cut: cut.map((c) => c.textContent ?? c.getAttribute('aria-label')) };
+          }),
+        );
+        expect(lines).toHaveLength(2);
+        for (const line of lines) {
+          expect(line.cut).toEqual([]);
+          expect(line.height).toBeLessThanOrEqual(24);
+        }
+      }
+      if (placement === 'instead') expect(await rows(page).count()).toBeGreaterThanOrEqual(20);
+    });
+  }
+});
