@@ -10,6 +10,28 @@ import { usePerpdesk } from './perpdesk';
 
 const perpdesk = usePerpdesk({ living: true });
 
+/** The little of the page's DOM the in-page checks use (the specs are compiled without the DOM's types). */
+interface El {
+  textContent: string | null;
+  firstElementChild: El | null;
+  children: ArrayLike<El>;
+  getAttribute(name: string): string | null;
+  closest(selector: string): El | null;
+  querySelector(selector: string): El | null;
+  getBoundingClientRect(): { top: number; bottom: number; right: number; height: number };
+}
+interface InPage {
+  document: { querySelector(s: string): El | null; querySelectorAll(s: string): ArrayLike<El>; elementFromPoint(x: number, y: number): El | null };
+  MutationObserver: new (callback: () => void) => { observe(target: El, options: object): void };
+  getSelection(): { toString(): string } | null;
+  /** Kept by the re-centre and hover check. */
+  tops: string[];
+  wrong: string[];
+  named: number;
+  pointer?: { x: number; y: number };
+}
+const selected = (page: Page) => page.evaluate(() => (globalThis as unknown as InPage).getSelection()?.toString() ?? '');
+
 const ladder = (page: Page) => page.getByRole('region', { name: 'Depth ladder' });
 const rows = (page: Page) => ladder(page).locator('[role="row"][data-price]');
 const grouping = (page: Page) => ladder(page).getByRole('combobox', { name: 'Ladder grouping' });
@@ -32,7 +54,7 @@ async function selectMarket(page: Page, symbol: string): Promise<void> {
 /** Rows with a size in the bid and in the ask column. */
 const sizedRows = (page: Page) =>
   page.evaluate(() => {
-    const all = [...document.querySelectorAll('.ladder-grid [role="row"]')];
+    const all = Array.from((globalThis as unknown as InPage).document.querySelectorAll('.ladder-grid [role="row"]'));
     const sized = (cell: string) => all.filter((r) => (r.querySelector(`${cell} .ladder-text`)?.textContent ?? '') !== '').length;
     return { bids: sized('.ladder-bid'), asks: sized('.ladder-ask') };
   });
@@ -58,22 +80,22 @@ test('over 20 s with Auto-centre on it re-centres at most 10 times, and the hove
   const price = await target.locator('.ladder-price').boundingBox();
   expect(bid && price).toBeTruthy();
   await page.evaluate(() => {
-    const w = window as unknown as { tops: string[]; wrong: string[]; named: number };
+    const w = globalThis as unknown as InPage;
     w.tops = [];
     w.wrong = [];
     w.named = 0;
-    const grid = document.querySelector('.ladder-grid')!;
+    const grid = w.document.querySelector('.ladder-grid')!;
     let top = grid.firstElementChild?.getAttribute('data-price') ?? '';
     // After each drawing (a microtask after it, before any paint): the top row, and the hover text under the pointer.
-    new MutationObserver(() => {
+    new w.MutationObserver(() => {
       const now = grid.firstElementChild?.getAttribute('data-price') ?? '';
       if (now !== top) w.tops.push(now);
       top = now;
-      const at = (window as unknown as { pointer?: { x: number; y: number } }).pointer;
+      const at = w.pointer;
       if (!at) return;
-      const under = document.elementFromPoint(at.x, at.y);
+      const under = w.document.elementFromPoint(at.x, at.y);
       const row = under?.closest('[role="row"]')?.getAttribute('data-price');
-      const titled = under?.closest<HTMLElement>('[data-act="buy"], .ladder-price');
+      const titled = under?.closest('[data-act="buy"], .ladder-price');
       const text = titled?.getAttribute('title');
       if (!text || !row) return;
       if (!new RegExp(` ${row.replace('.', '\\.')}(:|$)`).test(text)) w.wrong.push(`${row}: ${text}`);
@@ -82,13 +104,13 @@ test('over 20 s with Auto-centre on it re-centres at most 10 times, and the hove
   });
   const hold = async (x: number, y: number, ms: number) => {
     await page.mouse.move(x, y);
-    await page.evaluate(([px, py]) => ((window as unknown as { pointer: { x: number; y: number } }).pointer = { x: px!, y: py! }), [x, y]);
+    await page.evaluate(([px, py]) => ((globalThis as unknown as InPage).pointer = { x: px!, y: py! }), [x, y]);
     await page.waitForTimeout(ms);
   };
   await hold(bid!.x + bid!.width / 2, bid!.y + bid!.height / 2, 10_000);
   await hold(price!.x + price!.width / 2, price!.y + price!.height / 2, 10_000);
   const result = await page.evaluate(() => {
-    const w = window as unknown as { tops: string[]; wrong: string[]; named: number };
+    const w = globalThis as unknown as InPage;
     return { tops: w.tops, wrong: w.wrong, named: w.named };
   });
   expect(result.wrong).toEqual([]);
@@ -103,13 +125,15 @@ test('no text is selected by a Shift+click or a drag on the ladder', async ({ pa
   const a = await rows(page).nth(3).locator('.ladder-volume').boundingBox();
   const b = await rows(page).nth(9).locator('.ladder-bid').boundingBox();
   await page.mouse.click(a!.x + 4, a!.y + 4);
-  await page.mouse.click(b!.x + 4, b!.y + 4, { modifiers: ['Shift'] });
-  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.keyboard.down('Shift');
+  await page.mouse.click(b!.x + 4, b!.y + 4);
+  await page.keyboard.up('Shift');
+  expect(await selected(page)).toBe('');
   await page.mouse.move(a!.x + 4, a!.y + 4);
   await page.mouse.down();
   await page.mouse.move(b!.x + 4, b!.y + 4, { steps: 5 });
   await page.mouse.up();
-  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  expect(await selected(page)).toBe('');
 });
 
 test('a drag of My orders shows a ghost of them on the row under the pointer', async ({ page }) => {
@@ -138,7 +162,7 @@ test('a drag of My orders shows a ghost of them on the row under the pointer', a
   await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2, { steps: 6 });
   await page.mouse.up();
   await expect(ghost).toBeHidden();
-  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  expect(await selected(page)).toBe('');
   await call(page, 'trading.cancelAllOrders', { pair: 'BTC-USDT' }).catch(() => undefined);
 });
 
@@ -147,12 +171,12 @@ test('the quantity, its presets and the grouping are the market’s own', async 
   await quantity(page).fill('0.005');
   await grouping(page).selectOption('10');
   const presets = ladder(page).getByRole('combobox', { name: 'Ladder quantity preset' });
-  await expect(presets.locator('option')).toHaveText(['Qty', '0.001', '0.010', '0.100']);
+  await expect(presets.locator('option')).toHaveText(['Pick', '0.001', '0.010', '0.100']);
 
   await selectMarket(page, 'ETH-USDT');
   // Not carried over: ETH's lot (0.01) would refuse 0.005.
   await expect(quantity(page)).toHaveValue('');
-  await expect(presets.locator('option')).toHaveText(['Qty', '0.01', '0.10', '1.00']);
+  await expect(presets.locator('option')).toHaveText(['Pick', '0.01', '0.10', '1.00']);
   await presets.selectOption('0.10');
   await expect(quantity(page)).toHaveValue('0.10');
   await expect(grouping(page)).not.toHaveValue('10');
@@ -173,9 +197,9 @@ test.describe('at 1280×720', () => {
       for (const on of [false, true]) {
         await ladder(page).getByRole('switch', { name: 'Ladder trading' }).setChecked(on);
         const lines = await page.evaluate(() =>
-          [...document.querySelectorAll('.ladder-controls-line')].map((line) => {
+          Array.from((globalThis as unknown as InPage).document.querySelectorAll('.ladder-controls-line')).map((line) => {
             const box = line.getBoundingClientRect();
-            const cut = [...line.children].filter((c) => {
+            const cut = Array.from(line.children).filter((c) => {
               const r = c.getBoundingClientRect();
               return r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
             });

@@ -41,7 +41,7 @@ export function LadderControls({ store, pair, onChase }: { store: LadderStore; p
           className="ladder-quantity-input num"
           aria-label="Ladder quantity"
           inputMode="decimal"
-          placeholder="Quantity"
+          placeholder="Qty"
           disabled={!pair}
           value={quantity}
           onChange={(event) => setLadderMarket(store, symbol, { quantity: event.target.value })}
@@ -74,7 +74,7 @@ export function LadderControls({ store, pair, onChase }: { store: LadderStore; p
           value=""
           onChange={(event) => event.target.value && setLadderMarket(store, symbol, { quantity: event.target.value })}
         >
-          <option value="">Qty</option>
+          <option value="">Pick</option>
           {presets.map((p) => (
             <option key={p} value={p}>
               {p}
