@@ -1,17 +1,16 @@
 /**
- * A drag of My orders from one row to another: where it started, a ghost of the orders on the row under the
- * pointer while it lasts ("buy 0.010 → 59960.0"), and the move asked on release over another row.
+ * A drag of My orders from one row to another: where it started, a ghost of the orders in the My orders cell of
+ * the row under the pointer while it lasts (their sizes, as they would be drawn there), and the move asked on
+ * release over another row.
  */
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 
 const rowUnder = (target: EventTarget): HTMLElement | null => (target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-price]') : null);
 
-/** What is moved, as the row it leaves shows it: "buy 0.010", "sell 0.5", "buy 0.010, sell 0.020". */
+/** What is moved, as the My orders cell of the row it leaves shows it: "0.010", "0.010 0.020" (buys, sells). */
 function movedText(body: HTMLElement, from: string): string {
   const row = body.querySelector(`[role="row"][data-price="${CSS.escape(from)}"]`);
-  const buy = row?.querySelector('.ladder-mine-buy')?.textContent ?? '';
-  const sell = row?.querySelector('.ladder-mine-sell')?.textContent ?? '';
-  return [buy && `buy ${buy}`, sell && `sell ${sell}`].filter(Boolean).join(', ') || 'orders';
+  return row?.querySelector('.ladder-mine')?.textContent?.trim() || 'orders';
 }
 
 export function useLadderDrag(move: (from: string, to: string) => void) {
@@ -42,8 +41,13 @@ export function useLadderDrag(move: (from: string, to: string) => void) {
     const to = row?.getAttribute('data-price');
     if (!row || !to || to === started) return hide();
     const body = event.currentTarget;
-    box.textContent = `${movedText(body, started)} → ${to}`;
-    box.style.top = `${row.getBoundingClientRect().top - body.getBoundingClientRect().top}px`;
+    const cell = (row.querySelector('.ladder-mine') ?? row).getBoundingClientRect();
+    const origin = body.getBoundingClientRect();
+    box.textContent = movedText(body, started);
+    box.title = `Release to move them to ${to}`;
+    box.style.top = `${cell.top - origin.top}px`;
+    box.style.left = `${cell.left - origin.left}px`;
+    box.style.width = `${cell.width}px`;
     box.hidden = false;
   };
 
