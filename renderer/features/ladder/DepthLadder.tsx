@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
 import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useReadOnlyReason, useSelectedPair, useSession, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
@@ -7,10 +7,12 @@ import { StaleBadge } from '../../ui/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
 import { groupingSteps } from '../market/order-book-model';
 import { createLadderActions, type RowOf } from './ladder-actions';
-import { fittingStep } from './ladder-centre';
 import { clickSays } from './ladder-click';
+import { openingStep } from './ladder-grouping';
+import { createLadderHover, hoverTextOf, type HoverTexts } from './ladder-hover';
 import { createLadderView, type LadderDrawInput } from './ladder-view';
-import { ladderStoreOf } from './ladder-store';
+import { ladderMarketOf, ladderStoreOf, setLadderMarket } from './ladder-store';
+import { useLadderDrag } from './use-ladder-drag';
 import { LadderControls } from './LadderControls';
 import { LADDER_ROW_HEIGHT, LadderRows, type RowHandlers } from './LadderRows';
 import { scaledOf } from '../market/order-book-model';
@@ -40,35 +42,36 @@ export function DepthLadder() {
   const centreSeq = useStore(store, (s) => s.centreSeq);
   const moving = useStore(store, (s) => s.moving);
   const stale = useStale('depth');
-  const [step, setStep] = useState<{ pair: string; value: string } | null>(null);
   const [bodyRef, count] = useFitCount(rowsThatFit, 30);
 
   const markPrice = useFeedValue('summary', (d) => d?.markPrice ?? null);
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
   const steps = useMemo(() => (pair ? groupingSteps(pair.priceDecimal, magnitude) : []), [pair, magnitude]);
-  const chosen = pair && step?.pair === pair.symbol && steps.includes(step.value) ? step.value : null;
-  // Until the trader picks one, the grouping is the finest that shows the spread and the book about it; chosen
-  // once per market (from the first book), so it does not change under the pointer as the spread does. The best
-  // bid and ask are read for that only until then: an answer does not render the ladder.
+  const symbol = pair?.symbol ?? '';
+  const remembered = useStore(store, (s) => ladderMarketOf(s, symbol).step);
+  const chosen = remembered !== null && steps.includes(remembered) ? remembered : null;
+  // Until the trader picks one, the grouping is the finest at which the rows by the spread mostly carry size
+  // (ladder-grouping.ts); chosen once per market, from its first book, and remembered, so it does not change under
+  // the pointer as the book does. The book is read for that only until then: an answer does not render the ladder.
   const depthKey = useFeedsSlice((s) => s.feeds.depth.key);
   const forPair = pair !== undefined && depthKey === pair.symbol;
   const ready = useFeedValue('depth', (d) => d !== null && (d.bids.length > 0 || d.asks.length > 0)) && forPair;
-  const touch = useFeedValue('depth', (d) => (chosen !== null || d === null ? null : `${d.bids[0]?.price ?? ''} ${d.asks[0]?.price ?? ''}`));
-  const [touchBid, touchAsk] = (forPair && touch ? touch.split(' ') : []).map((price) => price || null);
   const pdOf = pair?.priceDecimal ?? 0;
-  const fitting =
-    pair && ready ? fittingStep(steps, { bid: touchBid ?? null, ask: touchAsk ?? null }, count, (t) => scaledOf(t, pdOf), (t) => scaledOf(t, pdOf)) : undefined;
-  const hasBook = Boolean(touchBid && touchAsk);
+  const opening = useFeedValue('depth', (d) => (chosen !== null || d === null || !forPair ? undefined : openingStep(steps, d, count, pdOf)));
+  const hasBook = useFeedValue('depth', (d) => d !== null && d.bids.length > 0 && d.asks.length > 0) && forPair;
   useEffect(() => {
-    if (!chosen && pair && hasBook && fitting) setStep({ pair: pair.symbol, value: fitting });
-  }, [chosen, pair, hasBook, fitting]);
-  const chosenStep = chosen ?? fitting;
+    if (!chosen && pair && hasBook && opening) setLadderMarket(store, pair.symbol, { step: opening });
+  }, [chosen, pair, hasBook, opening, store]);
+  const chosenStep = chosen ?? opening;
   const view = useLadderView(pair ?? null, chosenStep, session.now);
   const { stepTicks } = view;
   const pd = pair?.priceDecimal ?? 0;
 
   // The rows: drawn from each depth answer (ladder-view.ts), and again after a render that changes the rest.
-  const ladder = useMemo(createLadderView, []);
+  const ladder = useMemo(() => createLadderView(session.now), [session]);
+  // The hover text of the cell under the pointer, written again after each drawing (the rows move under it).
+  const texts = useRef<HoverTexts | null>(null);
+  const hover = useMemo(() => createLadderHover((holder) => (texts.current ? hoverTextOf(holder, texts.current) : null)), []);
   const gridKey = `${view.symbol} ${String(stepTicks)} ${count}`;
   const input: LadderDrawInput | null = useMemo(
     () =>
@@ -80,6 +83,7 @@ export function DepthLadder() {
   const redraw = useFeedDrawing('depth', input, (feed, drawn) => {
     if (!drawn) return;
     ladder.show(feed.key === drawn.symbol ? feed.data : null, drawn);
+    hover.refresh();
     feedUpdateShown('depth');
   });
   const lastCentre = useRef(centreSeq);
@@ -103,11 +107,11 @@ export function DepthLadder() {
   const actions = useMemo(() => createLadderActions(session, store, (): RowOf => latest.current.rowOf), [session, store]);
   // Stable, so the memoized controls are not redrawn by each answer.
   const onChase = useCallback((side: Side) => void actions.chase(side), [actions]);
-  const dragFrom = useRef<string | null>(null);
+  const drag = useLadderDrag((from, to) => void actions.moveFrom(from, to));
   const handlers: RowHandlers = useMemo(
     () => ({
       explain: (side, price) => {
-        const s = store.getState();
+        const s = ladderMarketOf(store.getState(), session.market.getState().selected);
         const quantity = s.quantity.trim() === '' ? '(no quantity)' : `${s.quantity}${s.unit === 'quote' ? ' USDT' : ''}`;
         return clickSays({
           side,
@@ -123,31 +127,13 @@ export function DepthLadder() {
       protectAt: (price) => void actions.protectAt(price),
       alertAt: (price) => void actions.alertAt(price),
       cancelAt: (price) => void actions.cancelAt(price),
-      dragStart: (price) => {
-        dragFrom.current = price;
-      },
+      dragStart: drag.start,
       onKey: (event, row, price) => onRowKey(event, row, price, store, actions),
     }),
-    [session, store, actions, ladder],
+    [session, store, actions, ladder, drag.start],
   );
+  texts.current = handlers;
 
-  useEffect(() => {
-    const clear = () => {
-      // After the grid's own pointerup has read it.
-      setTimeout(() => (dragFrom.current = null), 0);
-    };
-    window.addEventListener('pointerup', clear);
-    return () => window.removeEventListener('pointerup', clear);
-  }, []);
-
-  const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
-    const from = dragFrom.current;
-    dragFrom.current = null;
-    if (from === null) return;
-    const row = (event.target as Element).closest('[data-price]');
-    const to = row?.getAttribute('data-price');
-    if (to && to !== from) void actions.moveFrom(from, to);
-  };
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     if (!input) return;
     const rowsBy = Math.sign(event.deltaY) * Math.max(1, Math.round(Math.abs(event.deltaY) / LADDER_ROW_HEIGHT));
@@ -165,8 +151,11 @@ export function DepthLadder() {
       aside={
         <>
           <StaleBadge feed="depth" />
+          <button type="button" className="button button-small" title="Put the spread on the middle row (Home)" onClick={() => store.setState((s) => ({ centreSeq: s.centreSeq + 1 }))}>
+            Centre
+          </button>
           {steps.length > 0 && pair && (
-            <GroupingSelect label="Ladder grouping" steps={steps} value={chosenStep} onChange={(value) => setStep({ pair: pair.symbol, value })} />
+            <GroupingSelect label="Ladder grouping" steps={steps} value={chosenStep} onChange={(value) => setLadderMarket(store, pair.symbol, { step: value })} />
           )}
         </>
       }
@@ -176,15 +165,16 @@ export function DepthLadder() {
         <span>Bid size</span>
         <span>Price</span>
         <span>Ask size</span>
-        <span>My orders</span>
-        <span>Volume</span>
+        <span title="My orders">Mine</span>
+        <span title="Volume traded at the price since the ladder opened">Vol</span>
       </div>
-      <div className="ladder-body" ref={bodyRef} onWheel={onWheel}>
+      <div className="ladder-body" ref={bodyRef} onWheel={onWheel} onPointerMove={drag.onPointerMove} onPointerUp={drag.onPointerUp} onPointerLeave={drag.onPointerLeave}>
         {ready ? (
-          <LadderRows gridRef={gridRef} handlers={handlers} onPointerUp={onPointerUp} />
+          <LadderRows gridRef={gridRef} handlers={handlers} hover={hover} />
         ) : (
           <p className="panel-message">Loading the ladder…</p>
         )}
+        <div className="ladder-ghost num" ref={drag.ghost} hidden aria-hidden="true" />
       </div>
     </Panel>
   );

@@ -1,17 +1,29 @@
+import Decimal from 'decimal.js';
 import { useStore } from 'zustand';
 import type { Pair } from '../../../shared/exchange';
-import type { LadderStore } from './ladder-store';
+import { ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
 
-/** Preset quantities: the pair's lot times 1, 10 and 100 (in the coin), or round amounts in USDT. */
-export function quantityPresets(tradeDecimal: number, unit: 'base' | 'quote'): string[] {
+/** The market's smallest order (its minimum, in whole lots) times 1, 10 and 100; round amounts in USDT. */
+export function quantityPresets(pair: Pick<Pair, 'tradeDecimal' | 'minCount'>, unit: 'base' | 'quote'): string[] {
   if (unit === 'quote') return ['10', '100', '1000'];
-  return [1, 10, 100].map((m) => (m / 10 ** tradeDecimal).toFixed(tradeDecimal));
+  const lot = new Decimal(10).pow(-pair.tradeDecimal);
+  const least = Decimal.max(lot, new Decimal(pair.minCount || '0'));
+  // Rounded up to whole lots, so a preset is never refused for its step.
+  const smallest = least.div(lot).ceil().times(lot);
+  return [1, 10, 100].map((m) => smallest.times(m).toFixed(pair.tradeDecimal));
 }
 
-/** The ladder's switch, its quantity with presets and unit, Centre and Auto-centre, and what its last action said. */
+/**
+ * The ladder's controls in two rows: the Ladder trading switch with the quantity and its unit; Auto-centre, Reduce
+ * only and the quantity presets. Then what its last action said (and, with trading on, Chase buy / sell).
+ * The quantity, its unit and its presets are the market's own (ladder-store.ts). `readOnly`: why trading is off.
+ */
 export function LadderControls({ store, pair, onChase, readOnly }: { store: LadderStore; pair: Pair | null; onChase: (side: 'buy' | 'sell') => void; readOnly: string | null }) {
-  const { tradingOn, quantity, unit, reduceOnly, autoCentre, said } = useStore(store);
-  const presets = pair ? quantityPresets(pair.tradeDecimal, unit) : [];
+  const { tradingOn, reduceOnly, autoCentre, said } = useStore(store);
+  const symbol = pair?.symbol ?? '';
+  const { quantity, unit } = useStore(store, (s) => ladderMarketOf(s, symbol));
+  const presets = pair ? quantityPresets(pair, unit) : [];
+  const saidText = said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position' : 'Ladder trading is off: clicks send nothing');
   return (
     <div className="ladder-controls">
       <div className="ladder-controls-line">
@@ -26,10 +38,28 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
           />
           Ladder trading
         </label>
-        <button type="button" className="button button-small" onClick={() => store.setState((s) => ({ centreSeq: s.centreSeq + 1 }))}>
-          Centre
-        </button>
-        <label className="ladder-auto">
+        <input
+          className="ladder-quantity-input num"
+          aria-label="Ladder quantity"
+          inputMode="decimal"
+          placeholder="Qty"
+          disabled={!pair}
+          value={quantity}
+          onChange={(event) => setLadderMarket(store, symbol, { quantity: event.target.value })}
+        />
+        <select
+          aria-label="Ladder quantity unit"
+          className="select select-small"
+          disabled={!pair}
+          value={unit}
+          onChange={(event) => setLadderMarket(store, symbol, { unit: event.target.value === 'quote' ? 'quote' : 'base', quantity: '' })}
+        >
+          <option value="base">{pair?.tradeCoinName ?? 'Coin'}</option>
+          <option value="quote">{pair?.settleCoinName ?? 'USDT'}</option>
+        </select>
+      </div>
+      <div className="ladder-controls-line">
+        <label className="ladder-auto" title="Re-centre when the spread leaves the middle third of the rows, at most once per 2 s">
           <input type="checkbox" checked={autoCentre} onChange={(event) => store.setState({ autoCentre: event.target.checked })} />
           Auto-centre
         </label>
@@ -37,34 +67,24 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
           <input type="checkbox" checked={reduceOnly} onChange={(event) => store.setState({ reduceOnly: event.target.checked })} />
           Reduce only
         </label>
-      </div>
-      <div className="ladder-controls-line">
-        <label className="ladder-quantity">
-          <span className="visually-hidden">Ladder quantity</span>
-          <input
-            className="ladder-quantity-input num"
-            aria-label="Ladder quantity"
-            inputMode="decimal"
-            placeholder="Quantity"
-            value={quantity}
-            onChange={(event) => store.setState({ quantity: event.target.value })}
-          />
-        </label>
         <select
-          aria-label="Ladder quantity unit"
-          className="select select-small"
-          value={unit}
-          onChange={(event) => store.setState({ unit: event.target.value === 'quote' ? 'quote' : 'base', quantity: '' })}
+          aria-label="Ladder quantity preset"
+          title={`Quantity presets for ${symbol || 'this market'}`}
+          className="select select-small num ladder-presets"
+          disabled={!pair}
+          value=""
+          onChange={(event) => event.target.value && setLadderMarket(store, symbol, { quantity: event.target.value })}
         >
-          <option value="base">{pair?.tradeCoinName ?? 'Coin'}</option>
-          <option value="quote">{pair?.settleCoinName ?? 'USDT'}</option>
+          <option value="">Pick</option>
+          {presets.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
         </select>
-        {presets.map((p) => (
-          <button key={p} type="button" className="button button-small num" aria-label={`Ladder quantity ${p}`} onClick={() => store.setState({ quantity: p })}>
-            {p}
-          </button>
-        ))}
-        {tradingOn && (
+      </div>
+      <div className="ladder-said-line">
+        {tradingOn && readOnly === null && (
           <>
             <button type="button" className="button button-small text-buy" title="Chase a buy of the ladder's quantity from the best bid, with the Order entry's Chase limits; held by Perpdesk" onClick={() => onChase('buy')}>
               Chase buy
@@ -74,10 +94,10 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
             </button>
           </>
         )}
+        <p className={`ladder-said ladder-said-${said?.tone ?? 'none'}`} role="status" aria-label="Ladder status" title={saidText}>
+          {saidText}
+        </p>
       </div>
-      <p className={`ladder-said ladder-said-${said?.tone ?? 'none'}`} role="status" aria-label="Ladder status">
-        {said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position' : 'Ladder trading is off: clicks send nothing')}
-      </p>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { hoverHolderOf, type LadderHover } from './ladder-hover';
 import type { Side } from '../trading/entry-context';
 import type { LadderAct } from './ladder-rows';
 
 export { LADDER_ROW_HEIGHT } from './ladder-rows';
 
 export interface RowHandlers {
-  /** What a click on the cell would do (the hover), computed only when the pointer or keyboard gets there. */
+  /** What a click on the cell would do (the hover), computed only for the cell under the pointer. */
   explain: (side: Side, price: string) => string;
   /** A click on a size cell's button; the event tells modifier keys apart. */
   place: (side: Side, price: string, event: MouseEvent) => void;
@@ -24,7 +25,8 @@ interface Props {
   /** Where the rows are drawn (ladder-view.ts), outside React. */
   gridRef: (grid: HTMLElement | null) => void;
   handlers: RowHandlers;
-  onPointerUp: (event: PointerEvent<HTMLDivElement>) => void;
+  /** The hover text of the cell under the pointer (kept true as the rows move: ladder-hover.ts). */
+  hover: LadderHover;
 }
 
 /** The row under an event, its price and the button hit (if any). */
@@ -40,7 +42,7 @@ function hitOf(target: EventTarget): { row: HTMLElement; price: string; act: Lad
  * The grid of ladder rows. The rows are drawn into it outside React (ladder-view.ts, from each answer); events are
  * handled here, once for all rows.
  */
-export function LadderRows({ gridRef, handlers, onPointerUp }: Props) {
+export function LadderRows({ gridRef, handlers, hover }: Props) {
   const latest = useRef(handlers);
   latest.current = handlers;
 
@@ -65,11 +67,11 @@ export function LadderRows({ gridRef, handlers, onPointerUp }: Props) {
     const hit = hitOf(event.target);
     if (hit?.act === 'cancel' && event.button === 0) latest.current.dragStart(hit.price);
   };
-  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
-    const hit = hitOf(event.target);
-    if (hit?.act === 'buy' || hit?.act === 'sell') (event.target as HTMLElement).title = latest.current.explain(hit.act, hit.price);
-    const priceCell = (event.target as Element).closest<HTMLElement>('.ladder-price');
-    if (hit && priceCell) priceCell.title = latest.current.explainProtect(hit.price);
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => hover.over(hoverHolderOf(event.target));
+  const onPointerLeave = () => hover.over(null);
+  const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    // Shift+click would extend the page's text selection to here; the ladder's clicks select nothing.
+    if (event.shiftKey) event.preventDefault();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const hit = hitOf(event.target);
@@ -90,7 +92,8 @@ export function LadderRows({ gridRef, handlers, onPointerUp }: Props) {
       onClick={onClick}
       onPointerDown={onPointerDown}
       onPointerOver={onPointerOver}
-      onPointerUp={onPointerUp}
+      onPointerLeave={onPointerLeave}
+      onMouseDown={onMouseDown}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     />

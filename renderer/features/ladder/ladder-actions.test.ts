@@ -6,7 +6,7 @@ import { heldOrder } from '../protection/testing';
 import { alertRecord } from '../../../shared/bridge/testing';
 import { manualSession } from '../../stores/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
-import { ladderStoreOf } from './ladder-store';
+import { ladderMarketOf, ladderStoreOf, setLadderMarket } from './ladder-store';
 
 const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };
 
@@ -24,7 +24,7 @@ function setup(handlers: Handlers = {}) {
   session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([order(5, 'BTC-USDT', '59980.0')]), clock);
   session.settings.getState().actions.setConfirmOrders(false);
   const store = ladderStoreOf(session);
-  store.setState({ quantity: '0.010' });
+  setLadderMarket(store, 'BTC-USDT', { quantity: '0.010' });
   const actions = createLadderActions(session, store, () => (o) => o.price);
   const said = () => store.getState().said?.text;
   return { bridge, session, store, actions, said };
@@ -51,9 +51,26 @@ describe('the ladder buttons', () => {
     expect(said()).toBe('Placed: Sell 0.010 at 60030.0 (#7)');
   });
 
+  it('take the quantity of the market shown: one typed on BTC is not carried to ETH (where its lot refuses it)', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    store.setState({ tradingOn: true });
+    setLadderMarket(store, 'BTC-USDT', { quantity: '0.005' });
+    session.market.getState().actions.select('ETH-USDT');
+    session.feeds.getState().actions.settled('depth', 'ETH-USDT', ok({ bids: [{ price: '2999.00', quantity: '1.00' }], asks: [{ price: '3001.00', quantity: '1.00' }] }), 1_000_000);
+    await actions.place('buy', '2990.00');
+    expect(bridge.of('trading.placeOrder')).toEqual([]);
+    expect(said()).toBe('Ladder quantity is required');
+    setLadderMarket(store, 'ETH-USDT', { quantity: '0.50' });
+    await actions.place('buy', '2990.00');
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([expect.objectContaining({ pair: 'ETH-USDT', price: '2990.00', quantity: '0.50' })]);
+    session.market.getState().actions.select('BTC-USDT');
+    expect(ladderMarketOf(store.getState(), 'BTC-USDT').quantity).toBe('0.005');
+  });
+
   it('refuse in the form’s words, sending nothing', async () => {
     const { bridge, store, actions, said } = setup();
-    store.setState({ tradingOn: true, quantity: '0.0001' });
+    store.setState({ tradingOn: true });
+    setLadderMarket(store, 'BTC-USDT', { quantity: '0.0001' });
     await actions.place('buy', '59980.0');
     expect(bridge.of('trading.placeOrder')).toEqual([]);
     expect(said()).toMatch(/^Ladder quantity/);
@@ -119,7 +136,8 @@ describe('Reduce only on the ladder', () => {
     const { bridge, session, store, actions, said } = setup();
     session.feeds.getState().actions.settled('positions', '', ok([position({ quantity: '0.250' })]), 1_000_000);
     session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(5, 'BTC-USDT', '60100.0'), isLong: false, quantity: '0.050' }]), 1_000_000);
-    store.setState({ tradingOn: true, reduceOnly: true, quantity: '1.000' });
+    store.setState({ tradingOn: true, reduceOnly: true });
+    setLadderMarket(store, 'BTC-USDT', { quantity: '1.000' });
     await actions.place('sell', '60030.0');
     expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([expect.objectContaining({ side: 'sell', price: '60030.0', quantity: '0.200' })]);
     await actions.place('buy', '59980.0');
@@ -146,10 +164,11 @@ describe('the ladder chase buttons', () => {
 
   it("say what is wrong with the ladder's quantity or the Chase limits, and send nothing", async () => {
     const { bridge, session, store, actions, said } = setup();
-    store.setState({ tradingOn: true, quantity: '' });
+    store.setState({ tradingOn: true });
+    setLadderMarket(store, 'BTC-USDT', { quantity: '' });
     await actions.chase('buy');
     expect(said()).toBe('Ladder quantity is required');
-    store.setState({ quantity: '0.010' });
+    setLadderMarket(store, 'BTC-USDT', { quantity: '0.010' });
     session.orderEntry.getState().actions.setChaseField('maxSeconds', 'x');
     await actions.chase('buy');
     expect(said()).toBe("Order entry's Chase: Max time is whole seconds, 1 to 86400");

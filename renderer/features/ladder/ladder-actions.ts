@@ -7,7 +7,7 @@ import { describeWriteFailure, errorText, placedSaid, type Tone } from '../../se
 import type { Order } from '../../../shared/exchange';
 import { summaryPricesOf, type Session } from '../../stores';
 import type { Side } from '../trading/entry-context';
-import type { LadderStore } from './ladder-store';
+import { ladderMarketOf, type LadderStore } from './ladder-store';
 import { algoOfClientOrderId } from '../../../shared/trading';
 import { chaseLimitsOf } from '../trading/chase-form';
 import { NO_POSITION, protectAt } from './ladder-click';
@@ -65,8 +65,9 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     },
 
     async place(side, price) {
-      const { tradingOn, quantity, unit, reduceOnly } = store.getState();
+      const { tradingOn, reduceOnly } = store.getState();
       if (!tradingOn) return say('warn', TRADING_OFF);
+      const { quantity, unit } = ladderMarketOf(store.getState(), pair());
       const entry = session.orderEntry.getState();
       const verdict = session.trading.checkOrder({
         pair: pair(),
@@ -99,8 +100,9 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     },
 
     async chase(side) {
-      const { tradingOn, quantity, unit, reduceOnly } = store.getState();
+      const { tradingOn, reduceOnly } = store.getState();
       if (!tradingOn) return say('warn', TRADING_OFF);
+      const { quantity, unit } = ladderMarketOf(store.getState(), pair());
       const { depth } = session.feeds.getState().feeds;
       const best = depth.key === pair() ? (side === 'buy' ? depth.data?.bids[0] : depth.data?.asks[0])?.price : undefined;
       if (best === undefined) return say('warn', `No best ${side === 'buy' ? 'bid' : 'ask'} in the ${pair()} book now`);

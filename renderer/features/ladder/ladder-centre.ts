@@ -1,7 +1,8 @@
 /**
  * Which price the ladder's top row shows. It opens centred on the spread and re-centres only when the spread has
  * left the middle third of the rows (hysteresis: inside that band the column stays still, whatever the ticks do).
- * The wheel and the Centre button move it; with auto-centre off only they do.
+ * The wheel and the Centre button move it; with auto-centre off only they do. Auto-centre moves it at most once per
+ * RECENTRE_EVERY_MS, so a market that swings back and forth does not shake the rows under the pointer.
  */
 import type { Ticks } from './ladder-grid';
 
@@ -36,6 +37,33 @@ export function nextTop(
   if (current === null) return centredTop(inside, step, count);
   if (!autoCentre || spreadInMiddle(inside, current, step, count)) return current;
   return centredTop(inside, step, count) ?? current;
+}
+
+/** Auto-centre's least time between two centrings (the trader's Centre and wheel are not held back). */
+export const RECENTRE_EVERY_MS = 2000;
+
+/** The top row and when the ladder was last centred (ms). */
+export interface Placed {
+  value: Ticks;
+  centredAt: number;
+}
+
+/**
+ * The top at `now`: centred when there is none yet; else kept while auto-centre is off, the spread is in the middle
+ * third, or the last centring was less than RECENTRE_EVERY_MS ago; else centred (and timed) again.
+ */
+export function placedTop(
+  current: Placed | null,
+  inside: { bid: Ticks | null; ask: Ticks | null },
+  step: Ticks,
+  count: number,
+  autoCentre: boolean,
+  now: number,
+): Placed | null {
+  if (current !== null && (!autoCentre || now - current.centredAt < RECENTRE_EVERY_MS)) return current;
+  const value = nextTop(current?.value ?? null, inside, step, count, autoCentre);
+  if (value === null) return current;
+  return current !== null && value === current.value ? current : { value, centredAt: now };
 }
 
 /** The top after `rows` wheel rows (positive: towards lower prices). */

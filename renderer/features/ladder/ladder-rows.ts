@@ -11,7 +11,7 @@ import { KIND_TAGS } from '../protection/held-at-price';
 import type { LadderMark, LadderRow } from './ladder-grid';
 
 /** As in ladder.css: every row is this tall, so the rows that fit are the height over it. */
-export const LADDER_ROW_HEIGHT = 18;
+export const LADDER_ROW_HEIGHT = 17;
 
 /** A mark as read aloud in the row's name. */
 export const MARK_NAMES: Record<LadderMark, string> = {

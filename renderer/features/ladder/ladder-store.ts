@@ -1,6 +1,6 @@
 /**
- * The ladder's own state for a session: the Ladder trading switch (off at each start, never saved), its
- * quantity and unit, auto-centre, the row the keyboard is on, the last thing a ladder action said, and orders
+ * The ladder's own state for a session: the Ladder trading switch (off at each start, never saved), per market its
+ * quantity, unit and grouping (a quantity typed for one market is never sent on another), auto-centre, the row the keyboard is on, the last thing a ladder action said, and orders
  * being moved (drawn at their new row until the exchange answers).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -14,10 +14,20 @@ export interface LadderMove {
   to: string;
 }
 
-export interface LadderState {
-  tradingOn: boolean;
+/** What the ladder remembers of one market. */
+export interface LadderMarket {
   quantity: string;
   unit: LadderUnit;
+  /** The grouping step, chosen once from the market's first book or by the trader; null until then. */
+  step: string | null;
+}
+
+export const FRESH_MARKET: LadderMarket = { quantity: '', unit: 'base', step: null };
+
+export interface LadderState {
+  tradingOn: boolean;
+  /** By market symbol. */
+  markets: Readonly<Record<string, LadderMarket>>;
   /** The ladder's orders only reduce the position (capped at it; features/trading/reduce-only.ts). */
   reduceOnly: boolean;
   autoCentre: boolean;
@@ -37,8 +47,7 @@ export function ladderStoreOf(session: Session): LadderStore {
   if (existing) return existing;
   const store = createStore<LadderState>()(() => ({
     tradingOn: false,
-    quantity: '',
-    unit: 'base',
+    markets: {},
     reduceOnly: false,
     autoCentre: true,
     centreSeq: 0,
@@ -48,4 +57,10 @@ export function ladderStoreOf(session: Session): LadderStore {
   }));
   stores.set(session, store);
   return store;
+}
+
+export const ladderMarketOf = (state: LadderState, symbol: string): LadderMarket => state.markets[symbol] ?? FRESH_MARKET;
+
+export function setLadderMarket(store: LadderStore, symbol: string, patch: Partial<LadderMarket>): void {
+  store.setState((s) => ({ markets: { ...s.markets, [symbol]: { ...ladderMarketOf(s, symbol), ...patch } } }));
 }

@@ -22,7 +22,7 @@ const book = (bid: string, ask: string) => depthRecord([[bid, '0.100']], [[ask, 
 // The view keeps the top row across answers without a grid attached: its rules are tested here, its drawing by e2e.
 describe('the ladder view', () => {
   it('keeps the best bid and ask of the last answer, on the grid', () => {
-    const view = createLadderView();
+    const view = createLadderView(() => 0);
     view.show(book('10.0', '10.2'), input());
     expect(view.inside()).toEqual({ bid: 100n, ask: 102n });
     view.show(book('10.4', '10.5'), input({ step: 2n, gridKey: 'BTC-USDT 2 30' }));
@@ -31,7 +31,7 @@ describe('the ladder view', () => {
   });
 
   it('scrolls only once it has a top row, and keeps the scrolled top while auto-centre is off', () => {
-    const view = createLadderView();
+    const view = createLadderView(() => 0);
     expect(view.scroll(input(), 3)).toBe(false);
     view.show(book('10.0', '10.2'), input());
     expect(view.scroll(input({ autoCentre: false }), 3)).toBe(true);

@@ -1,12 +1,12 @@
 /**
- * The ladder's rows, drawn from each depth answer outside React: the top row kept by the hysteresis rule (the
- * wheel and Centre move it too), the grid built and patched in place by a row pool. DepthLadder renders the empty
+ * The ladder's rows, drawn from each depth answer outside React: the top row kept by the hysteresis rule, at most
+ * one auto-centring per two seconds (the wheel and Centre move it too), the grid built and patched in place by a row pool. DepthLadder renders the empty
  * grid and says what else the drawing depends on (LadderDrawInput), which changes far less often than the book.
  */
 import type { Depth } from '../../../shared/exchange';
 import { createRowPool, type RowPool } from '../../ui/row-pool';
-import { centredTop, nextTop, scrolled } from './ladder-centre';
-import { buildLadder, insideOf, type LadderInput, type LadderRow, type Ticks } from './ladder-grid';
+import { centredTop, placedTop, scrolled, type Placed } from './ladder-centre';
+import { buildLadder, insideOf, type LadderInput, type LadderRow } from './ladder-grid';
 import { ladderRowValues, makeLadderRow } from './ladder-rows';
 
 export interface LadderDrawInput extends Omit<LadderInput, 'top' | 'depth'> {
@@ -44,11 +44,12 @@ export function withMoving(rows: LadderRow[], moving: LadderDrawInput['moving'])
   );
 }
 
-export function createLadderView(): LadderView {
+/** `now`: the clock auto-centre's pace is kept by (ms). */
+export function createLadderView(now: () => number): LadderView {
   let pool: RowPool | null = null;
-  let top: { key: string; value: Ticks } | null = null;
+  let top: ({ key: string } & Placed) | null = null;
   let inside: Inside = { bid: null, ask: null };
-  const topOf = (key: string): Ticks | null => (top?.key === key ? top.value : null);
+  const placedOf = (key: string): Placed | null => (top?.key === key ? top : null);
   return {
     attach(grid) {
       pool = grid ? createRowPool(grid, makeLadderRow) : null;
@@ -56,22 +57,22 @@ export function createLadderView(): LadderView {
     show(depth, input) {
       const { pair, step, count, gridKey } = input;
       inside = insideOf(depth, pair.priceDecimal, step);
-      const wanted = nextTop(topOf(gridKey), inside, step, count, input.autoCentre);
-      if (wanted !== null) top = { key: gridKey, value: wanted };
+      const placed = placedTop(placedOf(gridKey), inside, step, count, input.autoCentre, now());
+      if (placed !== null) top = { key: gridKey, ...placed };
       if (!pool) return;
-      if (wanted === null) return pool.show([]);
-      const rows = withMoving(buildLadder({ ...input, top: wanted, depth }), input.moving);
+      if (placed === null) return pool.show([]);
+      const rows = withMoving(buildLadder({ ...input, top: placed.value, depth }), input.moving);
       pool.show(rows.map((row) => ladderRowValues(row, input.tradingOn)));
     },
     inside: () => inside,
     centre(input) {
       const centred = centredTop(inside, input.step, input.count);
-      if (centred !== null) top = { key: input.gridKey, value: centred };
+      if (centred !== null) top = { key: input.gridKey, value: centred, centredAt: now() };
     },
     scroll(input, rows) {
-      const current = topOf(input.gridKey);
+      const current = placedOf(input.gridKey);
       if (current === null) return false;
-      top = { key: input.gridKey, value: scrolled(current, input.step, rows) };
+      top = { key: input.gridKey, value: scrolled(current.value, input.step, rows), centredAt: current.centredAt };
       return true;
     },
   };

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Depth } from '../../../shared/exchange';
+import { openingStep, SIZED_SHARE, sizedShare } from './ladder-grouping';
+
+const STEPS = ['0.1', '0.5', '1', '5', '10', '50'];
+/** `levels` a side, `gap` apart (in USDT), from a best bid and ask 0.2 apart about `mid`. */
+function book(mid: number, gap: number, levels: number): Depth {
+  const side = (from: number, sign: number) => Array.from({ length: levels }, (_, k) => ({ price: (from + sign * k * gap).toFixed(1), quantity: '0.100' }));
+  return { bids: side(mid - 0.1, -1), asks: side(mid + 0.1, 1) };
+}
+
+describe('the grouping the ladder opens with', () => {
+  it('BTC on the living paper market (12 levels 6.0 apart): 5.0, where most rows carry size, not 0.1 (one row in sixty)', () => {
+    expect(openingStep(STEPS, book(60000, 6, 12), 28, 1)).toBe('5');
+    expect(openingStep(STEPS, book(60000, 6, 12), 40, 1)).toBe('5');
+  });
+
+  it('the still paper book (10 levels 10.0 apart, 59990.0 / 60010.0): 5.0, every other row sized', () => {
+    const still: Depth = { bids: book(60000, 10, 10).bids.map((l, k) => ({ ...l, price: (59990 - 10 * k).toFixed(1) })), asks: book(60000, 10, 10).asks.map((l, k) => ({ ...l, price: (60010 + 10 * k).toFixed(1) })) };
+    expect(openingStep(STEPS, still, 26, 1)).toBe('5');
+  });
+
+  it('a book with a level at every tick opens at the tick', () => {
+    expect(openingStep(STEPS, book(60000, 0.1, 50), 30, 1)).toBe('0.1');
+  });
+
+  it('a one-sided or empty book: the finest step that fits the spread', () => {
+    expect(openingStep(STEPS, { bids: [], asks: [{ price: '60000.0', quantity: '1.000' }] }, 30, 1)).toBe('0.1');
+    expect(openingStep(STEPS, { bids: [], asks: [] }, 30, 1)).toBe('0.1');
+  });
+
+  it('a book whose sides are out of view at every step: the finest step that fits the spread', () => {
+    // Best bid and ask 2000 apart: no step offered puts them in view; the coarsest comes closest.
+    const sparse: Depth = { bids: [{ price: '59000.0', quantity: '1' }, { price: '58000.0', quantity: '1' }], asks: [{ price: '61000.0', quantity: '1' }, { price: '62000.0', quantity: '1' }] };
+    expect(openingStep(STEPS, sparse, 30, 1)).toBe('50');
+  });
+});
+
+describe('the share of a side’s rows that carry size', () => {
+  it('counts rows from the inside to the deepest sized row in view', () => {
+    // Rows 100 down to 71 (30 rows of 1): bids at 90, 88, 86 -> 3 of the 5 rows 90..86.
+    expect(sizedShare([90n, 88n, 86n], 1n, false, 100n, 30)).toBeCloseTo(3 / 5);
+    // Past the window's edge the rows in view count to the edge: 90 and 72 sized of 90..71.
+    expect(sizedShare([90n, 72n, 40n], 1n, false, 100n, 30)).toBeCloseTo(2 / 20);
+    expect(sizedShare([40n], 1n, false, 100n, 30)).toBe(0);
+    // Asks count upwards.
+    expect(sizedShare([80n, 82n], 1n, true, 100n, 30)).toBeCloseTo(2 / 3);
+    expect(SIZED_SHARE).toBeLessThan(0.5);
+  });
+});
