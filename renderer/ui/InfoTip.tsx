@@ -25,9 +25,7 @@ export function InfoTip({ topic, text }: InfoTipProps) {
         title={text}
         onClick={() => setOpen(!open)}
         onBlur={() => setOpen(false)}
-      >
-        ⓘ
-      </button>
+      />
       <span id={id} role="tooltip" className={open ? 'info-tip-text info-tip-open' : 'info-tip-text'}>
         {text}
       </span>

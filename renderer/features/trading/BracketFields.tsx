@@ -20,8 +20,8 @@ export function BracketFields() {
       {open && (
         <>
           <div className="entry-row entry-bracket">
-            <NumberField className="entry-field" label="Take profit" unit="USDT" value={bracket.takeProfit} onChange={(text) => setBracketField('takeProfit', text)} />
-            <NumberField className="entry-field" label="Stop loss" unit="USDT" value={bracket.stopLoss} onChange={(text) => setBracketField('stopLoss', text)} />
+            <NumberField className="entry-field" label="Take profit" value={bracket.takeProfit} onChange={(text) => setBracketField('takeProfit', text)} />
+            <NumberField className="entry-field" label="Stop loss" value={bracket.stopLoss} onChange={(text) => setBracketField('stopLoss', text)} />
           </div>
           {(bracket.takeProfit || bracket.stopLoss) && (
             <div className="entry-row entry-row-exit">

@@ -59,12 +59,14 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
               }
             />
             {priceField('Stop', 'stop')}
-            {priceField('Target', 'target')}
           </div>
-          <label className="entry-check" title="The stop and target go with the order as a bracket Perpdesk holds (Take profit / Stop loss). The target is optional: it shows the reward and R:R.">
-            <input type="checkbox" checked={risk.asBracket} onChange={(e) => setRisk({ asBracket: e.target.checked })} />
-            Use as bracket
-          </label>
+          <div className="entry-row entry-row-risk">
+            {priceField('Target', 'target')}
+            <label className="entry-check entry-as-bracket" title="The stop and target go with the order as a bracket Perpdesk holds (Take profit / Stop loss). The target is optional: it shows the reward and R:R.">
+              <input type="checkbox" checked={risk.asBracket} onChange={(e) => setRisk({ asBracket: e.target.checked })} />
+              Use as bracket
+            </label>
+          </div>
           {pair && <RiskSummary sized={sized} pair={pair} leverage={leverage} />}
         </>
       )}
