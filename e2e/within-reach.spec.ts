@@ -25,14 +25,26 @@ const open = async (page: Page, theme: (typeof THEMES)[number]) => {
  * Why `target` cannot be clicked where it is, or null: not wholly inside the window and every box that clips it (a
  * table's scroller, a panel), or something else on top of it.
  */
+// The page's DOM as the checks below read it (this project's e2e compile without the DOM library).
+type Rect = { left: number; top: number; right: number; bottom: number; width: number; height: number };
+type Box = { getBoundingClientRect(): Rect; getAttribute(name: string): string | null; textContent: string | null; parentElement: Box | null; outerHTML: string; contains(other: Box | null): boolean };
+type Page$ = {
+  innerWidth: number;
+  innerHeight: number;
+  getComputedStyle(e: Box): { overflowX: string; overflowY: string };
+  document: { elementFromPoint(x: number, y: number): Box | null };
+};
+
 const unreachable = (target: Locator) =>
-  target.evaluate((element) => {
+  target.evaluate((node) => {
+    const element = node as unknown as Box;
+    const window = globalThis as unknown as Page$;
     const r = element.getBoundingClientRect();
     const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
     if (r.width === 0 || r.height === 0) return `${name}: not shown`;
-    const frame = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    const frame = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
     for (let e = element.parentElement; e; e = e.parentElement) {
-      const style = getComputedStyle(e);
+      const style = window.getComputedStyle(e);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const c = e.getBoundingClientRect();
       frame.left = Math.max(frame.left, c.left);
@@ -42,7 +54,7 @@ const unreachable = (target: Locator) =>
     }
     const inside = r.left >= frame.left - 0.5 && r.right <= frame.right + 0.5 && r.top >= frame.top - 0.5 && r.bottom <= frame.bottom + 0.5;
     if (!inside) return `${name}: at ${JSON.stringify(r)}, outside ${JSON.stringify(frame)}`;
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const hit = window.document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return hit === element || element.contains(hit) ? null : `${name}: covered by ${hit?.outerHTML.slice(0, 160) ?? 'nothing'}`;
   });
 
@@ -115,7 +127,8 @@ for (const size of SIZES) {
           await control.scrollIntoViewIfNeeded();
           // Up and down is fine: only a sideways scroll hides a control.
           const scrolledSideways = await table.evaluate((t) => {
-            for (let e: Element | null = t; e; e = e.parentElement) if (e.scrollLeft > 0) return true;
+            type Scroller = { scrollLeft: number; parentElement: Scroller | null };
+            for (let e: Scroller | null = t as unknown as Scroller; e; e = e.parentElement) if (e.scrollLeft > 0) return true;
             return false;
           });
           const why = scrolledSideways ? `${await control.textContent()}: needs a sideways scroll` : await unreachable(control);
