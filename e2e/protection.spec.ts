@@ -64,6 +64,7 @@ test('a bracket from the order form: the entry fills, the target is hit, the sto
   const form = page.getByRole('form', { name: 'Order entry' });
   await form.getByLabel('Price').fill('60010.0');
   await form.getByLabel('Quantity').fill('0.100');
+  await form.getByRole('button', { name: 'Take profit / Stop loss' }).click();
   await form.getByRole('textbox', { name: 'Take profit' }).fill('60015.0');
   await form.getByRole('textbox', { name: 'Stop loss' }).fill('59000.0');
   await form.getByRole('button', { name: 'Buy / Long' }).click();

@@ -146,6 +146,9 @@ test("the position tool: drag its stop, flip it short, and Use fills the Order e
   await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(entry!.toFixed(1));
   await expect(form.getByRole('textbox', { name: 'Stop', exact: true })).toHaveValue(mirrored);
   await expect(form.getByRole('textbox', { name: 'Target' })).toHaveValue(below);
+  // The bracket stays folded to its line, which says what it holds; opened, its fields.
+  await expect(form.getByRole('button', { name: /^Take profit \/ Stop loss/ })).toContainText(`TP ${below} · SL ${mirrored}`);
+  await form.getByRole('button', { name: /^Take profit \/ Stop loss/ }).click();
   await expect(form.getByRole('textbox', { name: 'Stop loss' })).toHaveValue(mirrored);
   await expect(form.getByRole('textbox', { name: 'Take profit' })).toHaveValue(below);
   await expect(form.getByRole('textbox', { name: 'Quantity' })).toHaveValue(/^\d+\.\d{3}$/);

@@ -35,19 +35,29 @@ export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]
     {
       id: 'note',
       header: 'Note',
-      cell: (t) => (
-        <button type="button" className="button-quiet" title="Write a note and tags on this round trip" onClick={() => setEditing(t)}>
-          {t.note ? `${t.note.note}${t.note.tags.length > 0 ? ` [${t.note.tags.join(' ')}]` : ''}` : 'Note'}
-        </button>
-      ),
+      cell: (t) => {
+        if (!t.note) return null;
+        const text = `${t.note.note}${t.note.tags.length > 0 ? ` [${t.note.tags.join(' ')}]` : ''}`;
+        return (
+          <span className="trip-note" title={text}>
+            {text}
+          </span>
+        );
+      },
     },
+    // The row's buttons together in the last column, pinned at the right: in sight however far the columns scroll.
     {
-      id: 'chart',
-      header: <span className="visually-hidden">Chart</span>,
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
       cell: (t) => (
-        <button type="button" className="button-quiet" title="Show this round trip’s fills on the chart (Enter on the row)" aria-pressed={t.id === onChart} onClick={() => open(t)}>
-          Show on chart
-        </button>
+        <>
+          <button type="button" className="button-quiet" title="Write a note and tags on this round trip" onClick={() => setEditing(t)}>
+            Note
+          </button>
+          <button type="button" className="button-quiet" title="Show this round trip’s fills on the chart (Enter on the row)" aria-pressed={t.id === onChart} onClick={() => open(t)}>
+            Show on chart
+          </button>
+        </>
       ),
     },
   ];

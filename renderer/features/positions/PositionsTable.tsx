@@ -82,18 +82,7 @@ export function PositionsTable() {
         </span>
       ),
     },
-    // Beside the risk it limits, in sight without scrolling (the columns further right may scroll under the row's buttons).
-    { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => <TpSlCell position={position} /> },
-    { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
-    { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
-    { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
-    { id: 'value', header: 'Value', align: 'end', cell: ({ view }) => view.value },
-    {
-      id: 'funding',
-      header: <span title="Funding paid (−) or received (+) by the position so far">Funding</span>,
-      align: 'end',
-      cell: ({ view }) => <span className={toneClass(view.fundingTone)}>{view.funding}</span>,
-    },
+    // A button (to the Leverage dialog): kept left, in sight without scrolling sideways, never under the row's pinned buttons.
     {
       id: 'leverage',
       header: 'Leverage · mode',
@@ -111,6 +100,18 @@ export function PositionsTable() {
           <span className="positions-mode">{view.type}</span>
         </>
       ),
+    },
+    // Beside the risk it limits, in sight without scrolling (the columns further right may scroll under the row's buttons).
+    { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => <TpSlCell position={position} /> },
+    { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
+    { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
+    { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },
+    { id: 'value', header: 'Value', align: 'end', cell: ({ view }) => view.value },
+    {
+      id: 'funding',
+      header: <span title="Funding paid (−) or received (+) by the position so far">Funding</span>,
+      align: 'end',
+      cell: ({ view }) => <span className={toneClass(view.fundingTone)}>{view.funding}</span>,
     },
     {
       id: 'actions',

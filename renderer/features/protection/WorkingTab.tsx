@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useFeedValue, useSession } from '../../stores';
+import { InfoTip } from '../../ui/InfoTip';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AlgoTable } from './AlgoTable';
 import { HELD_BY_PERPDESK, heldRow, type HeldRow } from './protection-model';
+import './protection.css';
 
 /**
  * The Working tab: the orders Perpdesk holds (stops, targets, trailing stops, bracket legs), live ones first, each
@@ -57,7 +59,9 @@ export function WorkingTab() {
 
   return (
     <div className="working">
-      <p className="muted working-note">{HELD_BY_PERPDESK}</p>
+      <p className="muted working-head">
+        Held by Perpdesk <InfoTip topic="orders held by Perpdesk" text={HELD_BY_PERPDESK} />
+      </p>
       {problem && (
         <p role="alert" className="text-sell">
           {problem}

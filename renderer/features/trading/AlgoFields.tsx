@@ -4,12 +4,18 @@
  * order itself is the form's Quantity (and Reduce only); Perpdesk holds it (app/algo) and the Working tab shows it.
  */
 import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
 import { ALGO_HELD_BY_PERPDESK } from '../protection';
 import type { EntryContext } from './entry-context';
 import { chaseLimitsOf } from './chase-form';
 import { twapSettingsOf } from './twap-form';
+
+const CHASE_TEXT =
+  'Post only at the best bid (buy) or ask (sell), followed until filled. Max distance: how far the best price may move against it (empty: no limit).';
+const TWAP_TEXT =
+  'The quantity in equal slices over the duration; pause, resume or cancel it in the Working tab. Timing spread: each slice moved at random by up to this share of half the gap. Slippage: each slice is an IOC limit this far past the best price. Price limit: slices wait while the price is beyond it (empty: none).';
 
 const AT_LIMIT = [
   { value: 'stop', text: 'Stop' },
@@ -24,23 +30,22 @@ export function ChaseFields({ ctx, attempted }: { ctx: EntryContext | null; atte
   return (
     <fieldset className="chase-fields">
       <legend className="visually-hidden">Chase limits</legend>
-      <NumberField className="entry-field" label="Max time" inputMode="numeric" value={chase.maxSeconds} onChange={(v) => setChaseField('maxSeconds', v)} error={errorOf('maxSeconds')} adornment={<span className="field-unit">s</span>} />
+      <div className="entry-row">
+        <NumberField className="entry-field" label="Max time" inputMode="numeric" value={chase.maxSeconds} onChange={(v) => setChaseField('maxSeconds', v)} error={errorOf('maxSeconds')} adornment={<span className="field-unit">s</span>} />
         <NumberField
           className="entry-field"
           label="Max distance"
           value={chase.maxDistance}
           onChange={(v) => setChaseField('maxDistance', v)}
           error={errorOf('maxDistance')}
-          hint="How far the best price may move against it (empty: no limit)"
           adornment={<span className="field-unit">{ctx?.pair.settleCoinName ?? ''}</span>}
         />
-      <div className="entry-row">
+      </div>
+      <div className="entry-row entry-row-limit">
         <span className="field-label">At a limit</span>
         <Segmented label="At a limit" options={AT_LIMIT} value={chase.onLimit} onChange={(v) => setChaseField('onLimit', v)} />
+        <InfoTip topic="Chase" text={`${CHASE_TEXT} ${ALGO_HELD_BY_PERPDESK}`} />
       </div>
-      <p className="muted entry-chase-note" title={ALGO_HELD_BY_PERPDESK}>
-        Post only at the best bid (buy) or ask (sell), followed until filled. Held by Perpdesk.
-      </p>
     </fieldset>
   );
 }
@@ -49,28 +54,31 @@ export function TwapFields({ ctx, attempted }: { ctx: EntryContext | null; attem
   const twap = useOrderEntryState((s) => s.twap);
   const { setTwapField } = useOrderEntryActions();
   const checked = ctx ? twapSettingsOf(twap, ctx.pair) : null;
-  const field = (name: keyof typeof twap, label: string, unit: string, hint?: string) => (
+  const field = (name: keyof typeof twap, label: string, unit: string) => (
     <NumberField
       className="entry-field"
       label={label}
       value={twap[name]}
       onChange={(v) => setTwapField(name, v)}
       error={attempted && checked && !checked.ok && checked.field === name ? checked.message : undefined}
-      hint={hint}
       adornment={<span className="field-unit">{unit}</span>}
     />
   );
   return (
     <fieldset className="chase-fields">
       <legend className="visually-hidden">TWAP</legend>
-      {field('slices', 'Slices', '')}
-      {field('minutes', 'Duration', 'min')}
-      {field('spread', 'Timing spread', '%', 'Each slice moved at random by up to this share of half the gap')}
-      {field('slippage', 'Slippage', '%', 'Each slice: an IOC limit this far past the best price')}
-      {field('priceLimit', 'Price limit', ctx?.pair.settleCoinName ?? '', 'Slices wait while the price is beyond it (empty: none)')}
-      <p className="muted entry-chase-note" title={ALGO_HELD_BY_PERPDESK}>
-        The quantity in equal slices over the duration. Held by Perpdesk: pause, resume or cancel it in the Working tab.
-      </p>
+      <div className="entry-row">
+        {field('slices', 'Slices', '')}
+        {field('minutes', 'Duration', 'min')}
+      </div>
+      <div className="entry-row">
+        {field('spread', 'Timing spread', '%')}
+        {field('slippage', 'Slippage', '%')}
+      </div>
+      <div className="entry-row entry-row-twap-limit">
+        {field('priceLimit', 'Price limit', ctx?.pair.settleCoinName ?? '')}
+        <InfoTip topic="TWAP" text={`${TWAP_TEXT} ${ALGO_HELD_BY_PERPDESK}`} />
+      </div>
     </fieldset>
   );
 }

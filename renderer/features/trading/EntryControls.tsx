@@ -78,10 +78,12 @@ export function TimeInForceSelect({ value, allowed, onChange }: TimeInForceSelec
   const id = useId();
   return (
     <div className="entry-select">
+      {/* "TIF" on screen, its full name for screen readers (and the select's hover). */}
       <label htmlFor={id} className="field-label">
-        Time in force
+        <span aria-hidden="true">TIF</span>
+        <span className="visually-hidden">Time in force</span>
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as EntryTimeInForce)}>
+      <select id={id} title="Time in force" value={value} onChange={(e) => onChange(e.target.value as EntryTimeInForce)}>
         {(['GTC', 'IOC', 'FOK', 'POST_ONLY'] as const).map((tif) => (
           <option key={tif} value={tif} disabled={!allowed.includes(tif)}>
             {TIME_IN_FORCE_TEXT[tif]}

@@ -9,6 +9,7 @@ import { PositionType } from '../../../shared/exchange';
 import { ALLOWED_TIF, columnOf, entryFormsOf, singleFieldsOf } from '../../services/order-entry';
 import { fieldsOfRequest } from '../../services/trading';
 import { useOrderEntryActions, useOrderEntryState, useReadOnlyReason, useSelectedPair, useSession, type OrderField } from '../../stores';
+import { InfoTip } from '../../ui/InfoTip';
 import { Panel } from '../../ui/Panel';
 import { AlgoStatus, ChaseFields, TwapFields } from './AlgoFields';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog';
@@ -128,31 +129,11 @@ export function OrderEntry() {
         )}
         {kind === 'chase' && <ChaseFields ctx={ctx} attempted={attemptedSide !== null} />}
         {kind === 'twap' && <TwapFields ctx={ctx} attempted={attemptedSide !== null} />}
-        {kind !== 'scale' && (
-          <>
-            {!algo && <RiskSizingFields pair={ctx?.pair} leverage={leverage} />}
-            <ReduceOnlyField />
-          </>
-        )}
-
+        {kind !== 'scale' && !algo && <RiskSizingFields pair={ctx?.pair} leverage={leverage} />}
         <div className="entry-row entry-row-tif">
+          {kind !== 'scale' ? <ReduceOnlyField /> : <span />}
           <TimeInForceSelect value={timeInForce} allowed={ALLOWED_TIF[kind]} onChange={actions.setTimeInForce} />
-          {kind !== 'scale' && pair && (
-            <p className="entry-max muted">
-              Max <span className="num">{max ? fixed(max, pair.tradeDecimal) : '–'}</span> {pair.tradeCoinName}
-            </p>
-          )}
         </div>
-
-        {ctx && (
-          <OrderPreview
-            pair={ctx.pair}
-            buy={buyColumn}
-            sell={sellColumn}
-            priceLabel={kind === 'market' ? 'Est. price' : kind === 'scale' ? 'Avg. price' : undefined}
-          />
-        )}
-        {ctx && scalePreview && <ScaleLegList pair={ctx.pair} legs={scalePreview.legs} />}
         {errors.form && <p className="text-error">{errors.form}</p>}
 
         {readOnly && (
@@ -160,7 +141,8 @@ export function OrderEntry() {
             {readOnly}
           </p>
         )}
-        {/* The tooltip is on the row: a disabled button shows none in every browser. */}
+        {/* The tooltip is on the row: a disabled button shows none in every browser. Kept in sight at the panel's foot
+            should the form ever be taller than the panel (an error or warning or two on a short screen). */}
         <div className="side-buttons" title={readOnly ?? undefined}>
           <button type="button" className="button button-buy" disabled={!ctx || pending || readOnly !== null} onClick={() => service.submit('buy')}>
             Buy / Long
@@ -170,6 +152,15 @@ export function OrderEntry() {
           </button>
         </div>
         {kind === 'scale' ? <ScaleStatus /> : algo ? <AlgoStatus /> : <OrderStatus />}
+        {ctx && (
+          <OrderPreview
+            pair={ctx.pair}
+            buy={buyColumn}
+            sell={sellColumn}
+            priceLabel={kind === 'market' ? 'Est. price' : kind === 'scale' ? 'Avg. price' : undefined}
+          />
+        )}
+        {ctx && scalePreview && <ScaleLegList pair={ctx.pair} legs={scalePreview.legs} />}
 
         {pair && (
           <p className="entry-position muted">
@@ -181,7 +172,7 @@ export function OrderEntry() {
                 <span className="num">{fixed(position.openingPrice, pair.priceDecimal)}</span> · {position.lever}×{' '}
                 {position.positionType === PositionType.CROSS ? 'Cross' : 'Isolated'} · Liq.{' '}
                 <span className="num">{liquidationText(new Decimal(position.restrictPrice).gt(0) ? position.restrictPrice : null, pair.priceDecimal)}</span>
-                <span className="entry-reduce-note"> {CLOSE_AND_FLIP_HINT}</span>
+                <InfoTip topic="Close and Flip" text={CLOSE_AND_FLIP_HINT} />
               </>
             ) : (
               `No ${pair.symbol} position`

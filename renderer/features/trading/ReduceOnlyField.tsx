@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { InfoTip } from '../../ui/InfoTip';
 import { REDUCE_ONLY_DESCRIPTION } from './reduce-only';
 
-/** The form's Reduce only (the trading hotkeys B and S follow it too). */
+/** The form's Reduce only (the trading hotkeys B and S follow it too); what it means behind an ⓘ. */
 export function ReduceOnlyField() {
   const id = useId();
   const on = useOrderEntryState((s) => s.reduceOnly);
@@ -13,9 +14,7 @@ export function ReduceOnlyField() {
         <input type="checkbox" checked={on} aria-describedby={id} onChange={(e) => setReduceOnly(e.target.checked)} />
         Reduce only
       </label>
-      <p id={id} className="muted entry-reduce-note">
-        {REDUCE_ONLY_DESCRIPTION}
-      </p>
+      <InfoTip topic="Reduce only" text={REDUCE_ONLY_DESCRIPTION} id={id} />
     </div>
   );
 }

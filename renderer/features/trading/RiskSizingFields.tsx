@@ -3,10 +3,11 @@
  * Quantity follows from them (services/order-entry.ts `applyRisk`, the arithmetic in risk-sizing.ts), and with
  * Use as bracket the stop and target go with the order as held orders.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
 import { NumberField } from '../../ui/NumberField';
 import type { EntryPair } from './entry-context';
+import { FoldLine } from './FoldLine';
 import { fixed, liquidationText, money } from './preview-format';
 import type { RiskSizing } from './risk-sizing';
 
@@ -19,18 +20,31 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
   useEffect(() => void service.applyRisk());
   const quote = pair?.settleCoinName ?? 'USDT';
   const errorAt = (field: 'risk' | 'stop' | 'target') => (sized && !sized.ok && sized.field === field ? sized.message : undefined);
-  const priceField = (label: string, field: 'stop' | 'target', hint?: string) => (
-    <NumberField className="entry-field" label={label} unit={quote} value={risk[field]} onChange={(text) => setRisk({ [field]: text })} error={errorAt(field)} hint={hint} />
+  // Turned on, it opens (its fields are what comes next); folded, its line says what it sizes by.
+  const [open, setOpen] = useState(risk.on);
+  // However it was turned on (the checkbox, the position tool's Use).
+  useEffect(() => setOpen(risk.on), [risk.on]);
+  const shown = risk.on && open;
+  const summary = risk.on ? [risk.amount && `Risk ${risk.amount} ${risk.unit === 'percent' ? '%' : quote}`, risk.stop && `Stop ${risk.stop}`].filter(Boolean).join(' · ') : '';
+  const priceField = (label: string, field: 'stop' | 'target') => (
+    <NumberField className="entry-field" label={label} value={risk[field]} onChange={(text) => setRisk({ [field]: text })} error={errorAt(field)} />
+  );
+  const check = (
+    <label className="entry-check">
+      <input
+        type="checkbox"
+        checked={risk.on}
+        onChange={(e) => setRisk({ on: e.target.checked })}
+      />
+      Size by risk
+    </label>
   );
   return (
     <fieldset className="entry-risk">
-      <label className="entry-check">
-        <input type="checkbox" checked={risk.on} onChange={(e) => setRisk({ on: e.target.checked })} />
-        Size by risk
-      </label>
-      {risk.on && (
+      {risk.on ? <FoldLine label="Size by risk" lead={check} summary={summary} open={open} onToggle={() => setOpen(!open)} /> : check}
+      {shown && (
         <>
-          <div className="entry-bracket">
+          <div className="entry-row entry-row-risk">
             <NumberField
               className="entry-field"
               label="Risk"
@@ -46,11 +60,13 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
             />
             {priceField('Stop', 'stop')}
           </div>
-          {priceField('Target', 'target', 'Optional: shows the reward and R:R')}
-          <label className="entry-check" title="The stop and target go with the order as a bracket Perpdesk holds (Stop loss and Take profit below)">
-            <input type="checkbox" checked={risk.asBracket} onChange={(e) => setRisk({ asBracket: e.target.checked })} />
-            Use as bracket
-          </label>
+          <div className="entry-row entry-row-risk">
+            {priceField('Target', 'target')}
+            <label className="entry-check entry-as-bracket" title="The stop and target go with the order as a bracket Perpdesk holds (Take profit / Stop loss). The target is optional: it shows the reward and R:R.">
+              <input type="checkbox" checked={risk.asBracket} onChange={(e) => setRisk({ asBracket: e.target.checked })} />
+              Use as bracket
+            </label>
+          </div>
           {pair && <RiskSummary sized={sized} pair={pair} leverage={leverage} />}
         </>
       )}

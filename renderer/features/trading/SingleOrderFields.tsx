@@ -6,7 +6,7 @@ import { NumberField } from '../../ui/NumberField';
 import { BracketFields } from './BracketFields';
 import { bestAsk, bestBid, type EntryContext, type FieldErrors } from './entry-context';
 import { percentOfMax, quantityTextAt } from './order-form';
-import { midPrice } from './preview-format';
+import { fixed, midPrice } from './preview-format';
 
 const SHARES = [25, 50, 75, 100] as const;
 
@@ -81,15 +81,21 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
           }
         />
       ) : (
-        <div className="field entry-field">
+        <p className="entry-market-price">
           <span className="field-label">Price</span>
-          <div className="field-box market-price muted">{kind === 'chase' ? 'Best bid / ask, followed' : kind === 'twap' ? 'Best ask / bid, plus the slippage' : 'Best market price'}</div>
-          <p className="field-error" />
-        </div>
+          <span className="muted">{kind === 'chase' ? 'Best bid / ask, followed' : kind === 'twap' ? 'Best ask / bid, plus the slippage' : 'Best market price'}</span>
+        </p>
       )}
       <NumberField
         {...entryField('quantity', quantity, setQuantity, quantityRef)}
         label="Quantity"
+        labelAside={
+          pair && (
+            <span className="entry-max muted">
+              Max <span className="num">{max ? fixed(max, pair.tradeDecimal) : '–'}</span> {pair.tradeCoinName}
+            </span>
+          )
+        }
         hint={unit === 'quote' && baseQuantity && pair ? `≈ ${baseQuantity} ${base}` : undefined}
         adornment={
           <select className="unit-select" aria-label="Size in" value={unit} onChange={(e) => setUnit(e.target.value === 'quote' ? 'quote' : 'base')}>
