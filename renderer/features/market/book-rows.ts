@@ -31,7 +31,7 @@ const unseen = (words: string, ...children: Node[]) => element('span', 'visually
 /**
  * A level, named by what it shows with the words between read aloud only ("Ask 60010.0, size 0.500, total 1.250,
  * your order here"), so the name holds the figures on screen in their order. Hidden words sit inside the figures'
- * cells: the row is a grid of its three figures.
+ * cells (the row is a grid of its three figures, and the browser puts a space between grid cells).
  */
 export function makeBookRow(side: BookSide): PooledRow {
   const [price, quantity, total, own] = [text(), text(), text(), text()];
@@ -41,9 +41,9 @@ export function makeBookRow(side: BookSide): PooledRow {
     null,
     { type: 'button', 'data-side': side },
     bar,
-    element('span', 'book-price num', {}, unseen(side === 'ask' ? 'Ask ' : 'Bid '), price),
-    element('span', 'num', {}, unseen(', size '), quantity),
-    element('span', 'num muted', {}, unseen(', total '), total, unseen('', own)),
+    element('span', 'book-price num', {}, unseen(side === 'ask' ? 'Ask ' : 'Bid '), price, unseen(',')),
+    element('span', 'num', {}, unseen('size '), quantity, unseen(',')),
+    element('span', 'num muted', {}, unseen('total '), total, unseen('', own)),
   );
   return {
     element: row,
