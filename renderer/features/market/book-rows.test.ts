@@ -9,8 +9,8 @@ const level = (over: Partial<BookRow> = {}): BookRow => ({ side: 'ask', price: '
 describe('order book row values', () => {
   it('carry the level’s price, the own-order mark and the own orders as read aloud', () => {
     const values = bookRowValues(level({ own: 2 }));
-    expect(values).toEqual(['book-row book-row-ask book-row-own', '60010.0', '2', 'scaleX(0.25)', '60010.0', '0.500', '0.500', ', 2 of your orders here']);
-    expect(bookRowValues(level({ own: 1 })).at(-1)).toBe(', your order here');
+    expect(values).toEqual(['book-row book-row-ask book-row-own', '60010.0', '2', 'scaleX(0.25)', '60010.0', '0.500', '0.500', '(2 of your orders here)']);
+    expect(bookRowValues(level({ own: 1 })).at(-1)).toBe('(your order here)');
     expect(bookRowValues(level()).at(-1)).toBe('');
   });
 

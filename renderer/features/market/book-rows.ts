@@ -5,9 +5,9 @@
 import { attrSlot, classSlot, element, styleSlot, text, textSlot, type PooledRow, type RowValues } from '../../ui/row-pool';
 import type { Book, BookRow, BookSide } from './order-book-model';
 
-/** What a level adds, read aloud, to what it shows: the trader's own orders there (" your order here"). */
+/** What a level adds, read aloud, to what it shows: the trader's own orders there ("(your order here)"). */
 export function ownOrdersSaid(own: number): string {
-  return own > 0 ? `, ${own === 1 ? 'your order' : `${own} of your orders`} here` : '';
+  return own > 0 ? `(${own === 1 ? 'your order' : `${own} of your orders`} here)` : '';
 }
 
 /**
@@ -29,9 +29,9 @@ export const bookRowValues = (row: BookRow): RowValues => [
 const unseen = (words: string, ...children: Node[]) => element('span', 'visually-hidden', {}, document.createTextNode(words), ...children);
 
 /**
- * A level, named by what it shows with the words between read aloud only ("Ask 60010.0, size 0.500, total 1.250,
- * your order here"), so the name holds the figures on screen in their order. Hidden words sit inside the figures'
- * cells (the row is a grid of its three figures, and the browser puts a space between grid cells).
+ * A level, named by what it shows with the words between read aloud only ("Ask 60010.0 size 0.500 total 1.250
+ * (your order here)"), so the name holds the figures on screen in their order. Hidden words sit inside the figures'
+ * cells, the row being a grid of its three figures. No commas: the browser puts a space before each hidden part.
  */
 export function makeBookRow(side: BookSide): PooledRow {
   const [price, quantity, total, own] = [text(), text(), text(), text()];
@@ -41,8 +41,8 @@ export function makeBookRow(side: BookSide): PooledRow {
     null,
     { type: 'button', 'data-side': side },
     bar,
-    element('span', 'book-price num', {}, unseen(side === 'ask' ? 'Ask ' : 'Bid '), price, unseen(',')),
-    element('span', 'num', {}, unseen('size '), quantity, unseen(',')),
+    element('span', 'book-price num', {}, unseen(side === 'ask' ? 'Ask ' : 'Bid '), price),
+    element('span', 'num', {}, unseen('size '), quantity),
     element('span', 'num muted', {}, unseen('total '), total, unseen('', own)),
   );
   return {
