@@ -15,7 +15,7 @@ export function App() {
     <div className="app">
       <ThemeRoot />
       <header className="topbar">
-        <span className="brand">Perpdesk</span>
+        <h1 className="brand">Perpdesk</h1>
         <MarketSelect />
         <MarketSummary />
         <div className="topbar-spacer" />

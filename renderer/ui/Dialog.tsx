@@ -51,12 +51,12 @@ export function Dialog({ title, open, onClose, children, className }: DialogProp
     >
       {open && (
         <div className="dialog-body">
-          <header className="dialog-head">
+          <div className="dialog-head">
             <h2>{title}</h2>
             <button type="button" className="button-icon" aria-label="Close" onClick={onClose}>
               ×
             </button>
-          </header>
+          </div>
           {children}
         </div>
       )}

@@ -137,13 +137,13 @@ function FundingHistoryDialog({ id, pair, place, anchor, onClose }: DialogProps)
         if (event.relatedTarget instanceof Node && outside(event.relatedTarget)) onClose(false);
       }}
     >
-      <header className="funding-dialog-head">
+      <div className="funding-dialog-head">
         <span className="funding-dialog-title">Funding history</span>
         <span className="muted">{pair}</span>
         <button type="button" className="button-glyph funding-dialog-close" aria-label="Close" onClick={() => onClose(true)}>
           ×
         </button>
-      </header>
+      </div>
       <div className="funding-dialog-body" aria-busy={!result}>
         <Table
           label="Funding settlements"

@@ -109,10 +109,11 @@ function Fact({ label, className, children, aside }: { label: string; className?
   return (
     <div className={className ? `summary-fact ${className}` : 'summary-fact'}>
       <dt id={id}>{label}</dt>
+      {/* The aside (a button) inside the value: a <dl> holds only terms and values. */}
       <dd aria-labelledby={id} className="num">
         {children}
+        {aside}
       </dd>
-      {aside}
     </div>
   );
 }

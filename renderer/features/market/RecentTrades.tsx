@@ -36,6 +36,7 @@ export function RecentTrades() {
   return (
     <Panel
       title="Recent trades"
+      scrolls
       className={stale ? 'recent-trades recent-trades-stale' : 'recent-trades'}
       aside={<StaleBadge feed="trades" />}
     >

@@ -5,42 +5,49 @@
 import { attrSlot, classSlot, element, styleSlot, text, textSlot, type PooledRow, type RowValues } from '../../ui/row-pool';
 import type { Book, BookRow, BookSide } from './order-book-model';
 
-/** A level as read aloud: "Ask 60010.0, size 0.500, your order here". */
-export function bookRowLabel(row: BookRow): string {
-  const mine = row.own > 0 ? `, ${row.own === 1 ? 'your order' : `${row.own} of your orders`} here` : '';
-  return `${row.side === 'ask' ? 'Ask' : 'Bid'} ${row.price}, size ${row.quantity}${mine}`;
+/** What a level adds, read aloud, to what it shows: the trader's own orders there ("(your order here)"). */
+export function ownOrdersSaid(own: number): string {
+  return own > 0 ? `(${own === 1 ? 'your order' : `${own} of your orders`} here)` : '';
 }
 
 /**
- * Slots: class, data-price, data-own, aria-label, the depth bar's transform, price, size, total. The bar in
- * hundredths: a finer change is under a pixel and not worth a write.
+ * Slots: class, data-price, data-own, the depth bar's transform, price, size, total, the own orders said. The bar
+ * in hundredths: a finer change is under a pixel and not worth a write.
  */
 export const bookRowValues = (row: BookRow): RowValues => [
   `book-row book-row-${row.side}${row.own > 0 ? ' book-row-own' : ''}`,
   row.price,
   row.own > 0 ? String(row.own) : null,
-  bookRowLabel(row),
   `scaleX(${row.depthShare.toFixed(2)})`,
   row.price,
   row.quantity,
   row.total,
+  ownOrdersSaid(row.own),
 ];
 
+/** Read by screen readers, not shown: the words between a level's figures. */
+const unseen = (words: string, ...children: Node[]) => element('span', 'visually-hidden', {}, document.createTextNode(words), ...children);
+
+/**
+ * A level, named by what it shows with the words between read aloud only ("Ask 60010.0 size 0.500 total 1.250
+ * (your order here)"), so the name holds the figures on screen in their order. Hidden words sit inside the figures'
+ * cells, the row being a grid of its three figures. No commas: the browser puts a space before each hidden part.
+ */
 export function makeBookRow(side: BookSide): PooledRow {
-  const [price, quantity, total] = [text(), text(), text()];
+  const [price, quantity, total, own] = [text(), text(), text(), text()];
   const bar = element('span', 'book-bar');
   const row = element(
     'button',
     null,
     { type: 'button', 'data-side': side },
     bar,
-    element('span', 'book-price num', {}, price),
-    element('span', 'num', {}, quantity),
-    element('span', 'num muted', {}, total),
+    element('span', 'book-price num', {}, unseen(side === 'ask' ? 'Ask ' : 'Bid '), price),
+    element('span', 'num', {}, unseen('size '), quantity),
+    element('span', 'num muted', {}, unseen('total '), total, unseen('', own)),
   );
   return {
     element: row,
-    slots: [classSlot(row), attrSlot(row, 'data-price'), attrSlot(row, 'data-own'), attrSlot(row, 'aria-label'), styleSlot(bar, 'transform'), textSlot(price), textSlot(quantity), textSlot(total)],
+    slots: [classSlot(row), attrSlot(row, 'data-price'), attrSlot(row, 'data-own'), styleSlot(bar, 'transform'), textSlot(price), textSlot(quantity), textSlot(total), textSlot(own)],
   };
 }
 

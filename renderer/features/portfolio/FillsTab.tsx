@@ -105,7 +105,7 @@ export function FillsTab() {
         />
         <ExportButton kind="fills" pair={pair === ALL ? null : pair} columns={columns} rows={page.rows} />
       </Toolbar>
-      <div className="portfolio-table">
+      <div className="portfolio-table" tabIndex={0} role="group" aria-label="Fills">
         <Table
           label="Fills"
           columns={tableColumns(columns)}

@@ -50,7 +50,7 @@ export function FundingTab() {
         />
         <ExportButton kind="funding" pair={pair === ALL ? null : pair} columns={columns} rows={rows} />
       </Toolbar>
-      <div className="portfolio-table">
+      <div className="portfolio-table" tabIndex={0} role="group" aria-label="Funding">
         <Table
           label="Funding"
           columns={tableColumns(columns)}

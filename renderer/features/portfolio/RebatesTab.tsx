@@ -119,7 +119,7 @@ function CursorPart<Row extends { id: number }>({ title, kind, pair, pageSize, c
         />
         <ExportButton kind={kind} pair={pair} columns={columns} rows={page.rows} />
       </Toolbar>
-      <div className="portfolio-table">
+      <div className="portfolio-table" tabIndex={0} role="group" aria-label={title}>
         <Table label={title} columns={tableColumns(columns)} rows={page.rows} rowKey={idOf} empty={emptyText(remote.result, ...empty)} />
       </div>
     </section>
