@@ -4,7 +4,7 @@
  * exchange is a paper exchange with two accounts, the trader's (which Perpdesk trades) and the one that moves
  * the price.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { PaperExchange } from '../app/paper';
 import { push, startTwoAccountExchange, trader } from '../app/held/testing';
 import { call } from './bridge';
@@ -23,17 +23,23 @@ test.afterEach(async () => {
   await exchange?.close();
 });
 
-test('a stop loss set from the Positions row closes the position when the market goes through it', async ({ page }) => {
-  await page.goto(perpdesk.url);
-  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-
+/** From the Positions row, the TP / SL dialog with a stop loss typed at `price` on the last price, not yet saved. */
+async function stopInTpSl(page: Page, price: string) {
   await page.getByRole('tab', { name: 'Positions' }).click();
   const positions = page.getByRole('table', { name: 'Positions' });
   const row = positions.getByRole('row').filter({ hasText: 'BTC-USDT' });
   await row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ }).click();
   const dialog = page.getByRole('dialog', { name: 'TP / SL' });
-  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill('59985.0');
+  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill(price);
   await dialog.getByRole('radio', { name: 'Last price' }).click();
+  return { positions, row, dialog };
+}
+
+test('a stop loss set from the Positions row closes the position when the market goes through it', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+
+  const { positions, row, dialog } = await stopInTpSl(page, '59985.0');
   await expect(dialog).toContainText('Held by Perpdesk');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved: Perpdesk holds them now');
@@ -95,13 +101,7 @@ test('a stop where the price already is asks first in the TP / SL dialog; Set it
   // The last price falls to 59980.0, below the entry: a stop at 59985.0 would fire at once.
   await push(exchange.url, 'sell', '4.000', 'e2e-mover-crossed');
 
-  await page.getByRole('tab', { name: 'Positions' }).click();
-  const positions = page.getByRole('table', { name: 'Positions' });
-  const row = positions.getByRole('row').filter({ hasText: 'BTC-USDT' });
-  await row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'TP / SL' });
-  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill('59985.0');
-  await dialog.getByRole('radio', { name: 'Last price' }).click();
+  const { positions, dialog } = await stopInTpSl(page, '59985.0');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toContainText('Stop loss: A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0');
   // Nothing was set by the refusal.

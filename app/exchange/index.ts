@@ -3,7 +3,7 @@ export { ClockOffset } from './clock';
 export { currentBand, inBand } from './band';
 export { RequestScheduler, type SchedulerOptions, type SchedulerStatus } from './scheduler';
 export { endpoints, type EndpointName, type ParamsOf, type ResultOfEndpoint } from './endpoints';
-export { ExchangeError } from './errors';
+export { asExchangeError, ExchangeError } from './errors';
 export type { OrderInput } from './params';
 export type { LookupOptions, Wanted } from './order-lookup';
 export { lookUpOrders } from './order-lookup';

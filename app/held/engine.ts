@@ -201,8 +201,7 @@ class Run {
   private closedBy(order: HeldOrder, closed: Decimal): void {
     const position = this.state.positions[order.pair];
     if (!position || position.side !== order.positionSide || closed.lte(0)) return;
-    const left = new Decimal(position.quantity).minus(closed);
-    this.position(order.pair, left.lte(0) ? null : { ...position, quantity: left.toFixed(decimalsOf(position.quantity)) });
+    this.position(order.pair, lessBy(position, closed));
   }
 
   private position(pair: string, position: PositionView | null): void {
@@ -295,9 +294,7 @@ class Run {
     const position = this.state.positions[order.pair];
     // The position is smaller by what filled before the next read of it says so: the next exit is never too big.
     if (position && position.side === order.positionSide && filled.gt(0)) {
-      const left = new Decimal(position.quantity).minus(filled);
-      const next = left.lte(0) ? null : { ...position, quantity: left.toFixed(decimalsOf(position.quantity)) };
-      this.state.positions = { ...this.state.positions, [order.pair]: next };
+      this.state.positions = { ...this.state.positions, [order.pair]: lessBy(position, filled) };
     }
     const quantity = order.quantity === null ? null : new Decimal(order.quantity).minus(filled).toFixed(decimalsOf(order.quantity));
     this.update(order.id, (o) => ({ ...o, status: 'armed', quantity, exitClientOrderId: null, exitQuantity: null, firedAt: null, partial: true }));
@@ -333,6 +330,12 @@ const TITLE: Record<NoticeKind, string> = {
 /** A notice's headline: "Stop loss triggered". */
 const titleOf = (kind: NoticeKind, order: HeldOrder | null): string =>
   order === null ? 'Protection cannot see the price' : `${LABEL[order.kind]} ${TITLE[kind]}`;
+
+/** The position once `closed` of it has gone (null: nothing left), in its own decimals. */
+function lessBy(position: PositionView, closed: Decimal): PositionView | null {
+  const left = new Decimal(position.quantity).minus(closed);
+  return left.lte(0) ? null : { ...position, quantity: left.toFixed(decimalsOf(position.quantity)) };
+}
 
 /** Whether the price crossed the order's trigger: a stop below (long) or above (short), a target beyond. */
 export function crossed(order: HeldOrder, price: Decimal): boolean {

@@ -3,6 +3,8 @@
  * time (a step, its save and its actions never interleave with another's), a round every `everyMs` while anything
  * is live, and the ended ones pruned to the newest few.
  */
+import { asExchangeError } from '../exchange';
+
 export interface HeldLoop {
   /** Runs `run` after everything queued before it. */
   serial<T>(run: () => Promise<T>): Promise<T>;
@@ -31,7 +33,7 @@ interface LoopOptions {
 export function heldLoop({ everyMs, live, round, what, failed }: LoopOptions): HeldLoop {
   let failure: string | null = null;
   const fail = (err: unknown): void => {
-    const next = `${what} cannot act: ${err instanceof Error ? err.message : String(err)}`;
+    const next = `${what} cannot act: ${asExchangeError(err).message}`;
     if (next === failure) return;
     failure = next;
     console.error(`Perpdesk: ${next}`);

@@ -130,7 +130,7 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
       return algos.ok && algos.value.every((a) => !['working', 'paused', 'ending'].includes(a.status));
     }, 20_000).catch(() => undefined);
   } finally {
-    sampling = true;
+    // A last half second of samples, then the sampler stops.
     await new Promise((r) => setTimeout(r, 500));
     sampling = false;
     await sampler;

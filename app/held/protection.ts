@@ -18,7 +18,7 @@ import type {
 import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
 import { OrderStatus, PositionType, type Position } from '../../shared/exchange';
-import { checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
+import { asExchangeError, checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
 import type { MarketService } from '../core/services/market';
 import { orderRequest } from '../core/services/order-request';
 import type { PositionsService } from '../core/services/positions';
@@ -68,9 +68,6 @@ export interface ProtectionDeps {
 
 type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'message' | 'fill'> | { outcome: 'nothing-left'; message: string };
 
-/** An error's words, with a file system error's code first ("EACCES: permission denied"). */
-const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
-
 const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openProtection({ client, market, positions, trading, store }: ProtectionDeps): Promise<Protection> {
@@ -119,7 +116,7 @@ export async function openProtection({ client, market, positions, trading, store
       await store.save(file);
       saveFailure = null;
     } catch (err) {
-      const failure = `Protection${pair === null ? '' : ` on ${pair}`} cannot save: ${messageOf(err)} on ${store.file}; its exits wait until it can`;
+      const failure = `Protection${pair === null ? '' : ` on ${pair}`} cannot save: ${asExchangeError(err).message} on ${store.file}; its exits wait until it can`;
       if (failure !== saveFailure) tellFailure(failure);
       saveFailure = failure;
       throw new ExchangeError('internal', failure);
@@ -173,7 +170,7 @@ export async function openProtection({ client, market, positions, trading, store
     } catch (err) {
       if (err instanceof NothingToClose) return { outcome: 'nothing-left', message: err.message };
       if (err instanceof ExchangeError && err.kind === 'unknown-outcome') return null;
-      return { outcome: 'not-placed', message: err instanceof Error ? err.message : String(err) };
+      return { outcome: 'not-placed', message: asExchangeError(err).message };
     }
   }
 

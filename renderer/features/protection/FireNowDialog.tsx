@@ -1,4 +1,5 @@
 import { Dialog } from '../../ui/Dialog';
+import { firesAtOnceText } from './protection-model';
 
 /** A held order whose trigger the price has already crossed, waiting for the trader's word: it would fire at once. */
 export interface FireNowQuestion {
@@ -17,7 +18,7 @@ export function FireNowDialog({ question, onDone }: { question: FireNowQuestion 
     <Dialog title="Fires at once" open={question !== null} onClose={() => answer(false)} className="chart-close-dialog">
       {question && (
         <div className="chart-close">
-          <p>{question.message.replace(/ Send it with "now": true to fire it now, or choose another trigger$/, '')}.</p>
+          <p>{firesAtOnceText(question.message)}.</p>
           <p className="muted">Set it there and close the position now, or leave it as it was?</p>
           <div className="chart-close-actions">
             <button type="button" className="button" onClick={() => answer(false)}>

@@ -6,7 +6,7 @@ import { useFeedValue, usePairs, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
-import { exitText, HELD_BY_PERPDESK, heldOn, slippageOf, tpSlText } from './protection-model';
+import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, slippageOf, tpSlText } from './protection-model';
 import { ExitField } from './ExitField';
 import { SubmitForm } from '../../ui/SubmitForm';
 
@@ -90,7 +90,7 @@ function TpSlDialog({ position, onClose }: { position: Position; onClose: () => 
       sends.push(async () => {
         const r = await session.protection.set(params);
         if (!r.ok && r.error.code === FIRES_AT_ONCE_CODE) crossed.push(params);
-        return r.ok ? null : `${label}: ${r.error.message.replace(/ Send it with "now": true to fire it now, or choose another trigger$/, '')}`;
+        return r.ok ? null : `${label}: ${firesAtOnceText(r.error.message)}`;
       });
     }
     setErrors(nextErrors);

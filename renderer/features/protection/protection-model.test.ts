@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProtectionNotice } from '../../../shared/bridge';
 import { heldOrder } from './testing';
-import { exitText, heldRow, newNotices, protectionSummary, slippageOf, tpSlText } from './protection-model';
+import { exitText, firesAtOnceText, heldRow, newNotices, protectionSummary, slippageOf, tpSlText } from './protection-model';
 
 const held = heldOrder;
 const long = { symbol: 'BTC-USDT', isLong: true };
@@ -56,5 +56,11 @@ describe('protection model', () => {
     expect(first.seen).toBe(2);
     expect(newNotices([n(1), n(2), n(3)], first.seen).fresh.map((x) => x.seq)).toEqual([3]);
     expect(newNotices([], 3)).toEqual({ fresh: [], seen: 3 });
+  });
+
+  it('says a trigger that fires at once without the command line’s instruction, which the screen replaces by asking', () => {
+    const core = 'A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0. Send it with "now": true to fire it now, or choose another trigger';
+    expect(firesAtOnceText(core)).toBe('A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0.');
+    expect(firesAtOnceText('Something else')).toBe('Something else');
   });
 });

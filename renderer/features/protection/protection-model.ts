@@ -113,3 +113,9 @@ export function newNotices(notices: readonly ProtectionNotice[], seen: number | 
   }
   return { fresh: notices.filter((n) => n.seq > seen), seen: Math.max(last, seen) };
 }
+
+/**
+ * The core's refusal of a trigger the price has already crossed, as the screen says it: without its last sentence,
+ * which tells a command-line caller how to fire it anyway (the screen asks instead).
+ */
+export const firesAtOnceText = (message: string): string => message.replace(/ Send it with "now": true to fire it now, or choose another trigger$/, '');
