@@ -6,6 +6,7 @@ import { benchHttp } from './http';
 import { benchPolling } from './polling';
 import { printJson, printText, type BenchResult } from './report';
 import { benchSigner } from './signer';
+import { benchStores } from './stores';
 import { benchUi } from './ui';
 
 const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
@@ -16,6 +17,7 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   ui: benchUi,
   polling: benchPolling,
   fresh: benchFresh,
+  stores: benchStores,
 };
 
 const args = process.argv.slice(2);

@@ -47,3 +47,15 @@ describe('scale orders', () => {
     expect(scaleOrders({ ...base, count: 101 }, decimals)).toMatchObject({ ok: false, field: 'count' });
   });
 });
+
+describe('a scale between prices of any length', () => {
+  it('keeps every digit: the legs run from the one price to the other, never past them', () => {
+    const fromPrice = '9'.repeat(400);
+    const result = scaleOrders({ fromPrice, toPrice: '0.2', count: 3, totalQuantity: '1', distribution: 'flat' }, { priceDecimal: 3, tradeDecimal: 3 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.legs[0]!.price).toBe(`${fromPrice}.000`);
+    expect(result.legs[2]!.price).toBe('0.200');
+    expect(result.legs.every((leg) => !leg.price.startsWith('-'))).toBe(true);
+  });
+});

@@ -37,8 +37,11 @@ export function scaleOrders(input: ScaleInput, { priceDecimal, tradeDecimal }: S
   if (decimalsOf(toPrice) > priceDecimal) return tooPrecise('toPrice', 'To price', priceDecimal);
   if (decimalsOf(totalQuantity) > tradeDecimal) return tooPrecise('totalQuantity', 'Total quantity', tradeDecimal);
 
-  const from = new Decimal(fromPrice);
-  const step = new Decimal(toPrice).minus(from).dividedBy(count - 1);
+  // Exact for any length typed: decimal.js keeps 20 digits unless told more, and a price of 400 nines would lose the
+  // small end's digits (a leg of -1.000 between 1e400 and 0.2).
+  const Exact = Decimal.clone({ precision: Math.max(fromPrice.length, toPrice.length, totalQuantity.length) + priceDecimal + tradeDecimal + 20 });
+  const from = new Exact(fromPrice);
+  const step = new Exact(toPrice).minus(from).dividedBy(count - 1);
   const prices = Array.from({ length: count }, (_, i) =>
     from.plus(step.times(i)).toDecimalPlaces(priceDecimal, Decimal.ROUND_HALF_UP).toFixed(priceDecimal),
   );
@@ -50,11 +53,11 @@ export function scaleOrders(input: ScaleInput, { priceDecimal, tradeDecimal }: S
     distribution === 'flat' ? 1 : distribution === 'increasing' ? i + 1 : count - i,
   );
   const weightSum = weights.reduce((a, b) => a + b, 0);
-  const total = new Decimal(totalQuantity);
+  const total = new Exact(totalQuantity);
   const quantities = weights.map((w) => total.times(w).dividedBy(weightSum).toDecimalPlaces(tradeDecimal, Decimal.ROUND_DOWN));
   // What rounding down left over goes to the largest order, so the legs add up to the total exactly.
   const largest = weights.lastIndexOf(Math.max(...weights));
-  const shared = quantities.reduce((a, q) => a.plus(q), new Decimal(0));
+  const shared = quantities.reduce((a, q) => a.plus(q), new Exact(0));
   quantities[largest] = quantities[largest]!.plus(total.minus(shared));
   if (quantities.some((q) => q.isZero())) {
     return { ok: false, field: 'totalQuantity', message: `Total quantity is too small to share out over ${count} orders` };
