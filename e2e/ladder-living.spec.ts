@@ -196,8 +196,13 @@ test.describe('at 1280×720', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   for (const placement of ['beside', 'instead'] as const) {
-    test(`${placement} the book: the controls take two rows, whole, trading off and on`, async ({ page }) => {
+    test(`${placement} the book: ${placement === 'instead' ? '10 sized levels a side at open; ' : ''}the controls take two rows, whole, trading off and on`, async ({ page }) => {
       await open(page, placement);
+      if (placement === 'instead') {
+        const first = { ...(await sizedRows(page)), g: await grouping(page).inputValue(), n: await rows(page).count() };
+        expect(first.bids, JSON.stringify(first)).toBeGreaterThanOrEqual(10);
+        expect(first.asks, JSON.stringify(first)).toBeGreaterThanOrEqual(10);
+      }
       for (const on of [false, true]) {
         await ladder(page).getByRole('switch', { name: 'Ladder trading' }).setChecked(on);
         const lines = await page.evaluate(() =>

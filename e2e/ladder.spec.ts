@@ -118,5 +118,7 @@ test('B at a focused row places there, and a market order’s entry and liquidat
     )
     .toBe(true);
   const liqRowPrice = Number(await liquidation.getAttribute('data-price'));
-  expect(Math.abs(liqRowPrice - liqPrice)).toBeLessThan(5);
+  // On the row its price groups to: within one grouping step.
+  const step = Number(await ladder(page).getByRole('combobox', { name: 'Ladder grouping' }).inputValue());
+  expect(Math.abs(liqRowPrice - liqPrice)).toBeLessThan(step);
 });

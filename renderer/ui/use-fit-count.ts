@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * How many of something fit an element (`fit` of its height), re-measured as it is resized: a ref callback for the
- * element, and the count (`initial` until measured).
+ * element, the count (`initial` until measured), and whether it was measured yet.
  */
-export function useFitCount(fit: (height: number) => number, initial: number): [(element: HTMLDivElement | null) => void, number] {
-  const [count, setCount] = useState(initial);
+export function useFitCount(fit: (height: number) => number, initial: number): [(element: HTMLDivElement | null) => void, number, boolean] {
+  const [count, setCount] = useState<number | null>(null);
   const observer = useRef<ResizeObserver | null>(null);
   const fitRef = useRef(fit);
   fitRef.current = fit;
@@ -18,5 +18,5 @@ export function useFitCount(fit: (height: number) => number, initial: number): [
     observer.current.observe(element);
     measure();
   }, []);
-  return [ref, count];
+  return [ref, count ?? initial, count !== null];
 }

@@ -28,7 +28,7 @@ export interface SimConfig {
 }
 
 export const DEFAULT_SIM_CONFIG: SimConfig = {
-  levels: 12,
+  levels: 30,
   spreadTicks: 2,
   levelStepBp: 1,
   quoteNotional: { min: 2_000, max: 20_000 },

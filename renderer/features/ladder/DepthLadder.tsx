@@ -42,7 +42,7 @@ export function DepthLadder() {
   const centreSeq = useStore(store, (s) => s.centreSeq);
   const moving = useStore(store, (s) => s.moving);
   const stale = useStale('depth');
-  const [bodyRef, count] = useFitCount(rowsThatFit, 30);
+  const [bodyRef, count, measured] = useFitCount(rowsThatFit, 30);
 
   const markPrice = useFeedValue('summary', (d) => d?.markPrice ?? null);
   const magnitude = markPrice ? String(10 ** Math.floor(Math.log10(Number(markPrice)))) : null;
@@ -50,14 +50,14 @@ export function DepthLadder() {
   const symbol = pair?.symbol ?? '';
   const remembered = useStore(store, (s) => ladderMarketOf(s, symbol).step);
   const chosen = remembered !== null && steps.includes(remembered) ? remembered : null;
-  // Until the trader picks one, the grouping is the finest at which the rows by the spread mostly carry size
-  // (ladder-grouping.ts); chosen once per market, from its first book, and remembered, so it does not change under
-  // the pointer as the book does. The book is read for that only until then: an answer does not render the ladder.
+  // Until the trader picks one, the grouping is the finest at which each side shows 10 sized rows
+  // (ladder-grouping.ts); chosen once per market, from its first book and the rows measured to fit, and remembered,
+  // so it does not change under the pointer as the book does. The book is read for that only until then: an answer does not render the ladder.
   const depthKey = useFeedsSlice((s) => s.feeds.depth.key);
   const forPair = pair !== undefined && depthKey === pair.symbol;
   const ready = useFeedValue('depth', (d) => d !== null && (d.bids.length > 0 || d.asks.length > 0)) && forPair;
   const pdOf = pair?.priceDecimal ?? 0;
-  const opening = useFeedValue('depth', (d) => (chosen !== null || d === null || !forPair ? undefined : openingStep(steps, d, count, pdOf)));
+  const opening = useFeedValue('depth', (d) => (chosen !== null || d === null || !forPair || !measured ? undefined : openingStep(steps, d, count, pdOf)));
   const hasBook = useFeedValue('depth', (d) => d !== null && d.bids.length > 0 && d.asks.length > 0) && forPair;
   useEffect(() => {
     if (!chosen && pair && hasBook && opening) setLadderMarket(store, pair.symbol, { step: opening });

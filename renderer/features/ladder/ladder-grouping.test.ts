@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Depth } from '../../../shared/exchange';
-import { openingStep, SIZED_SHARE, sizedShare } from './ladder-grouping';
+import { openingStep, SIZED_LEVELS, SIZED_SHARE, sizedRows, sizedShare } from './ladder-grouping';
 
 const STEPS = ['0.1', '0.5', '1', '5', '10', '50'];
 /** `levels` a side, `gap` apart (in USDT), from a best bid and ask 0.2 apart about `mid`. */
@@ -10,14 +10,34 @@ function book(mid: number, gap: number, levels: number): Depth {
 }
 
 describe('the grouping the ladder opens with', () => {
-  it('BTC on the living paper market (12 levels 6.0 apart): 5.0, where most rows carry size, not 0.1 (one row in sixty)', () => {
-    expect(openingStep(STEPS, book(60000, 6, 12), 28, 1)).toBe('5');
-    expect(openingStep(STEPS, book(60000, 6, 12), 40, 1)).toBe('5');
+  it('BTC on the living paper market (30 levels 6.0 apart): the finest step with 10 sized rows a side, not 0.1 (one row in sixty)', () => {
+    // 14 rows a side (1440×900): at 5.0 the rows by the spread hold 12 levels.
+    expect(openingStep(STEPS, book(60000, 6, 30), 28, 1)).toBe('5');
+    expect(openingStep(STEPS, book(60000, 6, 30), 40, 1)).toBe('5');
+    // 10 rows a side (1280×720): at 5.0 only 8 or 9 carry size; at 10.0 every one.
+    expect(openingStep(STEPS, book(60000, 6, 30), 20, 1)).toBe('10');
   });
 
-  it('the still paper book (10 levels 10.0 apart, 59990.0 / 60010.0): 5.0, every other row sized', () => {
+  it('shows at least 10 sized rows a side at the step it opens with, or every row in a short ladder', () => {
+    for (const count of [12, 16, 20, 24, 28, 40, 60]) {
+      const depth = book(60000, 6, 30);
+      const step = BigInt(Number(openingStep(STEPS, depth, count, 1)) * 10);
+      const ticks = (side: typeof depth.bids) => side.map((l) => BigInt(Math.round(Number(l.price) * 10)));
+      const top = ((600000n / step) * step) + BigInt(Math.floor(count / 2)) * step;
+      for (const [prices, up] of [[ticks(depth.bids), false], [ticks(depth.asks), true]] as const) {
+        const side = sizedRows(prices, step, up, top, count);
+        expect(side.sized, `${count} rows, step ${step}`).toBeGreaterThanOrEqual(Math.min(SIZED_LEVELS, side.rows));
+      }
+    }
+  });
+
+  it('the still paper book (10 levels 10.0 apart, 59990.0 / 60010.0): 10.0, every row sized', () => {
     const still: Depth = { bids: book(60000, 10, 10).bids.map((l, k) => ({ ...l, price: (59990 - 10 * k).toFixed(1) })), asks: book(60000, 10, 10).asks.map((l, k) => ({ ...l, price: (60010 + 10 * k).toFixed(1) })) };
-    expect(openingStep(STEPS, still, 26, 1)).toBe('5');
+    expect(openingStep(STEPS, still, 26, 1)).toBe('10');
+  });
+
+  it('a thin book that shows 10 sized rows at no step: the finest whose rows are mostly sized', () => {
+    expect(openingStep(STEPS, book(60000, 6, 4), 28, 1)).toBe('5');
   });
 
   it('a book with a level at every tick opens at the tick', () => {

@@ -1,14 +1,36 @@
 /**
- * The grouping the ladder opens with: the finest step at which the rows by the spread mostly carry size, so the
- * trader sees the book's depth rather than one sized row in ten. Pure.
+ * The grouping the ladder opens with: the finest step at which each side shows at least `SIZED_LEVELS` rows with size
+ * (or every row of its side, in a short ladder), so the trader sees the book's depth rather than one sized row in
+ * ten. Pure.
  */
 import type { Depth } from '../../../shared/exchange';
 import { scaledOf } from '../market/order-book-model';
 import { centredTop, fittingStep } from './ladder-centre';
 import { insideOf, snap, stepTicksOf, type Ticks } from './ladder-grid';
 
-/** A side's rows count as "mostly sized" from this share up (a book one level per two rows passes, one in six not). */
+/** Sized rows a side the opening grouping shows, when the ladder has that many rows a side. */
+export const SIZED_LEVELS = 10;
+
+/** A thin book that shows SIZED_LEVELS at no step: the finest step whose rows are at least this share sized. */
 export const SIZED_SHARE = 0.4;
+
+/** Of one side's rows in view (`prices` best first): how many carry size, and how many rows the side has in view. */
+export function sizedRows(prices: readonly Ticks[], step: Ticks, up: boolean, top: Ticks, count: number): { sized: number; rows: number } {
+  const bottom = top - BigInt(count - 1) * step;
+  const rows = prices.map((p) => snap(p, step, up));
+  const inView = (p: Ticks) => p <= top && p >= bottom;
+  const inside = rows[0];
+  if (inside === undefined || !inView(inside)) return { sized: 0, rows: 0 };
+  const edge = up ? top : bottom;
+  return { sized: new Set(rows.filter(inView)).size, rows: Number((up ? edge - inside : inside - edge) / step) + 1 };
+}
+
+/** Whether both sides show SIZED_LEVELS sized rows, or every row of theirs when fewer are in view. */
+function showsDepth(bids: readonly Ticks[], asks: readonly Ticks[], step: Ticks, top: Ticks, count: number): boolean {
+  return [sizedRows(bids, step, false, top, count), sizedRows(asks, step, true, top, count)].every(
+    (side) => side.rows > 0 && side.sized >= Math.min(SIZED_LEVELS, side.rows),
+  );
+}
 
 /**
  * Of one side's rows in view (`prices` best first), from the inside out to the window's edge or the side's deepest
@@ -27,9 +49,9 @@ export function sizedShare(prices: readonly Ticks[], step: Ticks, up: boolean, t
 }
 
 /**
- * The finest offered step at which both sides' rows in view (centred on the spread, `count` rows) are at least
- * SIZED_SHARE sized; none reaching it, the finest with the most. A one-sided book, or one with no side in view at
- * any step, opens as fittingStep says.
+ * The finest offered step at which both sides' rows in view (centred on the spread, `count` rows) show depth (see
+ * showsDepth); none doing so, the finest at which both are at least SIZED_SHARE sized, or else the finest with the
+ * most. A one-sided book, or one with no side in view at any step, opens as fittingStep says.
  */
 export function openingStep(steps: readonly string[], depth: Depth, count: number, pd: number): string | undefined {
   if (depth.bids.length === 0 || depth.asks.length === 0) {
@@ -39,6 +61,11 @@ export function openingStep(steps: readonly string[], depth: Depth, count: numbe
   }
   const bids = depth.bids.map((l) => scaledOf(l.price, pd));
   const asks = depth.asks.map((l) => scaledOf(l.price, pd));
+  for (const s of steps) {
+    const step = stepTicksOf(s, pd);
+    const top = centredTop(insideOf(depth, pd, step), step, count);
+    if (top !== null && showsDepth(bids, asks, step, top, count)) return s;
+  }
   let best: { step: string; score: number } | undefined;
   for (const s of steps) {
     const step = stepTicksOf(s, pd);
