@@ -79,4 +79,33 @@ describe('the orders sent in the last minute', () => {
       expect(readFileSync(window.file, 'utf8')).toBe(text);
     }
   });
+
+  it('refuses a file with one digit of a time changed (its checksum), naming it, and never writes over it', async () => {
+    let now = 1_000_000;
+    const window = new OrdersWindow(newFile(), () => now);
+    window.sent(1);
+    await window.flush();
+    const written = readFileSync(window.file, 'utf8');
+    expect(written).toMatch(/^\{"sha256":"[0-9a-f]{64}","store":"orders-sent","version":2,"sent":\[1000000\]\}$/);
+    const changed = written.replace('1000000', '1000009');
+    writeFileSync(window.file, changed);
+    now += 1;
+    await expect(window.admit(underLimit(30))).rejects.toThrow(/checksum does not match/);
+    await expect(window.admit(underLimit(30))).rejects.toThrow(window.file);
+    window.sent(1);
+    await window.flush();
+    expect(readFileSync(window.file, 'utf8')).toBe(changed);
+  });
+
+  it('reads the file of the version before checksums, and writes it checked at the next send', async () => {
+    const now = 1_000_000;
+    const window = new OrdersWindow(newFile(), () => now);
+    await window.flush();
+    writeFileSync(window.file, `${JSON.stringify({ version: 1, sent: [now - 10] })}\n`);
+    expect(await window.count()).toBe(1);
+    window.sent(1);
+    await window.flush();
+    expect(readFileSync(window.file, 'utf8')).toMatch(/^\{"sha256":/);
+    expect(await new OrdersWindow(window.file, () => now).count()).toBe(2);
+  });
 });

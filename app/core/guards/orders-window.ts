@@ -2,18 +2,36 @@
  * The orders sent in the last minute, for the guard "Most orders per minute": their send times, kept in
  * `guards/<profile>.sent.json` in the data directory so that every process on it counts them (a `npm run cli`
  * call with no app running is a process of its own). Each read-modify-write holds the file's lock (`.lock`).
- * A file that does not read back refuses orders, naming it, and is never written over: a count silently reset
- * would let through what the trader asked to be refused.
+ * The file is a checked store (checksummed, each time validated, synced once per burst of sends): one that does
+ * not read back, or whose checksum fails (a changed digit in a time), refuses orders, naming it, and is never
+ * written over: a count silently reset would let through what the trader asked to be refused.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { OWNER_ONLY, OWNER_ONLY_DIR } from '../../fs/durable-files';
+import { z } from 'zod';
+import { checkedStore, StoreFileError, type CheckedStore } from '../../fs/checked-store';
+import { OWNER_ONLY_DIR } from '../../fs/durable-files';
 import { withLockFile } from '../../fs/lock-file';
 
 const WINDOW_MS = 60_000;
-const VERSION = 1;
 const LOCK_WAIT_MS = 10_000;
+
+const sentSchema = z.strictObject({ sent: z.array(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)) });
+type SentFile = z.infer<typeof sentSchema>;
+
+/** The file as a checked store; version 1 was the same fields with no checksum. */
+const sentStore = (file: string): CheckedStore<SentFile> =>
+  checkedStore({
+    file,
+    store: 'orders-sent',
+    version: 2,
+    what: 'the send times of the last minute',
+    without: '(the count of orders per minute then starts again)',
+    schema: sentSchema,
+    legacy: { version: 1, schema: sentSchema },
+    records: [{ at: ['sent'], noun: 'a send time' }],
+    empty: () => ({ sent: [] }),
+  });
 
 export class OrdersWindowError extends Error {}
 
@@ -26,10 +44,14 @@ export class OrdersWindow {
   /** Set while an admitted check holds the lock: the `sent` that follows it counts under the same lock. */
   private admittedSend: ((times: number[]) => void) | null = null;
 
+  private readonly store: CheckedStore<SentFile>;
+
   constructor(
     readonly file: string,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.store = sentStore(file);
+  }
 
   /** Orders sent in the minute before now. */
   count(): Promise<number> {
@@ -101,15 +123,12 @@ export class OrdersWindow {
 
   /** The send times within the last minute. */
   private async read(): Promise<number[]> {
-    const text = await readFile(this.file, 'utf8').catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
-    if (text === null) return [];
-    const sent = sentTimes(text);
-    if (!sent) {
-      throw new OrdersWindowError(
-        `the count of orders sent in the last minute, ${this.file}, is damaged; nothing was sent. Fix the file or move it away (the count then starts again)`,
-      );
+    try {
+      return this.lastMinute((await this.store.load()).sent);
+    } catch (err) {
+      if (!(err instanceof StoreFileError)) throw err;
+      throw new OrdersWindowError(`the count of orders sent in the last minute is damaged (${err.message}); nothing was sent`);
     }
-    return this.lastMinute(sent);
   }
 
   private lastMinute(times: readonly number[]): number[] {
@@ -117,30 +136,9 @@ export class OrdersWindow {
     return times.filter((t) => t > since);
   }
 
-  /**
-   * Whole (a new file renamed over the old), so no reader sees half of it; not synced to the disk, as only the last
-   * minute matters and a system crash outlasts it.
-   */
+  /** Whole and synced (a new file renamed over the old), so no reader sees half of it. */
   private async write(times: readonly number[]): Promise<void> {
-    const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(temp, `${JSON.stringify({ version: VERSION, sent: this.lastMinute(times) })}\n`, { flag: 'wx', mode: OWNER_ONLY });
-      await rename(temp, this.file);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
-  }
-}
-
-function sentTimes(text: string): number[] | null {
-  try {
-    const parsed = JSON.parse(text) as { version?: unknown; sent?: unknown };
-    const { sent } = parsed;
-    if (parsed.version !== VERSION || !Array.isArray(sent) || !sent.every((t) => Number.isSafeInteger(t))) return null;
-    return sent as number[];
-  } catch {
-    return null;
+    await this.store.save({ sent: this.lastMinute(times) });
   }
 }
 
