@@ -102,7 +102,7 @@ test('a reduce-only order larger than the position is capped at it and never fli
 
   // With no position left, a reduce-only order is refused and nothing is sent.
   await form.getByRole('button', { name: 'Sell / Short' }).click();
-  await expect(form).toContainText('Reduce only: there is no BTC-USDT position to reduce');
+  await expect(form).toContainText('Reduce only: there is no BTC-USDT long position for a sell to reduce');
   await expect(page.getByRole('dialog', { name: 'Confirm order' })).toHaveCount(0);
 });
 

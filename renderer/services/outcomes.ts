@@ -204,9 +204,9 @@ export function describeWriteFailure(error: BridgeError, what: string, check: st
   return { tone: 'error', headline: `Failed: ${errorText(error)}`, detail: `${what} did not happen` };
 }
 
-/** "sell 0.100 BTC-USDT at market" / "… at 61000.0". */
-export function describeCloseOrder(request: CloseOrder, isLong: boolean, pair: MoneyDecimals | undefined): string {
-  const side = isLong ? 'sell' : 'buy';
+/** "sell 0.100 BTC-USDT at market" / "… at 61000.0"; "close …" when the position's side is not known. */
+export function describeCloseOrder(request: CloseOrder, isLong: boolean | null, pair: MoneyDecimals | undefined): string {
+  const side = isLong === null ? 'close' : isLong ? 'sell' : 'buy';
   const quantity = fixed(request.quantity, pair?.tradeDecimal);
   const at = request.type === 'limit' && request.price !== undefined ? fixed(request.price, pair?.priceDecimal) : 'market';
   return `${side} ${quantity} ${request.pair} at ${at}`;
@@ -215,7 +215,7 @@ export function describeCloseOrder(request: CloseOrder, isLong: boolean, pair: M
 export function describeClose(
   result: BridgeResult<PlacedOrder>,
   request: CloseOrder,
-  isLong: boolean,
+  isLong: boolean | null,
   pair: MoneyDecimals | undefined,
 ): OutcomeText {
   const order = describeCloseOrder(request, isLong, pair);

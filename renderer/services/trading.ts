@@ -309,7 +309,7 @@ export function createTrading(deps: TradingDeps): Trading {
       const position = positionOf(request.positionId);
       const result = await write(() => invoke('trading.closePosition', request));
       const quantity = request.quantity ?? position?.quantity ?? '';
-      say(saidOf(describeClose(result, { ...request, quantity }, position?.isLong ?? true, pairOf(request.pair))));
+      say(saidOf(describeClose(result, { ...request, quantity }, position?.isLong ?? null, pairOf(request.pair))));
       return result;
     },
     flipIntent(position) {

@@ -21,6 +21,8 @@ export interface ActionLogState {
   actions: {
     /** Logs a settled write. */
     logged: (said: Said, at: number) => void;
+    /** Logs what a held order, a chase or a TWAP did: not a write of the screen's, so `writes` stays. */
+    heard: (said: Said, at: number) => void;
   };
 }
 
@@ -34,6 +36,7 @@ export function createActionLogStore() {
     actions: {
       logged: (said, at) =>
         set((s) => ({ entries: [...s.entries, { ...said, id: ++nextId, at }].slice(-ACTION_LOG_SIZE), writes: s.writes + 1 })),
+      heard: (said, at) => set((s) => ({ entries: [...s.entries, { ...said, id: ++nextId, at }].slice(-ACTION_LOG_SIZE) })),
     },
   }));
 }

@@ -34,3 +34,13 @@ export function signedFixed(value: Decimal | string, decimals: number | undefine
   const digits = fixed(d.abs(), decimals);
   return d.isZero() ? digits : d.isNegative() ? `${MINUS}${digits}` : `+${digits}`;
 }
+
+/**
+ * A fee, the one way the screen shows fees: a fee paid is a cost, unsigned, under a label that says so ("Fee",
+ * "Fees paid"): "2.9988"; a negative fee (one the exchange paid out) reads "−0.1234 rebate". Rebates, always
+ * received, show unsigned under their own "Rebate" labels.
+ */
+export function formatFee(value: Decimal | string, decimals: number | undefined): string {
+  const d = new Decimal(value);
+  return d.isNegative() && !d.isZero() ? `${MINUS}${fixed(d.abs(), decimals)} rebate` : fixed(d.abs(), decimals);
+}

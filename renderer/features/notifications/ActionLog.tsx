@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useActionLog } from '../../stores';
 import { formatClock } from '../../ui/format';
 import type { LoggedAction } from '../../stores';
+import { useHeardEvents } from './use-heard-events';
 
 /** "14:03:27 Cancelled order #12 on BTC-USDT". */
 const lineOf = (entry: LoggedAction): string => `${formatClock(entry.at)} ${entry.text}`;
 
 /**
  * The one place that says what every write did, whoever asked for it (the form, a hotkey, the chart, a table, a
- * dialog): the newest line always in view at the foot of the window, the earlier ones a click away.
+ * dialog), and what held orders, chases and TWAPs did: the newest line always in view at the foot of the window, the earlier ones a click away.
  */
 export function ActionLog() {
   const entries = useActionLog();
+  useHeardEvents();
   const [open, setOpen] = useState(false);
   const latest = entries.at(-1);
   return (

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { ColorType, createChart, HistogramSeries, LineSeries, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
 import type { DailyPnl, EquityPoint } from '../../../shared/bridge';
-import { fixed } from '../../ui/format';
+import { fixed, formatFee } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { dailyBars, equityLine, money } from './performance-model';
 
@@ -13,9 +13,9 @@ import { dailyBars, equityLine, money } from './performance-model';
 const DAY_COLUMNS: Column<DailyPnl>[] = [
   { id: 'day', header: 'Day (UTC)', cell: (d) => new Date(d.day).toISOString().slice(0, 10) },
   { id: 'realised', header: 'Realised', align: 'end', cell: (d) => money(d.realised) },
-  { id: 'fees', header: 'Fees', align: 'end', cell: (d) => fixed(d.fees, 2) },
+  { id: 'fees', header: 'Fees paid', align: 'end', cell: (d) => formatFee(d.fees, 2) },
   { id: 'funding', header: 'Funding', align: 'end', cell: (d) => money(d.funding) },
-  { id: 'rebates', header: 'Rebates', align: 'end', cell: (d) => money(d.rebates) },
+  { id: 'rebates', header: 'Rebates earned', align: 'end', cell: (d) => fixed(d.rebates, 2) },
   { id: 'net', header: 'Net', align: 'end', cell: (d) => money(d.net) },
 ];
 

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RoundTripView } from '../../../shared/bridge';
 import { usePairs, useSession, useTripOnChart } from '../../stores';
-import { fixed, NONE } from '../../ui/format';
+import { fixed, formatFee, NONE } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { durationText, money, tagsOf, utcMinute } from './performance-model';
 
@@ -30,7 +30,7 @@ export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]
     { id: 'entry', header: 'Entry', align: 'end', cell: (t) => price(t, t.entryPrice) },
     { id: 'exit', header: 'Exit', align: 'end', cell: (t) => (t.exitPrice === null ? NONE : price(t, t.exitPrice)) },
     { id: 'pnl', header: 'PnL', align: 'end', cell: (t) => money(t.net) },
-    { id: 'fees', header: 'Fees', align: 'end', cell: (t) => fixed(t.fees, 2) },
+    { id: 'fees', header: 'Fees paid', align: 'end', cell: (t) => formatFee(t.fees, 2) },
     { id: 'funding', header: 'Funding', align: 'end', cell: (t) => money(t.funding) },
     {
       id: 'note',

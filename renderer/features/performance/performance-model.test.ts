@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyBars, durationText, equityLine, money, periodOf, tagsOf, utcDay } from './performance-model';
+import { dailyBars, durationText, equityLine, money, periodOf, statisticsRow, tagsOf, totalsFacts, utcDay } from './performance-model';
+import type { TradeStatistics } from '../../../shared/bridge';
 
 const DAY = 86_400_000;
 
@@ -40,5 +41,20 @@ describe('performance model', () => {
 
   it('reads tags separated by commas or spaces, once each', () => {
     expect(tagsOf(' breakout, fomo  breakout ')).toEqual(['breakout', 'fomo']);
+  });
+});
+
+describe('fees in the totals and the statistics', () => {
+  const stats: TradeStatistics = {
+    realised: '100', fees: '2.9988', funding: '-1.5', rebates: '0.1234', net: '95.6246',
+    trades: 1, wins: 1, losses: 0, winRate: '100.00', averageWin: '100', averageLoss: null, profitFactor: null, largestLoss: null, makerShare: '0.00', volume: '6000',
+  };
+
+  it('show the fees paid as a cost and the rebates earned as received, both unsigned, as the Fills tab shows a fee', () => {
+    const facts = new Map(totalsFacts(stats));
+    expect(facts.get('Fees paid')).toBe('3.00');
+    expect(facts.get('Rebates earned')).toBe('0.12');
+    expect(facts.get('Net PnL')).toBe('+95.62');
+    expect(statisticsRow('BTC-USDT', stats).cells.fees).toBe('3.00');
   });
 });

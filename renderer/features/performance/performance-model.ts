@@ -4,7 +4,7 @@
  * Money is shown in 2 decimals (the settlement coin's cents) with the one minus sign; the charts take numbers.
  */
 import type { DailyPnl, EquityPoint, HistoryPeriod, RoundTrip, TradeStatistics } from '../../../shared/bridge';
-import { fixed, NONE, signedFixed } from '../../ui/format';
+import { fixed, formatFee, NONE, signedFixed } from '../../ui/format';
 
 export type PeriodChoice = 'today' | '7d' | '30d' | 'all' | 'custom';
 
@@ -47,14 +47,12 @@ const percent = (value: string | null): string => (value === null ? NONE : `${va
 export const totalsFacts = (s: TradeStatistics): [string, string][] => [
   ['Net PnL', money(s.net)],
   ['Realised', money(s.realised)],
-  ['Fees', money(negated(s.fees))],
+  ['Fees paid', formatFee(s.fees, 2)],
   ['Funding', money(s.funding)],
-  ['Rebates', money(s.rebates)],
+  ['Rebates earned', fixed(s.rebates, 2)],
   ['Trades', String(s.trades)],
   ['Win rate', percent(s.winRate)],
 ];
-
-const negated = (value: string): string => (value.startsWith('-') ? value.slice(1) : value === '0' ? value : `-${value}`);
 
 export interface StatisticsRow {
   market: string;
@@ -84,7 +82,7 @@ export function statisticsRow(market: string, s: TradeStatistics): StatisticsRow
       averageLoss: money(s.averageLoss),
       profitFactor: s.profitFactor ?? NONE,
       largestLoss: money(s.largestLoss),
-      fees: fixed(s.fees, 2),
+      fees: formatFee(s.fees, 2),
       funding: money(s.funding),
       makerShare: percent(s.makerShare),
       net: money(s.net),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Fill } from '../../../shared/exchange';
 import { usePairs, useSession, useWriteCount } from '../../stores';
+import { formatFee } from '../../ui/format';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { emptyText, ExportButton, FilterField, Pager, ALL, PairFilter, RefreshButton, Toolbar, usePairFilter, usePairQuery } from './controls';
@@ -50,7 +51,7 @@ export function FillsTab() {
     figureColumn('price', 'Price', (f) => num(f.fillPrice, d(f).price)),
     figureColumn('quantity', 'Quantity', (f) => num(f.fillQty, d(f).quantity)),
     figureColumn('value', 'Value', (f) => num(f.fillAmt, d(f).settle)),
-    figureColumn('fee', 'Fee', (f) => num(f.fillFee, d(f).settle)),
+    figureColumn('fee', 'Fee', (f) => formatFee(f.fillFee, d(f).settle ?? undefined)),
     signedColumn('pnl', 'PnL', (f) => f.fillPnl, (f) => d(f).settle),
     { id: 'role', header: 'Role', text: (f) => (f.clOrdId.startsWith(LIQUIDATION_PREFIX) ? 'Liquidation' : f.isTaker ? 'Taker' : 'Maker') },
     figureColumn('order', 'Order id', (f) => String(f.orderId)),

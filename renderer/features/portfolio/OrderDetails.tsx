@@ -2,6 +2,7 @@ import type { Fill, Order } from '../../../shared/exchange';
 import { usePairs, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { FactList } from '../../ui/FactList';
+import { formatFee } from '../../ui/format';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { emptyText } from './controls';
@@ -61,7 +62,7 @@ function OrderDetails({ target }: { target: DetailsTarget }) {
     { id: 'price', header: 'Price', align: 'end', text: (f) => num(f.fillPrice, d.price) },
     { id: 'quantity', header: 'Quantity', align: 'end', text: (f) => num(f.fillQty, d.quantity) },
     { id: 'value', header: 'Value', align: 'end', text: (f) => num(f.fillAmt, d.settle) },
-    { id: 'fee', header: 'Fee', align: 'end', text: (f) => `${num(f.fillFee, d.settle)} ${f.feeCurrency}` },
+    { id: 'fee', header: 'Fee', align: 'end', text: (f) => `${formatFee(f.fillFee, d.settle ?? undefined)} ${f.feeCurrency}` },
     { id: 'role', header: 'Role', text: (f) => (f.isTaker ? 'Taker' : 'Maker') },
   ];
 

@@ -7,6 +7,7 @@ import { Fact, PositionGone } from './Facts';
 import { markPriceOf } from './margin-model';
 import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
+import { formatFee } from '../../ui/format';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { useFeed } from '../../stores';
 import { PositionForm } from './PositionForm';
@@ -124,7 +125,7 @@ function CloseForm({ initial }: { initial: Position }) {
         ))}
       </div>
       <dl className="facts">
-        <Fact label="Estimated PnL" title={estimate ? `${estimate.how}: about ${fixed(estimate.at, pair?.priceDecimal)}, fee ${fixed(estimate.fee, pair?.settleDecimal)} ${pair?.settleCoinName ?? ''}` : 'After fees'}>
+        <Fact label="Estimated PnL" title={estimate ? `${estimate.how}: about ${fixed(estimate.at, pair?.priceDecimal)}, fee ${formatFee(estimate.fee, pair?.settleDecimal)} ${pair?.settleCoinName ?? ''}` : 'After fees'}>
           {estimate ? (
             <span className={toneClass(toneOf(estimate.pnl))}>
               {signed(estimate.pnl, pair?.settleDecimal)} {pair?.settleCoinName} <span className="muted">after fees</span>

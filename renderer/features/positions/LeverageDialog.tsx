@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
 import type { BridgeError, LeverageSetting, MarginMode } from '../../../shared/bridge';
 import { PositionType } from '../../../shared/exchange';
@@ -5,7 +6,7 @@ import { useFeedValue, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Fact } from './Facts';
-import { releverPreview } from './margin-model';
+import { releverLiquidation, releverPreview } from './margin-model';
 import { describeLeverageSet, errorText } from '../../services/outcomes';
 import { fixed, NONE } from './position-view';
 import { useTradingWrite, usePair } from './use-positions';
@@ -80,6 +81,9 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
           : undefined;
   const affected = position && (position.positionType === PositionType.CROSS) === (mode === 'cross') ? position : null;
   const relever = affected && value !== null && !problem && value !== affected.lever && pair ? releverPreview(affected, value, pair.settleDecimal) : null;
+  // "now → after" as Adjust margin estimates it; with no valid new leverage, the price stays as it is.
+  const liquidation = affected && pair ? releverLiquidation(affected, relever && value !== null ? value : affected.lever, pair) : null;
+  const price = (v: Decimal) => (v.isZero() ? NONE : fixed(v, pair?.priceDecimal));
   const pending = write.state.status === 'pending';
   const outcome =
     write.state.status === 'pending' && sent
@@ -153,6 +157,13 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
                 ? ` Its margin becomes ${fixed(relever.margin, pair?.settleDecimal)} ${coin}: ${fixed(relever.fromAvailable.neg(), pair?.settleDecimal)} ${coin} back to Available.`
                 : ' Its margin stays as it is; any excess may then be removed with Adjust margin.')}
         </p>
+      )}
+      {liquidation && (
+        <dl className="facts">
+          <Fact label="Liq. price now → after" className="positions-preview">
+            {price(liquidation.now)} → {price(liquidation.after)}
+          </Fact>
+        </dl>
       )}
     </PositionForm>
   );

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { closeEstimate, closingPnl, evaluateCloseForm, shareOf, closeOutcomeNow, restingCloseId } from './close-form';
 
-const position = { id: 7, symbol: 'BTC-USDT', quantity: '0.250' };
+const position = { id: 7, symbol: 'BTC-USDT', quantity: '0.250', isLong: true };
 const btc = { priceDecimal: 1, tradeDecimal: 3 };
 
 describe('the Close form', () => {
@@ -25,7 +25,10 @@ describe('the Close form', () => {
 
   it('refuses more than the position, too many decimals, nothing, and a limit without a price', () => {
     expect(evaluateCloseForm({ type: 'market', price: '', quantity: '0.251' }, position, btc).errors.quantity).toBe(
-      "Quantity is more than the position's 0.250",
+      "Quantity is more than the long position's 0.250",
+    );
+    expect(evaluateCloseForm({ type: 'market', price: '', quantity: '0.251' }, { ...position, isLong: false }, btc).errors.quantity).toBe(
+      "Quantity is more than the short position's 0.250",
     );
     expect(evaluateCloseForm({ type: 'market', price: '', quantity: '0.0001' }, position, btc).errors.quantity).toBe(
       'Quantity allows at most 3 decimals',

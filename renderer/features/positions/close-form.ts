@@ -27,14 +27,14 @@ export interface CloseFormResult {
 
 export function evaluateCloseForm(
   input: CloseFormInput,
-  position: Pick<Position, 'id' | 'symbol' | 'quantity'>,
+  position: Pick<Position, 'id' | 'symbol' | 'quantity' | 'isLong'>,
   pair: Pick<Pair, 'priceDecimal' | 'tradeDecimal'>,
 ): CloseFormResult {
   const errors: CloseFormResult['errors'] = {};
   const quantity = parseUserDecimal(input.quantity, { field: 'Quantity', maxDecimals: pair.tradeDecimal });
   if (!quantity.ok) errors.quantity = quantity.message;
   else if (new Decimal(quantity.value).gt(position.quantity)) {
-    errors.quantity = `Quantity is more than the position's ${new Decimal(position.quantity).toFixed(pair.tradeDecimal)}`;
+    errors.quantity = `Quantity is more than the ${position.isLong ? 'long' : 'short'} position's ${new Decimal(position.quantity).toFixed(pair.tradeDecimal)}`;
   }
   let price: string | undefined;
   if (input.type === 'limit') {

@@ -11,6 +11,7 @@ import {
   maxRemovableMargin,
   notionalAtMark,
   previewMarginChange,
+  releverLiquidation,
   releverPreview,
   roeOf,
 } from './margin-model';
@@ -161,5 +162,32 @@ describe('re-levering an open position', () => {
 
   it('sets a cross position’s margin to exactly its new initial margin', () => {
     expect(releverPreview(position(cross), 25, 4)).toEqual({ margin: new Decimal('2400'), fromAvailable: new Decimal('-3600') });
+  });
+});
+
+describe('the liquidation price the Leverage dialog shows', () => {
+  const reported = (more: Parameters<typeof position>[0] = {}) => ({ ...position(more), restrictPrice: '54271.3' });
+
+  it('of an isolated long set to a lower leverage falls with the margin topped up: 12000 margin → (60000 − 12000) / 0.995', () => {
+    const { now, after } = releverLiquidation(reported(), 5, BTC);
+    expect(text(now, 1)).toBe('54271.3');
+    // The same estimate Adjust margin gives for 6000 added.
+    expect(text(after, 1)).toBe(text(previewMarginChange(position(), 'add', new Decimal('6000'), '99999', BTC_COIN).liquidationPrice, 1));
+    expect(text(after, 1)).toBe('48241.2');
+  });
+
+  it('of an isolated short set to a lower leverage rises: (60000 + 12000) / 1.005', () => {
+    const short = { ...position({ isLong: false }), restrictPrice: '65671.7' };
+    expect(text(releverLiquidation(short, 5, BTC).after, 1)).toBe('71641.8');
+  });
+
+  it('of an isolated position set to a higher leverage stays: it keeps its margin', () => {
+    expect(text(releverLiquidation(reported(), 20, BTC).after, 1)).toBe('54271.3');
+  });
+
+  it('of a cross position stays: what leaves its margin backs it from Available', () => {
+    const p = { ...position(cross), restrictPrice: '50287.4' };
+    expect(text(releverLiquidation(p, 25, BTC).after, 1)).toBe('50287.4');
+    expect(text(releverLiquidation(p, 2, BTC).after, 1)).toBe('50287.4');
   });
 });

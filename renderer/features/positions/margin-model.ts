@@ -187,3 +187,19 @@ export function releverPreview(p: PositionFigures, lever: number, settleDecimal:
   const topUp = isCross(p) ? initial.minus(margin) : Decimal.max(ZERO, initial.minus(margin));
   return { margin: margin.plus(topUp), fromAvailable: topUp };
 }
+
+/**
+ * The liquidation price before and after setting `lever` on an open position, as the Leverage dialog shows it.
+ * An isolated position's is the estimate on its margin after the top-up (a higher leverage leaves the margin, and so
+ * the price, as they are). A cross position's does not move: what leaves its margin goes to the available balance,
+ * which backs it as much, and the other way round. `now` is the price the exchange reported.
+ */
+export function releverLiquidation(
+  p: PositionFigures & Pick<Position, 'restrictPrice'>,
+  lever: number,
+  decimals: Decimals,
+): { now: Decimal; after: Decimal } {
+  const now = new Decimal(p.restrictPrice);
+  if (isCross(p) || lever === p.lever) return { now, after: now };
+  return { now, after: liquidationPriceWith(p, releverPreview(p, lever, decimals.settleDecimal).margin, decimals) };
+}

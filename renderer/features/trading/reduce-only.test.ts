@@ -48,7 +48,15 @@ describe('reduce only', () => {
     expect(adding.errors.form).toBe('Reduce only: a buy would add to your long');
     const none = evaluateOrderForm(fields(), context(), 'sell');
     expect(none.request).toBeNull();
-    expect(none.errors.form).toBe('Reduce only: there is no BTC-USDT position to reduce');
+    expect(none.errors.form).toBe('Reduce only: there is no BTC-USDT long position for a sell to reduce');
+    expect(evaluateOrderForm(fields(), context(), 'buy').errors.form).toBe('Reduce only: there is no BTC-USDT short position for a buy to reduce');
+  });
+
+  it('names the short a sell would add to, and the short resting buys already close', () => {
+    const short = { ...long, isLong: false };
+    expect(evaluateOrderForm(fields(), context({ position: short }), 'sell').errors.form).toBe('Reduce only: a sell would add to your short');
+    const covered = evaluateOrderForm(fields({ price: '59000.0' }), context({ position: short, restingBySide: { buy: '1.000', sell: '0' } }), 'buy');
+    expect(covered.errors.form).toBe('Reduce only: your resting buy orders (1.000 BTC) already close the whole short');
   });
 
   it('caps a quantity given in USDT too, and a short is reduced by a buy', () => {

@@ -17,7 +17,9 @@ export const REDUCE_ONLY_DESCRIPTION =
 /** The most a reduce-only order may be, or why it may not be sent at all. */
 export function reduceOnlyCap(ctx: EntryContext, side: Side, resting: boolean): { ok: true; cap: Decimal } | { ok: false; message: string } {
   const { position, pair } = ctx;
-  if (!position || new Decimal(position.quantity).lte(0)) return { ok: false, message: `Reduce only: there is no ${pair.symbol} position to reduce` };
+  if (!position || new Decimal(position.quantity).lte(0)) {
+    return { ok: false, message: `Reduce only: there is no ${pair.symbol} ${isBuy(side) ? 'short' : 'long'} position for a ${side} to reduce` };
+  }
   const held = position.isLong ? 'long' : 'short';
   if (position.isLong === isBuy(side)) return { ok: false, message: `Reduce only: a ${isBuy(side) ? 'buy' : 'sell'} would add to your ${held}` };
   const others = resting ? new Decimal(ctx.restingBySide?.[side] ?? '0') : new Decimal(0);
