@@ -62,6 +62,18 @@ describe('sending the form', () => {
     expect(session.settings.getState().confirm.ladder).toBe(true);
   });
 
+  it('forgets its result line when the market changes: it does not come back on returning', async () => {
+    const { session, entry } = setup();
+    session.settings.getState().actions.setConfirm('form', false);
+    session.start();
+    session.entry.submit('sell');
+    await expect.poll(() => entry().submission.status).toBe('settled');
+    session.market.getState().actions.select('ETH-USDT');
+    session.market.getState().actions.select('BTC-USDT');
+    expect(entry().submission).toEqual({ status: 'idle' });
+    session.stop();
+  });
+
   it('a form with something wrong sends nothing, shows its errors and asks for the field', () => {
     const { bridge, session, entry } = setup();
     entry().actions.setPrice('59000.05');
