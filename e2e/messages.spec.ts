@@ -69,7 +69,7 @@ for (const size of [
   });
 }
 
-test('the form’s "Order placed" and the scale’s "Placed #…" give way to "no longer open" once the orders are cancelled', async ({ page }) => {
+test('the form’s "Order placed" and the scale’s "Placed #…" give way to "cancelled" once the orders are cancelled', async ({ page }) => {
   await open(page);
   const form = page.getByRole('form', { name: 'Order entry' });
   const status = form.getByRole('status');
@@ -83,7 +83,7 @@ test('the form’s "Order placed" and the scale’s "Placed #…" give way to "n
   await expect(status).toContainText(/^\d\d:\d\d:\d\d Order placed: buy 0\.010 BTC-USDT at 59500\.0 \(#\d+\)/);
   const id = /#(\d+)/.exec((await status.textContent()) ?? '')?.[1];
   await openOrders.getByRole('row').filter({ hasText: '59500.0' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(status).toContainText(`Order #${id} is no longer open`);
+  await expect(status).toContainText(`Order #${id} cancelled`);
   await expect(status).not.toContainText('Order placed');
 
   await form.getByRole('radio', { name: 'Scale' }).check();
@@ -96,9 +96,10 @@ test('the form’s "Order placed" and the scale’s "Placed #…" give way to "n
   const results = form.getByRole('table', { name: 'Scale results' }).locator('tbody tr');
   await expect(results).toHaveCount(2);
   await expect(results.first()).toContainText(/Placed #\d+/);
+  // Cancelled elsewhere (not by this screen): first gone from Open orders, then read back as cancelled.
   await call(page, 'trading.cancelAll', { pair: 'BTC-USDT' });
-  await expect(results.first()).toContainText(/#\d+ no longer open/);
-  await expect(results.last()).toContainText(/#\d+ no longer open/);
+  await expect(results.first()).toContainText(/#\d+ cancelled/);
+  await expect(results.last()).toContainText(/#\d+ cancelled/);
 });
 
 test('a limit close that has left Open orders is no longer said to rest there', async ({ page }) => {

@@ -30,13 +30,48 @@ describe('sending the form', () => {
     session.entry.submit('sell');
     session.entry.confirm(true);
     expect(entry().confirmation).toBeNull();
-    expect(session.settings.getState().confirmOrders).toBe(false);
+    expect(session.settings.getState().confirm).toEqual({ form: false, ladder: true, chart: true });
     expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([ORDER]);
     await expect.poll(() => entry().submission.status).toBe('settled');
 
     // Not asked again.
     expect(session.entry.submit('sell')).toEqual({ status: 'sent' });
     expect(bridge.of('trading.placeOrder')).toHaveLength(2);
+  });
+
+  it('"Don’t ask again" ticked for the ladder’s order leaves the form asking', async () => {
+    const { bridge, session, entry } = setup();
+    const request = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
+    const answer = session.entry.ask('ladder', { kind: 'order', request });
+    expect(entry().confirmation).toEqual({ kind: 'order', request });
+    session.entry.confirm(true);
+    await expect(answer).resolves.toMatchObject({ status: 'sent', outcome: { status: 'settled', result: { ok: true, value: { orderId: 5 } } } });
+    expect(session.settings.getState().confirm).toEqual({ form: true, ladder: false, chart: true });
+    expect(session.entry.submit('sell')).toEqual({ status: 'confirming' });
+    expect(bridge.of('trading.placeOrder')).toHaveLength(1);
+  });
+
+  it('tells the ladder its question was cancelled, sending nothing', async () => {
+    const { bridge, session, entry } = setup();
+    const request = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
+    const answer = session.entry.ask('ladder', { kind: 'order', request });
+    session.entry.cancelConfirmation();
+    await expect(answer).resolves.toEqual({ status: 'cancelled' });
+    expect(entry().confirmation).toBeNull();
+    expect(bridge.of('trading.placeOrder')).toHaveLength(0);
+    expect(session.settings.getState().confirm.ladder).toBe(true);
+  });
+
+  it('forgets its result line when the market changes: it does not come back on returning', async () => {
+    const { session, entry } = setup();
+    session.settings.getState().actions.setConfirm('form', false);
+    session.start();
+    session.entry.submit('sell');
+    await expect.poll(() => entry().submission.status).toBe('settled');
+    session.market.getState().actions.select('ETH-USDT');
+    session.market.getState().actions.select('BTC-USDT');
+    expect(entry().submission).toEqual({ status: 'idle' });
+    session.stop();
   });
 
   it('a form with something wrong sends nothing, shows its errors and asks for the field', () => {

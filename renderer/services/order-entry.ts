@@ -12,14 +12,14 @@ import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../feat
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
 import type { PlaceOrderRequest } from '../../shared/bridge';
 import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntryStore, type OrderField, type OrderKind, type PendingConfirmation } from '../stores/order-entry-store';
-import type { SettingsStore } from '../stores/settings-store';
+import type { ConfirmPlace, SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
 import type { AlgoWrites } from './algo';
 import type { FreshBook } from './fresh-book';
-import { firstError, type Trading } from './trading';
+import { firstError, type PlaceOutcome, type Trading } from './trading';
 
 /** The time in force each kind of order allows. */
 export const ALLOWED_TIF: Record<OrderKind, readonly EntryTimeInForce[]> = {
@@ -126,6 +126,9 @@ export interface OrderEntryDeps {
   now?: () => number;
 }
 
+/** What the trader said to an order asked about from elsewhere (the ladder): no, or yes and what the send became. */
+export type ConfirmAnswer = { status: 'cancelled' } | { status: 'sent'; outcome: PlaceOutcome };
+
 /** The Bid / Mid / Ask buttons. */
 export type PricePick = 'bid' | 'mid' | 'ask';
 
@@ -177,7 +180,12 @@ export interface OrderEntryService {
    * sent by a trading hotkey, which never confirms (one rule for every trading key, said in Settings › Hotkeys).
    */
   submit: (side: Side, options?: { byHotkey?: boolean; asChase?: boolean }) => SubmitOutcome;
-  /** The trader said yes in the confirmation (and perhaps not to ask again). */
+  /**
+   * The confirmation asks about an order sent from `place` (the ladder); its "Don't ask again" turns off that
+   * place's confirmations only. Resolves once the trader answers (or another question takes its place).
+   */
+  ask: (place: ConfirmPlace, order: PendingConfirmation & { kind: 'order' }) => Promise<ConfirmAnswer>;
+  /** The trader said yes in the confirmation (and perhaps not to ask again where the order came from). */
   confirm: (dontAskAgain: boolean) => void;
   cancelConfirmation: () => void;
   /** Puts the keyboard in the form's Price or Quantity, its text selected; says why not, or null. */
@@ -221,7 +229,23 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     return { status: 'sent' };
   }
 
-  const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : trading.placeOrder(c.request, c.bracket, { reduceOnly: c.reduceOnly ?? false }));
+  const placeOne = (c: PendingConfirmation & { kind: 'order' }) => trading.placeOrder(c.request, c.bracket, { reduceOnly: c.reduceOnly ?? false });
+  const dispatch = (c: PendingConfirmation) => void (c.kind === 'scale' ? trading.placeScale(c.request) : placeOne(c));
+
+  /** The question on screen when it came from elsewhere than the form, and who waits for its answer. */
+  let asked: { confirmation: PendingConfirmation; place: ConfirmPlace; answer: (a: ConfirmAnswer) => void } | null = null;
+  /** Who waits for the answer to `confirmation` (null: the form); anyone waiting on an older question hears no. */
+  function takeAsked(confirmation: PendingConfirmation) {
+    const taken = asked?.confirmation === confirmation ? asked : null;
+    if (asked && !taken) asked.answer({ status: 'cancelled' });
+    asked = null;
+    return taken;
+  }
+  function askConfirmation(confirmation: PendingConfirmation) {
+    asked?.answer({ status: 'cancelled' });
+    asked = null;
+    entry().actions.askConfirmation(confirmation);
+  }
 
   /** The form's risk (1 % of equity while none is typed) sized from `entryPrice` (null: market) to the stop. */
   function sizeWith(ctx: EntryContext, entryPrice: string | null, stop: string, target: string): RiskSizing {
@@ -304,21 +328,33 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
-      if (settings.getState().confirmOrders && !options?.byHotkey) {
-        actions.askConfirmation(next);
+      if (settings.getState().confirm.form && !options?.byHotkey) {
+        askConfirmation(next);
         return { status: 'confirming' };
       }
       dispatch(next);
       return { status: 'sent' };
     },
+    ask(place, order) {
+      return new Promise<ConfirmAnswer>((answer) => {
+        askConfirmation(order);
+        asked = { confirmation: order, place, answer };
+      });
+    },
     confirm(dontAskAgain) {
       const { confirmation, actions } = entry();
       if (!confirmation) return;
-      if (dontAskAgain) settings.getState().actions.setConfirmOrders(false);
+      const from = takeAsked(confirmation);
+      if (dontAskAgain) settings.getState().actions.setConfirm(from?.place ?? 'form', false);
       actions.closeConfirmation();
-      dispatch(confirmation);
+      if (!from || confirmation.kind !== 'order') return dispatch(confirmation);
+      void placeOne(confirmation).then((outcome) => from.answer({ status: 'sent', outcome }));
     },
-    cancelConfirmation: () => entry().actions.closeConfirmation(),
+    cancelConfirmation() {
+      const { confirmation, actions } = entry();
+      if (confirmation) takeAsked(confirmation)?.answer({ status: 'cancelled' });
+      actions.closeConfirmation();
+    },
     async pickPrice(which) {
       const pair = context()?.pair;
       if (!pair) return { ok: false, message: 'The market list has not arrived yet' };

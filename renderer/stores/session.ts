@@ -21,6 +21,7 @@ import { createProfileWrites } from '../services/profiles';
 import { FEED_NAMES } from './feed-table';
 import { createTrading } from '../services/trading';
 import { createTripOnChart } from '../services/trip-on-chart';
+import { createOrderRecords } from '../services/order-records';
 
 export interface SessionDeps {
   invoke: Invoke;
@@ -64,6 +65,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
   const tripChart = createTripChartStore();
   const tripOnChart = createTripOnChart({ invoke, market, tripChart, now });
   const alerts = createAlertWrites(invoke, () => poller.refresh('alerts'));
+  const orderRecords = createOrderRecords(invoke);
   const profiles = createProfileWrites(invoke, () => {
     feeds.getState().actions.forgetAll(now());
     orderEntry.getState().actions.clearFields();
@@ -95,12 +97,17 @@ export function createSession({ invoke, storage, env, now }: SessionDeps) {
     alerts,
     /** The exchange profiles: keys added, tested, used, changed and removed. */
     profiles,
+    /** What became of orders the status lines said were placed, read once they leave Open orders. */
+    orderRecords,
     now,
     start() {
       unsubscribes.push(
         market.subscribe((state, previous) => {
           if (state.selected === previous.selected) return;
           orderEntry.getState().actions.clearFields();
+          // A line about the market left is no longer shown, nor again on coming back.
+          orderEntry.getState().actions.dismissOutcome();
+          orderEntry.getState().actions.dismissScaleOutcome();
           cancels.getState().actions.clear();
           if (tripChart.getState().shown?.trip.symbol !== state.selected) tripOnChart.clear();
         }),

@@ -38,7 +38,7 @@ describe('hotkey settings', () => {
     const saved = JSON.stringify({ theme: 'light', confirmOrders: false, notifications: true });
     expect(createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState()).toMatchObject({
       theme: 'light',
-      confirmOrders: false,
+      confirm: { form: false, ladder: false, chart: false },
       hotkeys: {},
       tradingHotkeys: false,
     });

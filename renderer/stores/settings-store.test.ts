@@ -6,7 +6,7 @@ import { memoryStorage } from './storage';
 describe('settings', () => {
   it('start dark, with the default intervals and layout', () => {
     const settings = createSettingsStore(memoryStorage()).getState();
-    expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirmOrders: true, notifications: true });
+    expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirm: { form: true, ladder: true, chart: true }, notifications: true });
   });
 
   it('remember the theme, the intervals and the layout across runs', () => {
@@ -37,6 +37,23 @@ describe('settings', () => {
     expect(createSettingsStore(storage).getState().alertSound).toBe(false);
   });
 
+  it('confirm orders from each place on its own: one turned off leaves the others asking, across runs', () => {
+    const storage = memoryStorage();
+    createSettingsStore(storage).getState().actions.setConfirm('ladder', false);
+    expect(createSettingsStore(storage).getState().confirm).toEqual({ form: true, ladder: false, chart: true });
+    expect(JSON.parse(storage.get(SETTINGS_KEY) ?? '{}')).toMatchObject({ confirm: { form: true, ladder: false, chart: true } });
+  });
+
+  it('keep a trader who said "don’t ask" (the single switch of before) unasked everywhere; asked everywhere otherwise', () => {
+    const load = (saved: object) => createSettingsStore(memoryStorage({ [SETTINGS_KEY]: JSON.stringify(saved) })).getState().confirm;
+    expect(load({ confirmOrders: false })).toEqual({ form: false, ladder: false, chart: false });
+    expect(load({ confirmOrders: true })).toEqual({ form: true, ladder: true, chart: true });
+    expect(load({ theme: 'light' })).toEqual({ form: true, ladder: true, chart: true });
+    // Each place saved wins; one not saved (or unreadable) follows the old switch.
+    expect(load({ confirmOrders: false, confirm: { form: true, ladder: 'no' } })).toEqual({ form: true, ladder: false, chart: false });
+    expect(load({ confirm: 'off' })).toEqual({ form: true, ladder: true, chart: true });
+  });
+
   it('keep panel sizes within their limits', () => {
     const settings = createSettingsStore(memoryStorage());
     settings.getState().actions.setLayout({ bookShare: 0.001, bottomShare: 3 });
@@ -52,7 +69,7 @@ describe('settings', () => {
   it('fall back to defaults for anything unreadable in what was saved', () => {
     for (const saved of ['{not json', '"dark"', JSON.stringify({ theme: 'pink', intervals: { depth: -1 }, layout: { bookShare: 'wide' } })]) {
       const settings = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState();
-      expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirmOrders: true, notifications: true });
+      expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirm: { form: true, ladder: true, chart: true }, notifications: true });
     }
   });
 

@@ -19,8 +19,8 @@ export interface Settings {
   ladder: LadderPlacement;
   intervals: FeedIntervals;
   layout: Layout;
-  /** Ask before sending an order (on unless turned off). */
-  confirmOrders: boolean;
+  /** Ask before sending an order, per place it is sent from (each on unless turned off there). */
+  confirm: ConfirmOrders;
   /** Fills and liquidations as desktop notifications and toasts (on unless muted). */
   notifications: boolean;
   /** A short sound when a price alert fires (besides its toast and desktop notification). */
@@ -46,6 +46,23 @@ export interface Settings {
 }
 
 export type CrossingMoves = 'ask' | 'refuse';
+
+/** Where an order is sent from with a confirmation of its own: the Order entry, the ladder, the chart. */
+export type ConfirmPlace = 'form' | 'ladder' | 'chart';
+export const CONFIRM_PLACES: readonly ConfirmPlace[] = ['form', 'ladder', 'chart'];
+export type ConfirmOrders = Readonly<Record<ConfirmPlace, boolean>>;
+const ALL_CONFIRM: ConfirmOrders = { form: true, ladder: true, chart: true };
+
+/**
+ * Each place's saved choice; one not saved takes the single switch of before (`confirmOrders`): a trader who said
+ * "don't ask" is not asked anywhere again.
+ */
+function readConfirm(confirm: unknown, confirmOrders: unknown): ConfirmOrders {
+  const saved = typeof confirm === 'object' && confirm !== null ? (confirm as Partial<Record<ConfirmPlace, unknown>>) : {};
+  const fallback = confirmOrders !== false;
+  const read = (place: ConfirmPlace) => (typeof saved[place] === 'boolean' ? (saved[place] as boolean) : fallback);
+  return { form: read('form'), ladder: read('ladder'), chart: read('chart') };
+}
 
 export type HotkeyOverrides = Readonly<Record<string, string | null>>;
 
@@ -98,7 +115,8 @@ export interface SettingsState extends Settings {
   actions: {
     setTheme: (theme: Theme) => void;
     setLadder: (placement: LadderPlacement) => void;
-    setConfirmOrders: (on: boolean) => void;
+    /** Whether orders sent from `place` are confirmed first. */
+    setConfirm: (place: ConfirmPlace, on: boolean) => void;
     setNotifications: (on: boolean) => void;
     setAlertSound: (on: boolean) => void;
     setFasterFeeds: (on: boolean) => void;
@@ -127,15 +145,15 @@ export function createSettingsStore(storage: KeyValueStorage) {
     /** Changes the settings and keeps them (all but the Trading hotkeys switch, which every start turns off). */
     const setAndSave = (changes: Partial<Settings>): void => {
       set(changes);
-      const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves }));
+      const { theme, ladder, intervals, layout, confirm, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirm, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
       actions: {
         setTheme: (theme) => setAndSave({ theme }),
         setLadder: (ladder) => setAndSave({ ladder }),
-        setConfirmOrders: (confirmOrders) => setAndSave({ confirmOrders }),
+        setConfirm: (place, on) => setAndSave({ confirm: { ...get().confirm, [place]: on } }),
         setNotifications: (notifications) => setAndSave({ notifications }),
         setAlertSound: (alertSound) => setAndSave({ alertSound }),
         setFasterFeeds: (fasterFeeds) => setAndSave({ fasterFeeds }),
@@ -182,7 +200,7 @@ function load(storage: KeyValueStorage): Settings {
     ladder: 'hidden',
     intervals: defaultIntervals(),
     layout: DEFAULT_LAYOUT,
-    confirmOrders: true,
+    confirm: ALL_CONFIRM,
     notifications: true,
     alertSound: true,
     fasterFeeds: true,
@@ -198,7 +216,9 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, ladder, intervals, layout, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<Record<keyof Settings, unknown>>;
+  const { theme, ladder, intervals, layout, confirm, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<
+    Record<keyof Settings | 'confirmOrders', unknown>
+  >;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -211,7 +231,7 @@ function load(storage: KeyValueStorage): Settings {
     ladder: LADDER_PLACEMENTS.includes(ladder as LadderPlacement) ? (ladder as LadderPlacement) : 'hidden',
     intervals: checkIntervals(merged) === null ? merged : defaults.intervals,
     layout: readLayout(layout, screenSize()),
-    confirmOrders: confirmOrders !== false,
+    confirm: readConfirm(confirm, confirmOrders),
     notifications: notifications !== false,
     alertSound: alertSound !== false,
     fasterFeeds: fasterFeeds !== false,

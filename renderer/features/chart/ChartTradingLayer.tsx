@@ -86,7 +86,7 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
       close: (positionId) => {
         const position = session.feeds.getState().feeds.positions.data?.find((p) => p.id === positionId);
         if (!position) return;
-        if (session.settings.getState().confirmOrders) setClosing(position);
+        if (session.settings.getState().confirm.chart) setClosing(position);
         else void closeNow(position);
       },
       approveMove: async (move) => {

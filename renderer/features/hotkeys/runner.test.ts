@@ -275,7 +275,7 @@ describe('the other hotkeys', () => {
 
   it('send the form as its own buttons do, and say when it cannot be sent', async () => {
     const { bridge, session, run, said } = setup();
-    session.settings.getState().actions.setConfirmOrders(false);
+    session.settings.getState().actions.setConfirm('form', false);
     session.orderEntry.getState().actions.setPrice('59000.0');
     await run('submitBuy');
     expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
@@ -288,7 +288,7 @@ describe('the other hotkeys', () => {
 
   it('send the form without the confirmation even when confirmations are on, as every trading key does', async () => {
     const { bridge, session, run } = setup();
-    expect(session.settings.getState().confirmOrders).toBe(true);
+    expect(session.settings.getState().confirm.form).toBe(true);
     session.orderEntry.getState().actions.setPrice('59000.0');
     await run('submitBuy');
     expect(session.orderEntry.getState().confirmation).toBeNull();

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import { useStore } from 'zustand';
 import type { Pair } from '../../../shared/exchange';
 import { ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
+import { ladderLookUps, ladderSaidNow } from './ladder-said';
+import { useFateSources, useLookUps } from '../trading/use-order-fates';
 
 /** The market's smallest order (its minimum, in whole lots) times 1, 10 and 100; round amounts in USDT. */
 export function quantityPresets(pair: Pick<Pair, 'tradeDecimal' | 'minCount'>, unit: 'base' | 'quote'): string[] {
@@ -19,8 +21,11 @@ export function quantityPresets(pair: Pick<Pair, 'tradeDecimal' | 'minCount'>, u
  * The quantity, its unit and its presets are the market's own (ladder-store.ts). `readOnly`: why trading is off.
  */
 export function LadderControls({ store, pair, onChase, readOnly }: { store: LadderStore; pair: Pair | null; onChase: (side: 'buy' | 'sell') => void; readOnly: string | null }) {
-  const { tradingOn, reduceOnly, autoCentre, said } = useStore(store);
+  const { tradingOn, reduceOnly, autoCentre, said: lastSaid } = useStore(store);
   const symbol = pair?.symbol ?? '';
+  const sources = useFateSources();
+  useLookUps(symbol, ladderLookUps(lastSaid, symbol, sources), sources);
+  const said = ladderSaidNow(lastSaid, symbol, sources);
   const { quantity, unit } = useStore(store, (s) => ladderMarketOf(s, symbol));
   const presets = pair ? quantityPresets(pair, unit) : [];
   const saidText = said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position' : 'Ladder trading is off: clicks send nothing');

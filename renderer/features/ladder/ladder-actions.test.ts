@@ -22,7 +22,7 @@ function setup(handlers: Handlers = {}) {
   session.market.getState().actions.pairsSettled(ok(PAIRS), clock);
   session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(DEPTH), clock);
   session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([order(5, 'BTC-USDT', '59980.0')]), clock);
-  session.settings.getState().actions.setConfirmOrders(false);
+  session.settings.getState().actions.setConfirm('ladder', false);
   const store = ladderStoreOf(session);
   setLadderMarket(store, 'BTC-USDT', { quantity: '0.010' });
   const actions = createLadderActions(session, store, () => (o) => o.price);
@@ -76,13 +76,39 @@ describe('the ladder buttons', () => {
     expect(said()).toMatch(/^Ladder quantity/);
   });
 
-  it('ask for the confirmation when the form would', async () => {
-    const { bridge, session, store, actions } = setup();
-    session.settings.getState().actions.setConfirmOrders(true);
+  it('ask for the confirmation when the ladder’s is on, and say the answer once it is sent', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    session.settings.getState().actions.setConfirm('ladder', true);
     store.setState({ tradingOn: true });
-    await actions.place('buy', '59980.0');
+    const placing = actions.place('buy', '59980.0');
     expect(bridge.of('trading.placeOrder')).toEqual([]);
     expect(session.orderEntry.getState().confirmation).toMatchObject({ kind: 'order', request: { price: '59980.0', quantity: '0.010', side: 'buy' } });
+    expect(said()).toBe('Buy 0.010 at 59980.0: confirm it in the dialog');
+    session.entry.confirm(false);
+    await placing;
+    expect(bridge.of('trading.placeOrder')).toHaveLength(1);
+    // Never "confirm it in the dialog" once it was sent: the answer takes its place.
+    expect(said()).toBe('Placed: Buy 0.010 at 59980.0 (#7)');
+  });
+
+  it('clear "confirm it in the dialog" when the dialog is cancelled, sending nothing', async () => {
+    const { bridge, session, store, actions, said } = setup();
+    session.settings.getState().actions.setConfirm('ladder', true);
+    store.setState({ tradingOn: true });
+    const placing = actions.place('buy', '59980.0');
+    session.entry.cancelConfirmation();
+    await placing;
+    expect(bridge.of('trading.placeOrder')).toEqual([]);
+    expect(said()).toBeUndefined();
+  });
+
+  it('clear their line when the market changes: a line about BTC never shows on ETH', async () => {
+    const { session, store, actions, said } = setup();
+    store.setState({ tradingOn: true });
+    await actions.place('buy', '59980.0');
+    expect(said()).toMatch(/^Placed/);
+    session.market.getState().actions.select('ETH-USDT');
+    expect(said()).toBeUndefined();
   });
 
   it('cancel the orders at a row, and move them to another through trading.moveOrder', async () => {

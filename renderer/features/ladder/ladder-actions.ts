@@ -4,7 +4,8 @@
  * as the form confirms), cancel the trader's orders at a row, move them to another row (trading.moveOrder).
  */
 import { describeWriteFailure, errorText, placedSaid, type Tone } from '../../services/outcomes';
-import type { Order } from '../../../shared/exchange';
+import type { PlaceOutcome } from '../../services/trading';
+import { OrderStatus, type Order } from '../../../shared/exchange';
 import { summaryPricesOf, type Session } from '../../stores';
 import type { Side } from '../trading/entry-context';
 import { ladderMarketOf, type LadderStore } from './ladder-store';
@@ -35,8 +36,8 @@ export interface LadderActions {
 export type RowOf = (order: Pick<Order, 'price' | 'isLong'>) => string;
 
 export function createLadderActions(session: Session, store: LadderStore, rowOf: () => RowOf): LadderActions {
-  const say = (tone: Tone, text: string) => store.setState({ said: { tone, text } });
   const pair = () => session.market.getState().selected;
+  const say = (tone: Tone, text: string, order?: { id: number; at: number }) => store.setState({ said: { tone, text, pair: pair(), ...(order ? { order } : {}) } });
   /** The trader's open orders of this market at the row's price (as shown, in the pair's decimals). */
   const ordersAt = (price: string) => {
     const { openOrders } = session.feeds.getState().feeds;
@@ -50,6 +51,16 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     const { mark } = summaryPricesOf(session.feeds.getState(), pair());
     return { position, plan: protectAt(position, price, mark) };
   };
+
+  /** The answer to an order placed at a row; one that rests is remembered, so the line can tell its fate later. */
+  function sayPlaced(what: string, quantity: string, outcome: PlaceOutcome): void {
+    if (outcome.status === 'refused') return say('warn', outcome.message);
+    if (outcome.status === 'busy') return say('warn', 'An order is already on its way: wait for its answer');
+    const { result } = outcome;
+    const said = placedSaid(what, quantity, true, result);
+    const rests = result.ok && (result.value.state === null || result.value.state.status === OrderStatus.OPEN || result.value.state.status === OrderStatus.PARTIALLY_FILLED);
+    say(said.tone, said.text, rests ? { id: result.value.orderId, at: session.now() } : undefined);
+  }
 
   const lastPrice = () => summaryPricesOf(session.feeds.getState(), pair()).last;
 
@@ -87,16 +98,14 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
       if (!verdict.ok) return say('warn', verdict.message.replace(/^Quantity/, 'Ladder quantity'));
       const { request } = verdict;
       const what = `${side === 'buy' ? 'Buy' : 'Sell'} ${request.quantity} at ${price}`;
-      if (session.settings.getState().confirmOrders) {
-        entry.actions.askConfirmation({ kind: 'order', request, reduceOnly });
-        return say('info', `${what}: confirm it in the dialog`);
+      if (session.settings.getState().confirm.ladder) {
+        say('info', `${what}: confirm it in the dialog`);
+        const answer = await session.entry.ask('ladder', { kind: 'order', request, reduceOnly });
+        if (answer.status === 'cancelled') return store.setState({ said: null });
+        return sayPlaced(what, request.quantity, answer.outcome);
       }
       say('pending', `Sending: ${what}…`);
-      const outcome = await session.trading.placeOrder(request, undefined, { reduceOnly });
-      if (outcome.status === 'refused') return say('warn', outcome.message);
-      if (outcome.status === 'busy') return say('warn', 'An order is already on its way: wait for its answer');
-      const said = placedSaid(what, request.quantity, true, outcome.result);
-      say(said.tone, said.text);
+      sayPlaced(what, request.quantity, await session.trading.placeOrder(request, undefined, { reduceOnly }));
     },
 
     async chase(side) {

@@ -24,6 +24,17 @@ export interface LadderMarket {
 
 export const FRESH_MARKET: LadderMarket = { quantity: '', unit: 'base', step: null };
 
+/**
+ * What a ladder action said, about the market `pair` (shown on that market only); `order`: the order it placed that
+ * rests on the book, and when the answer came, so the line can tell what became of it (ladder-said.ts).
+ */
+export interface LadderSaid {
+  tone: Tone;
+  text: string;
+  pair: string;
+  order?: { id: number; at: number };
+}
+
 export interface LadderState {
   tradingOn: boolean;
   /** By market symbol. */
@@ -34,7 +45,7 @@ export interface LadderState {
   /** Asked of the component: centre now (a counter, so each ask is one). */
   centreSeq: number;
   focusPrice: string | null;
-  said: { tone: Tone; text: string } | null;
+  said: LadderSaid | null;
   moving: LadderMove | null;
 }
 
@@ -55,6 +66,10 @@ export function ladderStoreOf(session: Session): LadderStore {
     said: null,
     moving: null,
   }));
+  // The line about the market left is gone, and stays gone on coming back.
+  session.market.subscribe((state, previous) => {
+    if (state.selected !== previous.selected && store.getState().said !== null) store.setState({ said: null });
+  });
   stores.set(session, store);
   return store;
 }

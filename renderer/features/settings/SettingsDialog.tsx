@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSession, useSettings, type FeedIntervals, type Theme } from '../../stores';
+import { CONFIRM_PLACES, FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSession, useSettings, type ConfirmPlace, type FeedIntervals, type Theme } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { HotkeySettings } from '../hotkeys';
 import { DesktopNotificationNote } from '../notifications';
@@ -22,6 +22,13 @@ export function SettingsButton() {
   );
 }
 
+/** Each place's own confirmation: a "Don't ask again" ticked in one leaves the others asking. */
+const CONFIRM_LABELS: Record<ConfirmPlace, string> = {
+  form: 'Confirm orders from the Order entry (the trading hotkeys never ask: see Hotkeys)',
+  ladder: 'Confirm orders from the ladder',
+  chart: 'Confirm orders from the chart',
+};
+
 /** Held orders fire only while Perpdesk runs: the desktop app can keep the system from sleeping while any is armed. */
 function KeepAwakeSetting() {
   const session = useSession();
@@ -38,7 +45,7 @@ function SettingsForm() {
   const settings = useSettings();
   const theme = useStore(settings, (s) => s.theme);
   const saved = useStore(settings, (s) => s.intervals);
-  const confirmOrders = useStore(settings, (s) => s.confirmOrders);
+  const confirm = useStore(settings, (s) => s.confirm);
   const crossingMoves = useStore(settings, (s) => s.crossingMoves);
   const notifications = useStore(settings, (s) => s.notifications);
   const alertSound = useStore(settings, (s) => s.alertSound);
@@ -83,10 +90,12 @@ function SettingsForm() {
 
       <fieldset className="settings-group">
         <legend>Trading</legend>
-        <label className="checkbox">
-          <input type="checkbox" checked={confirmOrders} onChange={(e) => actions.setConfirmOrders(e.target.checked)} />
-          Confirm each order before it is sent (not those of the trading hotkeys: see Hotkeys)
-        </label>
+        {CONFIRM_PLACES.map((place) => (
+          <label key={place} className="checkbox">
+            <input type="checkbox" checked={confirm[place]} onChange={(e) => actions.setConfirm(place, e.target.checked)} />
+            {CONFIRM_LABELS[place]}
+          </label>
+        ))}
         <label className="settings-select">
           An order line dragged to where it would trade at once{' '}
           <select value={crossingMoves} onChange={(e) => actions.setCrossingMoves(e.target.value === 'refuse' ? 'refuse' : 'ask')}>

@@ -1,14 +1,14 @@
 /**
  * Pending, then what happened to the last order (or scale) sent: placed, filled, not filled, refused, or unknown;
- * with the time it happened, faded once it is old, and "no longer open" once the order has left Open orders.
+ * with the time it happened, faded once it is old, and what became of a placed order once it left Open orders.
  */
 import { useEffect, useState } from 'react';
-import { useFeed, usePairs, useScaleSubmission, useSubmission, type KeyedLoadable, type ScaleSubmission, type Submission } from '../../stores';
+import { usePairs, useScaleSubmission, useSelectedSymbol, useSubmission, type ScaleSubmission, type Submission } from '../../stores';
 import { describeScaleSubmission, describeSubmission } from '../../services/outcomes';
-import type { Order } from '../../../shared/exchange';
 import { useNow } from '../../ui/use-now';
-import { scaleItemsNow, stamped, statusNow, type OpenNow, type StatusView } from './entry-status-model';
+import { ordersToLookUp, scaleItemsNow, scaleStatusNow, statusNow, type LineContext, type StatusView } from './entry-status-model';
 import { ScaleResultList } from './ScaleLegs';
+import { useFateSources, useLookUps } from './use-order-fates';
 
 function StatusText({ view }: { view: StatusView | null }) {
   const text = view?.text;
@@ -33,33 +33,33 @@ function useSettledAt(value: { status: string }): number | null {
   return at?.of === value ? at.at : null;
 }
 
-const openNow = (feed: KeyedLoadable<Order[]>): OpenNow | null =>
-  feed.data === null || feed.updatedAt === null ? null : { pair: feed.key, orders: feed.data, readAt: feed.updatedAt };
-
-/** What a status says of a submission beside itself: the pair it went to, when it settled, the open orders, the time. */
+/** What a status reads a submission against (and the reads of the records its orders still lack); the pair it went to. */
 function useStatusOf(submission: Submission | ScaleSubmission) {
   const pairs = usePairs();
-  const open = openNow(useFeed('openOrders'));
+  const selected = useSelectedSymbol();
+  const sources = useFateSources();
   const settledAt = useSettledAt(submission);
   const now = useNow(1000);
   const sentPair = submission.status === 'idle' ? undefined : pairs.data?.find((p) => p.symbol === submission.request.pair);
-  return { sentPair, open, settledAt, now };
+  const ctx: LineContext = { settledAt, sources, now, selected };
+  useLookUps(submission.status === 'idle' ? selected : submission.request.pair, ordersToLookUp(submission, ctx), sources);
+  return { sentPair, ctx };
 }
 
 export function OrderStatus() {
   const submission = useSubmission();
-  const { sentPair, open, settledAt, now } = useStatusOf(submission);
-  return <StatusText view={statusNow(describeSubmission(submission, sentPair), submission, settledAt, open, now)} />;
+  const { sentPair, ctx } = useStatusOf(submission);
+  return <StatusText view={statusNow(describeSubmission(submission, sentPair), submission, ctx)} />;
 }
 
 export function ScaleStatus() {
   const submission = useScaleSubmission();
-  const { sentPair, open, settledAt, now } = useStatusOf(submission);
+  const { sentPair, ctx } = useStatusOf(submission);
   const text = describeScaleSubmission(submission, sentPair);
-  const items = text ? scaleItemsNow(text.items, submission, settledAt, open) : [];
+  const items = text ? scaleItemsNow(text.items, submission, ctx) : [];
   return (
     <>
-      <StatusText view={stamped(text, submission.status === 'settled' ? settledAt : null, now)} />
+      <StatusText view={scaleStatusNow(text, submission, ctx)} />
       {items.length > 0 && <ScaleResultList items={items} />}
     </>
   );
