@@ -114,7 +114,7 @@ test('a limit close that has left Open orders is no longer said to rest there', 
   await dialog.getByRole('button', { name: 'Place close order' }).click();
   await expect(dialog.getByRole('status')).toContainText('It rests in Open orders until it fills');
   await call(page, 'trading.cancelAll', { pair: 'BTC-USDT' });
-  await expect(dialog.getByRole('status')).toContainText(/Close order #\d+ is no longer open/);
+  await expect(dialog.getByRole('status')).toContainText(/Close order #\d+ cancelled/);
   await expect(dialog.getByRole('status')).not.toContainText('rests in Open orders');
   await page.keyboard.press('Escape');
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });

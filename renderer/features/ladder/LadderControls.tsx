@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { Pair } from '../../../shared/exchange';
 import { ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
 import { ladderLookUps, ladderSaidNow } from './ladder-said';
-import { useFateSources, useLookUps } from '../trading/use-order-fates';
+import { useFateSources, useLookUps } from '../trading';
 
 /** The market's smallest order (its minimum, in whole lots) times 1, 10 and 100; round amounts in USDT. */
 export function quantityPresets(pair: Pick<Pair, 'tradeDecimal' | 'minCount'>, unit: 'base' | 'quote'): string[] {

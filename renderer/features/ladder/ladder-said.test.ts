@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FATE_SOURCES, type FateSources } from '../trading/order-fate';
+import { NO_FATE_SOURCES, type FateSources } from '../../services/order-fate';
 import { ladderLookUps, ladderSaidNow } from './ladder-said';
 import type { LadderSaid } from './ladder-store';
 

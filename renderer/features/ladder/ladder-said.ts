@@ -3,7 +3,7 @@
  * the book told as what became of it (filled, cancelled, …), as the Order entry's line does. Pure.
  */
 import { saidOf, type Said } from '../../services/outcomes';
-import { fateOf, fateText, needsRecord, type FateSources } from '../trading/order-fate';
+import { fateOf, fateText, needsRecord, type FateSources } from '../../services/order-fate';
 import type { LadderSaid } from './ladder-store';
 
 export function ladderSaidNow(said: LadderSaid | null, selected: string, sources: FateSources): Said | null {

@@ -9,7 +9,9 @@ import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { formatFee } from '../../ui/format';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
-import { useFeed } from '../../stores';
+import { useFeed, useSession } from '../../stores';
+import { fateOf, needsRecord } from '../../services/order-fate';
+import { useFateSources, useLookUps } from '../trading';
 import { PositionForm } from './PositionForm';
 import { positionDialog } from './PositionDialog';
 
@@ -30,17 +32,24 @@ function CloseForm({ initial }: { initial: Position }) {
   const [quantity, setQuantity] = useState(() => fixed(initial.quantity, pair?.tradeDecimal));
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<CloseRequest | null>(null);
+  const [sentAt, setSentAt] = useState(0);
+  const session = useSession();
 
   const form = pair ? evaluateCloseForm({ type, price, quantity }, p, pair) : null;
   const errors = touched ? (form?.errors ?? {}) : {};
   const pending = write.state.status === 'pending';
   const openOrders = useFeed('openOrders');
   const openOrderIds = openOrders.key === p.symbol && openOrders.data ? openOrders.data.map((o) => o.id) : null;
+  // A close that rested and left Open orders: its record read back says whether it filled or was cancelled.
+  const restingId = write.state.status === 'done' && sent ? restingCloseId(write.state.result, sent.type) : null;
+  const fates = useFateSources();
+  const fate = restingId === null || write.state.status !== 'done' ? null : fateOf(restingId, p.symbol, sentAt, fates);
+  useLookUps(p.symbol, needsRecord(fate) && restingId !== null ? [restingId] : [], fates);
   const outcome =
     write.state.status === 'pending' && sent
       ? { tone: 'pending' as const, headline: `Sending: ${describeCloseOrder(sent, p.isLong, pair)}…` }
       : write.state.status === 'done' && sent
-        ? closeOutcomeNow(describeClose(write.state.result, sent, p.isLong, pair), restingCloseId(write.state.result, sent.type), { positionGone: gone, openOrderIds })
+        ? closeOutcomeNow(describeClose(write.state.result, sent, p.isLong, pair), restingId, { positionGone: gone, openOrderIds, fate })
         : null;
 
   // What closing would realise after its fee, as the order form reckons it: the book walked for its size.
@@ -58,6 +67,7 @@ function CloseForm({ initial }: { initial: Position }) {
     const request = form?.request;
     if (!request || pending) return;
     setSent(request);
+    setSentAt(session.now());
     await write.send(request);
   };
 

@@ -78,6 +78,17 @@ describe('the Close dialog’s message, as things stand now', () => {
     expect(now?.headline).toBe('The exchange reports no position now');
     expect(now?.detail).not.toMatch(/rests/);
   });
+
+  it('once its record is read, a close that left the book says how it ended, never "no longer open"', () => {
+    const gone = { positionGone: true, openOrderIds: [] };
+    expect(closeOutcomeNow(rests, 9, { ...gone, fate: { kind: 'filled' } })?.headline).toBe('Close order #9 filled');
+    expect(closeOutcomeNow(rests, 9, { ...gone, positionGone: false, fate: { kind: 'cancelled', filled: '0', quantity: '0.500', expired: false } })?.headline).toBe(
+      'Close order #9 cancelled',
+    );
+    const partly = closeOutcomeNow(rests, 9, { ...gone, positionGone: false, fate: { kind: 'cancelled', filled: '0.200', quantity: '0.500', expired: false } });
+    expect(partly?.headline).toBe('Close order #9 partly filled, rest cancelled');
+    expect(partly?.detail).toBe('0.200 of 0.500 filled');
+  });
 });
 
 describe('the Close estimate', () => {

@@ -7,6 +7,7 @@ import type { BridgeResult, ParamsOf, PlacedOrder } from '../../../shared/bridge
 import { parseUserDecimal } from '../../../shared/decimal';
 import { OrderStatus, type Pair, type Position } from '../../../shared/exchange';
 import { averageFill, type BookLevel } from '../../../shared/trading';
+import { fateText, type Fate } from '../../services/order-fate';
 import type { OutcomeText } from '../../services/outcomes';
 
 export type CloseType = 'market' | 'limit';
@@ -71,14 +72,19 @@ export function restingCloseId(result: BridgeResult<PlacedOrder>, type: CloseTyp
 
 /**
  * The Close dialog's message as the exchange reports things now: a close order that rested and has since left Open
- * orders is no longer said to rest; once the position is gone, that it closed.
+ * orders is no longer said to rest (filled, cancelled, partly filled once its record is read); once the position is
+ * gone, that it closed.
  */
 export function closeOutcomeNow(
   text: OutcomeText | null,
   restingId: number | null,
-  now: { positionGone: boolean; openOrderIds: readonly number[] | null },
+  now: { positionGone: boolean; openOrderIds: readonly number[] | null; fate?: Fate | null },
 ): OutcomeText | null {
   if (text === null || restingId === null) return text;
+  if (now.fate && now.fate.kind !== 'gone') {
+    const told = fateText(restingId, now.fate);
+    return { ...told, headline: `Close ${told.headline.replace(/^Order/, 'order')}` };
+  }
   if (now.positionGone) return { tone: 'ok', headline: 'The exchange reports no position now', detail: `Close order #${restingId} is no longer needed: see Order history` };
   if (now.openOrderIds !== null && !now.openOrderIds.includes(restingId)) {
     return { tone: 'info', headline: `Close order #${restingId} is no longer open`, detail: 'It filled or was cancelled: see Positions and Order history' };

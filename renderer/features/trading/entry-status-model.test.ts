@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/exchange';
 import type { ScaleSubmission, Submission } from '../../stores';
 import { FADE_AFTER_MS, ordersToLookUp, scaleItemsNow, scaleStatusNow, statusNow, type LineContext } from './entry-status-model';
-import { NO_FATE_SOURCES, type FateSources } from './order-fate';
+import { NO_FATE_SOURCES, type FateSources } from '../../services/order-fate';
 import { formatClock } from '../../ui/format';
 
 const AT = Date.UTC(2026, 10, 25, 14, 3, 27);

@@ -8,7 +8,7 @@ import { OrderStatus } from '../../../shared/exchange';
 import type { OutcomeText, ScaleItemText } from '../../services/outcomes';
 import type { Submission, ScaleSubmission } from '../../stores';
 import { formatClock } from '../../ui/format';
-import { fateItemText, fateOf, fateText, needsRecord, type FateSources } from './order-fate';
+import { fateItemText, fateOf, fateText, needsRecord, type FateSources } from '../../services/order-fate';
 
 export const FADE_AFTER_MS = 30_000;
 

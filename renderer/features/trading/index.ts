@@ -1,1 +1,2 @@
 export { OrderEntry } from './OrderEntry';
+export { useFateSources, useLookUps } from './use-order-fates';

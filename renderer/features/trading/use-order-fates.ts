@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useFeed, useSession, type KeyedLoadable } from '../../stores';
 import type { Order } from '../../../shared/exchange';
-import type { FateSources, OpenNow } from './order-fate';
+import type { FateSources, OpenNow } from '../../services/order-fate';
 
 const openNow = (feed: KeyedLoadable<Order[]>): OpenNow | null =>
   feed.data === null || feed.updatedAt === null ? null : { pair: feed.key, orders: feed.data, readAt: feed.updatedAt };

@@ -4,8 +4,8 @@
  * cancelled, partly filled and the rest cancelled, expired). Pure.
  */
 import Decimal from 'decimal.js';
-import { OrderStatus, type Order } from '../../../shared/exchange';
-import type { OutcomeText } from '../../services/outcomes';
+import { OrderStatus, type Order } from '../../shared/exchange';
+import type { OutcomeText } from './outcomes';
 
 /** The open orders of a market, as read at `readAt`. */
 export interface OpenNow {
