@@ -262,7 +262,7 @@ function toView(order: AlgoOrder): AlgoView {
     note: order.note,
     reduceOnly: order.reduceOnly,
     createdAt: order.createdAt,
-    order: child === null ? null : { clientOrderId: child.clientOrderId, price: child.price, quantity: child.quantity, filled: child.filled },
+    order: child === null ? null : { clientOrderId: child.clientOrderId, orderId: child.orderId, price: child.price, quantity: child.quantity, filled: child.filled },
     chase: order.kind === 'chase' ? { maxDistance: order.maxDistance, deadline: order.deadline, onLimit: order.onLimit, startPrice: order.startPrice } : null,
     twap:
       order.kind === 'twap'

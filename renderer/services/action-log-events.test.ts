@@ -101,6 +101,23 @@ describe('chases and TWAPs in the action log', () => {
     ]);
   });
 
+  it('tells each order a chase places, once, with its number, whether or not it fills', () => {
+    const chase = (orderId: number | null, price: string) =>
+      twap({ id: 'a9', kind: 'chase', twap: null, order: { clientOrderId: algoChildId('a9', 1), orderId, price, quantity: '0.030', filled: '0' } });
+    let seen: ReadonlySet<string> | null = null;
+    const lines: string[] = [];
+    for (const algos of [[], [chase(null, '60000.5')], [chase(201, '60000.5')], [chase(201, '60000.5')], [chase(202, '60001.0')]]) {
+      const heard = unheard(algoEvents(algos, NOW), seen);
+      seen = heard.seen;
+      lines.push(...texts(heard.fresh));
+    }
+    expect(lines).toEqual([
+      'Chase buy 1.000 BTC-USDT set',
+      'Chase buy 1.000 BTC-USDT: order #201 0.030 placed at 60000.5',
+      'Chase buy 1.000 BTC-USDT: order #202 0.030 placed at 60001.0',
+    ]);
+  });
+
   it('leaves out fills of orders that are neither a held exit nor a chase’s or TWAP’s', () => {
     expect(childFillEvents([fill(1, 5, 'c12345')], [], [twap()])).toEqual([]);
   });

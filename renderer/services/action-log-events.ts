@@ -1,6 +1,6 @@
 /**
- * What held orders, chases and TWAPs do, as lines of the action log: set, moved, cancelled, paused, ended, and each
- * of their orders that fills (its exchange order number from the fill). No React here.
+ * What held orders, chases and TWAPs do, as lines of the action log: set, moved, cancelled, paused, ended, each order
+ * a chase or TWAP places, and each of their orders that fills (its exchange order number from the fill). No React here.
  *
  * Their lists are polled, so the same state comes again and again: every event has a key (the order's id and the
  * step: "h1:set", "h1:at:59100.0", "fill:173") and is told once. The first look only takes in what is already
@@ -48,10 +48,15 @@ const ALGO_STEP: Partial<Record<AlgoView['status'], { word: string; tone: Said['
   stopped: { word: 'stopped', tone: 'error' },
 };
 
-/** The events a chase's or TWAP's state shows: set, paused (each pause), cancelled, done, stopped. */
+/** The events a chase's or TWAP's state shows: set, each order it places, paused (each pause), cancelled, done, stopped. */
 export function algoEvents(algos: readonly AlgoView[], now: number): HeardEvent[] {
   return algos.flatMap((a): HeardEvent[] => {
     const events: HeardEvent[] = [{ key: `${a.id}:set`, at: a.createdAt, tone: 'info', text: `${algoName(a)} set` }];
+    const child = a.order;
+    if (child !== null && child.orderId !== null) {
+      const at = child.price === null ? 'at market' : `at ${child.price}`;
+      events.push({ key: `${a.id}:order:${child.orderId}`, at: now, tone: 'info', text: `${algoName(a)}: order #${child.orderId} ${child.quantity} placed ${at}` });
+    }
     const step = ALGO_STEP[a.status];
     if (step) {
       // A TWAP may be paused more than once: each pause after its own number of slices.

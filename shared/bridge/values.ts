@@ -255,7 +255,7 @@ export interface AlgoView {
   reduceOnly: boolean;
   createdAt: number;
   /** Its one order on the exchange now. */
-  order: { clientOrderId: string; price: string | null; quantity: string; filled: string } | null;
+  order: { clientOrderId: string; orderId: number | null; price: string | null; quantity: string; filled: string } | null;
   chase: { maxDistance: string | null; deadline: number; onLimit: 'stop' | 'market'; startPrice: string | null } | null;
   twap: { slices: number; sent: number; nextAt: number | null; priceLimit: string | null; slippage: string } | null;
 }

@@ -19,7 +19,7 @@ describe('chases and TWAPs on the chart', () => {
 
   it('what is left counts its order’s fills the chase has not read back yet (never more than the order shows)', () => {
     const dealt = { ...resting, dealQuantity: '0.012' };
-    const [line] = allLines(inputs({ orders: [dealt], algos: [{ ...chase, order: { clientOrderId: 'a1c3', price: '60000.5', quantity: '0.030', filled: '0' } }], now: 48_000 }));
+    const [line] = allLines(inputs({ orders: [dealt], algos: [{ ...chase, order: { clientOrderId: 'a1c3', orderId: 31, price: '60000.5', quantity: '0.030', filled: '0' } }], now: 48_000 }));
     expect(texts(line!.label)).toBe('Chase buy 0.018 left | 12 s | 49.5 to limit');
   });
 

@@ -43,7 +43,7 @@ describe('what a live chase or TWAP is doing', () => {
   });
 
   it('a chase’s rest counts what its resting order dealt that the chase has not read back yet', () => {
-    const chase = algoView({ order: { clientOrderId: 'a1c1', price: '60000.5', quantity: '0.030', filled: '0.004' } });
+    const chase = algoView({ order: { clientOrderId: 'a1c1', orderId: 11, price: '60000.5', quantity: '0.030', filled: '0.004' } });
     expect(chaseLeft(chase, { clientOrderId: 'a1c1', dealQuantity: '0.004' })).toBe('0.03');
     expect(chaseLeft(chase, { clientOrderId: 'a1c1', dealQuantity: '0.014' })).toBe('0.02');
     expect(chaseLeft(chase, { clientOrderId: 'a1c2', dealQuantity: '0.005' })).toBe('0.025');

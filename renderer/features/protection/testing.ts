@@ -34,7 +34,7 @@ export const algoView = (more: Partial<AlgoView> = {}): AlgoView => ({
   note: 'Resting at 60000.5',
   reduceOnly: false,
   createdAt: 0,
-  order: { clientOrderId: 'a1c1', price: '60000.5', quantity: '0.030', filled: '0' },
+  order: { clientOrderId: 'a1c1', orderId: 11, price: '60000.5', quantity: '0.030', filled: '0' },
   chase: { maxDistance: null, deadline: 60_000, onLimit: 'stop', startPrice: '60000.0' },
   twap: null,
   ...more,
