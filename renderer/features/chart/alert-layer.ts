@@ -1,6 +1,7 @@
 /**
  * Price alerts on the chart, outside React: their lines drawn by the chart's lines primitive (alert-lines), a
- * press on a line dragging it (the chart held still; released: `onMove`), its ✕ removing it, and, while the
+ * press on a line dragging it (the chart held still; released: `onMove`), its ✕ removing it when let go over it
+ * (button-press: a press that slides off or is let go elsewhere removes nothing), and, while the
  * chart's Alert button is on, the next click on the chart setting an alert at that price (a preview line follows
  * the pointer; Escape turns it off). Attached before the trading layer: a press on its lines, or any press while
  * the button is on, is its own.
@@ -9,7 +10,7 @@ import type { ChartColors } from './chart-format';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { alertIdOf, alertLines, type AlertLineInputs, type AlertMove } from './alert-lines';
 import { TradingLinesPrimitive, type LineGeometry } from './lines-primitive';
-import { DRAG_THRESHOLD_PX } from './order-drag';
+import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
 import { holdStill, panePointOf, priceAtY } from './pane-point';
 
 export interface AlertLayerHandlers {
@@ -22,7 +23,11 @@ export interface AlertLayerHandlers {
   disarm: () => void;
 }
 
-type Press = { kind: 'drag'; id: string; pointerId: number; offset: number; from: string } | { kind: 'click'; pointerId: number; x: number; y: number };
+type Press =
+  | { kind: 'drag'; id: string; pointerId: number; offset: number; from: string }
+  | { kind: 'click'; pointerId: number; x: number; y: number }
+  /** On an alert's ✕ (`lineId`: its line): it removes the alert when let go over it. */
+  | { kind: 'button'; id: string; lineId: string; pointerId: number; button: ButtonPress };
 
 export class AlertLayer implements ChartLayer {
   private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
@@ -114,7 +119,9 @@ export class AlertLayer implements ChartLayer {
     if (hit && id !== null && this.move?.phase !== 'saving') {
       this.take(event);
       if (hit.part === 'button') {
-        this.handlers.remove(id);
+        this.press = { kind: 'button', id, lineId: hit.line.id, pointerId: event.pointerId, button: pressButton(point) };
+        this.hold();
+        this.listen(true);
         return;
       }
       const lineY = this.primitive.yOf(hit.line.id);
@@ -152,6 +159,11 @@ export class AlertLayer implements ChartLayer {
 
   private readonly onPointerMove = (event: PointerEvent): void => {
     const press = this.press;
+    if (press?.kind === 'button' && event.pointerId === press.pointerId) {
+      const point = this.panePoint(event, true);
+      if (point) this.press = { ...press, button: slideButton(press.button, point) };
+      return;
+    }
     if (press?.kind !== 'drag' || event.pointerId !== press.pointerId) return;
     const point = this.panePoint(event, true);
     const price = point ? this.priceAt(point.y + press.offset) : null;
@@ -164,6 +176,13 @@ export class AlertLayer implements ChartLayer {
     const press = this.press;
     if (!press || event.pointerId !== press.pointerId) return;
     this.endPress();
+    if (press.kind === 'button') {
+      const point = this.panePoint(event, false);
+      const hit = point ? this.primitive.hit(point.x, point.y) : null;
+      const over = hit?.part === 'button' && hit.line.id === press.lineId;
+      if (point && clicksOnRelease(press.button, point, over)) this.handlers.remove(press.id);
+      return;
+    }
     if (press.kind === 'click') {
       const point = this.panePoint(event, false);
       if (!point || Math.abs(point.x - press.x) >= DRAG_THRESHOLD_PX || Math.abs(point.y - press.y) >= DRAG_THRESHOLD_PX) return;
@@ -192,7 +211,7 @@ export class AlertLayer implements ChartLayer {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
-    if (this.press?.kind === 'drag') this.onPointerCancel();
+    if (this.press && this.press.kind !== 'click') this.onPointerCancel();
     else this.handlers.disarm();
   };
 
@@ -210,7 +229,7 @@ export class AlertLayer implements ChartLayer {
     const press = this.press;
     this.press = null;
     if (press) this.listen(false);
-    if (press?.kind === 'drag') this.release();
+    if (press && press.kind !== 'click') this.release();
   }
 
   private listen(on: boolean): void {

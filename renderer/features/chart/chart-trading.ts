@@ -17,7 +17,8 @@ import { TradingLinesPrimitive, type LineGeometry, type LineHit } from './lines-
 import { allLines, heldPressOf } from './held-lines';
 import { HELD_IDLE, heldAcceptsPress, heldHoldsPointer, heldStep, type HeldDragEffect, type HeldDragEvent, type HeldDragState } from './held-drag';
 import { holdStill, panePointOf, priceAtY } from './pane-point';
-import { acceptsPress, DRAG_THRESHOLD_PX, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
+import { DRAG_THRESHOLD_PX } from './button-press';
+import { acceptsPress, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
 
 /** What the chart gives a layer drawn on it. */
 export interface ChartMount {
@@ -77,6 +78,8 @@ interface Gesture {
   offset: number;
   /** Whose line it is: an exchange order's (order-drag) or a held order's or the position's (held-drag). */
   machine: 'order' | 'held';
+  /** The line pressed: a button acts only when let go over that line's button. */
+  lineId: string;
 }
 
 interface ModifierPress {
@@ -230,30 +233,37 @@ export class ChartTrading implements ChartLayer {
     const press = hit && !heldPress ? pressOf(hit) : null;
     if (!hit || (!press && !heldPress)) return;
     const lineY = this.primitive.yOf(hit.line.id);
-    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order' };
+    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order', lineId: hit.line.id };
     window.addEventListener('pointermove', this.onPointerMove, true);
     window.addEventListener('pointerup', this.onPointerUp, true);
     window.addEventListener('pointercancel', this.onPointerCancel, true);
     window.addEventListener('keydown', this.onKeyDown, true);
     window.addEventListener('blur', this.onPointerCancel);
-    if (heldPress) this.dispatchHeld({ type: 'press', press: heldPress, y: point.y });
-    else if (press) this.dispatch({ type: 'press', press, y: point.y });
+    if (heldPress) this.dispatchHeld({ type: 'press', press: heldPress, ...point });
+    else if (press) this.dispatch({ type: 'press', press, ...point });
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
     if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
     const point = this.panePoint(event, true);
-    if (point) this.toGesture(this.gesture.machine, { type: 'move', y: point.y, price: this.priceAt(point.y + this.gesture.offset) });
+    if (point) this.toGesture(this.gesture.machine, { type: 'move', ...point, price: this.priceAt(point.y + this.gesture.offset) });
   };
 
   private readonly onPointerUp = (event: PointerEvent): void => {
     if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
     const point = this.panePoint(event, true);
-    const { offset, machine } = this.gesture;
+    const { offset, machine, lineId } = this.gesture;
     this.endGesture();
-    if (point) this.toGesture(machine, { type: 'release', y: point.y, price: this.priceAt(point.y + offset) });
+    if (point) this.toGesture(machine, { type: 'release', ...point, price: this.priceAt(point.y + offset), overButton: this.overButton(event, lineId) });
     else this.toGesture(machine, { type: 'abort' });
   };
+
+  /** Whether the pointer is over the button of line `lineId` (inside the pane, not held at its edge). */
+  private overButton(event: PointerEvent, lineId: string): boolean {
+    const point = this.panePoint(event, false);
+    const hit = point ? this.primitive.hit(point.x, point.y) : null;
+    return hit?.part === 'button' && hit.line.id === lineId;
+  }
 
   private readonly onPointerCancel = (): void => {
     this.endGesture();
@@ -262,7 +272,7 @@ export class ChartTrading implements ChartLayer {
   };
 
   /** A pointer event to the machine whose line is held. */
-  private toGesture(machine: Gesture['machine'], event: { type: 'move' | 'release'; y: number; price: string | null } | { type: 'abort' }): void {
+  private toGesture(machine: Gesture['machine'], event: Extract<DragEvent, { type: 'move' | 'release' | 'abort' }>): void {
     if (machine === 'held') this.dispatchHeld(event);
     else this.dispatch(event);
   }
