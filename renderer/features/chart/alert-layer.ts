@@ -1,15 +1,14 @@
 /**
- * Price alerts on the chart, outside React: their lines drawn by the chart's lines primitive (alert-lines), a
- * press on a line dragging it (the chart held still; released: `onMove`), its ✕ removing it when let go over it
- * (button-press: a press that slides off or is let go elsewhere removes nothing), and, while the
- * chart's Alert button is on, the next click on the chart setting an alert at that price (a preview line follows
- * the pointer; Escape turns it off). Attached before the trading layer: a press on its lines, or any press while
+ * Price alerts on the chart, outside React: their lines (alert-lines) among the chart's, their labels laid out with
+ * the others'; a press on a line dragging it (the chart held still; released: `onMove`); its ✕ removing it when let
+ * go over it (button-press: a press that slides off or is let go elsewhere removes nothing); and, while the chart's
+ * Alert button is on, the next click on the chart setting an alert at that price (a preview line follows the
+ * pointer; Escape turns it off). Attached before the trading layer: a press on its lines, or any press while
  * the button is on, is its own.
  */
-import type { ChartColors } from './chart-format';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { alertIdOf, alertLines, type AlertLineInputs, type AlertMove } from './alert-lines';
-import { TradingLinesPrimitive, type LineGeometry } from './lines-primitive';
+import type { LineGeometry, LineSet } from './lines-primitive';
 import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
 import { holdStill, panePointOf, priceAtY } from './pane-point';
 
@@ -30,7 +29,8 @@ type Press =
   | { kind: 'button'; id: string; lineId: string; pointerId: number; button: ButtonPress };
 
 export class AlertLayer implements ChartLayer {
-  private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
+  /** Its lines on the chart (while attached). */
+  private set: LineSet | null = null;
   private mount: ChartMount | null = null;
   private inputs: Omit<AlertLineInputs, 'move' | 'preview'> = { pair: null, alerts: null, last: null };
   private armed = false;
@@ -48,7 +48,7 @@ export class AlertLayer implements ChartLayer {
     this.detach();
     this.mount = mount;
     this.hostEvents(mount, 'addEventListener');
-    mount.series.attachPrimitive(this.primitive);
+    this.set = mount.lines.add((geometry) => this.onDrawn(geometry));
     this.redraw();
   }
 
@@ -57,7 +57,8 @@ export class AlertLayer implements ChartLayer {
     if (!mount) return;
     this.endPress();
     this.hostEvents(mount, 'removeEventListener');
-    mount.series.detachPrimitive(this.primitive);
+    this.set?.remove();
+    this.set = null;
     this.mount = null;
   }
 
@@ -66,10 +67,6 @@ export class AlertLayer implements ChartLayer {
     host[how]('pointerdown', this.onPointerDown as EventListener, true);
     host[how]('pointermove', this.onHover as EventListener);
     host[how]('pointerleave', this.onLeave);
-  }
-
-  setColors(colors: ChartColors, fontFamily: string): void {
-    this.primitive.setColors(colors, fontFamily);
   }
 
   setHandlers(handlers: AlertLayerHandlers): void {
@@ -114,7 +111,7 @@ export class AlertLayer implements ChartLayer {
     if (!this.mount || !this.inputs.pair || event.button !== 0 || !event.isPrimary || this.press) return;
     const point = this.panePoint(event, false);
     if (!point) return;
-    const hit = this.primitive.hit(point.x, point.y);
+    const hit = this.set?.hit(point.x, point.y) ?? null;
     const id = hit ? alertIdOf(hit.line) : null;
     if (hit && id !== null && this.move?.phase !== 'saving') {
       this.take(event);
@@ -124,7 +121,7 @@ export class AlertLayer implements ChartLayer {
         this.listen(true);
         return;
       }
-      const lineY = this.primitive.yOf(hit.line.id);
+      const lineY = this.set?.yOf(hit.line.id) ?? null;
       this.press = { kind: 'drag', id, pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, from: hit.line.price };
       this.hold();
       this.listen(true);
@@ -178,7 +175,7 @@ export class AlertLayer implements ChartLayer {
     this.endPress();
     if (press.kind === 'button') {
       const point = this.panePoint(event, false);
-      const hit = point ? this.primitive.hit(point.x, point.y) : null;
+      const hit = point ? this.set?.hit(point.x, point.y) ?? null : null;
       const over = hit?.part === 'button' && hit.line.id === press.lineId;
       if (point && clicksOnRelease(press.button, point, over)) this.handlers.remove(press.id);
       return;
@@ -267,7 +264,7 @@ export class AlertLayer implements ChartLayer {
 
   private redraw(): void {
     const preview = this.armed ? this.preview : null;
-    this.primitive.setLines(alertLines({ ...this.inputs, move: this.move, preview }));
+    this.set?.setLines(alertLines({ ...this.inputs, move: this.move, preview }));
     // Where a click would set one, for assistive tech and tests.
     if (this.list && preview === null) delete this.list.dataset['previewPrice'];
     else if (this.list && preview !== null) this.list.dataset['previewPrice'] = preview;
