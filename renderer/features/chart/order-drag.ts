@@ -6,13 +6,13 @@
  *   idle ─press─▶ pressed ─moves past DRAG_THRESHOLD_PX─▶ dragging ─release at a new price─▶ moving (request out)
  *                    │ release (a click: ✕ cancels,                │ release at the same price, Escape: idle
  *                    ▼ Close closes, the label does nothing)       ▼
- *                  idle  (a button acts on release over it, never once slid off: button-press)
  *                  idle                                    moving ─moved─▶ settling ─open orders show it─▶ idle
  *                                                             └─moveFailed─▶ failed (the line back, the message)
  *
  * While `moving` the line stays at the new price ("moving…"); while `settling` the old order is hidden until the
  * open orders show the new one, so the line never flickers back to where it was. `failed` draws nothing of its
- * own: the line is wherever the exchange says the order is (back at its old price, or gone).
+ * own: the line is wherever the exchange says the order is (back at its old price, or gone). A button acts on
+ * release over it, never once the press slid off it (button-press).
  */
 
 import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
