@@ -1,7 +1,8 @@
 /**
  * Price alerts as a trader meets them: one set with the chart's Alert button just above the last price fires once
  * when real market buys take the paper exchange's asks through it, with a toast and a desktop notification, and
- * the Alerts tab says Fired; it is not told again, after a reload either. An alert the core refuses (below a price
+ * the Alerts tab says Fired; it is not told again, after a reload either. Its ✕ on the chart removes it on a click,
+ * not when the press pans away. An alert the core refuses (below a price
  * already below) is said where the trader set it. The desktop's Notification is the platform's, recorded here.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -115,6 +116,34 @@ test('an alert set on the chart fires once, with a notification, when the price 
   await page.waitForTimeout(2500);
   expect(await shownNotifications(page)).toEqual([]);
   await expect(page.getByRole('status', { name: 'Notifications' }).locator('.toast')).toHaveCount(0);
+});
+
+test('an alert’s ✕ on the chart removes it when clicked, not when the press pans away', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010' });
+  const level = (Number(await lastPrice(page)) + 100).toFixed(1);
+  const alert = await call<{ id: string }>(page, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: level });
+  const chart = page.getByRole('region', { name: 'Price chart' });
+  const line = chart.getByRole('list', { name: 'Alert lines', includeHidden: true }).locator(`li[data-alert-id="${alert.id}"]`);
+  await expect(line).toHaveAttribute('data-button-x', /^\d/);
+  await expect(line).toHaveAttribute('data-y', /^\d/);
+  const box = (await chart.locator('.chart-host').boundingBox())!;
+  const cross = { x: box.x + Number(await line.getAttribute('data-button-x')), y: box.y + Number(await line.getAttribute('data-y')) };
+  const armed = async () => (await call<{ id: string; status: string }[]>(page, 'alerts.list', {})).filter((a) => a.id === alert.id && a.status === 'armed').length;
+
+  // Pressed, then panned away and let go there: nothing removed.
+  await page.mouse.move(cross.x, cross.y);
+  await page.mouse.down();
+  await page.mouse.move(cross.x - 120, cross.y + 40, { steps: 6 });
+  await page.mouse.up();
+  await page.waitForTimeout(500);
+  expect(await armed()).toBe(1);
+  await expect(line).toHaveCount(1);
+
+  // A click on it removes it.
+  await page.mouse.click(cross.x, cross.y);
+  await expect(line).toHaveCount(0);
+  expect(await armed()).toBe(0);
 });
 
 test('an alert below a price already below is refused in the core words where it was set; one is edited and removed in the Alerts tab', async ({ page }) => {

@@ -112,7 +112,7 @@ describe('price alerts on the paper exchange', () => {
     expect(await refusal(core, 'alerts.edit', { id: kept.id, price: level })).toBe(`BTC-USDT is already above ${level} (last ${last}): an alert above it would fire at once`);
     expect(await refusal(core, 'alerts.edit', { id: kept.id, percent: '5' })).toBe('An alert above a price takes a price, not a percent');
     expect(await refusal(core, 'alerts.edit', { id: 'lnosuch' })).toBe('Give a price, a percent or a note to change');
-    expect(await refusal(core, 'alerts.remove', { id: 'lnosuch' })).toBe('Perpdesk holds no alert lnosuch');
+    expect(await refusal(core, 'alerts.remove', { id: 'lnosuch' })).toBe('That alert is no longer set (it fired or was removed)');
 
     expect(alertsFile().saved).toEqual(before);
     expect(await alertsOf(core)).toEqual([kept]);

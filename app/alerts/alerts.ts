@@ -70,7 +70,7 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
 
   const find = (id: string): PriceAlert => {
     const alert = alerts.find((a) => a.id === id);
-    if (!alert) throw new ExchangeError('invalid-input', `Perpdesk holds no alert ${id}`);
+    if (!alert) throw new ExchangeError('invalid-input', 'That alert is no longer set (it fired or was removed)');
     return alert;
   };
 

@@ -101,5 +101,10 @@ describe('a TWAP on the living market', () => {
       ok: false,
       error: { kind: 'invalid-input', message: '0.001 in 2 slices is under one lot a slice' },
     });
+    // One that is gone is named in the trader's words, never by Perpdesk's own id for it.
+    expect(await core.dispatch('algo.cancel', { id: 'anosuch' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'That chase or TWAP is no longer working (it finished or was cancelled)' },
+    });
   });
 });

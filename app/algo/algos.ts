@@ -138,7 +138,7 @@ export async function openAlgos({ client, market, positions, trading, store }: A
 
   const view = (id: string): AlgoView => {
     const order = state.orders.find((o) => o.id === id);
-    if (!order) throw new ExchangeError('invalid-input', `Perpdesk holds no chase or TWAP ${id}`);
+    if (!order) throw new ExchangeError('invalid-input', 'That chase or TWAP is no longer working (it finished or was cancelled)');
     return toView(order);
   };
 

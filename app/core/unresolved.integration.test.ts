@@ -60,6 +60,6 @@ it('reports a create lost with its look-up as unknown, then finds it once the ex
 it('says so for an id it has never seen', async () => {
   expect(await core.dispatch('trading.outcome', { clientOrderId: 'pd-nothing' })).toMatchObject({
     ok: true,
-    value: { status: 'unknown', message: 'Perpdesk knows of no order pd-nothing whose outcome was unknown' },
+    value: { status: 'unknown', message: 'Perpdesk has no record of sending that order, so its outcome is unknown' },
   });
 });

@@ -188,5 +188,14 @@ describe('held orders on the paper exchange', () => {
     const refused = await core.dispatch('protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '61000.0' });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/must be below its entry price/) } });
     expect(await call(core, 'protection.list', {})).toEqual([]);
+    // One that is gone is named in the trader's words, never by Perpdesk's own id for it.
+    expect(await core.dispatch('protection.cancel', { id: 'hnosuch' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'Perpdesk no longer holds that order (it fired or was cancelled)' },
+    });
+    expect(await core.dispatch('protection.move', { id: 'hnosuch', trigger: '59000.0' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'That held order is no longer live (it fired or was cancelled): there is nothing to move' },
+    });
   });
 });

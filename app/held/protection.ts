@@ -258,7 +258,7 @@ export async function openProtection({ client, market, positions, trading, store
 
   const view = (id: string): HeldOrderView => {
     const order = state.orders.find((o) => o.id === id);
-    if (!order) throw new ExchangeError('invalid-input', `Perpdesk holds no order ${id}`);
+    if (!order) throw new ExchangeError('invalid-input', 'Perpdesk no longer holds that order (it fired or was cancelled)');
     return toView(order);
   };
 
@@ -376,7 +376,7 @@ export async function openProtection({ client, market, positions, trading, store
 
     async move({ id, trigger, now: fireNow }) {
       const order = state.orders.find((o) => o.id === id);
-      if (!order || (order.status !== 'armed' && order.status !== 'pending')) throw new ExchangeError('invalid-input', `Perpdesk holds no live order ${id}`);
+      if (!order || (order.status !== 'armed' && order.status !== 'pending')) throw new ExchangeError('invalid-input', 'That held order is no longer live (it fired or was cancelled): there is nothing to move');
       if (order.trailing) throw new ExchangeError('invalid-input', 'A trailing stop follows the price; cancel it and set another');
       const pair = await market.pair(order.pair);
       if (decimalsOf(trigger) > pair.priceDecimal) throw new ExchangeError('invalid-input', `A trigger price allows at most ${pair.priceDecimal} decimals`);

@@ -186,7 +186,7 @@ export function createTradingService({ client, market, account, positions, journ
       await market.pair(pair);
       return journaled('cancelByClientId', `cancel-${clientOrderId}`, { pair, clientOrderId }, async () => {
         if (!(await client.call('cancelOrderByClientId', { clientOrderId }))) {
-          throw new ExchangeError('rejected', `The exchange did not cancel order ${clientOrderId}`);
+          throw new ExchangeError('rejected', 'The exchange did not cancel the order');
         }
         return { pair, clientOrderId };
       });

@@ -80,7 +80,7 @@ export function createUnresolvedCreates(client: ExchangeClient, journal: Journal
       const known = settled.get(id);
       if (known) return known;
       const still = pending.get(id);
-      return { status: 'unknown', message: still ? still.message : `Perpdesk knows of no order ${id} whose outcome was unknown` };
+      return { status: 'unknown', message: still ? still.message : 'Perpdesk has no record of sending that order, so its outcome is unknown' };
     },
     close() {
       if (timer !== null) clearInterval(timer);

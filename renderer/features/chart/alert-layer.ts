@@ -1,15 +1,15 @@
 /**
- * Price alerts on the chart, outside React: their lines drawn by the chart's lines primitive (alert-lines), a
- * press on a line dragging it (the chart held still; released: `onMove`), its ✕ removing it, and, while the
- * chart's Alert button is on, the next click on the chart setting an alert at that price (a preview line follows
- * the pointer; Escape turns it off). Attached before the trading layer: a press on its lines, or any press while
+ * Price alerts on the chart, outside React: their lines (alert-lines) among the chart's, their labels laid out with
+ * the others'; a press on a line dragging it (the chart held still; released: `onMove`); its ✕ removing it when let
+ * go over it (button-press: a press that slides off or is let go elsewhere removes nothing); and, while the chart's
+ * Alert button is on, the next click on the chart setting an alert at that price (a preview line follows the
+ * pointer; Escape turns it off). Attached before the trading layer: a press on its lines, or any press while
  * the button is on, is its own.
  */
-import type { ChartColors } from './chart-format';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { alertIdOf, alertLines, type AlertLineInputs, type AlertMove } from './alert-lines';
-import { TradingLinesPrimitive, type LineGeometry } from './lines-primitive';
-import { DRAG_THRESHOLD_PX } from './order-drag';
+import type { LineGeometry, LineSet } from './lines-primitive';
+import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
 import { holdStill, panePointOf, priceAtY } from './pane-point';
 
 export interface AlertLayerHandlers {
@@ -22,10 +22,15 @@ export interface AlertLayerHandlers {
   disarm: () => void;
 }
 
-type Press = { kind: 'drag'; id: string; pointerId: number; offset: number; from: string } | { kind: 'click'; pointerId: number; x: number; y: number };
+type Press =
+  | { kind: 'drag'; id: string; pointerId: number; offset: number; from: string }
+  | { kind: 'click'; pointerId: number; x: number; y: number }
+  /** On an alert's ✕ (`lineId`: its line): it removes the alert when let go over it. */
+  | { kind: 'button'; id: string; lineId: string; pointerId: number; button: ButtonPress };
 
 export class AlertLayer implements ChartLayer {
-  private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
+  /** Its lines on the chart (while attached). */
+  private set: LineSet | null = null;
   private mount: ChartMount | null = null;
   private inputs: Omit<AlertLineInputs, 'move' | 'preview'> = { pair: null, alerts: null, last: null };
   private armed = false;
@@ -43,7 +48,7 @@ export class AlertLayer implements ChartLayer {
     this.detach();
     this.mount = mount;
     this.hostEvents(mount, 'addEventListener');
-    mount.series.attachPrimitive(this.primitive);
+    this.set = mount.lines.add((geometry) => this.onDrawn(geometry));
     this.redraw();
   }
 
@@ -52,7 +57,8 @@ export class AlertLayer implements ChartLayer {
     if (!mount) return;
     this.endPress();
     this.hostEvents(mount, 'removeEventListener');
-    mount.series.detachPrimitive(this.primitive);
+    this.set?.remove();
+    this.set = null;
     this.mount = null;
   }
 
@@ -61,10 +67,6 @@ export class AlertLayer implements ChartLayer {
     host[how]('pointerdown', this.onPointerDown as EventListener, true);
     host[how]('pointermove', this.onHover as EventListener);
     host[how]('pointerleave', this.onLeave);
-  }
-
-  setColors(colors: ChartColors, fontFamily: string): void {
-    this.primitive.setColors(colors, fontFamily);
   }
 
   setHandlers(handlers: AlertLayerHandlers): void {
@@ -109,15 +111,17 @@ export class AlertLayer implements ChartLayer {
     if (!this.mount || !this.inputs.pair || event.button !== 0 || !event.isPrimary || this.press) return;
     const point = this.panePoint(event, false);
     if (!point) return;
-    const hit = this.primitive.hit(point.x, point.y);
+    const hit = this.set?.hit(point.x, point.y) ?? null;
     const id = hit ? alertIdOf(hit.line) : null;
     if (hit && id !== null && this.move?.phase !== 'saving') {
       this.take(event);
       if (hit.part === 'button') {
-        this.handlers.remove(id);
+        this.press = { kind: 'button', id, lineId: hit.line.id, pointerId: event.pointerId, button: pressButton(point) };
+        this.hold();
+        this.listen(true);
         return;
       }
-      const lineY = this.primitive.yOf(hit.line.id);
+      const lineY = this.set?.yOf(hit.line.id) ?? null;
       this.press = { kind: 'drag', id, pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, from: hit.line.price };
       this.hold();
       this.listen(true);
@@ -152,6 +156,11 @@ export class AlertLayer implements ChartLayer {
 
   private readonly onPointerMove = (event: PointerEvent): void => {
     const press = this.press;
+    if (press?.kind === 'button' && event.pointerId === press.pointerId) {
+      const point = this.panePoint(event, true);
+      if (point) this.press = { ...press, button: slideButton(press.button, point) };
+      return;
+    }
     if (press?.kind !== 'drag' || event.pointerId !== press.pointerId) return;
     const point = this.panePoint(event, true);
     const price = point ? this.priceAt(point.y + press.offset) : null;
@@ -164,6 +173,13 @@ export class AlertLayer implements ChartLayer {
     const press = this.press;
     if (!press || event.pointerId !== press.pointerId) return;
     this.endPress();
+    if (press.kind === 'button') {
+      const point = this.panePoint(event, false);
+      const hit = point ? this.set?.hit(point.x, point.y) ?? null : null;
+      const over = hit?.part === 'button' && hit.line.id === press.lineId;
+      if (point && clicksOnRelease(press.button, point, over)) this.handlers.remove(press.id);
+      return;
+    }
     if (press.kind === 'click') {
       const point = this.panePoint(event, false);
       if (!point || Math.abs(point.x - press.x) >= DRAG_THRESHOLD_PX || Math.abs(point.y - press.y) >= DRAG_THRESHOLD_PX) return;
@@ -192,7 +208,7 @@ export class AlertLayer implements ChartLayer {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
-    if (this.press?.kind === 'drag') this.onPointerCancel();
+    if (this.press && this.press.kind !== 'click') this.onPointerCancel();
     else this.handlers.disarm();
   };
 
@@ -210,7 +226,7 @@ export class AlertLayer implements ChartLayer {
     const press = this.press;
     this.press = null;
     if (press) this.listen(false);
-    if (press?.kind === 'drag') this.release();
+    if (press && press.kind !== 'click') this.release();
   }
 
   private listen(on: boolean): void {
@@ -248,7 +264,7 @@ export class AlertLayer implements ChartLayer {
 
   private redraw(): void {
     const preview = this.armed ? this.preview : null;
-    this.primitive.setLines(alertLines({ ...this.inputs, move: this.move, preview }));
+    this.set?.setLines(alertLines({ ...this.inputs, move: this.move, preview }));
     // Where a click would set one, for assistive tech and tests.
     if (this.list && preview === null) delete this.list.dataset['previewPrice'];
     else if (this.list && preview !== null) this.list.dataset['previewPrice'] = preview;

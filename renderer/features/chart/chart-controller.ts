@@ -33,7 +33,8 @@ import {
 } from './chart-format';
 import { LegendWriter } from './chart-legend';
 import { initialPaging, stepPaging, type CandlesRequest, type ChartView, type PagingEffect, type PagingEvent } from './chart-paging';
-import type { ChartLayer } from './chart-trading';
+import type { ChartLayer, ChartMount } from './chart-trading';
+import { TradingLinesPrimitive } from './lines-primitive';
 
 export type { ChartView };
 
@@ -84,6 +85,8 @@ export class ChartController {
   private view: ChartView = { phase: 'loading' };
   /** What else draws on the chart (the trading lines): attached with it, recoloured with it. */
   private readonly layers: ChartLayer[] = [];
+  /** The layers' lines, drawn as one: their labels laid out together, so none covers another. */
+  private readonly lines = new TradingLinesPrimitive();
   private fontFamily = '';
 
   constructor(
@@ -99,9 +102,13 @@ export class ChartController {
     this.layers.push(layer);
     const mounted = this.mounted;
     if (mounted) {
-      layer.attach({ chart: mounted.chart, series: mounted.candles, host: mounted.elements.host });
-      layer.setColors(this.colors, this.fontFamily);
+      layer.attach(this.mountOf(mounted));
+      layer.setColors?.(this.colors, this.fontFamily);
     }
+  }
+
+  private mountOf(mounted: Pick<Mounted, 'chart' | 'candles' | 'elements'>): ChartMount {
+    return { chart: mounted.chart, series: mounted.candles, host: mounted.elements.host, lines: this.lines };
   }
 
   /** Creates the chart in `elements` and loads what it was told to show. */
@@ -160,7 +167,8 @@ export class ChartController {
     observer?.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
 
     this.mounted = { elements, chart, candles, volume, legend: new LegendWriter(elements.legend), observer };
-    for (const layer of this.layers) layer.attach({ chart, series: candles, host: elements.host });
+    candles.attachPrimitive(this.lines);
+    for (const layer of this.layers) layer.attach(this.mountOf(this.mounted));
     this.applyColors(true);
     this.restart();
   }
@@ -175,6 +183,7 @@ export class ChartController {
     this.dispatch({ type: 'detach' });
     mounted.observer?.disconnect();
     for (const layer of this.layers) layer.detach();
+    mounted.candles.detachPrimitive(this.lines);
     mounted.chart.remove();
     mounted.legend.dispose();
   }
@@ -379,7 +388,8 @@ export class ChartController {
     mounted.candles.applyOptions({ upColor: buy, downColor: sell, wickUpColor: buy, wickDownColor: sell, borderUpColor: buy, borderDownColor: sell });
     this.risingVolume = withAlpha(buy, VOLUME_ALPHA);
     this.fallingVolume = withAlpha(sell, VOLUME_ALPHA);
-    for (const layer of this.layers) layer.setColors(colors, this.fontFamily);
+    this.lines.setColors(colors, this.fontFamily);
+    for (const layer of this.layers) layer.setColors?.(colors, this.fontFamily);
     if (!same && this.paging.candles.length > 0) mounted.volume.setData(this.paging.candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
   }
 

@@ -1,5 +1,5 @@
 /**
- * Trading on the Price chart, outside React: the lines primitive on the candles, the pointer on them (drag an
+ * Trading on the Price chart, outside React: its lines among the chart's (lines-primitive), the pointer on them (drag an
  * order's line to move the order, ✕ to cancel it, Close for the position, Alt/Ctrl/⌘-click for a price in the
  * order form; a held order's line dragged or ✕, the position's line dragged out into a stop or a target), and the
  * calls those make (the trading and protection services). The drags' logic is order-drag's and held-drag's state
@@ -13,11 +13,12 @@ import { FIRES_AT_ONCE_CODE } from '../../../shared/bridge';
 import type { Trading } from '../../services/trading';
 import type { ChartColors } from './chart-format';
 import { EMPTY_INPUTS, sameLines, type ChartLine, type LineInputs } from './chart-lines';
-import { TradingLinesPrimitive, type LineGeometry, type LineHit } from './lines-primitive';
+import type { LineGeometry, LineHit, LineSet, TradingLinesPrimitive } from './lines-primitive';
 import { allLines, heldPressOf } from './held-lines';
 import { HELD_IDLE, heldAcceptsPress, heldHoldsPointer, heldStep, type HeldDragEffect, type HeldDragEvent, type HeldDragState } from './held-drag';
 import { holdStill, panePointOf, priceAtY } from './pane-point';
-import { acceptsPress, DRAG_THRESHOLD_PX, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
+import { DRAG_THRESHOLD_PX } from './button-press';
+import { acceptsPress, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
 
 /** What the chart gives a layer drawn on it. */
 export interface ChartMount {
@@ -25,13 +26,16 @@ export interface ChartMount {
   series: ISeriesApi<'Candlestick', Time>;
   /** The chart's box: the pane's top-left corner is its top-left corner. */
   host: HTMLElement;
+  /** The chart's lines: a layer adds its own set (`lines.add`), laid out with every other layer's. */
+  lines: TradingLinesPrimitive;
 }
 
 /** Something drawn on the chart, living as long as the chart does (ChartController calls these). */
 export interface ChartLayer {
   attach(mount: ChartMount): void;
   detach(): void;
-  setColors(colors: ChartColors, fontFamily: string): void;
+  /** Lines take the theme from the chart's lines; a layer that draws otherwise is told it here. */
+  setColors?(colors: ChartColors, fontFamily: string): void;
 }
 
 export interface ChartTradingDeps {
@@ -77,6 +81,8 @@ interface Gesture {
   offset: number;
   /** Whose line it is: an exchange order's (order-drag) or a held order's or the position's (held-drag). */
   machine: 'order' | 'held';
+  /** The line pressed: a button acts only when let go over that line's button. */
+  lineId: string;
 }
 
 interface ModifierPress {
@@ -86,7 +92,8 @@ interface ModifierPress {
 }
 
 export class ChartTrading implements ChartLayer {
-  private readonly primitive = new TradingLinesPrimitive((geometry, band) => this.onDrawn(geometry, band?.count ?? null));
+  /** Its lines on the chart (while attached). */
+  private set: LineSet | null = null;
   /** How many scale legs draw as one band (null: they draw as lines). */
   private bandCount: number | null = null;
   private handlers: ChartTradingHandlers = { notice: () => {}, close: () => {}, pick: () => {} };
@@ -113,8 +120,8 @@ export class ChartTrading implements ChartLayer {
   attach(mount: ChartMount): void {
     if (this.mount) this.detach();
     this.mount = mount;
-    mount.series.attachPrimitive(this.primitive);
-    this.primitive.setLines(this.lines);
+    this.set = mount.lines.add((geometry, band) => this.onDrawn(geometry, band?.count ?? null));
+    this.set.setLines(this.lines);
     // Capture: before the chart's own handlers, so it is held still before it could start scrolling.
     mount.host.addEventListener('pointerdown', this.onPointerDown, true);
     if (this.readOnly !== null) mount.host.title = this.readOnly;
@@ -127,12 +134,9 @@ export class ChartTrading implements ChartLayer {
     this.endModifierPress();
     this.release();
     mount.host.removeEventListener('pointerdown', this.onPointerDown, true);
-    mount.series.detachPrimitive(this.primitive);
+    this.set?.remove();
+    this.set = null;
     this.mount = null;
-  }
-
-  setColors(colors: ChartColors, fontFamily: string): void {
-    this.primitive.setColors(colors, fontFamily);
   }
 
   // --- React ----------------------------------------------------------------------------------------------------
@@ -214,7 +218,7 @@ export class ChartTrading implements ChartLayer {
     if (!point) return;
     if (this.readOnly !== null) {
       // The chart scrolls as ever; a press on a line or a modifier click only says why nothing happens.
-      if (event.altKey || event.ctrlKey || event.metaKey || this.primitive.hit(point.x, point.y)) this.refusedReadOnly();
+      if (event.altKey || event.ctrlKey || event.metaKey || this.hitAt(point)) this.refusedReadOnly();
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) {
@@ -225,35 +229,47 @@ export class ChartTrading implements ChartLayer {
       return;
     }
     if (!acceptsPress(this.drag) || !heldAcceptsPress(this.heldDrag)) return;
-    const hit = this.primitive.hit(point.x, point.y);
+    const hit = this.hitAt(point);
     const heldPress = hit && (this.deps.protection || this.deps.algos) ? heldPressOf(hit, { positions: this.inputs.positions, mark: this.deps.markPrice?.() ?? this.inputs.mark }) : null;
     const press = hit && !heldPress ? pressOf(hit) : null;
     if (!hit || (!press && !heldPress)) return;
-    const lineY = this.primitive.yOf(hit.line.id);
-    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order' };
+    const lineY = this.set?.yOf(hit.line.id) ?? null;
+    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order', lineId: hit.line.id };
     window.addEventListener('pointermove', this.onPointerMove, true);
     window.addEventListener('pointerup', this.onPointerUp, true);
     window.addEventListener('pointercancel', this.onPointerCancel, true);
     window.addEventListener('keydown', this.onKeyDown, true);
     window.addEventListener('blur', this.onPointerCancel);
-    if (heldPress) this.dispatchHeld({ type: 'press', press: heldPress, y: point.y });
-    else if (press) this.dispatch({ type: 'press', press, y: point.y });
+    if (heldPress) this.dispatchHeld({ type: 'press', press: heldPress, ...point });
+    else if (press) this.dispatch({ type: 'press', press, ...point });
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
     if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
     const point = this.panePoint(event, true);
-    if (point) this.toGesture(this.gesture.machine, { type: 'move', y: point.y, price: this.priceAt(point.y + this.gesture.offset) });
+    if (point) this.toGesture(this.gesture.machine, { type: 'move', ...point, price: this.priceAt(point.y + this.gesture.offset) });
   };
 
   private readonly onPointerUp = (event: PointerEvent): void => {
     if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
     const point = this.panePoint(event, true);
-    const { offset, machine } = this.gesture;
+    const { offset, machine, lineId } = this.gesture;
     this.endGesture();
-    if (point) this.toGesture(machine, { type: 'release', y: point.y, price: this.priceAt(point.y + offset) });
+    if (point) this.toGesture(machine, { type: 'release', ...point, price: this.priceAt(point.y + offset), overButton: this.overButton(event, lineId) });
     else this.toGesture(machine, { type: 'abort' });
   };
+
+  /** Which of its lines a press at `point` lands on, if any. */
+  private hitAt(point: { x: number; y: number }): LineHit | null {
+    return this.set?.hit(point.x, point.y) ?? null;
+  }
+
+  /** Whether the pointer is over the button of line `lineId` (inside the pane, not held at its edge). */
+  private overButton(event: PointerEvent, lineId: string): boolean {
+    const point = this.panePoint(event, false);
+    const hit = point ? this.hitAt(point) : null;
+    return hit?.part === 'button' && hit.line.id === lineId;
+  }
 
   private readonly onPointerCancel = (): void => {
     this.endGesture();
@@ -262,7 +278,7 @@ export class ChartTrading implements ChartLayer {
   };
 
   /** A pointer event to the machine whose line is held. */
-  private toGesture(machine: Gesture['machine'], event: { type: 'move' | 'release'; y: number; price: string | null } | { type: 'abort' }): void {
+  private toGesture(machine: Gesture['machine'], event: Extract<DragEvent, { type: 'move' | 'release' | 'abort' }>): void {
     if (machine === 'held') this.dispatchHeld(event);
     else this.dispatch(event);
   }
@@ -470,7 +486,7 @@ export class ChartTrading implements ChartLayer {
     const lines = allLines(this.inputs, this.drag, this.heldDrag);
     if (sameLines(lines, this.lines)) return;
     this.lines = lines;
-    this.primitive.setLines(lines);
+    this.set?.setLines(lines);
   }
 
   private onDrawn(geometry: readonly LineGeometry[], bandCount: number | null): void {

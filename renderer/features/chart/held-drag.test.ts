@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAG_THRESHOLD_PX } from './order-drag';
+import { DRAG_THRESHOLD_PX } from './button-press';
 import { runSteps } from './testing';
 import { HELD_IDLE, heldHoldsPointer, heldStep, type HeldDragEvent, type HeldDragState, type HeldPress } from './held-drag';
 
@@ -10,9 +10,10 @@ const cross: HeldPress = { kind: 'cancel', heldId: 'h1' };
 
 const run = (state: HeldDragState, ...events: HeldDragEvent[]) => runSteps(heldStep, state, events);
 
-const press = (p: HeldPress, y = 100): HeldDragEvent => ({ type: 'press', press: p, y });
-const move = (y: number, price: string | null): HeldDragEvent => ({ type: 'move', y, price });
-const release = (y: number, price: string | null): HeldDragEvent => ({ type: 'release', y, price });
+const press = (p: HeldPress, y = 100, x = 50): HeldDragEvent => ({ type: 'press', press: p, x, y });
+const move = (y: number, price: string | null, x = 50): HeldDragEvent => ({ type: 'move', x, y, price });
+/** Let go; a ✕ pressed is under the pointer unless told. */
+const release = (y: number, price: string | null, x = 50, overButton = true): HeldDragEvent => ({ type: 'release', x, y, price, overButton });
 const listed = (...live: { id: string; trigger: string }[]): HeldDragEvent => ({ type: 'held', live });
 
 describe('dragging a held order’s line', () => {
@@ -51,6 +52,13 @@ describe('dragging a held order’s line', () => {
   it('✕ cancels it on a click, not when the press slides off', () => {
     expect(run(HELD_IDLE, press(cross), release(101, null)).effects).toEqual([{ type: 'cancel', heldId: 'h1' }]);
     expect(run(HELD_IDLE, press(cross), move(120, null), release(100, null)).effects).toEqual([]);
+  });
+
+  it('✕ cancels nothing when the press pans sideways or is let go off it', () => {
+    expect(run(HELD_IDLE, press(cross, 100, 300), move(100, null, 300 + DRAG_THRESHOLD_PX), release(100, null, 300)).effects).toEqual([]);
+    expect(run(HELD_IDLE, press(cross, 100, 300), release(100, null, 302, false)).effects).toEqual([]);
+    const algo: HeldPress = { kind: 'cancel', heldId: 'a1', road: 'algo' };
+    expect(run(HELD_IDLE, press(algo, 100, 300), move(100, null, 200), release(100, null, 300)).effects).toEqual([]);
   });
 
   it('a chase’s or TWAP’s ✕ cancels it on the algo road, whatever the held orders’ list says meanwhile', () => {

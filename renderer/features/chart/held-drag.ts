@@ -5,13 +5,13 @@
  * mirrored for a short) and sets it where it is let go; ✕ on a held line cancels it.
  *
  *   idle ─press─▶ pressed ─moves past the threshold─▶ dragging ─release at a new price─▶ saving (request out)
- *                    │ release: ✕ cancels,                 │ release where it started, Escape: idle
+ *                    │ release over ✕: it cancels,         │ release where it started, Escape: idle
  *                    ▼ the label does nothing              ▼
  *                  idle                           saving ─saved─▶ settling ─held orders show it─▶ idle
  *                                                    └─failed─▶ idle (the line where the core has it, the message)
  */
 import { heldKindAt, type PointedKind } from '../protection/held-at-price';
-import { DRAG_THRESHOLD_PX } from './order-drag';
+import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
 import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
 
 /** What was pressed: a held order's line (dragged to move it), the position's line (dragged out: a new stop or target), a held line's ✕. */
@@ -27,16 +27,17 @@ export type HeldPlan = { what: 'move'; heldId: string } | { what: 'set'; kind: P
 
 export type HeldDragState =
   | { phase: 'idle' }
-  | { phase: 'pressed'; press: HeldPress; startY: number; slid: boolean }
+  | ({ phase: 'pressed'; press: HeldPress } & ButtonPress)
   | { phase: 'dragging'; press: Dragged; price: string; plan: HeldPlan }
   | { phase: 'saving'; press: Dragged; price: string; plan: HeldPlan }
   /** Saved; drawn at its price until the held orders list `heldId` there. */
   | { phase: 'settling'; press: Dragged; price: string; plan: HeldPlan; heldId: string };
 
 export type HeldDragEvent =
-  | { type: 'press'; press: HeldPress; y: number }
-  | { type: 'move'; y: number; price: string | null }
-  | { type: 'release'; y: number; price: string | null }
+  | { type: 'press'; press: HeldPress; x: number; y: number }
+  | { type: 'move'; x: number; y: number; price: string | null }
+  /** `overButton`: let go over the ✕ pressed (it acts only so). */
+  | { type: 'release'; x: number; y: number; price: string | null; overButton: boolean }
   | { type: 'abort' }
   | { type: 'saved'; heldId: string }
   | { type: 'failed' }
@@ -71,13 +72,16 @@ export function planOf(press: Dragged, price: string): HeldPlan {
 export function heldStep(state: HeldDragState, event: HeldDragEvent, threshold = DRAG_THRESHOLD_PX): HeldStep {
   switch (event.type) {
     case 'press':
-      return heldAcceptsPress(state) ? go({ phase: 'pressed', press: event.press, startY: event.y, slid: false }) : stay(state);
+      return heldAcceptsPress(state) ? go({ phase: 'pressed', press: event.press, ...pressButton({ x: event.x, y: event.y }) }) : stay(state);
 
     case 'move': {
       if (state.phase === 'pressed') {
-        if (Math.abs(event.y - state.startY) < threshold) return stay(state);
         const { press } = state;
-        if (press.kind === 'cancel') return state.slid ? stay(state) : go({ ...state, slid: true });
+        if (press.kind === 'cancel') {
+          const slid = slideButton(state, event, threshold);
+          return slid === state ? stay(state) : go({ ...state, ...slid });
+        }
+        if (Math.abs(event.y - state.at.y) < threshold) return stay(state);
         const price = event.price ?? press.price;
         return go({ phase: 'dragging', press, price, plan: planOf(press, price) });
       }
@@ -90,7 +94,7 @@ export function heldStep(state: HeldDragState, event: HeldDragEvent, threshold =
     case 'release': {
       if (state.phase === 'pressed') {
         const { press } = state;
-        if (press.kind === 'cancel' && !state.slid && Math.abs(event.y - state.startY) < threshold) return go(HELD_IDLE, { type: 'cancel', heldId: press.heldId, ...(press.road ? { road: press.road } : {}) });
+        if (press.kind === 'cancel' && clicksOnRelease(state, event, event.overButton, threshold)) return go(HELD_IDLE, { type: 'cancel', heldId: press.heldId, ...(press.road ? { road: press.road } : {}) });
         return go(HELD_IDLE);
       }
       if (state.phase !== 'dragging') return stay(state);

@@ -11,7 +11,7 @@ const leg = heldOrder({ id: 'h3', status: 'pending', trigger: '58000.0' });
 const gone = [heldOrder({ id: 'h4', status: 'fired' }), heldOrder({ id: 'h5', pair: 'ETH-USDT', trigger: '3000.0' })];
 
 const drag = (press: HeldPress, price: string): HeldDragState =>
-  heldStep(heldStep(HELD_IDLE, { type: 'press', press, y: 100 }).state, { type: 'move', y: 200, price }).state;
+  heldStep(heldStep(HELD_IDLE, { type: 'press', press, x: 50, y: 100 }).state, { type: 'move', x: 50, y: 200, price }).state;
 
 describe('the held orders’ lines', () => {
   it('draw each live one of the pair dashed, "SL · Held" / "TP · Held" with its quantity or "all", with a ✕', () => {

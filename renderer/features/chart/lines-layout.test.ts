@@ -34,6 +34,15 @@ describe('the lines’ labels', () => {
     ]);
   });
 
+  it('lay out an alert’s label at the position’s price apart from the position’s, both whole and on the pane', () => {
+    const labels = [{ ...req('position:3', 200, 260), minWidth: 120 }, req('alert:a', 200, 150), req('held:h1', 203, 140)];
+    const placed = placeLabels(labels, 1280 - 70, 400);
+    expect(placed.map((p) => [p.id, p.width])).toEqual(labels.map((l) => [l.id, l.width]));
+    const boxes = [...placed].sort((a, b) => a.x - b.x);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width + LABEL_GAP);
+    expect(boxes[boxes.length - 1]!.x + boxes[boxes.length - 1]!.width).toBeLessThanOrEqual(1280 - 70 - LABEL_LEFT);
+  });
+
   it('pin tags with no price under the caption, one under the other, at the left', () => {
     const placed = placeLabels([req('tag0', pinnedY(0)), req('tag1', pinnedY(1))], 800, 400);
     expect(placed.map((p) => p.x)).toEqual([LABEL_LEFT, LABEL_LEFT]);

@@ -1,9 +1,11 @@
 /**
- * The trading lines drawn by the chart itself: a lightweight-charts series primitive on the candles, so the lines
- * move with the price scale and never drift as DOM overlays would. It draws what it was last given (setLines asks
- * the chart for one redraw; nothing is recomputed on a tick but the lines' y), puts each line's price on the price
- * axis, answers the chart's hit test (the cursor over a handle or button) and the chart layer's (what a press
- * landed on), and reports where it drew each line so the accessible list can say so.
+ * The lines drawn by the chart itself: a lightweight-charts series primitive on the candles, so the lines move with
+ * the price scale and never drift as DOM overlays would. One for the chart, shared by its layers (the position
+ * tool, the alerts, the trading lines): each gives it its own set of lines, and every label on the chart is laid out
+ * together, so none covers another. It draws what it was last given (setLines asks the chart for one redraw;
+ * nothing is recomputed on a tick but the lines' y), puts each line's price on the price axis, answers the chart's
+ * hit test (the cursor over a handle or button) and each layer's (what a press landed on, if one of its own), and
+ * reports to each layer where it drew its lines so the accessible list can say so.
  */
 import type {
   AutoscaleInfo,
@@ -47,6 +49,9 @@ const BUTTON_TEXT = { cancel: '\u2715', close: 'Close' } as const;
 
 interface Drawn {
   line: ChartLine;
+  set: LineSet;
+  /** Its place among all the lines (two layers' lines may share an id). */
+  index: number;
   y: number;
   label: PlacedLabel | null;
   /** The button's left edge and width, when drawn. */
@@ -56,10 +61,49 @@ interface Drawn {
   short: boolean;
 }
 
+type OnDrawn = (geometry: readonly LineGeometry[], band: ScaleBand | null) => void;
+
+/** One layer's lines on the chart's primitive: hits and where they were drawn answer for these alone. */
+export class LineSet {
+  lines: readonly ChartLine[] = [];
+  /** What was last reported. */
+  geometry: readonly LineGeometry[] = [];
+  band: number | null = null;
+
+  constructor(
+    private readonly owner: TradingLinesPrimitive,
+    readonly onDrawn: OnDrawn,
+  ) {}
+
+  /** This layer's lines from now on: one redraw of the chart when they changed. */
+  setLines(lines: readonly ChartLine[]): void {
+    this.owner.setLines(this, lines);
+  }
+
+  /** What a press at (x, y) lands on, if it is one of these lines (null: nothing, or another layer's line first). */
+  hit(x: number, y: number): LineHit | null {
+    const hit = this.owner.hit(x, y);
+    return hit?.set === this ? { line: hit.line, part: hit.part } : null;
+  }
+
+  /** The line's y now, or null. */
+  yOf(id: string): number | null {
+    return this.owner.yOf(this, id);
+  }
+
+  /** Its lines off the chart (the layer is detached). */
+  remove(): void {
+    this.owner.remove(this);
+  }
+}
+
 export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   private series: ISeriesApi<SeriesType, Time> | null = null;
   private requestUpdate: (() => void) | null = null;
+  private sets: LineSet[] = [];
+  /** Every set's lines, in the order the sets were added (drawn in that order), and whose each is. */
   private lines: readonly ChartLine[] = [];
+  private owners: readonly LineSet[] = [];
   /** Each line's y at the last view update (null: the scale cannot place it yet). */
   private ys: (number | null)[] = [];
   private range: AutoscaleInfo | null = null;
@@ -68,15 +112,13 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   private readonly widths = new Map<string, number>();
   /** What the last draw put where, top-most last. */
   private drawn: Drawn[] = [];
-  private geometry: LineGeometry[] = [];
   private axisViews: readonly ISeriesPrimitiveAxisView[] = [];
   private readonly views: readonly IPrimitivePaneView[];
 
   /** The scale preview drawn as a band (too many legs to draw as lines), or null. */
   private band: ScaleBand | null = null;
-  private reportedBand: number | null = null;
 
-  constructor(private readonly onDrawn: (geometry: readonly LineGeometry[], band: ScaleBand | null) => void = () => {}) {
+  constructor() {
     const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
     this.views = [{ zOrder: () => 'top', renderer: () => (this.lines.length === 0 ? null : renderer) }];
   }
@@ -122,16 +164,31 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     };
   }
 
-  // --- what the chart layer calls -------------------------------------------------------------------------------
+  // --- what the chart's layers call -----------------------------------------------------------------------------
 
-  /** The lines to draw from now on: one redraw, and the price axis's labels when the set changed. */
-  setLines(lines: readonly ChartLine[]): void {
+  /** A layer's own set of lines, drawn after the sets added before it. */
+  add(onDrawn: OnDrawn = () => {}): LineSet {
+    const set = new LineSet(this, onDrawn);
+    this.sets.push(set);
+    return set;
+  }
+
+  remove(set: LineSet): void {
+    if (!this.sets.includes(set)) return;
+    this.setLines(set, []);
+    this.sets = this.sets.filter((s) => s !== set);
+  }
+
+  /** `set`'s lines from now on: one redraw, and the price axis's labels when they changed. */
+  setLines(set: LineSet, lines: readonly ChartLine[]): void {
     // An answer that changes nothing drawn costs the chart no repaint (hit tests still read the latest lines).
-    if (sameLines(lines, this.lines)) {
-      this.lines = lines;
-      return;
-    }
-    this.lines = lines;
+    const same = sameLines(lines, set.lines);
+    set.lines = lines;
+    this.lines = this.sets.flatMap((s) => s.lines);
+    this.owners = this.sets.flatMap((s) => s.lines.map(() => s));
+    // Nothing left to draw: no draw comes to forget what was drawn, so a press finds nothing.
+    if (this.lines.length === 0) this.drawn = [];
+    if (same) return;
     this.range = toAutoscale(autoscaleRange(lines));
     this.axisViews = lines.flatMap((line, index) => (line.axisLabel ? [new AxisLabel(this, line, index)] : []));
     this.updateAllViews();
@@ -147,25 +204,25 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   }
 
   /** What a press at (x, y) in the pane lands on: a button, a draggable order's label or line; null elsewhere. */
-  hit(x: number, y: number): LineHit | null {
+  hit(x: number, y: number): (LineHit & { set: LineSet }) | null {
     for (let i = this.drawn.length - 1; i >= 0; i--) {
       const d = this.drawn[i]!;
       const label = d.label;
       if (!label || Math.abs(y - d.y) > LABEL_HEIGHT / 2 || x < label.x || x > label.x + label.width) continue;
-      if (d.buttonX !== null && x >= d.buttonX) return { line: d.line, part: 'button' };
-      if (isDraggable(d.line)) return { line: d.line, part: 'label' };
+      if (d.buttonX !== null && x >= d.buttonX) return { line: d.line, part: 'button', set: d.set };
+      if (isDraggable(d.line)) return { line: d.line, part: 'label', set: d.set };
     }
     let best: Drawn | null = null;
     for (const d of this.drawn) {
       if (!isDraggable(d.line) || Math.abs(y - d.y) > LINE_GRAB) continue;
       if (!best || Math.abs(y - d.y) < Math.abs(y - best.y)) best = d;
     }
-    return best ? { line: best.line, part: 'line' } : null;
+    return best ? { line: best.line, part: 'line', set: best.set } : null;
   }
 
-  /** The line's y now, or null. */
-  yOf(id: string): number | null {
-    const index = this.lines.findIndex((line) => line.id === id);
+  /** The y now of `set`'s line `id`, or null. */
+  yOf(set: LineSet, id: string): number | null {
+    const index = this.lines.findIndex((line, i) => line.id === id && this.owners[i] === set);
     return index < 0 ? null : (this.ys[index] ?? null);
   }
 
@@ -210,17 +267,18 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       if (y === null || y === undefined) return;
       if (band && line.kind === 'scale' && !ends.has(index)) return;
       const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
-      drawn.push({ line, y, label: null, buttonX: null, buttonWidth, short: false });
+      drawn.push({ line, set: this.owners[index]!, index, y, label: null, buttonX: null, buttonWidth, short: false });
       if (line.label.length === 0) return;
       const minWidth = line.label.length > 1 ? this.labelTextWidth(ctx, line.label.slice(0, 1)) + buttonWidth : undefined;
-      requests.push({ id: line.id, y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel, ...(minWidth === undefined ? {} : { minWidth }) });
+      requests.push({ id: String(index), y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel, ...(minWidth === undefined ? {} : { minWidth }) });
     });
     const placed = new Map(placeLabels(requests, width, height).map((p) => [p.id, p]));
     const asked = new Map(requests.map((r) => [r.id, r.width]));
     for (const d of drawn) {
-      const label = placed.get(d.line.id) ?? null;
+      const key = String(d.index);
+      const label = placed.get(key) ?? null;
       d.label = label;
-      d.short = label !== null && label.width < (asked.get(d.line.id) ?? 0);
+      d.short = label !== null && label.width < (asked.get(key) ?? 0);
       d.buttonX = label && d.buttonWidth > 0 ? label.x + label.width - d.buttonWidth : null;
     }
     return drawn;
@@ -316,21 +374,25 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     return width;
   }
 
-  /** Tells the chart layer where the lines are, when that changed. */
+  /** Tells each layer where its lines are, when that changed. */
   private report(drawn: readonly Drawn[]): void {
-    const geometry: LineGeometry[] = drawn.map((d) => ({
-      id: d.line.id,
-      y: Math.round(d.y * 10) / 10,
-      buttonX: d.buttonX === null ? null : Math.round((d.buttonX + d.buttonWidth / 2) * 10) / 10,
-    }));
-    const before = this.geometry;
-    const same =
-      before.length === geometry.length && geometry.every((g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX);
     const band = this.band?.count ?? null;
-    if (same && band === this.reportedBand) return;
-    this.geometry = geometry;
-    this.reportedBand = band;
-    this.onDrawn(geometry, this.band);
+    for (const set of this.sets) {
+      const geometry: LineGeometry[] = drawn
+        .filter((d) => d.set === set)
+        .map((d) => ({
+          id: d.line.id,
+          y: Math.round(d.y * 10) / 10,
+          buttonX: d.buttonX === null ? null : Math.round((d.buttonX + d.buttonWidth / 2) * 10) / 10,
+        }));
+      const before = set.geometry;
+      const same =
+        before.length === geometry.length && geometry.every((g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX);
+      if (same && band === set.band) continue;
+      set.geometry = geometry;
+      set.band = band;
+      set.onDrawn(geometry, this.band);
+    }
   }
 }
 

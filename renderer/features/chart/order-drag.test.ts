@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSteps } from './testing';
-import { acceptsPress, DRAG_THRESHOLD_PX, holdsPointer, IDLE, step, type DragEvent, type DragState, type Press } from './order-drag';
+import { DRAG_THRESHOLD_PX } from './button-press';
+import { acceptsPress, holdsPointer, IDLE, step, type DragEvent, type DragState, type Press } from './order-drag';
 
 const order: Press = { kind: 'order', orderId: 7, side: 'buy', quantity: '0.010', price: '59000.0' };
 const cancel: Press = { kind: 'button', action: 'cancel', id: 7 };
@@ -9,9 +10,10 @@ const close: Press = { kind: 'button', action: 'close', id: 3 };
 /** Runs the events from `state`, returning the last state and every effect on the way. */
 const run = (state: DragState, ...events: DragEvent[]) => runSteps(step, state, events);
 
-const press = (p: Press, y = 100): DragEvent => ({ type: 'press', press: p, y });
-const move = (y: number, price: string | null): DragEvent => ({ type: 'move', y, price });
-const release = (y: number, price: string | null): DragEvent => ({ type: 'release', y, price });
+const press = (p: Press, y = 100, x = 50): DragEvent => ({ type: 'press', press: p, x, y });
+const move = (y: number, price: string | null, x = 50): DragEvent => ({ type: 'move', x, y, price });
+/** Let go; a button pressed is under the pointer unless told. */
+const release = (y: number, price: string | null, x = 50, overButton = true): DragEvent => ({ type: 'release', x, y, price, overButton });
 
 describe('dragging an order line', () => {
   it('moves the order when dragged to a new price: pressed, dragging, then moving with one move request', () => {
@@ -122,6 +124,14 @@ describe('buttons on the lines', () => {
     const { state, effects } = run(slid.state, move(100, '59000.0'), release(100, '59000.0'));
     expect(state).toEqual(IDLE);
     expect(effects).toEqual([]);
+  });
+
+  it('a press on ✕ that pans sideways, or is let go off the button, cancels nothing', () => {
+    const sideways = run(IDLE, press(cancel, 100, 300), move(100, '59000.0', 300 - DRAG_THRESHOLD_PX), release(100, '59000.0', 300));
+    expect(sideways.effects).toEqual([]);
+    expect(sideways.state).toEqual(IDLE);
+    expect(run(IDLE, press(cancel, 100, 300), release(101, null, 301, false)).effects).toEqual([]);
+    expect(run(IDLE, press(close), release(100, null, 50, false)).effects).toEqual([]);
   });
 });
 

@@ -11,16 +11,15 @@
  *
  * While `moving` the line stays at the new price ("moving…"); while `settling` the old order is hidden until the
  * open orders show the new one, so the line never flickers back to where it was. `failed` draws nothing of its
- * own: the line is wherever the exchange says the order is (back at its old price, or gone).
+ * own: the line is wherever the exchange says the order is (back at its old price, or gone). A button acts on
+ * release over it, never once the press slid off it (button-press).
  */
 
+import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
 import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
 
 const stay = (state: DragState): Step => stayAt(state);
 const go = (state: DragState, ...effects: DragEffect[]): Step => goTo(state, ...effects);
-
-/** A press travelling less than this (CSS px, up or down) is a click. */
-export const DRAG_THRESHOLD_PX = 4;
 
 /** What was pressed: an order's line or label (it may be dragged), or a button drawn on a line. */
 export type Press =
@@ -39,8 +38,8 @@ export interface MovingOrder {
 
 export type DragState =
   | { phase: 'idle' }
-  /** Down, not moved past the threshold yet. `slid`: a button press that slid off: its release is no click. */
-  | { phase: 'pressed'; press: Press; startY: number; slid: boolean }
+  /** Down, not moved past the threshold yet (`at`: where). `slid`: a button press that slid off: its release is no click. */
+  | ({ phase: 'pressed'; press: Press } & ButtonPress)
   | { phase: 'dragging'; order: MovingOrder; price: string }
   | { phase: 'moving'; order: MovingOrder; price: string }
   /** Moved; the old order is hidden until the open orders show `placedOrderId` (or no longer show the old one). */
@@ -48,10 +47,11 @@ export type DragState =
   | { phase: 'failed'; order: MovingOrder; price: string; message: string };
 
 export type DragEvent =
-  | { type: 'press'; press: Press; y: number }
+  | { type: 'press'; press: Press; x: number; y: number }
   /** The pointer moved; `price` is the line's price there (snapped), null where there is none. */
-  | { type: 'move'; y: number; price: string | null }
-  | { type: 'release'; y: number; price: string | null }
+  | { type: 'move'; x: number; y: number; price: string | null }
+  /** Let go; `overButton`: over the button pressed (a button acts only so). */
+  | { type: 'release'; x: number; y: number; price: string | null; overButton: boolean }
   /** Escape, a lost pointer, the window losing focus: the gesture ends, nothing is sent. */
   | { type: 'abort' }
   | { type: 'moved'; orderId: number; placedOrderId: number }
@@ -88,13 +88,16 @@ export function step(state: DragState, event: DragEvent, threshold = DRAG_THRESH
   switch (event.type) {
     case 'press':
       if (!acceptsPress(state)) return stay(state);
-      return go({ phase: 'pressed', press: event.press, startY: event.y, slid: false });
+      return go({ phase: 'pressed', press: event.press, ...pressButton({ x: event.x, y: event.y }) });
 
     case 'move': {
       if (state.phase === 'pressed') {
-        if (Math.abs(event.y - state.startY) < threshold) return stay(state);
         const { press } = state;
-        if (press.kind === 'button') return state.slid ? stay(state) : go({ ...state, slid: true });
+        if (press.kind === 'button') {
+          const slid = slideButton(state, event, threshold);
+          return slid === state ? stay(state) : go({ ...state, ...slid });
+        }
+        if (Math.abs(event.y - state.at.y) < threshold) return stay(state);
         const order: MovingOrder = { orderId: press.orderId, side: press.side, quantity: press.quantity, from: press.price };
         return go({ phase: 'dragging', order, price: event.price ?? press.price });
       }
@@ -108,7 +111,7 @@ export function step(state: DragState, event: DragEvent, threshold = DRAG_THRESH
     case 'release': {
       if (state.phase === 'pressed') {
         const { press } = state;
-        if (press.kind === 'button' && !state.slid && Math.abs(event.y - state.startY) < threshold) {
+        if (press.kind === 'button' && clicksOnRelease(state, event, event.overButton, threshold)) {
           return go(IDLE, { type: 'click', action: press.action, id: press.id });
         }
         // A click on an order's label or line does nothing; a short slide is not a drag.

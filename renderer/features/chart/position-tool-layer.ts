@@ -1,19 +1,19 @@
 /**
- * The position tool on the chart, outside React: its three lines drawn by the chart's lines primitive, and a press
+ * The position tool on the chart, outside React: its three lines among the chart's (lines-primitive), and a press
  * on one of them dragging it (the chart held still meanwhile). Each move goes to React (`onChange`), which sizes the
  * trade and hands back the lines' labels. Attached before the trading layer, it takes a press on its own lines
  * first, so an order's line under it is not dragged with it.
  */
-import type { ChartColors } from './chart-format';
 import { snapToTick, type LinePair } from './chart-lines';
-import { TradingLinesPrimitive, type LineGeometry } from './lines-primitive';
+import type { LineGeometry, LineSet } from './lines-primitive';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { dragTool, toolLineOf, toolLines, type PositionTool, type ToolFigures, type ToolLine } from './position-tool';
 
 const NO_FIGURES: ToolFigures = { quantity: null, loss: null, reward: null, rewardRisk: null };
 
 export class PositionToolLayer implements ChartLayer {
-  private readonly primitive = new TradingLinesPrimitive((geometry) => this.onDrawn(geometry));
+  /** Its lines on the chart (while attached). */
+  private set: LineSet | null = null;
   /** The tool's panel: where each line was drawn is written on it (data-entry-y, …) for assistive tech and tests. */
   private panel: HTMLElement | null = null;
   private mount: ChartMount | null = null;
@@ -29,7 +29,7 @@ export class PositionToolLayer implements ChartLayer {
   attach(mount: ChartMount): void {
     if (this.mount) this.detach();
     this.mount = mount;
-    mount.series.attachPrimitive(this.primitive);
+    this.set = mount.lines.add((geometry) => this.onDrawn(geometry));
     this.redraw();
     mount.host.addEventListener('pointerdown', this.onPointerDown, true);
   }
@@ -37,12 +37,9 @@ export class PositionToolLayer implements ChartLayer {
   detach(): void {
     this.endDrag();
     this.mount?.host.removeEventListener('pointerdown', this.onPointerDown, true);
-    this.mount?.series.detachPrimitive(this.primitive);
+    this.set?.remove();
+    this.set = null;
     this.mount = null;
-  }
-
-  setColors(colors: ChartColors, fontFamily: string): void {
-    this.primitive.setColors(colors, fontFamily);
   }
 
   /** The tool to draw (null: none), on `pair`, its lines labelled with `figures`. */
@@ -69,7 +66,7 @@ export class PositionToolLayer implements ChartLayer {
 
   private redraw(): void {
     const { tool, pair } = this;
-    this.primitive.setLines(tool && pair ? toolLines(tool, pair, this.figures) : []);
+    this.set?.setLines(tool && pair ? toolLines(tool, pair, this.figures) : []);
   }
 
   private readonly onPointerDown = (event: PointerEvent): void => {
@@ -78,13 +75,13 @@ export class PositionToolLayer implements ChartLayer {
     const box = mount.host.getBoundingClientRect();
     const x = event.clientX - box.left;
     const y = event.clientY - box.top;
-    const hit = this.primitive.hit(x, y);
+    const hit = this.set?.hit(x, y) ?? null;
     const line = hit ? toolLineOf(hit.line) : null;
     if (!hit || !line) return;
     // Ours: neither the chart's scroll nor the trading layer's drag takes it.
     event.stopImmediatePropagation();
     event.preventDefault();
-    const lineY = this.primitive.yOf(hit.line.id);
+    const lineY = this.set?.yOf(hit.line.id) ?? null;
     this.dragging = { line, pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - y };
     const { handleScroll, handleScale } = mount.chart.options();
     this.held = structuredClone({ handleScroll, handleScale });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { alertRecord } from '../../../shared/bridge/testing';
+import { alertLines } from './alert-lines';
+import { buildLines } from './chart-lines';
+import { LABEL_HEIGHT } from './lines-layout';
+import { TradingLinesPrimitive, type LineGeometry } from './lines-primitive';
+import { BTC, inputs, position } from './testing';
+
+const WIDTH = 1000;
+const HEIGHT = 400;
+
+/** A canvas that draws nothing and measures 6 px a character. */
+const canvas = new Proxy({ measureText: (text: string) => ({ width: text.length * 6 }) } as Record<string, unknown>, {
+  get: (target, name: string) => (name in target ? target[name] : () => {}),
+});
+
+/** The chart's lines on a pane where 60010.0 is at y 200 and a price unit is 0.1 px; drawn once. */
+function chartWith(...layers: Parameters<TradingLinesPrimitive['setLines']>[1][]) {
+  const primitive = new TradingLinesPrimitive();
+  const series = { priceToCoordinate: (price: number) => 200 - (price - 60010) / 10 };
+  primitive.attached({ series, requestUpdate: () => {} } as unknown as Parameters<TradingLinesPrimitive['attached']>[0]);
+  const drawn: (readonly LineGeometry[])[] = [];
+  const sets = layers.map((lines, k) => {
+    const set = primitive.add((geometry) => (drawn[k] = geometry));
+    set.setLines(lines);
+    return set;
+  });
+  const target = { useMediaCoordinateSpace: (draw: (scope: unknown) => void) => draw({ context: canvas, mediaSize: { width: WIDTH, height: HEIGHT } }) };
+  primitive.paneViews()[0]!.renderer()!.draw(target as never);
+  return { sets, drawn };
+}
+
+describe('the lines of every layer on the chart', () => {
+  it('lay out an alert’s label and the position’s label at the same price apart, each ✕ and Close its own layer’s', () => {
+    const alerts = alertLines({ pair: BTC, alerts: [alertRecord({ id: 'a', price: '60010.0' })], last: '60000.0', move: null, preview: null });
+    const trading = buildLines(inputs({ positions: [position({ openingPrice: '60010.0' })] }));
+    const { sets, drawn } = chartWith(alerts, trading);
+    const alert = drawn[0]!.find((g) => g.id === 'alert:a')!;
+    const held = drawn[1]!.find((g) => g.id === 'position:3')!;
+    expect([alert.y, held.y]).toEqual([200, 200]);
+    // Both drawn, with their buttons, one clear of the other.
+    expect(alert.buttonX).not.toBeNull();
+    expect(held.buttonX).not.toBeNull();
+    expect(Math.abs(alert.buttonX! - held.buttonX!)).toBeGreaterThan(LABEL_HEIGHT);
+    expect(sets[0]!.hit(alert.buttonX!, 200)).toMatchObject({ part: 'button', line: { id: 'alert:a' } });
+    expect(sets[1]!.hit(alert.buttonX!, 200)).toBeNull();
+    expect(sets[1]!.hit(held.buttonX!, 200)).toMatchObject({ part: 'button', line: { id: 'position:3', button: 'close' } });
+    expect(sets[0]!.hit(held.buttonX!, 200)).toBeNull();
+  });
+});
