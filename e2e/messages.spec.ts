@@ -1,8 +1,8 @@
 /**
  * What the screen says after a write, against the paper exchange (a still book: BTC-USDT bids from 59990.0, asks
  * from 60010.0): every action is told, with its time, in the action log at the foot of the window, whoever sent it
- * (here the chart's Cancel order); the tables it changes refresh by themselves; a fill's toast sits in the foot bar
- * and covers none of the account's figures or the tables.
+ * (here the chart's Cancel order); the tables it changes refresh by themselves; a fill's toast sits over the chart's
+ * corner and covers none of the account's figures or the tables.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call } from './bridge';
@@ -199,7 +199,7 @@ for (const width of [1280, 1600]) {
     await expect(summary.getByLabel('24h volume', { exact: true })).not.toHaveText('—');
     const names = ['Last price', 'Mark price', 'Index price', '24h change', '24h volume', 'Funding rate', 'Open interest', '24h high', '24h low'];
     const inView = async (): Promise<string[]> => {
-      const facts = await summary.locator('dl').boundingBox();
+      const facts = await summary.locator('.summary-facts').boundingBox();
       const shown: string[] = [];
       for (const name of names) {
         const box = await summary.getByLabel(name, { exact: true }).boundingBox();

@@ -141,3 +141,52 @@ for (const size of SIZES) {
     expect(checked).toBeGreaterThan(4);
   });
 }
+
+test('1280×720 with every chip on and the ladder beside the book: Last and Mark price, every tab and three toasts in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open(page, 'dark');
+  const toasts = page.getByRole('status', { name: 'Notifications' });
+  await expect(toasts).toHaveAttribute('data-watching', 'yes');
+  const fill = (side: 'buy' | 'sell') => call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side, type: 'market', quantity: '0.010', timeInForce: 'IOC' });
+  // A position with a stop Perpdesk holds (the Protection chip), hotkeys armed, ladder trading on.
+  await fill('buy');
+  const [position] = await call<{ id: number }[]>(page, 'positions.list', { pair: 'BTC-USDT' });
+  await call(page, 'protection.set', { pair: 'BTC-USDT', positionId: position?.id, kind: 'stop-loss', value: '50000.0', feed: 'last' });
+  await page.getByRole('combobox', { name: 'Depth ladder' }).selectOption('beside');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('switch', { name: 'Trading hotkeys' }).check();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('region', { name: 'Depth ladder' }).getByRole('switch', { name: 'Ladder trading' }).check();
+  await expect(page.getByRole('button', { name: 'Hotkeys armed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ladder trading on' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Connection', exact: true })).toContainText('Protection: 1 armed');
+
+  const summary = page.getByRole('region', { name: 'Market summary' });
+  for (const price of ['Last price', 'Mark price']) {
+    await expect(summary.getByLabel(price, { exact: true })).not.toHaveText('—');
+    expect(await unreachable(summary.getByLabel(price, { exact: true })), price).toBeNull();
+  }
+  for (const tab of TABS) expect(await unreachable(page.getByRole('tab', { name: new RegExp(`^${tab}`) })), tab).toBeNull();
+
+  // Five fills' toasts: three, then two more while the focus holds the first three (more than three fills in one
+  // poll would be summed up in one toast).
+  await toasts.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(toasts.locator('.toast')).toHaveCount(0);
+  for (const side of ['sell', 'buy', 'sell'] as const) await fill(side);
+  await expect(toasts.locator('.toast')).toHaveCount(3);
+  await toasts.getByRole('button', { name: /^Dismiss/ }).last().focus();
+  await fill('buy');
+  await fill('sell');
+  const more = page.getByRole('button', { name: '+2 more' });
+  await expect(more).toBeVisible();
+  await expect(toasts.locator('.toast')).toHaveCount(3);
+  const footTop = (await page.locator('.footbar').boundingBox())!.y;
+  const tablesTop = (await page.locator('.area-bottom').boundingBox())!.y;
+  for (const toast of await toasts.locator('.toast').all()) {
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height, (await toast.textContent()) ?? 'a toast').toBeLessThanOrEqual(Math.min(footTop, tablesTop));
+  }
+  await more.click();
+  await expect(toasts.locator('.toast')).toHaveCount(5);
+});

@@ -37,10 +37,10 @@ export function App() {
           </>
         }
         bottom={<PortfolioTabs positions={<PositionsTable />} />}
+        toasts={<Notifications />}
       />
       <footer className="footbar">
         <ActionLog />
-        <Notifications />
       </footer>
       <Hotkeys />
     </div>

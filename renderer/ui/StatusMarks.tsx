@@ -19,7 +19,7 @@ export function StatusMarks({ marks }: { marks: readonly (StatusMark | null)[] }
       {shown.map((mark) => (
         <button key={mark.label} type="button" className="status-mark" title={mark.hint} onClick={mark.turnOff}>
           <span className="status-mark-dot" aria-hidden="true" />
-          {mark.label}
+          <span className="status-mark-label">{mark.label}</span>
         </button>
       ))}
     </div>

@@ -19,6 +19,11 @@ interface WorkspaceProps {
   trades: ReactNode;
   entry: ReactNode;
   bottom: ReactNode;
+  /**
+   * The toasts, stacked in the chart's lower left corner, above the tables: they cover a few old candles for their
+   * seconds on screen, never a table's rows, the book or the order form.
+   */
+  toasts: ReactNode;
 }
 
 /**
@@ -26,7 +31,7 @@ interface WorkspaceProps {
  * the middle, order entry on the right. The bars between them resize the panels; the sizes are remembered as shares
  * of the workspace, so they keep their proportions when the window changes size.
  */
-export function Workspace({ chart, book, ladder, trades, entry, bottom }: WorkspaceProps) {
+export function Workspace({ chart, book, ladder, trades, entry, bottom, toasts }: WorkspaceProps) {
   const settings = useSettings();
   const layout = useStore(settings, (s) => s.layout);
   const placement = useStore(settings, (s) => s.ladder);
@@ -59,6 +64,7 @@ export function Workspace({ chart, book, ladder, trades, entry, bottom }: Worksp
       {splitter('bottomShare')}
       <div className="area-bottom">{bottom}</div>
       <div className="area-trades">{trades}</div>
+      {toasts}
     </main>
   );
 }

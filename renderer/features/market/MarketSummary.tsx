@@ -7,15 +7,16 @@ import { toneClass } from './change-model';
 import { fundingCountdown } from './funding-model';
 import { FundingHistory } from './FundingHistory';
 import { describeSummary } from './summary-model';
+import { FACT_LABELS, FOLDABLE_ROW, foldedTitle, KEPT_FACTS, type SummaryFact } from './summary-fold';
 import './market.css';
 
 const NONE = '—';
 
 /**
  * The selected pair at a glance: last, mark and index price, the 24h change, funding with the countdown to its next
- * settlement, open interest, the 24h range and volume. Each value is a <dd> labelled by its <dt>. In a narrow top bar
- * the last facts fold first, so they come in order of what a perp trader needs most; the fold says so: a "+N"
- * button shows them (the bar grows to a second row until it is pressed again).
+ * settlement, open interest, the 24h range and volume. Each value is a <dd> labelled by its <dt>. Last and mark price
+ * never leave the row; in a narrow top bar the others fold in FOLD_ORDER behind a "+N" button that shows them (the
+ * bar grows to a second row until it is pressed again).
  * Dimmed, with its age, when the summary stopped updating.
  */
 export function MarketSummary() {
@@ -35,35 +36,40 @@ export function MarketSummary() {
       </section>
     );
   }
+  const facts: Record<SummaryFact, ReactNode> = {
+    last: view?.lastPrice ?? NONE,
+    mark: view?.markPrice ?? NONE,
+    index: view?.indexPrice ?? NONE,
+    change: view ? (
+      <span className={toneClass(view.change.tone)}>
+        {view.change.absolute}
+        {view.change.percent && ` ${view.change.percent}`}
+      </span>
+    ) : (
+      NONE
+    ),
+    funding: (
+      <>
+        {view ? <span className={toneClass(view.funding.tone)}>{view.funding.text}</span> : NONE}
+        {data && updatedAt !== null && <FundingCountdown nextFundingTime={data.nextFundingTime} serverTime={data.serverTime} receivedAt={updatedAt} />}
+        <FundingHistory pair={symbol} />
+      </>
+    ),
+    openInterest: view?.openInterest ?? NONE,
+    high: view?.high ?? NONE,
+    low: view?.low ?? NONE,
+    volume: view ? <span title={view.volume.exact}>{view.volume.text}</span> : NONE,
+  };
+  const fact = (f: SummaryFact) => (
+    <Fact key={f} label={FACT_LABELS[f]} className={f === 'last' ? 'summary-last' : undefined} aside={f === 'last' ? <SetAlertButton /> : undefined}>
+      {facts[f]}
+    </Fact>
+  );
   return (
     <section aria-label="Market summary" aria-busy={!view} className={stale ? 'market-summary market-summary-stale' : 'market-summary'}>
-      <dl className={open ? 'summary-facts summary-facts-open' : 'summary-facts'} ref={factsRef}>
-        <Fact label="Last price" className="summary-last" aside={<SetAlertButton />}>
-          {view?.lastPrice ?? NONE}
-        </Fact>
-        <Fact label="Mark price">{view?.markPrice ?? NONE}</Fact>
-        <Fact label="Index price">{view?.indexPrice ?? NONE}</Fact>
-        <Fact label="24h change">
-          {view ? (
-            <span className={toneClass(view.change.tone)}>
-              {view.change.absolute}
-              {view.change.percent && ` ${view.change.percent}`}
-            </span>
-          ) : (
-            NONE
-          )}
-        </Fact>
-        <Fact label="Funding rate">
-          {view ? <span className={toneClass(view.funding.tone)}>{view.funding.text}</span> : NONE}
-          {data && updatedAt !== null && (
-            <FundingCountdown nextFundingTime={data.nextFundingTime} serverTime={data.serverTime} receivedAt={updatedAt} />
-          )}
-          <FundingHistory pair={symbol} />
-        </Fact>
-        <Fact label="Open interest">{view?.openInterest ?? NONE}</Fact>
-        <Fact label="24h high">{view?.high ?? NONE}</Fact>
-        <Fact label="24h low">{view?.low ?? NONE}</Fact>
-        <Fact label="24h volume">{view ? <span title={view.volume.exact}>{view.volume.text}</span> : NONE}</Fact>
+      <dl className="summary-kept">{KEPT_FACTS.map(fact)}</dl>
+      <dl className={open ? 'summary-facts summary-facts-open' : folded >= FOLDABLE_ROW.length ? 'summary-facts summary-facts-none' : 'summary-facts'} ref={factsRef}>
+        {FOLDABLE_ROW.map(fact)}
       </dl>
       {(folded > 0 || open) && (
         <button
@@ -71,6 +77,7 @@ export function MarketSummary() {
           className="button button-small summary-fold"
           aria-expanded={open}
           aria-label={open ? 'Fold the market summary' : `Show ${folded} more market facts`}
+          title={open ? undefined : foldedTitle(folded)}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? '−' : `+${folded}`}
@@ -81,7 +88,7 @@ export function MarketSummary() {
   );
 }
 
-/** How many of the list's facts wrapped below its first row (out of sight while it is folded). */
+/** How many of the list's facts wrapped below its first row or are cut at its end (out of sight while it is folded). */
 function useFoldedCount(): [(element: HTMLDListElement | null) => void, number] {
   const [element, setElement] = useState<HTMLDListElement | null>(null);
   const [folded, setFolded] = useState(0);
@@ -90,7 +97,9 @@ function useFoldedCount(): [(element: HTMLDListElement | null) => void, number] 
     if (!element) return;
     const facts = [...element.children] as HTMLElement[];
     const top = facts[0]?.offsetTop ?? 0;
-    setFolded(facts.filter((f) => f.offsetTop > top + 4).length);
+    // The first fact cannot wrap: too wide for the room left, it is cut at the right edge instead (and hidden).
+    const right = element.getBoundingClientRect().right;
+    setFolded(facts.filter((f) => f.offsetTop > top + 4 || f.getBoundingClientRect().right > right + 0.5).length);
   };
   useLayoutEffect(() => {
     if (!element) return;

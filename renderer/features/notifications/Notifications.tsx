@@ -6,12 +6,13 @@ import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermi
 import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';
 import { ProtectionWatch } from '../protection';
 import { AlertWatch } from '../alerts';
-import { addToasts, currentToasts, removeToast, TOAST_MS, type Toast } from './toasts';
+import { addToasts, currentToasts, moreLine, removeToast, TOAST_MS, toastStack, type Toast } from './toasts';
 import './notifications.css';
 
 /**
  * Fill and liquidation notifications, mounted once: a desktop notification and an in-app toast for each. Muted by
- * the `notifications` setting, which also stops the polling behind them.
+ * the `notifications` setting, which also stops the polling behind them. The toasts stack in the workspace's chart
+ * cell (see Workspace), never over a table or the order form.
  */
 export function Notifications() {
   const settings = useSettings();
@@ -46,6 +47,12 @@ export function Notifications() {
     return () => window.clearTimeout(timer);
   }, [toasts, paused]);
 
+  // "+N more" shows them all until the stack is short again.
+  const [all, setAll] = useState(false);
+  const more = moreLine(toasts, all);
+  if (all && more === null) setAll(false);
+  const stack = toastStack(toasts, all);
+
   const resume = () => {
     setPaused(false);
     // The time to read starts again.
@@ -60,32 +67,35 @@ export function Notifications() {
       <AlertWatch onMessages={notify} />
       <div
         ref={container}
-        className="toasts"
-        role="status"
-        aria-atomic="false"
-        aria-label="Notifications"
-        data-watching={on && watching ? 'yes' : 'no'}
+        className="toast-stack"
         onFocus={() => setPaused(true)}
         onBlur={(e) => {
           if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) resume();
         }}
       >
-        {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.tone}`} title={`${toast.title} ${toast.body}`}>
-            <div className="toast-text">
-              <strong className="toast-title">{toast.title}</strong>
-              {toast.body && <span className="toast-body num">{toast.body}</span>}
+        {more && (
+          <button type="button" className="toast-more" aria-expanded={all} onClick={() => setAll((a) => !a)}>
+            {more}
+          </button>
+        )}
+        <div className="toasts" role="status" aria-atomic="false" aria-label="Notifications" data-watching={on && watching ? 'yes' : 'no'}>
+          {stack.shown.map((toast) => (
+            <div key={toast.id} className={`toast toast-${toast.tone}`}>
+              <div className="toast-text">
+                <strong className="toast-title">{toast.title}</strong>
+                {toast.body && <span className="toast-body num">{toast.body}</span>}
+              </div>
+              <button
+                type="button"
+                className="button-glyph toast-close"
+                aria-label={`Dismiss: ${toast.title}`}
+                onClick={() => setToasts((list) => removeToast(list, toast.id))}
+              >
+                ×
+              </button>
             </div>
-            <button
-              type="button"
-              className="button-glyph toast-close"
-              aria-label={`Dismiss: ${toast.title}`}
-              onClick={() => setToasts((list) => removeToast(list, toast.id))}
-            >
-              ×
-            </button>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
     </>
   );
