@@ -188,6 +188,11 @@ describe('held orders on the paper exchange', () => {
     const refused = await core.dispatch('protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '61000.0' });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/must be below its entry price/) } });
     expect(await call(core, 'protection.list', {})).toEqual([]);
+    // By ROE: 20 % of the margin at 10x is 2 % of the entry, below it for a long's stop.
+    const byRoe = await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', by: 'roe', value: '20' });
+    const entry = new Decimal(position!.openingPrice);
+    expect(byRoe.trigger).toBe(entry.times(0.98).toDecimalPlaces(1, Decimal.ROUND_UP).toFixed(1));
+    await call(core, 'protection.cancel', { id: byRoe.id });
     // One that is gone is named in the trader's words, never by Perpdesk's own id for it.
     expect(await core.dispatch('protection.cancel', { id: 'hnosuch' })).toMatchObject({
       ok: false,

@@ -178,13 +178,13 @@ export const params = {
     .strict(),
   makerEarningDays: z.object({ pair: pairName, idLe: id('idLe').optional(), limit: limit.optional() }).strict(),
 
-  /** A stop loss or take profit Perpdesk holds on a position: by price, by % from the entry, or by USDT of PnL. */
+  /** A stop loss or take profit Perpdesk holds on a position: by price, by % from the entry, by ROE % (of the margin), or by USDT of PnL. */
   protectionSet: z
     .object({
       pair: pairName,
       positionId: id('Position id'),
       kind: z.enum(['stop-loss', 'take-profit']),
-      by: z.enum(['price', 'percent', 'pnl']).default('price'),
+      by: z.enum(['price', 'percent', 'roe', 'pnl']).default('price'),
       value: positiveDecimal('Trigger'),
       /** The whole position, whatever it holds when it fires, when not given. */
       quantity: positiveDecimal('Quantity').optional(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { triggerPrice } from './trigger-price';
+import { triggerPriceOf, type EntryOf, type TriggerSpec } from './trigger-price';
+
+/** The price, or throws the refusal (as the core does). */
+function triggerPrice(spec: TriggerSpec, position: EntryOf, priceDecimal: number): string {
+  const result = triggerPriceOf(spec, position, priceDecimal);
+  if (!result.ok) throw new Error(result.message);
+  return result.price;
+}
 
 const long = { isLong: true, openingPrice: '60000.0', quantity: '0.5' };
 const short = { isLong: false, openingPrice: '60000.0', quantity: '0.5' };
@@ -27,5 +34,13 @@ describe('trigger price', () => {
     expect(triggerPrice({ kind: 'stop-loss', by: 'pnl', value: '10' }, third, 1)).toBe('59966.7');
     expect(triggerPrice({ kind: 'take-profit', by: 'pnl', value: '10' }, third, 1)).toBe('60033.4');
     expect(() => triggerPrice({ kind: 'stop-loss', by: 'percent', value: '100' }, long, 1)).toThrow(/cannot be/);
+  });
+
+  it('turns an ROE % (of the margin) into a price: the distance in % times the leverage', () => {
+    // 10x: 20 % of the margin is 2 % of the price.
+    expect(triggerPrice({ kind: 'stop-loss', by: 'roe', value: '20' }, { ...long, lever: 10 }, 1)).toBe('58800.0');
+    expect(triggerPrice({ kind: 'take-profit', by: 'roe', value: '50' }, { ...short, lever: 25 }, 1)).toBe('58800.0');
+    expect(() => triggerPrice({ kind: 'stop-loss', by: 'roe', value: '20' }, long, 1)).toThrow(/leverage/);
+    expect(() => triggerPrice({ kind: 'stop-loss', by: 'roe', value: '1000' }, { ...long, lever: 10 }, 1)).toThrow(/cannot be/);
   });
 });

@@ -1,0 +1,51 @@
+/**
+ * Every "by" unit (%, ROE, USDT of PnL) becomes a price on the market's tick that never realises a larger loss (a
+ * stop) or a smaller profit (a target) than the trader asked, for any entry, size on the lot, and leverage.
+ */
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { triggerPriceOf } from './trigger-price';
+
+const decimalOf = (units: number, places: number) => new Decimal(units).div(new Decimal(10).pow(places));
+
+describe('a stop or target by %, ROE or PnL', () => {
+  it('never realises a larger loss or a smaller profit than asked, at the tick and lot', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          priceDecimal: fc.integer({ min: 0, max: 5 }),
+          tradeDecimal: fc.integer({ min: 0, max: 4 }),
+          entryUnits: fc.integer({ min: 1, max: 10_000_000 }),
+          lots: fc.integer({ min: 1, max: 100_000 }),
+          lever: fc.integer({ min: 1, max: 125 }),
+          isLong: fc.boolean(),
+          kind: fc.constantFrom('stop-loss' as const, 'take-profit' as const),
+          by: fc.constantFrom('percent' as const, 'roe' as const, 'pnl' as const),
+          valueHundredths: fc.integer({ min: 1, max: 50_000 }),
+        }),
+        (c) => {
+          const entry = decimalOf(c.entryUnits, c.priceDecimal);
+          const quantity = decimalOf(c.lots, c.tradeDecimal);
+          const value = decimalOf(c.valueHundredths, 2);
+          const position = { isLong: c.isLong, openingPrice: entry.toFixed(c.priceDecimal), quantity: quantity.toFixed(c.tradeDecimal), lever: c.lever };
+          const result = triggerPriceOf({ kind: c.kind, by: c.by, value: value.toString() }, position, c.priceDecimal);
+          if (!result.ok) return;
+          const price = new Decimal(result.price);
+          expect(price.gt(0)).toBe(true);
+          expect(price.decimalPlaces()).toBeLessThanOrEqual(c.priceDecimal);
+          const pnl = price.minus(entry).times(quantity).times(c.isLong ? 1 : -1);
+          const asked =
+            c.by === 'pnl' ? value : c.by === 'percent' ? entry.times(quantity).times(value).div(100) : entry.times(quantity).div(c.lever).times(value).div(100);
+          if (c.kind === 'stop-loss') {
+            expect(pnl.lt(0), 'a stop loses').toBe(true);
+            expect(pnl.neg().lte(asked), `loss ${pnl.neg()} over ${asked}`).toBe(true);
+          } else {
+            expect(pnl.gte(asked), `profit ${pnl} under ${asked}`).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
