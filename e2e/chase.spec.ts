@@ -20,6 +20,8 @@ const chartLines = (page: Page) => page.getByRole('region', { name: 'Price chart
 test('a chase started from the form follows the best bid on the ladder (its row marked the chase’s, its chart line saying what it does) and fills as maker', async ({ page }) => {
   await page.goto(perpdesk.url);
   await page.getByRole('combobox', { name: 'Depth ladder' }).selectOption('beside');
+  // Rows 5.0 apart, so the better bid at 59995.0 has its own row (the still book opens at 10.0, every row sized).
+  await ladder(page).getByRole('combobox', { name: 'Ladder grouping' }).selectOption('5');
   await expect(ladder(page).locator('[role="row"][data-price="59990.0"]')).toHaveAttribute('data-marks', /best-bid/);
   await expect(form(page).getByRole('combobox', { name: 'Leverage' })).toHaveValue('10');
 
