@@ -1,18 +1,29 @@
-import { useState } from 'react';
-import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { useEffect, useState } from 'react';
+import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
 import { FoldLine } from './FoldLine';
+import { useSizingError } from './sizing-error';
 
 const HELD =
   'Held by Perpdesk: armed when the order fills, sized to the fill, one cancels the other. It fires only while Perpdesk runs, as a market order that may slip, or a limit within its slippage whose remainder stays armed.';
 
-/** Take profit and stop loss with the entry: together they make a bracket that Perpdesk holds. Folded to one line until opened. */
+/**
+ * Take profit and stop loss with the entry: together they make a bracket that Perpdesk holds. Folded to one line
+ * until opened. With Size by risk on, the Stop loss is also the stop the order is sized from (and the Take profit
+ * its target): one field each, opened with it.
+ */
 export function BracketFields() {
   const bracket = useOrderEntryState((s) => s.bracket);
-  const { setBracketField } = useOrderEntryActions();
-  const [open, setOpen] = useState(false);
+  const sizing = useOrderEntryState((s) => s.risk.on && s.kind !== 'scale');
+  const { setBracketField, touch } = useOrderEntryActions();
+  const errorAt = useSizingError(useSession().entry.riskSizing());
+  const [open, setOpen] = useState(sizing);
+  // Size by risk turned on needs its stop in sight.
+  useEffect(() => {
+    if (sizing) setOpen(true);
+  }, [sizing]);
   const summary = [bracket.takeProfit && `TP ${bracket.takeProfit}`, bracket.stopLoss && `SL ${bracket.stopLoss}`].filter(Boolean).join(' · ');
   return (
     <div className="entry-bracket-fold">
@@ -20,8 +31,22 @@ export function BracketFields() {
       {open && (
         <>
           <div className="entry-row entry-bracket">
-            <NumberField className="entry-field" label="Take profit" value={bracket.takeProfit} onChange={(text) => setBracketField('takeProfit', text)} />
-            <NumberField className="entry-field" label="Stop loss" value={bracket.stopLoss} onChange={(text) => setBracketField('stopLoss', text)} />
+            <NumberField
+              className="entry-field"
+              label={sizing ? 'Take profit (R:R target)' : 'Take profit'}
+              value={bracket.takeProfit}
+              onChange={(text) => setBracketField('takeProfit', text)}
+              onBlur={() => touch('takeProfit')}
+              error={errorAt('target')}
+            />
+            <NumberField
+              className="entry-field"
+              label={sizing ? 'Stop loss (also sizes by risk)' : 'Stop loss'}
+              value={bracket.stopLoss}
+              onChange={(text) => setBracketField('stopLoss', text)}
+              onBlur={() => touch('stopLoss')}
+              error={errorAt('stop')}
+            />
           </div>
           {(bracket.takeProfit || bracket.stopLoss) && (
             <div className="entry-row entry-row-exit">
