@@ -54,7 +54,8 @@ test('Risk 50 USDT with a stop: closed at the stop, the fills lose 50 USDT or le
   await form.getByRole('checkbox', { name: 'Size by risk' }).check();
   await form.getByRole('textbox', { name: 'Risk', exact: true }).fill('50');
   // One stop: the bracket's Stop loss sizes the order and is armed with it.
-  await form.getByRole('textbox', { name: 'Stop loss (also sizes by risk)' }).fill('59955.0');
+  await expect(form.getByRole('textbox', { name: 'Stop loss' })).toHaveAccessibleDescription('Also sizes by risk');
+  await form.getByRole('textbox', { name: 'Stop loss' }).fill('59955.0');
   const quantity = form.getByRole('textbox', { name: 'Quantity' });
   await expect(quantity).toHaveValue(/^0\.\d{3}$/);
   const q = await quantity.inputValue();
@@ -149,7 +150,7 @@ test("the position tool: drag its stop, flip it short, and Use fills the Order e
 
   await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(entry!.toFixed(1));
   // One stop and one target: the bracket's, opened with Size by risk.
-  await expect(form.getByRole('textbox', { name: 'Stop loss (also sizes by risk)' })).toHaveValue(mirrored);
+  await expect(form.getByRole('textbox', { name: 'Stop loss' })).toHaveValue(mirrored);
   await expect(form.getByRole('textbox', { name: 'Take profit' })).toHaveValue(below);
   await expect(form.getByRole('textbox', { name: 'Quantity' })).toHaveValue(/^\d+\.\d{3}$/);
   await expect(form.getByRole('status', { name: 'Risk sizing' })).toContainText(/^Short \d+\.\d{3} BTC at \d+\.\d · loses/);

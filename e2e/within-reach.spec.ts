@@ -79,7 +79,7 @@ for (const size of SIZES) {
       await form.getByRole('checkbox', { name: 'Size by risk' }).check();
       // Its stop and target are the bracket's, opened with it.
       await form.getByRole('textbox', { name: 'Risk', exact: true }).fill('50');
-      await form.getByRole('textbox', { name: 'Stop loss (also sizes by risk)' }).fill('59000.0');
+      await form.getByRole('textbox', { name: 'Stop loss' }).fill('59000.0');
       await form.getByRole('textbox', { name: 'Take profit' }).fill('61000.0');
       await sidesReachable(page, 'with Size by risk on and the bracket open');
       await form.getByRole('checkbox', { name: 'Size by risk' }).uncheck();

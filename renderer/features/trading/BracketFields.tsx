@@ -33,7 +33,8 @@ export function BracketFields() {
           <div className="entry-row entry-bracket">
             <NumberField
               className="entry-field"
-              label={sizing ? 'Take profit (R:R target)' : 'Take profit'}
+              label="Take profit"
+              hint={sizing ? 'Also the R:R target' : undefined}
               value={bracket.takeProfit}
               onChange={(text) => setBracketField('takeProfit', text)}
               onBlur={() => touch('takeProfit')}
@@ -41,7 +42,8 @@ export function BracketFields() {
             />
             <NumberField
               className="entry-field"
-              label={sizing ? 'Stop loss (also sizes by risk)' : 'Stop loss'}
+              label="Stop loss"
+              hint={sizing ? 'Also sizes by risk' : undefined}
               value={bracket.stopLoss}
               onChange={(text) => setBracketField('stopLoss', text)}
               onBlur={() => touch('stopLoss')}

@@ -97,8 +97,8 @@ export function OrderEntry() {
   const scalePreview = forms?.scale ? (forms.buy.preview ?? forms.sell.preview) : null;
   const available = ctx?.available ?? null;
   const guardLimits = useGuardLimits();
-  // A TWAP's slices are judged one by one as they go: the whole quantity as one order would mislead.
-  const guarded = ctx && forms && kind !== 'twap' ? guardNotes(guardLimits, ctx, { isMarket: kind === 'market', leverage, orders: { buy: ordersOf(forms.buy), sell: ordersOf(forms.sell) } }) : [];
+  // A chase or TWAP is judged as its whole quantity when it starts, as the core does.
+  const guarded = ctx && forms ? guardNotes(guardLimits, ctx, { isMarket: kind === 'market', leverage, orders: { buy: ordersOf(forms.buy), sell: ordersOf(forms.sell) } }) : [];
 
   return (
     <Panel
