@@ -15,6 +15,7 @@ import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntry
 import type { SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
+import { bracketErrors, firstBracketError } from '../features/trading/bracket-form';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
 import type { AlgoWrites } from './algo';
@@ -302,6 +303,8 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
         return { status: 'invalid', message: firstError(form.errors) ?? 'The order is not complete' };
       }
       if (algo !== null) return startAlgo(algo, (form as OrderForm).request!, ctx);
+      const badLeg = forms.scale ? undefined : firstBracketError(bracketErrors(entry().bracket, ctx.pair));
+      if (badLeg) return { status: 'invalid', message: badLeg };
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };

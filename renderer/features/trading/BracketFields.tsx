@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
+import { bracketErrors } from './bracket-form';
 import { FoldLine } from './FoldLine';
 import { useSizingError } from './sizing-error';
+import { visibleError } from './visible-error';
 
 const HELD =
   'Held by Perpdesk: armed when the order fills, sized to the fill, one cancels the other. It fires only while Perpdesk runs, as a market order that may slip, or a limit within its slippage whose remainder stays armed.';
@@ -18,7 +20,13 @@ export function BracketFields() {
   const bracket = useOrderEntryState((s) => s.bracket);
   const sizing = useOrderEntryState((s) => s.risk.on && s.kind !== 'scale');
   const { setBracketField, touch } = useOrderEntryActions();
-  const errorAt = useSizingError(useSession().entry.riskSizing());
+  const sizingError = useSizingError(useSession().entry.riskSizing());
+  const pair = useSelectedPair();
+  const touched = useOrderEntryState((s) => s.touched);
+  const tried = useOrderEntryState((s) => s.attemptedSide !== null);
+  const typed = pair ? bracketErrors(bracket, pair) : {};
+  // What is wrong with the price as typed first; then what the sizing makes of it.
+  const errorAt = (field: 'takeProfit' | 'stopLoss') => visibleError(typed[field], touched[field], tried) ?? sizingError(field === 'stopLoss' ? 'stop' : 'target');
   const [open, setOpen] = useState(sizing);
   // Size by risk turned on needs its stop in sight.
   useEffect(() => {
@@ -38,7 +46,7 @@ export function BracketFields() {
               value={bracket.takeProfit}
               onChange={(text) => setBracketField('takeProfit', text)}
               onBlur={() => touch('takeProfit')}
-              error={errorAt('target')}
+              error={errorAt('takeProfit')}
             />
             <NumberField
               className="entry-field"
@@ -47,7 +55,7 @@ export function BracketFields() {
               value={bracket.stopLoss}
               onChange={(text) => setBracketField('stopLoss', text)}
               onBlur={() => touch('stopLoss')}
-              error={errorAt('stop')}
+              error={errorAt('stopLoss')}
             />
           </div>
           {(bracket.takeProfit || bracket.stopLoss) && (
