@@ -8,6 +8,7 @@ import Decimal from 'decimal.js';
 import type { PaperExchange } from '../app/paper';
 import { mover, push, startTwoAccountExchange, trader } from '../app/held/testing';
 import { CREATE, post } from '../app/paper/http/testing';
+import type { HeldOrderView } from '../shared/bridge';
 import { call } from './bridge';
 import { usePerpdesk } from './perpdesk';
 
@@ -51,16 +52,20 @@ test('Risk 50 USDT with a stop: closed at the stop, the fills lose 50 USDT or le
   const form = page.getByRole('form', { name: 'Order entry' });
   await form.getByRole('radio', { name: 'Market' }).click();
   await form.getByRole('checkbox', { name: 'Size by risk' }).check();
-  await form.getByRole('textbox', { name: 'Risk' }).fill('50');
-  await form.getByRole('textbox', { name: 'Stop', exact: true }).fill('59955.0');
-  // The stop is closed by hand at its price below, not by a held market exit (which may slip).
-  await form.getByRole('checkbox', { name: 'Use as bracket' }).uncheck();
+  await form.getByRole('textbox', { name: 'Risk', exact: true }).fill('50');
+  // One stop: the bracket's Stop loss sizes the order and is armed with it.
+  await expect(form.getByRole('textbox', { name: 'Stop loss' })).toHaveAccessibleDescription('Also sizes by risk');
+  await form.getByRole('textbox', { name: 'Stop loss' }).fill('59955.0');
   const quantity = form.getByRole('textbox', { name: 'Quantity' });
   await expect(quantity).toHaveValue(/^0\.\d{3}$/);
   const q = await quantity.inputValue();
   await expect(form.getByRole('status', { name: 'Risk sizing' })).toContainText(`Long ${q} BTC`);
   await placeFromForm(page, 'Buy / Long');
   await expect.poll(async () => (await positionOf(page))?.quantity).toBe(q);
+  const armed = async () => (await call<HeldOrderView[]>(page, 'protection.list', {})).filter((h) => h.kind === 'stop-loss' && h.status === 'armed');
+  await expect.poll(async () => (await armed()).map((h) => h.trigger)).toEqual(['59955.0']);
+  // The stop is closed by hand at its price below, not by the held market exit (which may slip).
+  await call(page, 'protection.cancel', { id: (await armed())[0]!.id });
 
   // The other account sells through the bids above the stop, then bids exactly the stop for the trader's size.
   await push(exchangeNow().url, 'sell', '15.000', 'risk-mover-1');
@@ -144,11 +149,7 @@ test("the position tool: drag its stop, flip it short, and Use fills the Order e
   await tool.getByRole('button', { name: 'Use' }).click();
 
   await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue(entry!.toFixed(1));
-  await expect(form.getByRole('textbox', { name: 'Stop', exact: true })).toHaveValue(mirrored);
-  await expect(form.getByRole('textbox', { name: 'Target' })).toHaveValue(below);
-  // The bracket stays folded to its line, which says what it holds; opened, its fields.
-  await expect(form.getByRole('button', { name: /^Take profit \/ Stop loss/ })).toContainText(`TP ${below} · SL ${mirrored}`);
-  await form.getByRole('button', { name: /^Take profit \/ Stop loss/ }).click();
+  // One stop and one target: the bracket's, opened with Size by risk.
   await expect(form.getByRole('textbox', { name: 'Stop loss' })).toHaveValue(mirrored);
   await expect(form.getByRole('textbox', { name: 'Take profit' })).toHaveValue(below);
   await expect(form.getByRole('textbox', { name: 'Quantity' })).toHaveValue(/^\d+\.\d{3}$/);

@@ -77,11 +77,10 @@ for (const size of SIZES) {
       }
       await form.getByRole('radio', { name: 'Limit' }).check();
       await form.getByRole('checkbox', { name: 'Size by risk' }).check();
+      // Its stop and target are the bracket's, opened with it.
       await form.getByRole('textbox', { name: 'Risk', exact: true }).fill('50');
-      await form.getByRole('textbox', { name: 'Stop', exact: true }).fill('59000.0');
-      await form.getByRole('textbox', { name: 'Target' }).fill('61000.0');
-      await sidesReachable(page, 'with Size by risk on');
-      await form.getByRole('button', { name: /^Take profit \/ Stop loss/ }).click();
+      await form.getByRole('textbox', { name: 'Stop loss' }).fill('59000.0');
+      await form.getByRole('textbox', { name: 'Take profit' }).fill('61000.0');
       await sidesReachable(page, 'with Size by risk on and the bracket open');
       await form.getByRole('checkbox', { name: 'Size by risk' }).uncheck();
       await form.getByRole('textbox', { name: 'Take profit' }).fill('61500.0');

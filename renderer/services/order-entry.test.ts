@@ -123,10 +123,12 @@ describe('the Bid / Mid / Ask buttons', () => {
 });
 
 describe('sizing by risk in the form', () => {
-  it('fills Quantity from the risk and the stop, and the bracket from the stop and target', () => {
+  it('fills Quantity from the risk and the bracket\'s stop loss', () => {
     const { session, entry } = setup();
     entry().actions.setPrice('60000.0');
-    entry().actions.setRisk({ on: true, amount: '50', stop: '59400.0', target: '61200.0' });
+    entry().actions.setBracketField('stopLoss', '59400.0');
+    entry().actions.setBracketField('takeProfit', '61200.0');
+    entry().actions.setRisk({ on: true, amount: '50' });
     const sized = session.entry.applyRisk();
     expect(sized?.ok && sized.size.side).toBe('buy');
     expect(entry().quantity).toBe(sized?.ok ? sized.size.quantity : 'none');
@@ -136,7 +138,8 @@ describe('sizing by risk in the form', () => {
   it('a risk too small for one lot empties Quantity and sends nothing, saying why', () => {
     const { bridge, session, entry } = setup();
     entry().actions.setPrice('60000.0');
-    entry().actions.setRisk({ on: true, amount: '0.1', stop: '59400.0' });
+    entry().actions.setBracketField('stopLoss', '59400.0');
+    entry().actions.setRisk({ on: true, amount: '0.1' });
     const outcome = session.entry.submit('buy');
     expect(outcome).toMatchObject({ status: 'invalid', message: expect.stringMatching(/^A risk of 0.10 USDT is too small for one lot/) });
     expect(entry().quantity).toBe('');
@@ -146,7 +149,8 @@ describe('sizing by risk in the form', () => {
   it('refuses the side the stop does not fit', () => {
     const { session, entry } = setup();
     entry().actions.setPrice('60000.0');
-    entry().actions.setRisk({ on: true, amount: '50', stop: '59400.0' });
+    entry().actions.setBracketField('stopLoss', '59400.0');
+    entry().actions.setRisk({ on: true, amount: '50' });
     expect(session.entry.submit('sell')).toEqual({ status: 'invalid', message: 'Sized by risk as a long (the stop is below the entry): press Buy / Long' });
   });
 
@@ -155,7 +159,7 @@ describe('sizing by risk in the form', () => {
     entry().actions.setKind('market');
     session.feeds.setState((s) => ({ feeds: { ...s.feeds, balance: { ...s.feeds.balance, data: { availableAmount: '10000', frozenAmount: '0' } } } }) as never);
     const sized = session.entry.fillPlanned({ entry: '60000.0', stop: '60600.0', target: '58800.0' });
-    expect(entry()).toMatchObject({ kind: 'limit', price: '60000.0', risk: { on: true, amount: '1', unit: 'percent', stop: '60600.0', target: '58800.0' } });
+    expect(entry()).toMatchObject({ kind: 'limit', price: '60000.0', risk: { on: true, amount: '1', unit: 'percent' } });
     expect(sized?.ok && sized.size).toMatchObject({ side: 'sell', risk: '100.00' });
     expect(entry().bracket).toEqual({ stopLoss: '60600.0', takeProfit: '58800.0', exit: 'market', slippage: '0.5' });
   });

@@ -15,6 +15,7 @@ import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntry
 import type { ConfirmPlace, SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
+import { bracketErrors, firstBracketError } from '../features/trading/bracket-form';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
 import type { AlgoWrites } from './algo';
@@ -158,13 +159,13 @@ export interface PlannedTrade {
 
 export interface OrderEntryService {
   /**
-   * The form's sizing by risk now (its Risk, Stop, Target at its Price, or the book for a market order); null when
+   * The form's sizing by risk now (its Risk, Stop loss, Take profit at its Price, or the book for a market order); null when
    * Size by risk is off, the form is on Scale, or the market is not known.
    */
   riskSizing: () => RiskSizing | null;
   /**
-   * Sizes by risk and, when it can, writes the quantity into Quantity (in the coin) and, with Use as bracket, the
-   * stop and target into the bracket; the sizing, or null as `riskSizing`.
+   * Sizes by risk (its stop and target are the bracket's Stop loss and Take profit) and, when it can, writes the
+   * quantity into Quantity (in the coin); the sizing, or null as `riskSizing`.
    */
   applyRisk: () => RiskSizing | null;
   /** A planned trade sized by the form's risk (1 % of equity while the form has none); null until the market is known. */
@@ -261,21 +262,17 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     const e = entry();
     if (!ctx || !e.risk.on || e.kind === 'scale' || isAlgoKind(e.kind)) return null;
     if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
-    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.risk.stop, e.risk.target);
+    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.bracket.stopLoss, e.bracket.takeProfit);
   }
 
   function applyRisk(): RiskSizing | null {
     const sized = riskSizing();
-    const { actions, unit, quantity, bracket, risk } = entry();
+    const { actions, unit, quantity } = entry();
     // Nothing sized, nothing to send: an old quantity must not go out under a risk it was not sized for.
     if (sized && !sized.ok && quantity !== '') actions.setQuantity('');
     if (!sized?.ok) return sized;
     if (unit !== 'base') actions.setUnit('base');
     if (quantity !== sized.size.quantity) actions.setQuantity(sized.size.quantity);
-    if (risk.asBracket && (bracket.stopLoss !== risk.stop.trim() || bracket.takeProfit !== risk.target.trim())) {
-      actions.setBracketField('stopLoss', risk.stop.trim());
-      actions.setBracketField('takeProfit', risk.target.trim());
-    }
     return sized;
   }
 
@@ -294,7 +291,9 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       actions.setKind('limit');
       actions.setPrice(trade.entry);
       actions.touch('price');
-      actions.setRisk({ on: true, stop: trade.stop, target: trade.target, asBracket: true, ...(risk.amount.trim() === '' ? { amount: DEFAULT_RISK_PERCENT, unit: 'percent' as const } : {}) });
+      actions.setBracketField('stopLoss', trade.stop);
+      actions.setBracketField('takeProfit', trade.target);
+      actions.setRisk({ on: true, ...(risk.amount.trim() === '' ? { amount: DEFAULT_RISK_PERCENT, unit: 'percent' as const } : {}) });
       return applyRisk();
     },
     submit(side, options) {
@@ -308,7 +307,10 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       }
       const { actions } = entry();
       const sized = algo !== null ? null : applyRisk();
-      if (sized && !sized.ok) return { status: 'invalid', message: sized.message };
+      if (sized && !sized.ok) {
+        actions.touchAll();
+        return { status: 'invalid', message: sized.message };
+      }
       if (sized?.ok && sized.size.side !== side) {
         const other = sized.size.side === 'buy' ? 'a long (the stop is below the entry)' : 'a short (the stop is above the entry)';
         return { status: 'invalid', message: `Sized by risk as ${other}: press ${SIDE_LABELS[sized.size.side]}` };
@@ -325,6 +327,8 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
         return { status: 'invalid', message: firstError(form.errors) ?? 'The order is not complete' };
       }
       if (algo !== null) return startAlgo(algo, (form as OrderForm).request!, ctx);
+      const badLeg = forms.scale ? undefined : firstBracketError(bracketErrors(entry().bracket, ctx.pair));
+      if (badLeg) return { status: 'invalid', message: badLeg };
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
         : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };

@@ -21,6 +21,8 @@ export type EntrySide = 'buy' | 'sell';
 
 export type ScaleField = 'fromPrice' | 'toPrice' | 'count' | 'totalQuantity';
 export type OrderField = 'price' | 'quantity' | ScaleField;
+/** The fields whose error waits until the trader has left them or tried to send. */
+export type TouchedField = OrderField | 'risk' | 'stopLoss' | 'takeProfit';
 
 export interface ScaleFields {
   fromPrice: string;
@@ -89,18 +91,17 @@ export function bracketOf(fields: Pick<BracketFields, 'takeProfit' | 'stopLoss'>
   return { ...(takeProfit === '' ? {} : { takeProfit }), ...(stopLoss === '' ? {} : { stopLoss }), ...exit };
 }
 
-/** What the trader typed to size by risk. */
+/**
+ * What the trader typed to size by risk. Its stop and target are the bracket's Stop loss and Take profit: one value
+ * each, so what sizes the order is what is armed with it.
+ */
 export interface RiskFields {
   on: boolean;
   amount: string;
   unit: 'quote' | 'percent';
-  stop: string;
-  target: string;
-  /** The stop and target go with the order as its bracket (held by Perpdesk). */
-  asBracket: boolean;
 }
 
-const noRisk: RiskFields = { on: false, amount: '', unit: 'quote', stop: '', target: '', asBracket: true };
+const noRisk: RiskFields = { on: false, amount: '', unit: 'quote' };
 
 /** A field the form is asked to put the keyboard in; `seq` tells one ask from the next. */
 export interface FocusRequest {
@@ -137,7 +138,7 @@ export interface OrderEntryState {
   /** Sizing by risk (features/trading/risk-sizing.ts): on, the quantity comes from the risk and the stop. */
   risk: RiskFields;
   /** A field shows its error only once the trader has left it or tried to send. */
-  touched: Record<OrderField, boolean>;
+  touched: Record<TouchedField, boolean>;
   /** The side the trader last tried to send: errors of that side alone (the balance, …) show from then on. */
   attemptedSide: EntrySide | null;
   submission: Submission;
@@ -171,7 +172,7 @@ export interface OrderEntryState {
     setBracketField: <F extends keyof BracketFields>(field: F, value: BracketFields[F]) => void;
     setReduceOnly: (on: boolean) => void;
     setRisk: (fields: Partial<RiskFields>) => void;
-    touch: (field: OrderField) => void;
+    touch: (field: TouchedField) => void;
     touchAll: () => void;
     attempted: (side: EntrySide) => void;
     /** Empties the fields: a price typed for one pair is nonsense for another. */
@@ -204,9 +205,19 @@ export type OrderEntryStore = ReturnType<typeof createOrderEntryStore>;
 
 export const leverageKey = (pair: string, marginMode: MarginMode): string => `${pair} ${marginMode}`;
 
-const untouched: Record<OrderField, boolean> = { price: false, quantity: false, fromPrice: false, toPrice: false, count: false, totalQuantity: false };
+const untouched: Record<TouchedField, boolean> = {
+  price: false,
+  quantity: false,
+  fromPrice: false,
+  toPrice: false,
+  count: false,
+  totalQuantity: false,
+  risk: false,
+  stopLoss: false,
+  takeProfit: false,
+};
 /** A send tried touches the fields of the kind of order on screen only. */
-const SINGLE_TOUCHED = { price: true, quantity: true } as const;
+const SINGLE_TOUCHED = { price: true, quantity: true, risk: true, stopLoss: true, takeProfit: true } as const;
 const SCALE_TOUCHED = { fromPrice: true, toPrice: true, count: true, totalQuantity: true } as const;
 const emptyScale: ScaleFields = { fromPrice: '', toPrice: '', count: '5', totalQuantity: '', distribution: 'flat' };
 
@@ -264,7 +275,6 @@ export function createOrderEntryStore() {
           scale: { ...s.scale, fromPrice: '', toPrice: '', totalQuantity: '' },
           // How the legs exit is the trader's standing choice: only the prices go.
           bracket: { ...s.bracket, takeProfit: '', stopLoss: '' },
-          risk: { ...s.risk, stop: '', target: '' },
           touched: untouched,
           attemptedSide: null,
         })),

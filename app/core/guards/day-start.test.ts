@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDS_OFF, type GuardSettings } from '../../../shared/bridge';
 import type { Fill, Tariff } from '../../../shared/exchange';
-import { refusalOf } from './check';
+import { refusalOf } from '../../../shared/trading/guard-check';
 import { dayStartBefore } from './day-start';
 import { realisedOf } from './realised';
 

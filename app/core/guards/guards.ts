@@ -9,7 +9,7 @@ import { ExchangeError, type ExchangeClient, type OrderInput } from '../../excha
 import type { Journal } from '../../journal/journal';
 import type { AccountService } from '../services/account';
 import type { PositionsService } from '../services/positions';
-import { leverageRefusal, reducesOnly, refusalOf, type GuardedOrder, type GuardRefusal, type Quote, type RestingOrder } from './check';
+import { leverageRefusal, reducesOnly, refusalOf, type GuardedOrder, type GuardRefusal, type Quote, type RestingOrder } from '../../../shared/trading/guard-check';
 import { dayStartBefore } from './day-start';
 import { OrdersWindowError, type OrdersWindow } from './orders-window';
 import { realisedSince } from './realised';

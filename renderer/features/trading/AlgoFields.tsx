@@ -11,6 +11,7 @@ import { ALGO_HELD_BY_PERPDESK } from '../protection';
 import type { EntryContext } from './entry-context';
 import { chaseLimitsOf } from './chase-form';
 import { twapSettingsOf } from './twap-form';
+import { visibleError } from './visible-error';
 
 const CHASE_TEXT =
   'Post only at the best bid (buy) or ask (sell), followed until filled. Max distance: how far the best price may move against it (empty: no limit).';
@@ -26,7 +27,7 @@ export function ChaseFields({ ctx, attempted }: { ctx: EntryContext | null; atte
   const chase = useOrderEntryState((s) => s.chase);
   const { setChaseField } = useOrderEntryActions();
   const checked = ctx ? chaseLimitsOf(chase, ctx.pair) : null;
-  const errorOf = (field: 'maxSeconds' | 'maxDistance') => (attempted && checked && !checked.ok && checked.field === field ? checked.message : undefined);
+  const errorOf = (field: 'maxSeconds' | 'maxDistance') => visibleError(checked && !checked.ok && checked.field === field ? checked.message : undefined, false, attempted);
   return (
     <fieldset className="chase-fields">
       <legend className="visually-hidden">Chase limits</legend>
@@ -60,7 +61,7 @@ export function TwapFields({ ctx, attempted }: { ctx: EntryContext | null; attem
       label={label}
       value={twap[name]}
       onChange={(v) => setTwapField(name, v)}
-      error={attempted && checked && !checked.ok && checked.field === name ? checked.message : undefined}
+      error={visibleError(checked && !checked.ok && checked.field === name ? checked.message : undefined, false, attempted)}
       adornment={<span className="field-unit">{unit}</span>}
     />
   );

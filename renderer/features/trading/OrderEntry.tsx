@@ -16,20 +16,30 @@ import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { KindSwitch, LeverageSelect, MarginModeSwitch, TimeInForceSelect } from './EntryControls';
 import { OrderStatus, ScaleStatus } from './EntryStatus';
 import { visibleErrors, type FieldErrors } from './entry-context';
-import { evaluateOrderForm, maxQuantity, priceForMax } from './order-form';
-import { OrderPreview } from './OrderPreview';
+import { guardNotes, type PreviewOrder } from './guard-preview';
+import { evaluateOrderForm, maxQuantity, priceForMax, type OrderForm } from './order-form';
+import { GuardNotes, OrderPreview } from './OrderPreview';
 import { ReduceOnlyField } from './ReduceOnlyField';
 import { CLOSE_AND_FLIP_HINT } from './reduce-only';
 import { RiskSizingFields } from './RiskSizingFields';
 import { fixed, liquidationText } from './preview-format';
 import { ScaleLegList } from './ScaleLegs';
 import { ScaleOrderFields } from './ScaleOrderFields';
+import type { ScaleForm } from './scale-form';
 import { SingleOrderFields } from './SingleOrderFields';
 import { useEntryContext } from './use-entry-context';
+import { useGuardLimits } from './use-guard-limits';
 import './order-entry.css';
 
 /** Whether the element takes typing (a text field), rather than a click (a radio, a button). */
 const isTextField = (element: EventTarget): boolean => element instanceof HTMLInputElement && element.type === 'text';
+
+/** The orders a side would send, from its preview: one order, or a scale's legs. */
+const ordersOf = (form: OrderForm | ScaleForm): PreviewOrder[] | null => {
+  const preview = form.preview;
+  if (!preview) return null;
+  return 'legs' in preview ? preview.legs.map(({ quantity, price }) => ({ quantity, price })) : [{ quantity: preview.quantity, price: preview.price }];
+};
 
 export function OrderEntry() {
   const session = useSession();
@@ -86,6 +96,9 @@ export function OrderEntry() {
   const sellColumn = ctx && forms ? columnOf(ctx, forms.sell, forms.scale) : null;
   const scalePreview = forms?.scale ? (forms.buy.preview ?? forms.sell.preview) : null;
   const available = ctx?.available ?? null;
+  const guardLimits = useGuardLimits();
+  // A chase or TWAP is judged as its whole quantity when it starts, as the core does.
+  const guarded = ctx && forms ? guardNotes(guardLimits, ctx, { isMarket: kind === 'market', leverage, orders: { buy: ordersOf(forms.buy), sell: ordersOf(forms.sell) } }) : [];
 
   return (
     <Panel
@@ -151,6 +164,7 @@ export function OrderEntry() {
             Sell / Short
           </button>
         </div>
+        <GuardNotes notes={guarded} />
         {kind === 'scale' ? <ScaleStatus /> : algo ? <AlgoStatus /> : <OrderStatus />}
         {ctx && (
           <OrderPreview

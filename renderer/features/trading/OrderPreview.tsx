@@ -12,6 +12,22 @@ interface OrderPreviewProps {
   priceLabel?: string | undefined;
 }
 
+const GUARDS_TIP = 'Perpdesk would refuse this order by a guard of Settings → Guards; the buttons still send it, and the refusal says the same.';
+
+/** Under the buttons: the guard each side would break, before the click (guard-preview.ts). */
+export function GuardNotes({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div className="preview-guards" role="note" aria-label="Guards" title={GUARDS_TIP}>
+      {notes.map((note) => (
+        <p key={note} className="preview-guard">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 const ROLE_TEXT = { maker: 'maker', taker: 'taker', mixed: 'mixed' } as const;
 
 export function OrderPreview({ pair, buy, sell, priceLabel }: OrderPreviewProps) {

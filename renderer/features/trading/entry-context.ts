@@ -14,6 +14,7 @@ import {
   type MarginRules,
   type PositionState,
 } from '../../../shared/trading';
+import { visibleError } from './visible-error';
 
 export type Side = 'buy' | 'sell';
 export type { MarginMode };
@@ -280,8 +281,10 @@ export function visibleErrors(
   }
   const shown: FieldErrors = {};
   for (const key of Object.keys(source) as (keyof FieldErrors)[]) {
+    // A send tried touches the typed fields (the store's touchAll): a field emptied since (a new unit) waits again.
     const typed = (FIELD_KEYS as readonly string[]).includes(key);
-    if (!typed || touched[key as TypedField]) shown[key] = source[key];
+    const error = typed ? visibleError(source[key], touched[key as TypedField] === true, false) : source[key];
+    if (error !== undefined) shown[key] = error;
   }
   return shown;
 }

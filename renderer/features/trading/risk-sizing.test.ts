@@ -73,7 +73,7 @@ describe('sizing by risk', () => {
     const short = sizeByRisk(input({ stop: '60500.0' }), context());
     expect(short.ok && short.size.side).toBe('sell');
     const inside = sizeByRisk(input({ stop: '60000.0' }), context());
-    expect(inside).toEqual({ ok: false, field: 'stop', message: 'The stop must be below the bid (a long) or above the ask (a short)' });
+    expect(inside).toEqual({ ok: false, field: 'stop', message: 'The stop loss must be below the bid (a long) or above the ask (a short)' });
   });
 
   it('a risk in % of equity is that share of the equity', () => {
@@ -124,7 +124,7 @@ describe('sizing by risk', () => {
   it('bad input is named and sizes nothing', () => {
     const ctx = paperContext('BTC-USDT');
     expect(sizeByRisk(input({ risk: '1e3', entry: '60000.0', stop: '59400.0' }), ctx)).toMatchObject({ ok: false, field: 'risk' });
-    expect(sizeByRisk(input({ entry: '60000.0', stop: '59400.05' }), ctx)).toMatchObject({ ok: false, field: 'stop', message: 'Stop allows at most 1 decimals' });
+    expect(sizeByRisk(input({ entry: '60000.0', stop: '59400.05' }), ctx)).toMatchObject({ ok: false, field: 'stop', message: 'Stop loss allows at most 1 decimals' });
     expect(sizeByRisk(input({ entry: '60000.0', stop: '60000.0' }), ctx)).toMatchObject({ ok: false, field: 'stop' });
     expect(sizeByRisk(input({ risk: '101', unit: 'percent', entry: '60000.0', stop: '59400.0' }), ctx)).toMatchObject({ ok: false, field: 'risk' });
   });

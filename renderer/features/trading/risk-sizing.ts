@@ -40,7 +40,7 @@ export interface RiskSize {
   loss: string;
   /** What is made at the target, fees both ways taken off; null without a target. */
   reward: string | null;
-  /** Reward ÷ loss, to two decimals; null without a target. */
+  /** Reward ÷ loss, both after the fees of the entry and the exit, to two decimals; null without a target. */
   rewardRisk: string | null;
   notional: string;
   /** The margin the order takes at the form's leverage; null until the leverage is known. */
@@ -95,7 +95,7 @@ export function sizeByRisk(input: RiskInput, ctx: EntryContext): RiskSizing {
   const { priceDecimal: pd, tradeDecimal: td, settleDecimal: sd, tradeCoinName: base, settleCoinName: quote } = pair;
   const risk = riskAmount(input, ctx);
   if (!risk.ok) return fail('risk', risk.message);
-  const stopText = parseUserDecimal(input.stop, { field: 'Stop', maxDecimals: pd });
+  const stopText = parseUserDecimal(input.stop, { field: 'Stop loss', maxDecimals: pd });
   if (!stopText.ok) return fail('stop', stopText.message);
   const stop = new Decimal(stopText.value);
 
@@ -106,13 +106,13 @@ export function sizeByRisk(input: RiskInput, ctx: EntryContext): RiskSizing {
     const parsed = parseUserDecimal(input.entry, { field: 'Price', maxDecimals: pd });
     if (!parsed.ok) return fail('entry', `${parsed.message} (the entry sizing by risk starts from)`);
     entry = new Decimal(parsed.value);
-    if (entry.eq(stop)) return fail('stop', 'The stop must be away from the entry price');
+    if (entry.eq(stop)) return fail('stop', 'The stop loss must be away from the entry price');
     side = stop.lt(entry) ? 'buy' : 'sell';
   } else {
     const bid = ctx.book?.bids[0]?.price;
     const ask = ctx.book?.asks[0]?.price;
     if (!bid || !ask) return fail('entry', `The ${pair.symbol} book has no ${!ask ? 'asks' : 'bids'} to price a market entry`);
-    if (!stop.lt(bid) && !stop.gt(ask)) return fail('stop', 'The stop must be below the bid (a long) or above the ask (a short)');
+    if (!stop.lt(bid) && !stop.gt(ask)) return fail('stop', 'The stop loss must be below the bid (a long) or above the ask (a short)');
     side = stop.lt(bid) ? 'buy' : 'sell';
     entry = new Decimal(isBuy(side) ? ask : bid);
   }
@@ -148,10 +148,10 @@ export function sizeByRisk(input: RiskInput, ctx: EntryContext): RiskSizing {
   let rewardRisk: string | null = null;
   const loss = lossAt(quantity, entry, stop, rates, sd);
   if (input.target.trim() !== '') {
-    const parsed = parseUserDecimal(input.target, { field: 'Target', maxDecimals: pd });
+    const parsed = parseUserDecimal(input.target, { field: 'Take profit', maxDecimals: pd });
     if (!parsed.ok) return fail('target', parsed.message);
     const target = new Decimal(parsed.value);
-    if (long ? target.lte(entry) : target.gte(entry)) return fail('target', `A ${long ? 'long' : 'short'}'s target must be ${long ? 'above' : 'below'} the entry`);
+    if (long ? target.lte(entry) : target.gte(entry)) return fail('target', `A ${long ? 'long' : 'short'}'s take profit must be ${long ? 'above' : 'below'} the entry`);
     // The target is held too: its exit is a market order at the taker fee.
     const made = quantity.times(target.minus(entry).abs()).minus(feeOn(quantity.times(entry), rates.entry, sd)).minus(feeOn(quantity.times(target), fees.taker, sd));
     reward = made.toFixed(sd);

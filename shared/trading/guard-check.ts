@@ -1,12 +1,13 @@
 /**
- * The guards' decision, pure: the orders about to be sent, the figures they are judged against (positions, the
+ * The guards' decision, pure (the core refuses with it; the order form's preview says before the click what it
+ * would refuse): the orders about to be sent, the figures they are judged against (positions, the
  * orders resting on their markets, the book, the orders sent in the last minute, the realised PnL of the trading
  * day) and the trader's limits in; a refusal that names the guard, the figure and where to change it, or null.
  * What of an order only closes or reduces a position passes every guard: none of it adds exposure, and refusing it
  * would keep the trader in a position they are leaving. The rest of it opens, and meets every guard.
  */
 import Decimal from 'decimal.js';
-import { formatFigure, GUARDS, type GuardName, type GuardSettings } from '../../../shared/bridge';
+import { formatFigure, GUARDS, type GuardName, type GuardSettings } from '../bridge/guards';
 
 /** An order as the guards see it. */
 export interface GuardedOrder {
@@ -50,6 +51,8 @@ export interface GuardFigures {
 export interface GuardRefusal {
   guard: GuardName;
   message: string;
+  /** The limit and the figure over it in a few words, for a preview: "over Largest order value 1,000 USDT (this order 1,499 USDT)". */
+  summary: string;
 }
 
 /**
@@ -97,10 +100,14 @@ export function reducesOnly(orders: readonly GuardedOrder[], figures: Pick<Guard
 
 const money = (value: Decimal.Value, name: GuardName) => `${formatFigure(new Decimal(value).toString())} ${GUARDS[name].unit}`;
 
-const refusal = (guard: GuardName, why: string): GuardRefusal => ({
+const refusal = (guard: GuardName, why: string, summary: string): GuardRefusal => ({
   guard,
   message: `Refused by guard ‘${GUARDS[guard].label}’: ${why}. Change it in Settings → Guards.`,
+  summary,
 });
+
+/** "over Largest order value 1,000 USDT (this order 1,499 USDT)". */
+const overLimit = (guard: GuardName, limit: string, figure: string): string => `over ${GUARDS[guard].label} ${limit} (${figure})`;
 
 interface Opening {
   order: GuardedOrder;
@@ -113,12 +120,18 @@ function orderValueRefusal(limit: string, opening: readonly Opening[]): GuardRef
   for (const { order, quantity, price } of opening) {
     const value = quantity.times(price);
     if (!value.gt(limit)) continue;
-    if (quantity.eq(order.quantity)) return refusal('maxOrderValue', `${money(value, 'maxOrderValue')} is ${over}`);
-    return refusal('maxOrderValue', `the ${quantity.toString()} of the order's ${order.quantity} that opens a position comes to ${money(value, 'maxOrderValue')}, ${over}`);
+    const shown = money(value, 'maxOrderValue');
+    if (quantity.eq(order.quantity)) return refusal('maxOrderValue', `${shown} is ${over}`, overLimit('maxOrderValue', money(limit, 'maxOrderValue'), `this order ${shown}`));
+    return refusal(
+      'maxOrderValue',
+      `the ${quantity.toString()} of the order's ${order.quantity} that opens a position comes to ${shown}, ${over}`,
+      overLimit('maxOrderValue', money(limit, 'maxOrderValue'), `the ${quantity.toString()} that opens ${shown}`),
+    );
   }
   const total = opening.reduce((sum, o) => sum.plus(o.quantity.times(o.price)), new Decimal(0));
   if (opening.length > 1 && total.gt(limit)) {
-    return refusal('maxOrderValue', `the ${opening.length} orders come to ${money(total, 'maxOrderValue')}, ${over}`);
+    const shown = money(total, 'maxOrderValue');
+    return refusal('maxOrderValue', `the ${opening.length} orders come to ${shown}, ${over}`, overLimit('maxOrderValue', money(limit, 'maxOrderValue'), `the ${opening.length} orders ${shown}`));
   }
   return null;
 }
@@ -138,7 +151,12 @@ function positionValueRefusal(limit: string, orders: readonly GuardedOrder[], op
     const value = after.abs().times(price);
     if (value.gt(limit)) {
       const withResting = resting.isZero() ? '' : ` with the ${resting.toString()} resting on its ${isLong ? 'buy' : 'sell'} side filled`;
-      return refusal('maxPositionValue', `the ${pair} position would be ${money(value, 'maxPositionValue')}${withResting}, over ${money(limit, 'maxPositionValue')}`);
+      const shown = money(value, 'maxPositionValue');
+      return refusal(
+        'maxPositionValue',
+        `the ${pair} position would be ${shown}${withResting}, over ${money(limit, 'maxPositionValue')}`,
+        overLimit('maxPositionValue', money(limit, 'maxPositionValue'), `position after ${shown}${withResting}`),
+      );
     }
   }
   return null;
@@ -162,11 +180,11 @@ export function refusalOf(limits: GuardSettings, orders: readonly GuardedOrder[]
   }
   if (maxLeverage !== null) {
     const over = orders.find((o, i) => !parts[i]!.isZero() && o.leverage > maxLeverage);
-    if (over) return refusal('maxLeverage', `leverage ${over.leverage}× is over ${maxLeverage}×`);
+    if (over) return refusal('maxLeverage', `leverage ${over.leverage}× is over ${maxLeverage}×`, overLimit('maxLeverage', `${maxLeverage}×`, `this order ${over.leverage}×`));
   }
   if (maxOrdersPerMinute !== null && figures.sentLastMinute + orders.length > maxOrdersPerMinute) {
     const would = figures.sentLastMinute + orders.length;
-    return refusal('maxOrdersPerMinute', `${would} orders in a minute is over ${maxOrdersPerMinute}`);
+    return refusal('maxOrdersPerMinute', `${would} orders in a minute is over ${maxOrdersPerMinute}`, overLimit('maxOrdersPerMinute', `${maxOrdersPerMinute}`, `${would} in a minute`));
   }
   if (dailyLossLimit !== null && figures.realisedToday !== null) {
     const loss = new Decimal(figures.realisedToday).neg();
@@ -174,6 +192,7 @@ export function refusalOf(limits: GuardSettings, orders: readonly GuardedOrder[]
       return refusal(
         'dailyLossLimit',
         `the realised loss since ${figures.dayStart} is ${money(loss, 'dailyLossLimit')}, at or over ${money(dailyLossLimit, 'dailyLossLimit')}; until the next day starts only closing and reducing orders go`,
+        `at ${GUARDS.dailyLossLimit.label} ${money(dailyLossLimit, 'dailyLossLimit')} (lost ${money(loss, 'dailyLossLimit')} since ${figures.dayStart})`,
       );
     }
   }
@@ -183,5 +202,5 @@ export function refusalOf(limits: GuardSettings, orders: readonly GuardedOrder[]
 /** `positions.setLeverage`: a leverage over the highest allowed is refused; lowering it always goes. */
 export function leverageRefusal(limits: GuardSettings, leverage: number): GuardRefusal | null {
   if (limits.maxLeverage === null || leverage <= limits.maxLeverage) return null;
-  return refusal('maxLeverage', `leverage ${leverage}× is over ${limits.maxLeverage}×`);
+  return refusal('maxLeverage', `leverage ${leverage}× is over ${limits.maxLeverage}×`, overLimit('maxLeverage', `${limits.maxLeverage}×`, `${leverage}×`));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUARDS_OFF, type GuardSettings } from '../../../shared/bridge';
-import { leverageRefusal, refusalOf, type GuardedOrder, type GuardFigures, type RestingOrder } from './check';
+import { GUARDS_OFF, type GuardSettings } from '../bridge/guards';
+import { leverageRefusal, refusalOf, type GuardedOrder, type GuardFigures, type RestingOrder } from './guard-check';
 
 const limits = (set: Partial<GuardSettings>): GuardSettings => ({ ...GUARDS_OFF, ...set });
 const buy = (quantity: string, price: string, more: Partial<GuardedOrder> = {}): GuardedOrder => ({
@@ -165,5 +165,18 @@ describe('reducing, with the orders already resting', () => {
     expect(refusalOf(cap, [buy('0.05', '60000')], long('0.1', resting('buy', '0.1', 2)))?.message).toContain(
       'the BTC-USDT position would be 21,000 USDT with the 0.2 resting on its buy side filled, over 20,000 USDT',
     );
+  });
+});
+
+describe('the refusal in a few words (the order form says it before the click)', () => {
+  it('names the guard, its limit and the figure over it', () => {
+    expect(refusalOf(limits({ maxOrderValue: '1000' }), [buy('0.025', '59960.0')], figures())?.summary).toBe(
+      'over Largest order value 1,000 USDT (this order 1,499 USDT)',
+    );
+    const long = figures({ positions: new Map([['BTC-USDT', '0.3']]) });
+    expect(refusalOf(limits({ maxPositionValue: '20000' }), [buy('0.1', '60000')], long)?.summary).toBe(
+      'over Largest position value per market 20,000 USDT (position after 24,000 USDT)',
+    );
+    expect(refusalOf(limits({ maxLeverage: 10 }), [buy('0.01', '60000', { leverage: 20 })], figures())?.summary).toBe('over Highest leverage 10× (this order 20×)');
   });
 });
