@@ -1,6 +1,6 @@
 /** The bracket's fields checked as typed: a take profit or stop loss that is there must be a price of the pair. */
 import { parseUserDecimal } from '../../../shared/decimal';
-import type { BracketFields } from '../../stores';
+import type { BracketFields } from '../../stores/order-entry-store';
 import type { EntryPair } from './entry-context';
 
 export interface BracketErrors {

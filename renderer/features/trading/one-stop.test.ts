@@ -55,7 +55,7 @@ describe('one stop field for Size by risk and the bracket', () => {
 
   it('a bracket sent with Size by risk on is sized from its stop loss and arms that stop loss', () => {
     const { bridge, session, entry } = setup();
-    session.settings.getState().actions.setConfirmOrders(false);
+    session.settings.getState().actions.setConfirm('form', false);
     entry().actions.setBracketField('stopLoss', '59400.0');
     entry().actions.setBracketField('takeProfit', '61200.0');
     const sized = session.entry.riskSizing();
