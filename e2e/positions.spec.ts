@@ -141,6 +141,34 @@ test('a market order opens a position; margin added lowers its liquidation price
     const fillRow = page.getByRole('table', { name: 'Fills', exact: true }).getByRole('row').filter({ hasText: /Sell.*0\.100/ });
     await expect(fillRow.first()).toBeVisible();
   });
+
+  await test.step('Close all from the header closes the positions of two markets, after a confirmation listing them', async () => {
+    await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.050', leverage: 5 });
+    await call(page, 'trading.placeOrder', { pair: 'ETH-USDT', side: 'sell', type: 'market', quantity: '0.50', leverage: 5 });
+    await page.getByRole('tab', { name: /^Positions/ }).click();
+    await expect(positions(page).locator('tbody tr[data-symbol]')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Close all' }).click();
+    await page.getByRole('menuitem', { name: 'Close all positions (2 markets)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close all on every market' });
+    await expect(dialog.getByRole('list', { name: 'Positions to close' })).toContainText(/BTC-USDT Long 0\.050/);
+    await expect(dialog.getByRole('list', { name: 'Positions to close' })).toContainText(/ETH-USDT Short 0\.50/);
+    await dialog.getByRole('button', { name: 'Close 2 positions' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Closed 2 of 2 positions');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(positions(page)).toContainText('No open positions');
+    await expect(page.getByRole('region', { name: 'Action log' })).toContainText(/Close all on every market: closed 2 of 2/);
+  });
+
+  await test.step('Flip turns a new long into a short of the same size', async () => {
+    await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.020', leverage: 5 });
+    await expect(row(page, 'BTC-USDT')).toContainText(/Long\s*0\.020/);
+    await row(page, 'BTC-USDT').getByRole('button', { name: 'Flip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Flip position' });
+    await expect(dialog).toContainText('Flip: close long 0.020 BTC-USDT and open short 0.020 at market');
+    await dialog.getByRole('button', { name: 'Flip' }).click();
+    await expect(row(page, 'BTC-USDT')).toContainText(/Short\s*0\.020/);
+    await expect(page.getByRole('group', { name: 'Positions actions' }).getByRole('status')).toContainText(/Flipped BTC-USDT: long 0\.020 closed, short 0\.020 opened \(order #\d+\)/);
+  });
 });
 
 test('the exchange’s refusal is shown in its words; a limit close rests as an open order', async ({ page }) => {

@@ -75,6 +75,8 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'trading.cancelByClientId': { pair, clientOrderId: held.clientOrderId },
     'trading.cancelOrders': { orderIds: [held.orderId] },
     'trading.cancelAll': { pair },
+    // No position there: the held one stays for the other methods.
+    'trading.closeAll': { pair: 'SOL-USDT' },
     'trading.closePosition': { pair: 'ETH-USDT', positionId: held.positionId, type: 'market', quantity: '0.10' },
     'trading.moveOrder': { pair, orderId: held.orderId, price: '1001.0' },
     'trading.outcome': { clientOrderId: 'pd-unknown-1' },

@@ -59,6 +59,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'trading.cancelOrders': trading((session, p) => session.trading.cancelOrders(p)),
     'trading.cancelAll': trading((session, { pair }) => session.trading.cancelAll(pair)),
     'trading.closePosition': trading((session, p) => session.trading.closePosition(p)),
+    'trading.closeAll': trading((session, { pair }) => session.trading.closeAll(pair)),
     'trading.moveOrder': trading((session, p) => session.moveOrder(p)),
     'trading.outcome': ({ clientOrderId }) => s().unresolved.outcome(clientOrderId),
 

@@ -40,18 +40,21 @@ describe('settings', () => {
   it('confirm orders from each place on its own: one turned off leaves the others asking, across runs', () => {
     const storage = memoryStorage();
     createSettingsStore(storage).getState().actions.setConfirm('ladder', false);
-    expect(createSettingsStore(storage).getState().confirm).toEqual({ form: true, ladder: false, chart: true });
-    expect(JSON.parse(storage.get(SETTINGS_KEY) ?? '{}')).toMatchObject({ confirm: { form: true, ladder: false, chart: true } });
+    expect(createSettingsStore(storage).getState().confirm).toEqual({ form: true, ladder: false, chart: true, positions: true });
+    expect(JSON.parse(storage.get(SETTINGS_KEY) ?? '{}')).toMatchObject({ confirm: { form: true, ladder: false, chart: true, positions: true } });
+    createSettingsStore(storage).getState().actions.setConfirm('positions', false);
+    expect(createSettingsStore(storage).getState().confirm).toEqual({ form: true, ladder: false, chart: true, positions: false });
   });
 
   it('keep a trader who said "don’t ask" (the single switch of before) unasked everywhere; asked everywhere otherwise', () => {
     const load = (saved: object) => createSettingsStore(memoryStorage({ [SETTINGS_KEY]: JSON.stringify(saved) })).getState().confirm;
-    expect(load({ confirmOrders: false })).toEqual({ form: false, ladder: false, chart: false });
-    expect(load({ confirmOrders: true })).toEqual({ form: true, ladder: true, chart: true });
-    expect(load({ theme: 'light' })).toEqual({ form: true, ladder: true, chart: true });
+    // Close all and Flip (Positions) came later: they ask until their own "Don't ask again".
+    expect(load({ confirmOrders: false })).toEqual({ form: false, ladder: false, chart: false, positions: true });
+    expect(load({ confirmOrders: true })).toEqual({ form: true, ladder: true, chart: true, positions: true });
+    expect(load({ theme: 'light' })).toEqual({ form: true, ladder: true, chart: true, positions: true });
     // Each place saved wins; one not saved (or unreadable) follows the old switch.
-    expect(load({ confirmOrders: false, confirm: { form: true, ladder: 'no' } })).toEqual({ form: true, ladder: false, chart: false });
-    expect(load({ confirm: 'off' })).toEqual({ form: true, ladder: true, chart: true });
+    expect(load({ confirmOrders: false, confirm: { form: true, ladder: 'no', positions: false } })).toEqual({ form: true, ladder: false, chart: false, positions: false });
+    expect(load({ confirm: 'off' })).toEqual({ form: true, ladder: true, chart: true, positions: true });
   });
 
   it('keep panel sizes within their limits', () => {

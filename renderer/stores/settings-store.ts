@@ -47,11 +47,11 @@ export interface Settings {
 
 export type CrossingMoves = 'ask' | 'refuse';
 
-/** Where an order is sent from with a confirmation of its own: the Order entry, the ladder, the chart. */
-export type ConfirmPlace = 'form' | 'ladder' | 'chart';
-export const CONFIRM_PLACES: readonly ConfirmPlace[] = ['form', 'ladder', 'chart'];
+/** Where an order is sent from with a confirmation of its own: the Order entry, the ladder, the chart, Positions (Close all, Flip). */
+export type ConfirmPlace = 'form' | 'ladder' | 'chart' | 'positions';
+export const CONFIRM_PLACES: readonly ConfirmPlace[] = ['form', 'ladder', 'chart', 'positions'];
 export type ConfirmOrders = Readonly<Record<ConfirmPlace, boolean>>;
-const ALL_CONFIRM: ConfirmOrders = { form: true, ladder: true, chart: true };
+const ALL_CONFIRM: ConfirmOrders = { form: true, ladder: true, chart: true, positions: true };
 
 /**
  * Each place's saved choice; one not saved takes the single switch of before (`confirmOrders`): a trader who said
@@ -61,7 +61,9 @@ function readConfirm(confirm: unknown, confirmOrders: unknown): ConfirmOrders {
   const saved = typeof confirm === 'object' && confirm !== null ? (confirm as Partial<Record<ConfirmPlace, unknown>>) : {};
   const fallback = confirmOrders !== false;
   const read = (place: ConfirmPlace) => (typeof saved[place] === 'boolean' ? (saved[place] as boolean) : fallback);
-  return { form: read('form'), ladder: read('ladder'), chart: read('chart') };
+  // Close all and Flip came after the single switch: they ask until their own "Don't ask again".
+  const positions = typeof saved.positions === 'boolean' ? saved.positions : true;
+  return { form: read('form'), ladder: read('ladder'), chart: read('chart'), positions };
 }
 
 export type HotkeyOverrides = Readonly<Record<string, string | null>>;

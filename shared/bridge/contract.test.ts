@@ -34,6 +34,7 @@ describe('bridge contract', () => {
       'trading.cancelByClientId',
       'trading.cancelOrder',
       'trading.cancelOrders',
+      'trading.closeAll',
       'trading.closePosition',
       'trading.moveOrder',
       'trading.placeBatch',

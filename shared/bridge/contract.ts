@@ -32,6 +32,7 @@ import type {
   BracketPlaced,
   CancelledOrder,
   CancelResults,
+  ClosedPosition,
   CreateOutcomeView,
   HeldOrderView,
   LeverageSetting,
@@ -95,6 +96,8 @@ export const contract = {
   'trading.cancelOrders': method<CancelResults>('write')(p.cancelOrders),
   'trading.cancelAll': method<CancelResults>('write')(p.optionalPair),
   'trading.closePosition': method<PlacedOrder>('write')(p.closePosition),
+  /** Each position closed at market on the Close road, one after another; one answer per position, refused or not. */
+  'trading.closeAll': method<ClosedPosition[]>('write')(p.closeAll),
   'trading.moveOrder': method<MovedOrder>('write')(p.moveOrder),
   'trading.outcome': method<CreateOutcomeView>()(p.outcome),
 

@@ -140,6 +140,9 @@ export const params = {
     .refine((c) => c.type === 'market' || c.price !== undefined, { path: ['price'], message: 'Price is required to close with a limit order' })
     .refine((c) => c.type === 'limit' || c.price === undefined, { path: ['price'], message: 'A market close takes no price' }),
 
+  /** Every open position of the market, or of every market when none is named. */
+  closeAll: z.object({ pair: pairName.optional() }).strict(),
+
   adjustMargin: z
     .object({ pair: pairName, positionId: id('Position id'), direction: z.enum(['add', 'remove']), amount: positiveDecimal('Amount') })
     .strict(),

@@ -23,6 +23,19 @@ export interface PlacedOrder {
   quantity?: string;
 }
 
+/** One position's part in Close all: closed by the order `orderId`, or refused (`message` says why). */
+export interface ClosedPosition {
+  pair: string;
+  positionId: number;
+  side: 'long' | 'short';
+  /** What the position held when its close was sent. */
+  quantity: string;
+  ok: boolean;
+  orderId?: number;
+  /** Why it was refused, or what is left open when the close did not fill in full; in a trader's words. */
+  message?: string;
+}
+
 export interface CancelledOrder {
   pair: string;
   orderId: number;

@@ -23,6 +23,8 @@ export const GUARD_DECISIONS: Readonly<Record<string, GuardDecision>> = {
   'algo.resume': 'none',
   'algo.cancel': 'none',
   'trading.closePosition': 'exit',
+  // Each position's close is a Close (resting exits it cancels first move no order).
+  'trading.closeAll': 'exit',
   'positions.setLeverage': 'leverage',
   // Margin moves no order; the exchange refuses removing what the position needs.
   'positions.adjustMargin': 'none',

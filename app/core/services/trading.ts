@@ -9,6 +9,7 @@ import type {
   CancelItem,
   CancelledOrder,
   CancelResults,
+  ClosedPosition,
   PlacedOrder,
   ValidParamsOf,
 } from '../../../shared/bridge';
@@ -27,6 +28,7 @@ import {
 } from '../../exchange';
 import { EXIT_ACTIONS, type Guards } from '../guards';
 import type { AccountService } from './account';
+import { closeAllPositions } from './close-all';
 import { newClientOrderId, newExitClientOrderId } from './client-order-id';
 import { LEDGER_ACTIONS, type ExitLedger } from './exit-ledger';
 import type { Journaled } from './journaled';
@@ -48,6 +50,8 @@ export interface TradingService {
   cancelOrders(params: ValidParamsOf<'trading.cancelOrders'>): Promise<CancelResults>;
   cancelAll(pair?: string): Promise<CancelResults>;
   closePosition(params: ValidParamsOf<'trading.closePosition'>): Promise<PlacedOrder>;
+  /** Every open position of `pair`, or of every market, closed one after another (see close-all.ts). */
+  closeAll(pair?: string): Promise<ClosedPosition[]>;
   /** Places a prepared create (never blind, journaled under `action`). */
   placePrepared(request: OrderInput, action: string): Promise<PlacedOrder>;
   /** Refuses (`guard-refused`) an order the guards would refuse, sending nothing: a bracket before its legs are written. */
@@ -139,7 +143,7 @@ export function createTradingService({ client, market, account, positions, journ
     });
   }
 
-  return {
+  const service: TradingService = {
     placePrepared: place,
 
     async checkGuards(spec) {
@@ -219,7 +223,10 @@ export function createTradingService({ client, market, account, positions, journ
       };
       return place(orderRequest(pair, spec, position.lever, newExitClientOrderId()), 'closePosition');
     },
+
+    closeAll: (pair) => closeAllPositions({ positions, account, trading: service }, pair),
   };
+  return service;
 }
 
 function batchItem(request: OrderInput, outcome: CreateOutcome): BatchItem {

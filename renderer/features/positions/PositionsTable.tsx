@@ -1,18 +1,24 @@
 import { useMemo, useState } from 'react';
 import type { Position } from '../../../shared/exchange';
-import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs } from '../../stores';
+import { useStore } from 'zustand';
+import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs, useSettings } from '../../stores';
+import type { Said } from '../../services/outcomes';
+import { Dialog } from '../../ui/Dialog';
 import { formatAge } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { TpSlCell } from '../protection';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdjustMarginDialog } from './AdjustMarginDialog';
+import { CloseAll } from './CloseAll';
+import { flipQuestion } from './close-all-model';
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { LeverageDialog } from './LeverageDialog';
 import { isCross } from './margin-model';
 import { describePosition, toneClass, type PositionView } from './position-view';
+import { usePositionActions } from './use-positions';
 import './positions.css';
 
-type Open = { dialog: 'close' | 'margin' | 'leverage'; position: Position };
+type Open = { dialog: 'close' | 'margin' | 'leverage' | 'flip'; position: Position };
 
 interface Row {
   position: Position;
@@ -36,6 +42,25 @@ export function PositionsTable() {
   const pairs = usePairs().data;
   const { select } = useMarketActions();
   const [open, setOpen] = useState<Open | null>(null);
+  const settings = useSettings();
+  const confirmFirst = useStore(settings, (st) => st.confirm.positions);
+  const positionActions = usePositionActions();
+  const [flipNote, setFlipNote] = useState<Said | null>(null);
+  const [dontAsk, setDontAsk] = useState(false);
+  const pairOf = (symbol: string) => pairs?.find((pair) => pair.symbol === symbol);
+
+  const flip = async (position: Position) => {
+    const side = position.isLong ? 'long' : 'short';
+    const said = await positionActions.flip(position, (step) =>
+      setFlipNote({ tone: 'pending', text: step === 'closing' ? `Flipping ${position.symbol}: closing the ${side}…` : `Flipping ${position.symbol}: opening the ${position.isLong ? 'short' : 'long'}…` }),
+    );
+    setFlipNote(said);
+  };
+  const askFlip = (position: Position) => {
+    setDontAsk(false);
+    if (confirmFirst) setOpen({ dialog: 'flip', position });
+    else void flip(position);
+  };
 
   const rows = useMemo<Row[]>(
     () => (data ?? []).map((p) => ({ position: p, view: describePosition(p, pairs?.find((pair) => pair.symbol === p.symbol)) })),
@@ -121,6 +146,9 @@ export function PositionsTable() {
           <button type="button" className="button button-small" title="Never more than the position holds: Close is reduce only by nature" onClick={() => setOpen({ dialog: 'close', position })}>
             Close
           </button>
+          <button type="button" className="button button-small" title="Close at market, then open the same size on the other side" onClick={() => askFlip(position)}>
+            Flip
+          </button>
           <button
             type="button"
             className="button button-small"
@@ -140,6 +168,12 @@ export function PositionsTable() {
 
   return (
     <div className={stale ? 'positions positions-stale' : 'positions'}>
+      <div className="positions-bar" role="group" aria-label="Positions actions">
+        <p className={`positions-flip-note outcome-${flipNote?.tone ?? 'info'}`} role="status">
+          {flipNote?.text ?? ''}
+        </p>
+        <CloseAll />
+      </div>
       {stale && (
         <p className="positions-stale-note" role="status">
           <span className="badge badge-warn">stale{freshness.ageMs === null ? '' : ` ${formatAge(freshness.ageMs)}`}</span>{' '}
@@ -155,6 +189,34 @@ export function PositionsTable() {
         rowAttributes={(r) => ({ 'data-symbol': r.position.symbol, 'data-position-id': String(r.position.id) })}
       />
       {open?.dialog === 'close' && <ClosePositionDialog position={open.position} onClose={() => setOpen(null)} />}
+      <Dialog title="Flip position" open={open?.dialog === 'flip'} onClose={() => setOpen(null)} className="positions-dialog">
+        {open?.dialog === 'flip' && (
+          <>
+            <p>{flipQuestion(open.position, pairOf(open.position.symbol))}</p>
+            <label className="checkbox">
+              <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
+              Don&apos;t ask again (Settings can turn it back on)
+            </label>
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={() => setOpen(null)}>
+                Keep it
+              </button>
+              <button
+                type="button"
+                className={open.position.isLong ? 'button button-sell' : 'button button-buy'}
+                onClick={() => {
+                  if (dontAsk) settings.getState().actions.setConfirm('positions', false);
+                  const position = open.position;
+                  setOpen(null);
+                  void flip(position);
+                }}
+              >
+                Flip
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
       {open?.dialog === 'margin' && <AdjustMarginDialog position={open.position} onClose={() => setOpen(null)} />}
       {open?.dialog === 'leverage' && (
         <LeverageDialog

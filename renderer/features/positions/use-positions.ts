@@ -1,7 +1,8 @@
 /** The positions feature's hooks: one write at a time through the trading service, a position followed live, a pair's decimals. */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { BridgeResult } from '../../../shared/bridge';
 import type { Pair, Position } from '../../../shared/exchange';
+import { createPositionActions, type PositionActions } from '../../services/position-actions';
 import type { Trading } from '../../services/trading';
 import { useFeedValue, usePairs, useSession } from '../../stores';
 
@@ -55,4 +56,20 @@ export function useLivePosition(id: number, initial: Position): { position: Posi
 
 export function usePair(symbol: string): Pair | undefined {
   return usePairs().data?.find((p) => p.symbol === symbol);
+}
+
+/** Close all and Flip, sent through the session's trading service and said in its action log. */
+export function usePositionActions(): PositionActions {
+  const session = useSession();
+  return useMemo(
+    () =>
+      createPositionActions({
+        invoke: session.invoke,
+        trading: session.trading,
+        actionLog: session.actionLog,
+        afterTrade: session.poller.refreshAfterTrade,
+        now: session.now,
+      }),
+    [session],
+  );
 }

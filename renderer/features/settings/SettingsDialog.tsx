@@ -27,6 +27,7 @@ const CONFIRM_LABELS: Record<ConfirmPlace, string> = {
   form: 'Confirm orders from the Order entry (the trading hotkeys never ask: see Hotkeys)',
   ladder: 'Confirm orders from the ladder',
   chart: 'Confirm orders from the chart',
+  positions: 'Confirm Close all and Flip from Positions',
 };
 
 /** Held orders fire only while Perpdesk runs: the desktop app can keep the system from sleeping while any is armed. */
