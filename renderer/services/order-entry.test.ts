@@ -30,7 +30,7 @@ describe('sending the form', () => {
     session.entry.submit('sell');
     session.entry.confirm(true);
     expect(entry().confirmation).toBeNull();
-    expect(session.settings.getState().confirm).toEqual({ form: false, ladder: true, chart: true });
+    expect(session.settings.getState().confirm).toEqual({ form: false, ladder: true, chart: true, positions: true });
     expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([ORDER]);
     await expect.poll(() => entry().submission.status).toBe('settled');
 
@@ -46,7 +46,7 @@ describe('sending the form', () => {
     expect(entry().confirmation).toEqual({ kind: 'order', request });
     session.entry.confirm(true);
     await expect(answer).resolves.toMatchObject({ status: 'sent', outcome: { status: 'settled', result: { ok: true, value: { orderId: 5 } } } });
-    expect(session.settings.getState().confirm).toEqual({ form: true, ladder: false, chart: true });
+    expect(session.settings.getState().confirm).toEqual({ form: true, ladder: false, chart: true, positions: true });
     expect(session.entry.submit('sell')).toEqual({ status: 'confirming' });
     expect(bridge.of('trading.placeOrder')).toHaveLength(1);
   });

@@ -4,17 +4,20 @@
  * with the others; each position answers for itself.
  */
 import Decimal from 'decimal.js';
-import type { ClosedPosition } from '../../../shared/bridge';
+import type { CancelResults, ClosedPosition, PlacedOrder, ValidParamsOf } from '../../../shared/bridge';
 import type { Position } from '../../../shared/exchange';
 import { isExitClientOrderId } from '../../../shared/trading';
 import type { AccountService } from './account';
 import type { PositionsService } from './positions';
-import type { TradingService } from './trading';
 
 interface Deps {
   positions: Pick<PositionsService, 'list'>;
   account: Pick<AccountService, 'openOrders'>;
-  trading: Pick<TradingService, 'cancelOrders' | 'closePosition'>;
+  /** The trading service's own Close and cancel (typed here, not imported: the service builds this module in). */
+  trading: {
+    cancelOrders(params: ValidParamsOf<'trading.cancelOrders'>): Promise<CancelResults>;
+    closePosition(params: ValidParamsOf<'trading.closePosition'>): Promise<PlacedOrder>;
+  };
 }
 
 export async function closeAllPositions({ positions, account, trading }: Deps, pair?: string): Promise<ClosedPosition[]> {
