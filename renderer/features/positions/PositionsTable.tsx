@@ -3,7 +3,7 @@ import type { Position } from '../../../shared/exchange';
 import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs } from '../../stores';
 import { formatAge } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
-import { TpSlCell } from '../protection';
+import { NoStopMark, TpSlCell } from '../protection';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdjustMarginDialog } from './AdjustMarginDialog';
 import { ClosePositionDialog } from './ClosePositionDialog';
@@ -47,9 +47,12 @@ export function PositionsTable() {
       id: 'market',
       header: 'Market',
       cell: ({ position }) => (
-        <button type="button" className="positions-market" title={`Show ${position.symbol}`} onClick={() => select(position.symbol)}>
-          {position.symbol}
-        </button>
+        <>
+          <button type="button" className="positions-market" title={`Show ${position.symbol}`} onClick={() => select(position.symbol)}>
+            {position.symbol}
+          </button>
+          <NoStopMark position={position} />
+        </>
       ),
     },
     {
