@@ -66,7 +66,7 @@ function PresetRows({ pair }: { pair: Pair }) {
       <button type="button" className="button-quiet" onClick={save}>
         Save presets
       </button>
-      <p role="status" className={message?.tone === 'error' ? 'text-error size-presets-message' : 'muted size-presets-message'}>
+      <p aria-live="polite" className={message?.tone === 'error' ? 'text-error size-presets-message' : 'muted size-presets-message'}>
         {message?.text}
       </p>
     </div>
