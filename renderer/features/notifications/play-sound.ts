@@ -21,8 +21,11 @@ function bytesOf(dataUrl: string): ArrayBuffer {
   return bytes.buffer;
 }
 
+/** Before the trader's first click or key the browser would refuse the sound, and say so in the console. */
+const mayPlay = (): boolean => typeof navigator === 'undefined' || navigator.userActivation?.hasBeenActive !== false;
+
 export function playSound(name: SoundName): void {
-  if (typeof window === 'undefined' || !('AudioContext' in window)) return;
+  if (typeof window === 'undefined' || !('AudioContext' in window) || !mayPlay()) return;
   try {
     const audio = (context ??= new window.AudioContext());
     if (audio.state === 'suspended') audio.resume().catch(() => undefined);

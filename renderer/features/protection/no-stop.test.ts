@@ -39,29 +39,26 @@ describe('the No stop warning over time', () => {
     expect(due).toEqual([]);
     ({ spells, due } = watchNoStop(spells, [btcLong], 31_000, ON));
     expect(due).toEqual([btcLong]);
-    ({ spells, due } = watchNoStop(spells, [btcLong], 90_000, ON));
-    expect(due).toEqual([]);
+    expect(watchNoStop(spells, [btcLong], 90_000, ON).due).toEqual([]);
   });
 
   it('starts a new spell when a stop was set and removed again, told again after the wait', () => {
-    let { spells } = watchNoStop(NO_SPELLS, [btcLong], 0, ON);
-    ({ spells } = watchNoStop(spells, [btcLong], 30_000, ON));
-    ({ spells } = watchNoStop(spells, [], 40_000, ON)); // a stop set
-    let due;
-    ({ spells, due } = watchNoStop(spells, [btcLong], 50_000, ON)); // removed
-    expect(due).toEqual([]);
-    ({ spells, due } = watchNoStop(spells, [btcLong], 80_000, ON));
-    expect(due).toEqual([btcLong]);
+    const first = watchNoStop(NO_SPELLS, [btcLong], 0, ON);
+    const told = watchNoStop(first.spells, [btcLong], 30_000, ON);
+    expect(told.due).toEqual([btcLong]);
+    const covered = watchNoStop(told.spells, [], 40_000, ON); // a stop set
+    const removed = watchNoStop(covered.spells, [btcLong], 50_000, ON); // and removed again
+    expect(removed.due).toEqual([]);
+    expect(watchNoStop(removed.spells, [btcLong], 80_000, ON).due).toEqual([btcLong]);
   });
 
   it('times each position on its own', () => {
-    let { spells } = watchNoStop(NO_SPELLS, [btcLong], 0, { on: true, seconds: 5 });
-    let due;
-    ({ spells, due } = watchNoStop(spells, [btcLong, ethShort], 3_000, { on: true, seconds: 5 }));
-    ({ spells, due } = watchNoStop(spells, [btcLong, ethShort], 5_000, { on: true, seconds: 5 }));
-    expect(due).toEqual([btcLong]);
-    ({ due } = watchNoStop(spells, [btcLong, ethShort], 8_000, { on: true, seconds: 5 }));
-    expect(due).toEqual([ethShort]);
+    const five = { on: true, seconds: 5 };
+    let { spells } = watchNoStop(NO_SPELLS, [btcLong], 0, five);
+    ({ spells } = watchNoStop(spells, [btcLong, ethShort], 3_000, five));
+    const at5 = watchNoStop(spells, [btcLong, ethShort], 5_000, five);
+    expect(at5.due).toEqual([btcLong]);
+    expect(watchNoStop(at5.spells, [btcLong, ethShort], 8_000, five).due).toEqual([ethShort]);
   });
 
   it('off: keeps no spells and tells nothing, and turned on again starts counting from then', () => {
