@@ -102,7 +102,7 @@ test('a hotkey order that breaks the trade config is refused with the form’s o
   await expect(orderEntry(page).getByRole('status')).toBeEmpty();
 });
 
-test('the same key typed into the Quantity field does nothing but type', async ({ page }) => {
+test('the same key typed into the Quantity field does nothing but type; out of it, 1 to 5 pick the market’s size presets', async ({ page }) => {
   await open(page);
   await setTradingHotkeys(page, true);
   const before = await orderCount(page);
@@ -123,6 +123,25 @@ test('the same key typed into the Quantity field does nothing but type', async (
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+
+  // Out of the field, a digit picks the market's size preset; one the market's lot refuses is never saved.
+  await page.keyboard.press('3');
+  await expect(quantity).toHaveValue('0.010');
+  await expect(messages(page)).toContainText('Size preset 3: 0.010 BTC');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const second = settings.getByRole('textbox', { name: 'Size preset 2', exact: true });
+  await second.fill('0.0005');
+  await settings.getByRole('button', { name: 'Save presets' }).click();
+  await expect(settings.getByText('Preset 2: 0.0005 BTC is not a whole number of lots')).toBeVisible();
+  await second.fill('100');
+  await settings.getByRole('combobox', { name: 'Size preset 2 unit' }).selectOption('quote');
+  await settings.getByRole('button', { name: 'Save presets' }).click();
+  await expect(settings.getByText('Size presets for BTC-USDT saved')).toBeVisible();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('2');
+  await expect(quantity).toHaveValue('100');
+  await expect(messages(page)).toContainText('Size preset 2: 100 USDT');
 
   expect(await orderCount(page)).toBe(before);
   expect(await btcPosition(page)).toBe(position);
@@ -159,7 +178,8 @@ test('the help sheet lists every key; Settings changes one (refusing a key in us
     ['Cancel all orders in this market', 'Shift+X'],
     ['Send the form as Buy / Long', 'Ctrl+Enter'],
     ['Next market', ']'],
-    ['Chart period 1h', '4'],
+    ['Chart period 1h', 'Alt+4'],
+    ['Size preset 1', '1'],
   ] as const) {
     await expect(sheet.getByRole('row', { name: new RegExp(label) }).locator('.keycaps')).toHaveAttribute('title', key);
   }
@@ -198,7 +218,7 @@ test('the help sheet lists every key; Settings changes one (refusing a key in us
   await expect(hotkeys.getByRole('row', { name: /Buy at the best ask/ }).locator('.keycaps')).toHaveAttribute('title', 'B');
 });
 
-test('] and [ step through the markets, and 1 to 6 choose the chart period', async ({ page }) => {
+test('] and [ step through the markets, and Alt+1 to Alt+6 choose the chart period', async ({ page }) => {
   await open(page);
   const market = page.getByRole('combobox', { name: 'Market' });
   await page.keyboard.press(']');
@@ -209,11 +229,15 @@ test('] and [ step through the markets, and 1 to 6 choose the chart period', asy
   await expect(market).toHaveValue(/SOL-USDT/);
 
   const chart = page.getByRole('region', { name: 'Price chart' });
-  await page.keyboard.press('4');
+  await page.keyboard.press('Alt+4');
   await expect(chart.getByRole('radio', { name: '1h' })).toHaveAttribute('aria-checked', 'true');
-  await page.keyboard.press('1');
+  await page.keyboard.press('Alt+1');
   await expect(chart.getByRole('radio', { name: '1m' })).toHaveAttribute('aria-checked', 'true');
   await expect(messages(page)).toContainText('Chart period: 1m');
+  // A digit alone is a size preset now, and does nothing with trading hotkeys off.
+  await page.keyboard.press('4');
+  await expect(messages(page)).toContainText('"Size preset 4');
+  await expect(chart.getByRole('radio', { name: '1m' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test('"Hotkeys armed" shows while trading hotkeys are on, turns them off when clicked, and a reload starts with them off', async ({ page }) => {

@@ -185,13 +185,13 @@ test('the quantity, its presets and the grouping are the market’s own', async 
   await quantity(page).fill('0.005');
   await grouping(page).selectOption('10');
   const presets = ladder(page).getByRole('combobox', { name: 'Ladder quantity preset' });
-  await expect(presets.locator('option')).toHaveText(['Pick', '0.001', '0.010', '0.100']);
+  await expect(presets.locator('option')).toHaveText(['Pick', '1: 0.001 BTC', '2: 0.005 BTC', '3: 0.010 BTC', '4: 0.050 BTC', '5: 0.100 BTC']);
 
   await selectMarket(page, 'ETH-USDT');
   // Not carried over: ETH's lot (0.01) would refuse 0.005.
   await expect(quantity(page)).toHaveValue('');
-  await expect(presets.locator('option')).toHaveText(['Pick', '0.01', '0.10', '1.00']);
-  await presets.selectOption('0.10');
+  await expect(presets.locator('option')).toHaveText(['Pick', '1: 0.01 ETH', '2: 0.05 ETH', '3: 0.10 ETH', '4: 0.50 ETH', '5: 1.00 ETH']);
+  await presets.selectOption({ label: '3: 0.10 ETH' });
   await expect(quantity(page)).toHaveValue('0.10');
   await expect(grouping(page)).not.toHaveValue('10');
 

@@ -2,7 +2,8 @@
  * Held orders where a trader points at a price, against the paper exchange (a still book: BTC-USDT bids from
  * 59990.0, asks from 60010.0): Alt+click on a ladder row sets a stop loss there (and says "No position to protect"
  * without a position); on the Price chart a held stop's dashed line dragged to a new price moves it, dragging out
- * of the position's line sets a take profit above the mark, and ✕ cancels it. The Working tab shows each.
+ * of the position's line sets a take profit above the mark, and ✕ cancels it. The Working tab shows each. With the
+ * No stop warning on, the long shows "No stop" (its row, the top bar) and is told, until its stop is set.
  * The tests run in order on one Perpdesk: the second protects the position the first opened.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -20,8 +21,13 @@ async function showWorking(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Working' }).click();
 }
 
-test('Alt+click on a ladder row: "No position to protect", then with a long a stop loss at that row', async ({ page }) => {
+test('Alt+click on a ladder row: "No position to protect", then with a long a stop loss at that row; the No stop warning marks the long until then, and tells it after 5 s', async ({ page }) => {
   await page.goto(perpdesk.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: 'Warn when a position has no stop' }).check();
+  await settings.getByRole('textbox', { name: 'No stop warning after (seconds)' }).fill('5');
+  await settings.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('combobox', { name: 'Depth ladder' }).selectOption('beside');
   await expect(ladderRow(page, '59990.0')).toHaveAttribute('data-marks', /best-bid/);
   await ladder(page).getByRole('switch', { name: 'Ladder trading' }).check();
@@ -33,8 +39,16 @@ test('Alt+click on a ladder row: "No position to protect", then with a long a st
 
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100' });
   await expect(ladder(page).locator('[role="row"][data-marks~="entry"]')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const noStopMark = page.getByRole('table', { name: 'Positions' }).locator('tr[data-symbol="BTC-USDT"]').getByText('No stop', { exact: true });
+  const connection = page.getByRole('status', { name: 'Connection' });
+  await expect(noStopMark).toBeVisible();
+  await expect(connection).toContainText('No stop: 1');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('No stop: BTC-USDT long', { timeout: 20_000 });
   await ladderRow(page, '59960.0').click({ modifiers: ['Alt'] });
   await expect(said).toHaveText('Set: Stop loss at 59960.0 for the whole long 0.100, held by Perpdesk');
+  await expect(noStopMark).toHaveCount(0);
+  await expect(connection).not.toContainText('No stop');
   await expect(ladderRow(page, '59960.0')).toHaveAttribute('data-marks', /stop-loss/);
   await showWorking(page);
   await expect(working(page, 'Stop loss')).toContainText('59960.0');

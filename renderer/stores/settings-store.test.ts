@@ -30,11 +30,41 @@ describe('settings', () => {
     expect(createSettingsStore(storage).getState().ladder).toBe('hidden');
   });
 
-  it('play a sound for alerts unless turned off, and remember it', () => {
+  it('play each sound unless turned off, and remember each on its own', () => {
     const storage = memoryStorage();
-    expect(createSettingsStore(storage).getState().alertSound).toBe(true);
-    createSettingsStore(storage).getState().actions.setAlertSound(false);
-    expect(createSettingsStore(storage).getState().alertSound).toBe(false);
+    expect(createSettingsStore(storage).getState().sounds).toEqual({ fill: true, held: true, alert: true, liquidation: true });
+    createSettingsStore(storage).getState().actions.setSound('fill', false);
+    expect(createSettingsStore(storage).getState().sounds).toEqual({ fill: false, held: true, alert: true, liquidation: true });
+  });
+
+  it('keep an alert chime silenced before Sounds existed silent, and the others on', () => {
+    const storage = memoryStorage();
+    storage.set(SETTINGS_KEY, JSON.stringify({ alertSound: false }));
+    expect(createSettingsStore(storage).getState().sounds).toEqual({ fill: true, held: true, alert: false, liquidation: true });
+  });
+
+  it('warn of a position with no stop only when turned on, after 30 s unless set to 5 to 3600 s, refusing anything else', () => {
+    const storage = memoryStorage();
+    const store = createSettingsStore(storage);
+    expect(store.getState().noStop).toEqual({ on: false, seconds: 30 });
+    store.getState().actions.setNoStopOn(true);
+    expect(store.getState().actions.setNoStopSeconds(' 5 ')).toBeNull();
+    for (const bad of ['4', '3601', '7.5', 'ten', '']) expect(store.getState().actions.setNoStopSeconds(bad)).toMatch(/from 5 to 3600 seconds|whole number of seconds/);
+    expect(createSettingsStore(storage).getState().noStop).toEqual({ on: true, seconds: 5 });
+    storage.set(SETTINGS_KEY, JSON.stringify({ noStop: { on: 'yes', seconds: 2 } }));
+    expect(createSettingsStore(storage).getState().noStop).toEqual({ on: false, seconds: 30 });
+  });
+
+  it('remember size presets per market, keeping at most five well-formed ones', () => {
+    const storage = memoryStorage();
+    createSettingsStore(storage).getState().actions.setSizePresets('BTC-USDT', [
+      { quantity: '0.010', unit: 'base' },
+      { quantity: '100', unit: 'quote' },
+    ]);
+    expect(createSettingsStore(storage).getState().sizePresets).toEqual({ 'BTC-USDT': [{ quantity: '0.010', unit: 'base' }, { quantity: '100', unit: 'quote' }] });
+    const six = Array.from({ length: 6 }, (_, i) => ({ quantity: String(i + 1), unit: 'base' }));
+    storage.set(SETTINGS_KEY, JSON.stringify({ sizePresets: { 'ETH-USDT': [...six, { quantity: '-1', unit: 'base' }], 'bad symbol!': six } }));
+    expect(createSettingsStore(storage).getState().sizePresets).toEqual({ 'ETH-USDT': six.slice(0, 5) });
   });
 
   it('confirm orders from each place on its own: one turned off leaves the others asking, across runs', () => {

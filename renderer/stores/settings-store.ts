@@ -3,11 +3,17 @@ import { createStore } from 'zustand/vanilla';
 import { checkIntervals, defaultIntervals, FEED_NAMES, type FeedIntervals, type FeedName } from './feed-table';
 import { clampLayout, DEFAULT_LAYOUT, isPixelLayout, readLayout, type Layout } from './layout';
 import type { KeyValueStorage } from './storage';
+import { readSounds, type SoundName, type Sounds } from './sounds-setting';
+import { checkNoStopSeconds, DEFAULT_NO_STOP, readNoStop, type NoStopWarning } from './no-stop-setting';
+import { readSizePresets, type SizePreset, type SizePresets } from './size-presets-setting';
 
 export const SETTINGS_KEY = 'perpdesk.settings';
 
 export type Theme = 'dark' | 'light';
 
+export * from './sounds-setting';
+export * from './no-stop-setting';
+export * from './size-presets-setting';
 export { DEFAULT_LAYOUT, LAYOUT_LIMITS, pixelRange, pixelsOf, shareOf, type Layout } from './layout';
 
 /** Where the depth ladder is: not shown, beside the Order book, or in its place. */
@@ -23,8 +29,12 @@ export interface Settings {
   confirm: ConfirmOrders;
   /** Fills and liquidations as desktop notifications and toasts (on unless muted). */
   notifications: boolean;
-  /** A short sound when a price alert fires (besides its toast and desktop notification). */
-  alertSound: boolean;
+  /** A short sound for a fill, a held order fired, an alert, a liquidation (besides the toasts). */
+  sounds: Sounds;
+  /** Mark positions with no armed held stop, and tell once when one has gone `seconds` without. */
+  noStop: NoStopWarning;
+  /** Per market, the quantities keys 1 to 5 pick. */
+  sizePresets: SizePresets;
   /**
    * The book and trades asked up to 4 and 2 times a second with what the request budget leaves idle (on unless
    * turned off: a key shared with another tool may want the budget left to it).
@@ -120,7 +130,12 @@ export interface SettingsState extends Settings {
     /** Whether orders sent from `place` are confirmed first. */
     setConfirm: (place: ConfirmPlace, on: boolean) => void;
     setNotifications: (on: boolean) => void;
-    setAlertSound: (on: boolean) => void;
+    setSound: (name: SoundName, on: boolean) => void;
+    setNoStopOn: (on: boolean) => void;
+    /** Sets the wait in seconds if it can be used; otherwise changes nothing and says why. */
+    setNoStopSeconds: (text: string) => string | null;
+    /** The market's presets (the ladder feature has checked them against its lot). */
+    setSizePresets: (symbol: string, presets: readonly SizePreset[]) => void;
     setFasterFeeds: (on: boolean) => void;
     /** Replaces the trader's hotkey changes (the hotkeys feature has checked them). */
     setHotkeys: (overrides: HotkeyOverrides) => void;
@@ -147,8 +162,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
     /** Changes the settings and keeps them (all but the Trading hotkeys switch, which every start turns off). */
     const setAndSave = (changes: Partial<Settings>): void => {
       set(changes);
-      const { theme, ladder, intervals, layout, confirm, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirm, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves }));
+      const { theme, ladder, intervals, layout, confirm, notifications, sounds, noStop, sizePresets, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirm, notifications, sounds, noStop, sizePresets, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves }));
     };
     return {
       ...saved,
@@ -157,7 +172,15 @@ export function createSettingsStore(storage: KeyValueStorage) {
         setLadder: (ladder) => setAndSave({ ladder }),
         setConfirm: (place, on) => setAndSave({ confirm: { ...get().confirm, [place]: on } }),
         setNotifications: (notifications) => setAndSave({ notifications }),
-        setAlertSound: (alertSound) => setAndSave({ alertSound }),
+        setSound: (name, on) => setAndSave({ sounds: { ...get().sounds, [name]: on } }),
+        setNoStopOn: (on) => setAndSave({ noStop: { ...get().noStop, on } }),
+        setNoStopSeconds: (text) => {
+          const problem = checkNoStopSeconds(text);
+          if (problem) return problem;
+          setAndSave({ noStop: { ...get().noStop, seconds: Number(text.trim()) } });
+          return null;
+        },
+        setSizePresets: (symbol, presets) => setAndSave({ sizePresets: readSizePresets({ ...get().sizePresets, [symbol]: presets }) }),
         setFasterFeeds: (fasterFeeds) => setAndSave({ fasterFeeds }),
         setHotkeys: (overrides) => setAndSave({ hotkeys: cleanHotkeys(overrides) }),
         resetHotkeys: () => setAndSave({ hotkeys: {} }),
@@ -204,7 +227,9 @@ function load(storage: KeyValueStorage): Settings {
     layout: DEFAULT_LAYOUT,
     confirm: ALL_CONFIRM,
     notifications: true,
-    alertSound: true,
+    sounds: readSounds(undefined, undefined),
+    noStop: DEFAULT_NO_STOP,
+    sizePresets: {},
     fasterFeeds: true,
     hotkeys: {},
     tradingHotkeys: false,
@@ -218,8 +243,8 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, ladder, intervals, layout, confirm, confirmOrders, notifications, alertSound, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<
-    Record<keyof Settings | 'confirmOrders', unknown>
+  const { theme, ladder, intervals, layout, confirm, confirmOrders, notifications, sounds, alertSound, noStop, sizePresets, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<
+    Record<keyof Settings | 'confirmOrders' | 'alertSound', unknown>
   >;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
@@ -235,7 +260,9 @@ function load(storage: KeyValueStorage): Settings {
     layout: readLayout(layout, screenSize()),
     confirm: readConfirm(confirm, confirmOrders),
     notifications: notifications !== false,
-    alertSound: alertSound !== false,
+    sounds: readSounds(sounds, alertSound),
+    noStop: readNoStop(noStop),
+    sizePresets: readSizePresets(sizePresets),
     fasterFeeds: fasterFeeds !== false,
     hotkeys: cleanHotkeys(hotkeys),
     tradingHotkeys: false,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../../stores';
-import { playAlertSound } from './alert-sound';
+import type { SoundName } from '../../stores';
 import { alertMessage, alertsToTell } from './alert-text';
 
 export interface AlertMessage {
@@ -12,10 +12,10 @@ export interface AlertMessage {
 
 /**
  * Tells each fired alert the trader has not been told of, once: a message (the toast and the desktop
- * notification), the sound when Settings has it on; then `alerts.markSeen`, so a restart does not tell it again.
+ * notification) and the alert's sound (played when Settings › Sounds has it on); then `alerts.markSeen`, so a restart does not tell it again.
  * The alerts feed runs always, so an alert is told whatever the screen shows.
  */
-export function AlertWatch({ onMessages }: { onMessages: (messages: AlertMessage[]) => void }) {
+export function AlertWatch({ onMessages }: { onMessages: (messages: AlertMessage[], sounds: readonly SoundName[]) => void }) {
   const session = useSession();
   useEffect(() => {
     // Told in this run (the core's `seen` comes with a later answer).
@@ -25,8 +25,7 @@ export function AlertWatch({ onMessages }: { onMessages: (messages: AlertMessage
       const fresh = alertsToTell(alerts, told);
       if (fresh.length === 0) return;
       for (const alert of fresh) told.add(alert.id);
-      onMessages(fresh.map(alertMessage));
-      if (session.settings.getState().alertSound) playAlertSound();
+      onMessages(fresh.map(alertMessage), ['alert']);
       void session.alerts.markSeen(fresh.map((a) => a.id));
     };
     check(session.feeds.getState().feeds.alerts.data);

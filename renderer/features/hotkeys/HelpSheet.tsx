@@ -49,7 +49,9 @@ export function HelpSheet({ open, onClose, bindings, tradingOn }: HelpSheetProps
           </div>
         ))}
       </div>
-      <p className="muted hotkeys-sheet-foot">Change the keys in Settings › Hotkeys.</p>
+      <p className="muted hotkeys-sheet-foot">
+        1 to 5 pick the market&apos;s size presets; the chart periods take Alt+1 to Alt+6. Change the keys and the presets in Settings › Hotkeys.
+      </p>
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { bindKey } from './bindings';
 import { HOTKEYS, hotkeyInfo, type HotkeyAction } from './catalog';
 import { hotkeysOf } from './hotkeys-store';
 import { HotkeyPricingFields } from './HotkeyPricingFields';
+import { SizePresetsFields } from './SizePresetsFields';
 import { KeyCaps } from './KeyCaps';
 import { keyOfEvent } from './keys';
 import { useBindings, useTradingHotkeys } from './use-bindings';
@@ -78,9 +79,11 @@ export function HotkeySettings() {
       <p className="muted hotkey-settings-note">
         Buy, sell, cancel, close, flip and send the form (Ctrl+Enter) from the keyboard. Every one of them goes at once,
         without the confirmation. Off, those keys do nothing; the others always work. They are off at each start; while
-        on, &quot;Hotkeys armed&quot; shows in the top bar (a click on it turns them off).
+        on, &quot;Hotkeys armed&quot; shows in the top bar (a click on it turns them off). While on, 1 to 5 pick the
+        market&apos;s size presets; the chart periods are Alt+1 to Alt+6.
       </p>
       <HotkeyPricingFields />
+      <SizePresetsFields />
       <table className="hotkey-settings-table" aria-label="Hotkeys">
         <tbody>
           {HOTKEYS.map((h) => {

@@ -31,14 +31,39 @@ describe('the default keys', () => {
       submitSell: 'Ctrl+Shift+Enter',
       nextMarket: ']',
       previousMarket: '[',
-      period1m: '1',
-      period1D: '6',
+      size1: '1',
+      size5: '5',
+      period1m: 'Alt+1',
+      period4h: 'Alt+5',
+      period1D: 'Alt+6',
       help: '?',
     });
   });
 
   it('make buying, selling, cancelling, closing, flipping and sending the form the trading hotkeys', () => {
-    expect([...TRADING_ACTIONS].sort()).toEqual(['buy', 'cancelAll', 'cancelLast', 'chaseBuy', 'chaseSell', 'closePosition', 'flipPosition', 'sell', 'submitBuy', 'submitSell']);
+    expect([...TRADING_ACTIONS].sort()).toEqual([
+      'buy',
+      'cancelAll',
+      'cancelLast',
+      'chaseBuy',
+      'chaseSell',
+      'closePosition',
+      'flipPosition',
+      'sell',
+      'size1',
+      'size2',
+      'size3',
+      'size4',
+      'size5',
+      'submitBuy',
+      'submitSell',
+    ]);
+  });
+
+  it('give each digit one meaning: 1 to 5 the size presets, the chart periods only with Alt', () => {
+    for (const digit of ['1', '2', '3', '4', '5']) expect(actionOfKey(defaults, digit)).toBe(`size${digit}`);
+    expect(actionOfKey(defaults, '6')).toBeNull();
+    expect(actionOfKey(defaults, 'Alt+6')).toBe('period1D');
   });
 });
 
@@ -75,6 +100,8 @@ describe('the rules for a key', () => {
     ['leaveField', 'F2'],
     ['help', 'F1'],
     ['nextMarket', 'ArrowDown'],
+    ['period1h', 'Alt+4'],
+    ['size1', '1'],
   ] as const)('%s may be %s', (action, key) => {
     expect(keyProblem(action, key)).toBeNull();
   });

@@ -13,7 +13,9 @@
  *   market; C closes the position in this market at market; Shift+F flips it. The ones that throw away the most
  *   take Shift. Shift+B / Shift+S start a chase (Perpdesk keeps a post-only order at the best price) of the Order
  *   entry's Quantity, with the limits its Chase has set.
- * - ] / [ step through the markets in the exchange's order; 1 to 6 the chart's period buttons; ? this sheet.
+ * - 1 to 5 pick the market's size presets (the ladder's and the Order entry's quantity): a trading key, since the
+ *   next order is that size. Alt+1 to Alt+6 the chart's period buttons (with Alt always, so a digit means one thing).
+ * - ] / [ step through the markets in the exchange's order; ? this sheet.
  */
 
 export type HotkeyAction =
@@ -30,6 +32,11 @@ export type HotkeyAction =
   | 'leaveField'
   | 'submitBuy'
   | 'submitSell'
+  | 'size1'
+  | 'size2'
+  | 'size3'
+  | 'size4'
+  | 'size5'
   | 'nextMarket'
   | 'previousMarket'
   | 'period1m'
@@ -76,14 +83,17 @@ export const HOTKEYS: readonly HotkeyInfo[] = [
   info('leaveField', 'Order entry', 'Leave the field', 'Escape', { inFields: true }),
   info('submitBuy', 'Order entry', 'Send the form as Buy / Long', 'Ctrl+Enter', { trading: true, inFields: true }),
   info('submitSell', 'Order entry', 'Send the form as Sell / Short', 'Ctrl+Shift+Enter', { trading: true, inFields: true }),
+  ...[1, 2, 3, 4, 5].map((n) =>
+    info(`size${n}` as HotkeyAction, 'Order entry', `Size preset ${n}: the ladder's and the Order entry's quantity`, String(n), { trading: true }),
+  ),
   info('nextMarket', 'Markets', 'Next market', ']'),
   info('previousMarket', 'Markets', 'Previous market', '['),
-  info('period1m', 'Chart', 'Chart period 1m', '1'),
-  info('period5m', 'Chart', 'Chart period 5m', '2'),
-  info('period15m', 'Chart', 'Chart period 15m', '3'),
-  info('period1h', 'Chart', 'Chart period 1h', '4'),
-  info('period4h', 'Chart', 'Chart period 4h', '5'),
-  info('period1D', 'Chart', 'Chart period 1D', '6'),
+  info('period1m', 'Chart', 'Chart period 1m', 'Alt+1'),
+  info('period5m', 'Chart', 'Chart period 5m', 'Alt+2'),
+  info('period15m', 'Chart', 'Chart period 15m', 'Alt+3'),
+  info('period1h', 'Chart', 'Chart period 1h', 'Alt+4'),
+  info('period4h', 'Chart', 'Chart period 4h', 'Alt+5'),
+  info('period1D', 'Chart', 'Chart period 1D', 'Alt+6'),
   info('help', 'Help', 'Keyboard shortcuts', '?'),
 ];
 
@@ -94,5 +104,8 @@ const BY_ACTION = new Map(HOTKEYS.map((h) => [h.action, h]));
 export const hotkeyInfo = (action: HotkeyAction): HotkeyInfo => BY_ACTION.get(action) as HotkeyInfo;
 
 export const isHotkeyAction = (name: string): name is HotkeyAction => BY_ACTION.has(name as HotkeyAction);
+
+/** The size preset (1 to 5) a key action picks, or null. */
+export const sizePresetOf = (action: HotkeyAction): number | null => (/^size[1-5]$/.test(action) ? Number(action.slice(4)) : null);
 
 export const TRADING_ACTIONS: readonly HotkeyAction[] = HOTKEYS.filter((h) => h.trading).map((h) => h.action);

@@ -70,6 +70,13 @@ describe('a key press', () => {
     }
     expect(decide(press('Ctrl+Enter', { target: 'entry-field' }), bindings, false)).toEqual({ kind: 'off', action: 'submitBuy' });
     expect(decide(press('P'), bindings, false)).toEqual({ kind: 'run', action: 'focusPrice' });
-    expect(decide(press('3'), bindings, false)).toEqual({ kind: 'run', action: 'period15m' });
+    expect(decide(press('Alt+3'), bindings, false)).toEqual({ kind: 'run', action: 'period15m' });
+  });
+
+  it('of a digit picks a size preset only while trading hotkeys are on, and never while typing', () => {
+    expect(decide(press('3'), bindings, true)).toEqual({ kind: 'run', action: 'size3' });
+    expect(decide(press('3'), bindings, false)).toEqual({ kind: 'off', action: 'size3' });
+    expect(decide(press('3', { target: 'entry-field' }), bindings, true)).toEqual({ kind: 'ignore' });
+    expect(decide(press('3', { target: 'field' }), bindings, true)).toEqual({ kind: 'ignore' });
   });
 });

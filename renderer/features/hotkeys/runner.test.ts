@@ -4,6 +4,7 @@ import { OrderStatus } from '../../../shared/exchange';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
 import { manualSession } from '../../stores/testing/manual-session';
 import { hotkeysOf } from './hotkeys-store';
+import { ladderMarketOf, ladderStoreOf } from '../ladder/ladder-store';
 import { runHotkey, sayTradingOff, type KeyboardPage } from './runner';
 
 const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };
@@ -261,6 +262,34 @@ describe('the other hotkeys', () => {
     await run('period4h');
     expect(session.market.getState().period).toBe('4HOUR');
     expect(said()).toEqual(['Market: ETH-USDT', 'Chart period: 4h']);
+  });
+
+  it('1 to 5 set the ladder’s and the Order entry’s quantity and unit to the market’s preset, and say so', async () => {
+    const { session, run, said } = setup();
+    session.settings.getState().actions.setSizePresets('BTC-USDT', [
+      { quantity: '0.250', unit: 'base' },
+      { quantity: '500', unit: 'quote' },
+    ]);
+    await run('size2');
+    expect(said()).toEqual(['Size preset 2: 500 USDT (ladder and Order entry quantity)']);
+    expect(ladderMarketOf(ladderStoreOf(session).getState(), 'BTC-USDT')).toMatchObject({ quantity: '500', unit: 'quote' });
+    expect(session.orderEntry.getState()).toMatchObject({ quantity: '500', unit: 'quote' });
+    await run('size1');
+    expect(session.orderEntry.getState()).toMatchObject({ quantity: '0.250', unit: 'base' });
+    await run('size3');
+    expect(session.orderEntry.getState()).toMatchObject({ quantity: '0.250', unit: 'base' });
+    // One status line: each pick takes the place of the one before.
+    expect(said()).toEqual([
+      'Size preset 1: 0.250 BTC (ladder and Order entry quantity)',
+      'BTC-USDT has no size preset 3: set its presets in Settings › Hotkeys',
+    ]);
+  });
+
+  it('a market with no presets saved has five from its smallest order', async () => {
+    const { session, run } = setup();
+    await run('size5');
+    expect(session.orderEntry.getState()).toMatchObject({ quantity: '0.100', unit: 'base' });
+    expect(ladderMarketOf(ladderStoreOf(session).getState(), 'ETH-USDT')).toMatchObject({ quantity: '' });
   });
 
   it('go to the form’s fields, or say why there is none', async () => {

@@ -11,7 +11,9 @@ import { freshBook } from '../../services/fresh-book';
 import { cancelAllSaid, cancelSaid, describeOrder, describeTraded, pendingSaid, placedSaid } from '../../services/outcomes';
 import type { OrderIntent } from '../../services/trading';
 import { selectSelectedPair, type PlaceOrderRequest, type Session } from '../../stores';
-import { hotkeyInfo, type HotkeyAction } from './catalog';
+import { hotkeyInfo, sizePresetOf, type HotkeyAction } from './catalog';
+import { applyLadderPreset, ladderStoreOf } from '../ladder/ladder-store';
+import { presetsOf, presetText } from '../ladder/size-presets';
 import type { HotkeysApi } from './hotkeys-store';
 import { bestPriceOrder, closePlan, flipPlan, stepMarket } from './plans';
 import { lastOpenOrder, type OpenOrdersView } from './sent-orders';
@@ -108,12 +110,27 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
     case 'help':
       return hotkeys.openHelp();
     default: {
+      const preset = sizePresetOf(action);
+      if (preset !== null) return pickSizePreset(deps, preset);
       const chart = CHART_PERIODS[action];
       if (!chart) return;
       market.actions.selectPeriod(chart.period);
       hotkeys.say({ tone: 'info', text: `Chart period: ${chart.label}` }, 'period');
     }
   }
+}
+
+/** Preset `n` of the market becomes the ladder's quantity and the Order entry's (with its unit). */
+function pickSizePreset({ session, hotkeys }: RunnerDeps, n: number): void {
+  const pair = selectSelectedPair(session.market.getState());
+  if (!pair) return void hotkeys.say({ tone: 'warn', text: 'No market yet: its size presets come with it' });
+  const preset = presetsOf(session.settings.getState().sizePresets, pair)[n - 1];
+  if (!preset) return void hotkeys.say({ tone: 'warn', text: `${pair.symbol} has no size preset ${n}: set its presets in Settings › Hotkeys` });
+  applyLadderPreset(ladderStoreOf(session), pair.symbol, preset);
+  const entry = session.orderEntry.getState().actions;
+  entry.setUnit(preset.unit);
+  entry.setQuantity(preset.quantity);
+  hotkeys.say({ tone: 'info', text: `Size preset ${n}: ${presetText(pair, preset)} (ladder and Order entry quantity)` }, 'preset');
 }
 
 /** The Order entry's Quantity, unit, margin mode and leverage, as the form would send them. */

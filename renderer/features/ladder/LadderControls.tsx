@@ -1,19 +1,10 @@
-import Decimal from 'decimal.js';
 import { useStore } from 'zustand';
 import type { Pair } from '../../../shared/exchange';
-import { ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
+import { useSettings } from '../../stores';
+import { applyLadderPreset, ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
+import { presetsOf, presetText } from './size-presets';
 import { ladderLookUps, ladderSaidNow } from './ladder-said';
 import { useFateSources, useLookUps } from '../trading';
-
-/** The market's smallest order (its minimum, in whole lots) times 1, 10 and 100; round amounts in USDT. */
-export function quantityPresets(pair: Pick<Pair, 'tradeDecimal' | 'minCount'>, unit: 'base' | 'quote'): string[] {
-  if (unit === 'quote') return ['10', '100', '1000'];
-  const lot = new Decimal(10).pow(-pair.tradeDecimal);
-  const least = Decimal.max(lot, new Decimal(pair.minCount || '0'));
-  // Rounded up to whole lots, so a preset is never refused for its step.
-  const smallest = least.div(lot).ceil().times(lot);
-  return [1, 10, 100].map((m) => smallest.times(m).toFixed(pair.tradeDecimal));
-}
 
 /**
  * The ladder's controls in two rows: the Ladder trading switch with the quantity and its unit; Auto-centre, Reduce
@@ -27,7 +18,8 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
   useLookUps(symbol, ladderLookUps(lastSaid, symbol, sources), sources);
   const said = ladderSaidNow(lastSaid, symbol, sources);
   const { quantity, unit } = useStore(store, (s) => ladderMarketOf(s, symbol));
-  const presets = pair ? quantityPresets(pair, unit) : [];
+  const saved = useStore(useSettings(), (s) => s.sizePresets);
+  const presets = pair ? presetsOf(saved, pair) : [];
   const saidText = said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position' : 'Ladder trading is off: clicks send nothing');
   return (
     <div className="ladder-controls">
@@ -74,18 +66,22 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
         </label>
         <select
           aria-label="Ladder quantity preset"
-          title={`Quantity presets for ${symbol || 'this market'}`}
+          title={`Size presets for ${symbol || 'this market'} (keys 1 to 5 with trading hotkeys on; Settings › Hotkeys sets them)`}
           className="select select-small num ladder-presets"
           disabled={!pair}
           value=""
-          onChange={(event) => event.target.value && setLadderMarket(store, symbol, { quantity: event.target.value })}
+          onChange={(event) => {
+            const preset = presets[Number(event.target.value)];
+            if (event.target.value !== '' && preset) applyLadderPreset(store, symbol, preset);
+          }}
         >
           <option value="">Pick</option>
-          {presets.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
+          {pair &&
+            presets.map((p, i) => (
+              <option key={i} value={String(i)}>
+                {i + 1}: {presetText(pair, p)}
+              </option>
+            ))}
         </select>
       </div>
       <div className="ladder-said-line">

@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Session } from '../../stores';
 import type { Tone } from '../../services/outcomes';
+import type { SizePreset } from '../../stores';
 
 export type LadderUnit = 'base' | 'quote';
 
@@ -78,4 +79,9 @@ export const ladderMarketOf = (state: LadderState, symbol: string): LadderMarket
 
 export function setLadderMarket(store: LadderStore, symbol: string, patch: Partial<LadderMarket>): void {
   store.setState((s) => ({ markets: { ...s.markets, [symbol]: { ...ladderMarketOf(s, symbol), ...patch } } }));
+}
+
+/** A size preset picked (its key or the preset list): the market's quantity and unit become the preset's. */
+export function applyLadderPreset(store: LadderStore, symbol: string, preset: SizePreset): void {
+  setLadderMarket(store, symbol, { quantity: preset.quantity, unit: preset.unit });
 }

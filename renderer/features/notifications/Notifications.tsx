@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { RECENT_FILLS_LIMIT, useSession, useSettings, type KeyedLoadable } from '../../stores';
+import { RECENT_FILLS_LIMIT, useSession, useSettings, type KeyedLoadable, type SoundName } from '../../stores';
 import type { Fill } from '../../../shared/exchange';
 import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermission } from './desktop';
 import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';
 import { ProtectionWatch } from '../protection';
 import { AlertWatch } from '../alerts';
+import { NoStopWatch } from './NoStopWatch';
+import { playSound } from './play-sound';
+import { fillSounds, soundOf } from './sounds';
 import { addToasts, currentToasts, moreLine, removeToast, TOAST_MS, toastStack, type Toast } from './toasts';
 import './notifications.css';
 
@@ -32,10 +35,16 @@ export function Notifications() {
     [settings],
   );
 
-  const notify = useCallback((messages: Message[]) => {
-    setToasts((list) => addToasts(list, messages, Date.now(), () => ++ids.current));
-    for (const message of messages) void showDesktop(message);
-  }, []);
+  // One batch of news: its toasts, its desktop notifications, and at most one sound.
+  const notify = useCallback(
+    (messages: Message[], sounds: readonly SoundName[] = []) => {
+      setToasts((list) => addToasts(list, messages, Date.now(), () => ++ids.current));
+      for (const message of messages) void showDesktop(message);
+      const sound = soundOf(sounds, settings.getState().sounds);
+      if (sound) playSound(sound);
+    },
+    [settings],
+  );
 
   // Each toast goes after TOAST_MS, unless the keyboard focus is on them (time to read and act). The pointer does not
   // hold them: a toast must never stay over what the trader wants to click.
@@ -65,6 +74,8 @@ export function Notifications() {
       {on && <ProtectionWatch onMessages={notify} />}
       {/* Alerts the trader set are told whatever the fills setting says. */}
       <AlertWatch onMessages={notify} />
+      {/* Turned on in Settings on its own: told whatever the fills setting says. */}
+      <NoStopWatch onMessages={notify} />
       <div
         ref={container}
         className="toast-stack"
@@ -102,7 +113,7 @@ export function Notifications() {
 }
 
 interface FillWatchProps {
-  onMessages: (messages: Message[]) => void;
+  onMessages: (messages: Message[], sounds: readonly SoundName[]) => void;
   /** True once the first answer has set the mark: fills from then on are told. */
   onWatching: (watching: boolean) => void;
 }
@@ -124,7 +135,10 @@ function FillWatch({ onMessages, onWatching }: FillWatchProps) {
       if (first) onWatching(true);
       if (observed.fresh.length === 0 && observed.overflow.length === 0) return;
       const pairs = session.market.getState().pairs.data ?? [];
-      onMessages(messagesOf(eventsOf(observed.fresh), observed.overflow, (symbol) => pairs.find((p) => p.symbol === symbol)));
+      const events = eventsOf(observed.fresh);
+      // Fills beyond what the feed brings (overflow) were fills too.
+      const sounds = observed.overflow.length > 0 ? [...fillSounds(events), 'fill' as const] : fillSounds(events);
+      onMessages(messagesOf(events, observed.overflow, (symbol) => pairs.find((p) => p.symbol === symbol)), sounds);
     };
     const release = session.poller.use('recentFills');
     const unsubscribe = session.feeds.subscribe((s, previous) => {

@@ -6,7 +6,7 @@ import type { Said } from '../../services/outcomes';
 import { Dialog } from '../../ui/Dialog';
 import { formatAge } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
-import { TpSlCell } from '../protection';
+import { NoStopMark, TpSlCell } from '../protection';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdjustMarginDialog } from './AdjustMarginDialog';
 import { CloseAll } from './CloseAll';
@@ -72,9 +72,12 @@ export function PositionsTable() {
       id: 'market',
       header: 'Market',
       cell: ({ position }) => (
-        <button type="button" className="positions-market" title={`Show ${position.symbol}`} onClick={() => select(position.symbol)}>
-          {position.symbol}
-        </button>
+        <>
+          <button type="button" className="positions-market" title={`Show ${position.symbol}`} onClick={() => select(position.symbol)}>
+            {position.symbol}
+          </button>
+          <NoStopMark position={position} />
+        </>
       ),
     },
     {

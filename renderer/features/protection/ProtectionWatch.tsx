@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ProtectionNotice } from '../../../shared/bridge';
-import { useSession } from '../../stores';
+import { useSession, type SoundName } from '../../stores';
+import { noticeSounds } from '../notifications/sounds';
 import { newNotices } from './protection-model';
 
 export interface ProtectionMessage {
@@ -14,9 +15,9 @@ const toneOf = (n: ProtectionNotice): ProtectionMessage['tone'] => (n.kind === '
 
 /**
  * Polls what held orders did while mounted and hands each new notice on as a message (a toast, a desktop
- * notification), first those not seen before this start; then marks them read, so the next start does not tell them again.
+ * notification; the "held" sound when one fired), first those not seen before this start; then marks them read, so the next start does not tell them again.
  */
-export function ProtectionWatch({ onMessages }: { onMessages: (messages: ProtectionMessage[]) => void }) {
+export function ProtectionWatch({ onMessages }: { onMessages: (messages: ProtectionMessage[], sounds: readonly SoundName[]) => void }) {
   const session = useSession();
   useEffect(() => {
     let seen: number | null = null;
@@ -27,7 +28,10 @@ export function ProtectionWatch({ onMessages }: { onMessages: (messages: Protect
       const next = newNotices(feed.data, seen);
       seen = next.seen;
       if (next.fresh.length > 0) {
-        onMessages(next.fresh.map((n) => ({ tag: `held-${n.seq}`, tone: toneOf(n), title: n.title, body: n.message })));
+        onMessages(
+          next.fresh.map((n) => ({ tag: `held-${n.seq}`, tone: toneOf(n), title: n.title, body: n.message })),
+          noticeSounds(next.fresh),
+        );
         void session.protection.markRead(next.seen);
       }
     });

@@ -6,6 +6,8 @@ import { HotkeySettings } from '../hotkeys';
 import { DesktopNotificationNote } from '../notifications';
 import { ProfilesButton } from '../profiles';
 import { GuardSettings } from './GuardSettings';
+import { NoStopSetting } from './NoStopSetting';
+import { SoundSettings } from './SoundSettings';
 
 /** The top bar's Settings button and its dialog: theme, trading, the guards, how often each feed is polled, the layout, hotkeys. */
 export function SettingsButton() {
@@ -49,7 +51,6 @@ function SettingsForm() {
   const confirm = useStore(settings, (s) => s.confirm);
   const crossingMoves = useStore(settings, (s) => s.crossingMoves);
   const notifications = useStore(settings, (s) => s.notifications);
-  const alertSound = useStore(settings, (s) => s.alertSound);
   const fasterFeeds = useStore(settings, (s) => s.fasterFeeds);
   const actions = useStore(settings, (s) => s.actions);
   const [seconds, setSeconds] = useState<Record<string, string>>(() => secondsOf(saved));
@@ -109,12 +110,11 @@ function SettingsForm() {
           Notify me of fills and liquidations
         </label>
         {notifications && <DesktopNotificationNote />}
-        <label className="checkbox">
-          <input type="checkbox" checked={alertSound} onChange={(e) => actions.setAlertSound(e.target.checked)} />
-          Play a sound for alerts
-        </label>
         <KeepAwakeSetting />
+        <NoStopSetting />
       </fieldset>
+
+      <SoundSettings />
 
       <GuardSettings />
 
