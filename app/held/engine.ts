@@ -376,7 +376,8 @@ class Run {
       moved.push(next);
     }
     for (const stop of moved) {
-      const seen = this.state.feeds[feedKey(pair, stop.feed)];
+      // After TP1, the price that fired it says; asked for, the caller checked a fresh price (the one kept may be old).
+      const seen = because === null ? undefined : this.state.feeds[feedKey(pair, stop.feed)];
       const through = seen !== undefined && crossed(stop, new Decimal(seen.price));
       const after = because === null ? '' : ` after ${because}`;
       const fires = through ? `; the ${stop.feed} price ${seen.price} is already through it, so it fires now` : '';

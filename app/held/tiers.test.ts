@@ -110,5 +110,9 @@ describe('breakeven', () => {
     const set = play([long('0.100'), asked('hbe')]);
     expect(find(set.state, 'hbe')).toMatchObject({ kind: 'stop-loss', trigger: '60072.1', createdAt: 3 });
     expect(notices(set.actions)).toEqual(['Stop loss on BTC-USDT set to breakeven 60072.1 (entry 60000.0 plus both fees)']);
+    // The price kept may be old (the caller checked a fresh one): it waits for the next price to fire.
+    const kept = play([add(order({ id: 'sl' })), long('0.100'), price('60010.0'), asked('unused')]);
+    expect(exits(kept.actions)).toEqual([]);
+    expect(find(kept.state, 'sl')).toMatchObject({ status: 'armed', trigger: '60072.1' });
   });
 });
