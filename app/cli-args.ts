@@ -68,6 +68,7 @@ export function cliUsage(): string {
 
 interface JsonSchema {
   type?: string;
+  items?: JsonSchema;
   enum?: unknown[];
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
@@ -75,8 +76,8 @@ interface JsonSchema {
 }
 
 /** `{pair: string, limit?: integer}`: the shape of a method's parameters, read from its schema. */
-function paramsHint(schema: z.ZodType): string {
-  const json = jsonSchemaOf(schema);
+function paramsHint(schema: z.ZodType | JsonSchema): string {
+  const json = schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema;
   const required = new Set(json.required ?? []);
   const fields = Object.entries(json.properties ?? {}).map(
     ([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${typeHint(field)}`,
@@ -87,5 +88,10 @@ function paramsHint(schema: z.ZodType): string {
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
+/** A field's type; a list of objects shows one object's fields (`[{value: string, share: string}]`). */
 const typeHint = (field: JsonSchema): string =>
-  field.enum?.map((v) => JSON.stringify(v)).join('|') ?? field.type ?? field.anyOf?.map(typeHint).join('|') ?? 'any';
+  field.enum?.map((v) => JSON.stringify(v)).join('|') ??
+  (field.type === 'array' && field.items?.properties ? `[${paramsHint(field.items)}]` : undefined) ??
+  field.type ??
+  field.anyOf?.map(typeHint).join('|') ??
+  'any';

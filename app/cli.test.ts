@@ -43,6 +43,7 @@ describe.concurrent('npm run cli', () => {
     expect(run.code).toBe(0);
     for (const method of methodNames) expect(run.stdout).toMatch(new RegExp(`^  ${method.replace('.', '\\.')} +\\{`, 'm'));
     expect(run.stdout).toMatch(/^ {2}market\.depth +\{pair: string, limit\?: integer\}$/m);
+    expect(run.stdout).toMatch(/^ {2}protection\.set +\{.*, tiers\?: \[\{value: string, share: string\}\], breakevenAfterTp1\?: boolean,/m);
   });
 
   it('prints the pairs of the paper exchange', async () => {

@@ -103,6 +103,7 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'protection.bracket': { order, stopLoss: '900.0', takeProfit: '1100.0' },
     'protection.cancel': { id: 'hnosuch' },
     'protection.move': { id: 'hnosuch', trigger: '1000.0' },
+    'protection.breakeven': { pair: 'ETH-USDT', positionId: held.positionId },
     'protection.status': {},
     'protection.notices': { after: 0 },
     'alerts.list': {},

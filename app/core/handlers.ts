@@ -91,6 +91,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'protection.bracket': trading((session, p) => session.protection.bracket(p)),
     'protection.cancel': trading((session, { id }) => session.protection.cancel(id)),
     'protection.move': trading((session, p) => session.protection.move(p)),
+    'protection.breakeven': trading((session, p) => session.protection.breakeven(p)),
     'protection.status': async () => {
       const { protection, algos, alerts } = s();
       const status = protection.status();

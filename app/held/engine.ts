@@ -10,6 +10,8 @@
  */
 import Decimal from 'decimal.js';
 import { decimalsOf } from '../../shared/decimal';
+import { breakevenPriceOf } from '../../shared/trading';
+import { tierQuantityOf, underOneLot } from './tiers';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
 
 type ExitFill = NonNullable<Extract<EngineEvent, { type: 'exit' }>['fill']>;
@@ -33,6 +35,10 @@ export const newHeldOrder = (
   trigger: null,
   trailing: null,
   quantity: null,
+  tier: null,
+  share: null,
+  breakevenAfterTp1: false,
+  market: null,
   group: null,
   entryClientOrderId: null,
   status: 'armed',
@@ -76,12 +82,15 @@ export function step(state: EngineState, event: EngineEvent): StepResult {
 class Run {
   readonly actions: EngineAction[] = [];
   state: EngineState;
+  /** The time of the event being handled. */
+  at = 0;
 
   constructor(state: EngineState) {
     this.state = { ...state, orders: [...state.orders] };
   }
 
   handle(event: EngineEvent): void {
+    this.at = event.at;
     switch (event.type) {
       case 'add':
         this.state.orders.push(event.order);
@@ -90,6 +99,8 @@ class Run {
         return this.end(event.id, 'cancelled', 'Cancelled', null);
       case 'move':
         return this.update(event.id, (o) => (o.status === 'armed' || o.status === 'pending' ? { ...o, trigger: event.trigger } : o));
+      case 'breakeven':
+        return this.breakeven({ ...event, because: null });
       case 'started':
         this.state.resumed = Object.fromEntries(this.live().map((o) => [feedKey(o.pair, o.feed), true]));
         return;
@@ -169,7 +180,7 @@ class Run {
     // Not known yet (just started): nothing can be sized, so it waits for the position.
     if (position === undefined) return;
     if (position === null || position.side !== order.positionSide) {
-      this.end(order.id, 'cancelled', 'The position is closed', `${LABEL[order.kind]} on ${order.pair} cancelled: the position is closed`);
+      this.end(order.id, 'cancelled', 'The position is closed', `${nameOf(order)} on ${order.pair} cancelled: the position is closed`);
       return;
     }
     // What the position holds less the exits already on their way: two that trigger together never flip it.
@@ -186,7 +197,7 @@ class Run {
     const when = resumed ? ' at start: the price crossed while Perpdesk was not running' : '';
     // Firing again after a partial fill is not told again; what fills is.
     if (!order.partial) {
-      this.notice('triggered', order, order.pair, `${LABEL[order.kind]} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} ${how}`);
+      this.notice('triggered', order, order.pair, `${nameOf(order)} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} ${how}`);
     }
     this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, price: limit, clientOrderId: fired.exitClientOrderId! });
   }
@@ -209,10 +220,10 @@ class Run {
     for (const order of this.live()) {
       if (order.pair !== pair || order.status !== 'armed') continue;
       if (position === null || position.side !== order.positionSide) {
-        this.end(order.id, 'cancelled', 'The position is closed', `${LABEL[order.kind]} on ${pair} cancelled: the position is closed`);
+        this.end(order.id, 'cancelled', 'The position is closed', `${nameOf(order)} on ${pair} cancelled: the position is closed`);
       } else if (order.quantity !== null && new Decimal(order.quantity).greaterThan(position.quantity)) {
         this.update(order.id, (o) => ({ ...o, quantity: position.quantity }));
-        this.notice('shrunk', order, pair, `${LABEL[order.kind]} on ${pair} shrunk to ${position.quantity}: the position shrank`);
+        this.notice('shrunk', order, pair, `${nameOf(order)} on ${pair} shrunk to ${position.quantity}: the position shrank`);
       }
     }
   }
@@ -221,14 +232,28 @@ class Run {
     const any = !new Decimal(filled).isZero();
     for (const order of this.live()) {
       if (order.entryClientOrderId !== clientOrderId) continue;
-      if (any) {
+      if (any && order.share !== null) {
+        this.tierFilled(order, filled, done);
+      } else if (any) {
         // Sized to the fill, and armed from the first fill on: a partly filled entry is already a position.
         this.update(order.id, (o) => ({ ...o, quantity: filled, status: 'armed', entryClientOrderId: done ? null : o.entryClientOrderId }));
-        if (order.status === 'pending') this.notice('armed', order, order.pair, `${LABEL[order.kind]} on ${order.pair} armed for ${filled}: the entry filled`);
+        if (order.status === 'pending') this.notice('armed', order, order.pair, `${nameOf(order)} on ${order.pair} armed for ${filled}: the entry filled`);
       } else if (done) {
-        this.end(order.id, 'cancelled', 'The entry did not fill', `${LABEL[order.kind]} on ${order.pair} cancelled: its entry ended unfilled`);
+        this.end(order.id, 'cancelled', 'The entry did not fill', `${nameOf(order)} on ${order.pair} cancelled: its entry ended unfilled`);
       }
     }
+  }
+
+  /** A bracket's tier: its share of the fill, armed once that is a lot; still under one when the entry is done, it goes. */
+  private tierFilled(order: HeldOrder, filled: string, done: boolean): void {
+    const tradeDecimal = order.market?.tradeDecimal ?? decimalsOf(filled);
+    const quantity = tierQuantityOf(filled, order.share!, tradeDecimal);
+    if (new Decimal(quantity).isZero()) {
+      if (done) this.end(order.id, 'cancelled', 'Under one lot', `TP${order.tier} on ${order.pair} cancelled: ${underOneLot(order.tier!, order.share!, filled, tradeDecimal)}`);
+      return;
+    }
+    this.update(order.id, (o) => ({ ...o, quantity, status: 'armed', entryClientOrderId: done ? null : o.entryClientOrderId }));
+    if (order.status === 'pending') this.notice('armed', order, order.pair, `TP${order.tier} on ${order.pair} armed for ${quantity} (${order.share} % of ${filled}): the entry filled`);
   }
 
   private exit(id: string, outcome: 'placed' | 'not-placed', message: string, fill: ExitFill | undefined): void {
@@ -237,24 +262,23 @@ class Run {
     if (outcome === 'placed' && fill && new Decimal(fill.filled).lt(fill.quantity)) return this.partlyFilled(order, fill);
     if (outcome === 'placed') {
       this.update(id, (o) => ({ ...o, status: 'fired', exitQuantity: null, note: 'Exit placed' }));
-      for (const other of this.live()) {
-        if (order.group !== null && other.group === order.group && other.id !== id) {
-          this.end(other.id, 'cancelled', `The ${LABEL[order.kind].toLowerCase()} fired`, `${LABEL[other.kind]} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`);
-        }
+      for (const other of this.cancelledBy(order)) {
+        this.end(other.id, 'cancelled', `The ${LABEL[order.kind].toLowerCase()} fired`, `${nameOf(other)} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`);
       }
       // Not read back: counted as filled whole, so the exits that follow are never too big.
       this.closedBy(order, new Decimal(fill?.filled ?? order.exitQuantity ?? 0));
+      this.afterTp1(order);
       return;
     }
     const attempts = order.attempts + 1;
     if (attempts >= MAX_ATTEMPTS) {
       this.update(id, (o) => ({ ...o, status: 'cancelled', attempts, note: `Failed: ${message}` }));
-      this.notice('failed', order, order.pair, `${LABEL[order.kind]} on ${order.pair} failed: the exchange refused its exit ${attempts} times (${message})`);
+      this.notice('failed', order, order.pair, `${nameOf(order)} on ${order.pair} failed: the exchange refused its exit ${attempts} times (${message})`);
       return;
     }
     // Armed again: the next price that crosses sends a new exit under a new client order id.
     this.update(id, (o) => ({ ...o, status: 'armed', attempts, exitClientOrderId: null, exitQuantity: null, firedAt: null }));
-    this.notice('refused', order, order.pair, `${LABEL[order.kind]} on ${order.pair}: the exchange refused its exit (${message}); it stays armed`);
+    this.notice('refused', order, order.pair, `${nameOf(order)} on ${order.pair}: the exchange refused its exit (${message}); it stays armed`);
   }
 
   /**
@@ -272,7 +296,7 @@ class Run {
     const limit = order.exit.type === 'limit' && price !== undefined ? exitLimitPrice(side, price, order.exit.slippage) : null;
     this.update(id, (o) => ({ ...o, exitQuantity: quantity }));
     const how = limit === null ? 'at market' : `with a limit at ${limit}`;
-    this.notice('triggered', order, order.pair, `${LABEL[order.kind]} on ${order.pair}: its exit was sent after restart (Perpdesk stopped between writing it and sending it), closing ${quantity} ${how}`);
+    this.notice('triggered', order, order.pair, `${nameOf(order)} on ${order.pair}: its exit was sent after restart (Perpdesk stopped between writing it and sending it), closing ${quantity} ${how}`);
     this.actions.push({ type: 'send-exit', id, pair: order.pair, side, quantity, price: limit, clientOrderId: order.exitClientOrderId });
   }
 
@@ -284,7 +308,7 @@ class Run {
     this.update(id, (o) => ({ ...o, status: 'armed', exitClientOrderId: null, exitQuantity: null, firedAt: null, partial: true }));
     if (order.note !== message) {
       this.update(id, (o) => ({ ...o, note: message }));
-      this.notice('refused', order, order.pair, `${LABEL[order.kind]} on ${order.pair} waits: ${message}`);
+      this.notice('refused', order, order.pair, `${nameOf(order)} on ${order.pair} waits: ${message}`);
     }
   }
 
@@ -299,7 +323,66 @@ class Run {
     const quantity = order.quantity === null ? null : new Decimal(order.quantity).minus(filled).toFixed(decimalsOf(order.quantity));
     this.update(order.id, (o) => ({ ...o, status: 'armed', quantity, exitClientOrderId: null, exitQuantity: null, firedAt: null, partial: true }));
     if (filled.gt(0) || !order.partial) {
-      this.notice('partial', order, order.pair, `${LABEL[order.kind]} on ${order.pair} partly filled: ${fill.filled} of ${fill.quantity}; the rest stays armed`);
+      this.notice('partial', order, order.pair, `${nameOf(order)} on ${order.pair} partly filled: ${fill.filled} of ${fill.quantity}; the rest stays armed`);
+    }
+    if (filled.gt(0)) this.afterTp1(order);
+  }
+
+  /**
+   * What an exit placed ends besides itself: a tier nothing (the other tiers and the stop stay, the stop sized to
+   * what is left); a stop the position's tiers; any other the rest of its group (a bracket's stop or target).
+   */
+  private cancelledBy(order: HeldOrder): HeldOrder[] {
+    if (order.tier !== null) return [];
+    const samePosition = (o: HeldOrder) => o.pair === order.pair && o.positionSide === order.positionSide;
+    return this.live().filter(
+      (o) => o.id !== order.id && ((order.group !== null && o.group === order.group) || (order.kind !== 'take-profit' && o.tier !== null && samePosition(o))),
+    );
+  }
+
+  /** TP1 placed (whole or in part) with breakeven after it: the position's stop moves to breakeven, once. */
+  private afterTp1(order: HeldOrder): void {
+    if (order.tier !== 1 || !order.breakevenAfterTp1) return;
+    this.update(order.id, (o) => ({ ...o, breakevenAfterTp1: false }));
+    const position = this.state.positions[order.pair];
+    // Closed whole by TP1: there is nothing left to protect.
+    if (!position || position.side !== order.positionSide) return;
+    if (position.entry === undefined || order.market === null) {
+      this.notice('refused', order, order.pair, `Stop loss on ${order.pair} not moved to breakeven after TP1: the position's entry price is not known`);
+      return;
+    }
+    const { takerFeeRate, priceDecimal } = order.market;
+    const trigger = breakevenPriceOf({ isLong: order.positionSide === 'long', entry: position.entry, feeRate: takerFeeRate, priceDecimal });
+    this.breakeven({ pair: order.pair, positionSide: order.positionSide, trigger, feed: order.feed, id: `${order.id}be`, entry: position.entry, because: 'TP1 filled', at: this.at });
+  }
+
+  /**
+   * The position's armed stop losses on the losing side of `trigger` move to it (one already past it stays); with
+   * none live, a stop at market is set there. One the price is already through fires now.
+   */
+  private breakeven({ pair, positionSide, trigger, feed, id, entry, because, at }: Breakeven): void {
+    const stops = this.live().filter((o) => o.pair === pair && o.positionSide === positionSide && o.kind === 'stop-loss');
+    const long = positionSide === 'long';
+    const losing = (o: HeldOrder) => o.status === 'armed' && o.trigger !== null && (long ? new Decimal(o.trigger).lt(trigger) : new Decimal(o.trigger).gt(trigger));
+    const moved: HeldOrder[] = [];
+    if (stops.length === 0) {
+      const stop = newHeldOrder({ id, pair, kind: 'stop-loss', positionSide, feed, trigger, createdAt: at });
+      this.state.orders.push(stop);
+      moved.push(stop);
+    }
+    for (const stop of stops.filter(losing)) {
+      const next = { ...stop, trigger };
+      this.update(stop.id, () => next);
+      moved.push(next);
+    }
+    for (const stop of moved) {
+      // After TP1, the price that fired it says; asked for, the caller checked a fresh price (the one kept may be old).
+      const seen = because === null ? undefined : this.state.feeds[feedKey(pair, stop.feed)];
+      const through = seen !== undefined && crossed(stop, new Decimal(seen.price));
+      const after = because === null ? '' : ` after ${because}`;
+      const fires = through ? `; the ${stop.feed} price ${seen.price} is already through it, so it fires now` : '';
+      this.notice('moved', stop, pair, `Stop loss on ${pair} ${stops.length === 0 ? 'set' : 'moved'} to breakeven ${trigger} (entry ${entry} plus both fees)${after}${fires}`);
+      if (through) this.fire(stop, seen.price, false, at);
     }
   }
 
@@ -316,6 +399,22 @@ class Run {
   }
 }
 
+interface Breakeven {
+  pair: string;
+  positionSide: 'long' | 'short';
+  trigger: string;
+  feed: HeldOrder['feed'];
+  /** The id of a stop set there when the position has none. */
+  id: string;
+  entry: string;
+  /** What moved it, for the notice ("TP1 filled"); null: the trader asked. */
+  because: string | null;
+  at: number;
+}
+
+/** How a notice names an order: "TP2" for a tier, else its kind. */
+const nameOf = (order: HeldOrder): string => (order.tier !== null ? `TP${order.tier}` : LABEL[order.kind]);
+
 const TITLE: Record<NoticeKind, string> = {
   triggered: 'triggered',
   partial: 'partly filled',
@@ -325,11 +424,12 @@ const TITLE: Record<NoticeKind, string> = {
   failed: 'failed',
   armed: 'armed',
   refused: 'exit refused',
+  moved: 'moved to breakeven',
 };
 
 /** A notice's headline: "Stop loss triggered". */
 const titleOf = (kind: NoticeKind, order: HeldOrder | null): string =>
-  order === null ? 'Protection cannot see the price' : `${LABEL[order.kind]} ${TITLE[kind]}`;
+  order === null ? 'Protection cannot see the price' : `${nameOf(order)} ${TITLE[kind]}`;
 
 /** The position once `closed` of it has gone (null: nothing left), in its own decimals. */
 function lessBy(position: PositionView, closed: Decimal): PositionView | null {

@@ -31,6 +31,13 @@ export interface Trailing {
  */
 export type HeldExit = { type: 'market' } | { type: 'limit'; slippage: string };
 
+export interface MarketRules {
+  /** The taker fee of one leg, as a fraction ("0.0006"). */
+  takerFeeRate: string;
+  priceDecimal: number;
+  tradeDecimal: number;
+}
+
 export interface HeldOrder {
   id: string;
   pair: string;
@@ -43,6 +50,14 @@ export interface HeldOrder {
   trailing: Trailing | null;
   /** At most this much is closed; null: whatever the position holds when it fires. */
   quantity: string | null;
+  /** A take profit's tier, 1 to 4 from the nearest price out: firing, it cancels nothing. Null: not a tier. */
+  tier: number | null;
+  /** A tier's share of the position in % as asked: a bracket's tier is sized to it when its entry fills. */
+  share: string | null;
+  /** On TP1: once its exit is placed, the position's stop moves to breakeven (or one is set there). */
+  breakevenAfterTp1: boolean;
+  /** The pair's rules when it was set, for what is reckoned later: a tier's lots, the breakeven price. */
+  market: MarketRules | null;
   /** Held orders sharing a group cancel one another (a bracket's stop and target, a position's TP and SL). */
   group: string | null;
   /** A bracket's entry, by its client order id, while it is pending. */
@@ -69,6 +84,8 @@ export interface HeldOrder {
 export interface PositionView {
   side: 'long' | 'short';
   quantity: string;
+  /** Its entry price, when known: where breakeven is reckoned from. */
+  entry?: string;
 }
 
 export interface FeedState {
@@ -105,11 +122,13 @@ export type EngineEvent =
   | { type: 'resend'; id: string; at: number }
   /** An exit not sent: the position was closed, or covered by other exits on their way. It waits, armed, spending no attempt. */
   | { type: 'nothing-left'; id: string; message: string; at: number }
+  /** Moves the position's armed stop loss to `trigger` (toward profit only), or sets one there, at market, when none. */
+  | { type: 'breakeven'; pair: string; positionSide: 'long' | 'short'; trigger: string; entry: string; feed: PriceFeed; id: string; at: number }
   /** The engine was loaded from disk: every armed order waits for its first price. */
   | { type: 'started'; at: number }
   | { type: 'tick'; at: number };
 
-export type NoticeKind = 'triggered' | 'partial' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
+export type NoticeKind = 'triggered' | 'partial' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused' | 'moved';
 
 export type EngineAction =
   | {

@@ -1,6 +1,6 @@
 /**
- * The money invariant where every kind of exit meets, as a property: random mixes of stops, targets, trailing
- * stops, reduce-only chases and TWAPs, reduce-only orders and Closes on one long position, with the market moved at
+ * The money invariant where every kind of exit meets, as a property: random mixes of stops, targets, take-profit
+ * tiers (breakeven after TP1 or not), trailing stops, reduce-only chases and TWAPs, reduce-only orders and Closes on one long position, with the market moved at
  * random and the guard holding them killed with SIGKILL at random. Sampled throughout, the position is never
  * flipped (never short) and never more than it was.
  */
@@ -22,6 +22,7 @@ const LONG = '0.050';
 
 type Step =
   | { kind: 'stop' | 'target'; offset: number }
+  | { kind: 'tiers'; offsets: number[]; shares: number[]; breakeven: boolean }
   | { kind: 'trailing'; distance: number }
   | { kind: 'chase' | 'twap'; quantity: string }
   | { kind: 'reduce'; quantity: string; rest: boolean }
@@ -33,6 +34,13 @@ type Step =
 const lot = fc.integer({ min: 1, max: 60 }).map((n) => (n / 1000).toFixed(3));
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constantFrom('stop' as const, 'target' as const), offset: fc.integer({ min: -20, max: 40 }) }),
+  fc.record({
+    kind: fc.constant('tiers' as const),
+    offsets: fc.array(fc.integer({ min: -10, max: 40 }), { minLength: 1, maxLength: 4 }),
+    // Shares of up to 100 % together (a tier under a lot is refused, and changes nothing).
+    shares: fc.array(fc.integer({ min: 1, max: 25 }), { minLength: 4, maxLength: 4 }),
+    breakeven: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('trailing' as const), distance: fc.integer({ min: 1, max: 30 }) }),
   fc.record({ kind: fc.constantFrom('chase' as const, 'twap' as const), quantity: lot }),
   fc.record({ kind: fc.constant('reduce' as const), quantity: lot, rest: fc.boolean() }),
@@ -89,6 +97,12 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
           if (positionId === undefined) break;
           const value = (s.kind === 'stop' ? price.minus(s.offset) : price.plus(s.offset)).toFixed(1);
           await call('protection.set', { pair: PAIR, positionId, kind: s.kind === 'stop' ? 'stop-loss' : 'take-profit', value, feed: 'last', now: true });
+          break;
+        }
+        case 'tiers': {
+          if (positionId === undefined) break;
+          const tiers = s.offsets.map((offset, i) => ({ value: price.plus(offset).toFixed(1), share: String(s.shares[i]) }));
+          await call('protection.set', { pair: PAIR, positionId, kind: 'take-profit', tiers, breakevenAfterTp1: s.breakeven, feed: 'last', now: true });
           break;
         }
         case 'trailing':

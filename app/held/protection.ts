@@ -17,7 +17,8 @@ import type {
 } from '../../shared/bridge';
 import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
-import { OrderStatus, PositionType, type Position } from '../../shared/exchange';
+import { OrderStatus, PositionType, type Pair, type Position } from '../../shared/exchange';
+import { breakevenPriceOf } from '../../shared/trading';
 import { asExchangeError, checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
 import type { MarketService } from '../core/services/market';
 import { orderRequest } from '../core/services/order-request';
@@ -25,7 +26,8 @@ import type { PositionsService } from '../core/services/positions';
 import { NothingToClose } from '../core/services/exit-ledger';
 import type { TradingService } from '../core/services/trading';
 import { crossed, feedKey, isLive, LABEL, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
-import type { EngineAction, EngineEvent, EngineState, HeldOrder, PriceFeed } from './model';
+import type { EngineAction, EngineEvent, EngineState, HeldOrder, MarketRules, PriceFeed } from './model';
+import { numberedTiers, tierQuantityOf, underOneLot } from './tiers';
 import { feedPrice } from './feed-price';
 import { heldLoop, liveThenNewest, prunedEnded } from './loop';
 import type { HeldFile, HeldStore } from './store';
@@ -46,6 +48,8 @@ export interface Protection {
   bracket(params: ValidParamsOf<'protection.bracket'>): Promise<BracketPlaced>;
   cancel(id: string): Promise<HeldOrderView>;
   move(params: ValidParamsOf<'protection.move'>): Promise<HeldOrderView>;
+  /** Moves the position's stop loss to breakeven (entry plus both taker fees), or sets one there at market. */
+  breakeven(params: ValidParamsOf<'protection.breakeven'>): Promise<HeldOrderView>;
   status(): ProtectionStatus;
   /** The recent notices after seq `after`, each saying whether the trader has seen it (kept on disk, the last 200). */
   notices(after: number): ProtectionNotice[];
@@ -226,7 +230,7 @@ export async function openProtection({ client, market, positions, trading, store
       const position = all.find((p) => p.symbol === pair && new Decimal(p.quantity).gt(0)) ?? null;
       if (position) held.set(pair, position);
       else held.delete(pair);
-      const view = position ? { side: position.isLong ? ('long' as const) : ('short' as const), quantity: position.quantity } : null;
+      const view = position ? { side: position.isLong ? ('long' as const) : ('short' as const), quantity: position.quantity, entry: position.openingPrice } : null;
       await apply({ type: 'position', pair, position: view, at: now() });
     }
   }
@@ -301,20 +305,46 @@ export async function openProtection({ client, market, positions, trading, store
   return {
     list: () => [...state.orders].sort(liveThenNewest(isLive)).map(toView),
 
-    async set({ pair: symbol, positionId, kind, by, value, quantity, feed, now: fireNow, ...exit }) {
+    async set({ pair: symbol, positionId, kind, by, value, quantity, tiers, breakevenAfterTp1, feed, now: fireNow, ...exit }) {
       const pair = await market.pair(symbol);
       const position = await positions.get(symbol, positionId);
       checkQuantity(quantity, position, pair.tradeDecimal);
-      const trigger = triggerPrice({ kind, by, value }, position, pair.priceDecimal);
-      const order = base(symbol, position, { kind, feed, trigger, quantity: quantity ?? null, exit: heldExit(exit) });
-      if (!fireNow) await refuseCrossed(order);
-      // One stop loss and one take profit per position from here: a new one replaces the old.
+      const more = { kind, feed, exit: heldExit(exit), market: rulesOf(pair) };
+      const orders =
+        tiers === undefined
+          ? [base(symbol, position, { ...more, trigger: triggerPrice({ kind, by, value: value! }, position, pair.priceDecimal), quantity: quantity ?? null })]
+          : tiersOf(tiers.map((t) => ({ trigger: triggerPrice({ kind, by, value: t.value }, position, pair.priceDecimal), share: t.share })), position, pair.tradeDecimal).map(
+              (t) => base(symbol, position, { ...more, ...t, breakevenAfterTp1: t.tier === 1 && breakevenAfterTp1 === true }),
+            );
+      if (!fireNow) for (const order of orders) await refuseCrossed(order);
+      // One stop loss and one take profit (or one set of tiers) per position from here: new ones replace the old.
       const replaces = live()
-        .filter((o) => o.pair === symbol && o.kind === kind && o.positionSide === order.positionSide && o.status === 'armed')
+        .filter((o) => o.pair === symbol && o.kind === kind && o.positionSide === orders[0]!.positionSide && o.status === 'armed')
         .map((o) => o.id);
       held.set(symbol, position);
-      await add([order], replaces);
-      return view(order.id);
+      await add(orders, replaces);
+      return view(orders[0]!.id);
+    },
+
+    async breakeven({ pair: symbol, positionId, now: fireNow }) {
+      const pair = await market.pair(symbol);
+      const position = await positions.get(symbol, positionId);
+      const positionSide: HeldOrder['positionSide'] = position.isLong ? 'long' : 'short';
+      const trigger = breakevenPriceOf({ isLong: position.isLong, entry: position.openingPrice, feeRate: rulesOf(pair).takerFeeRate, priceDecimal: pair.priceDecimal });
+      const stops = live().filter((o) => o.pair === symbol && o.positionSide === positionSide && o.kind === 'stop-loss');
+      const firing = stops.find((o) => o.status === 'firing');
+      if (firing) throw new ExchangeError('invalid-input', `The stop loss on ${symbol} is firing: its exit is on the way`);
+      const better = stops.find((o) => o.status === 'armed' && !new Decimal(o.trigger!).eq(trigger) && (position.isLong ? new Decimal(o.trigger!).gt(trigger) : new Decimal(o.trigger!).lt(trigger)));
+      if (better) throw new ExchangeError('invalid-input', `The stop loss at ${better.trigger} already locks in more than breakeven (${trigger}): it stays where it is`);
+      const stop = stops[0] ?? base(symbol, position, { kind: 'stop-loss', feed: 'mark', trigger });
+      if (!fireNow) await refuseCrossed({ ...stop, trigger });
+      held.set(symbol, position);
+      const event = { type: 'breakeven' as const, pair: symbol, positionSide, trigger, entry: position.openingPrice, feed: stop.feed, id: stop.id, at: now() };
+      await serial(async () => {
+        await apply(event);
+        schedule();
+      });
+      return view(stop.id);
     },
 
     async trailing({ pair: symbol, positionId, distance, percent, quantity, feed, ...exit }) {
@@ -329,17 +359,20 @@ export async function openProtection({ client, market, positions, trading, store
       return view(order.id);
     },
 
-    async bracket({ order: spec, stopLoss, takeProfit, feed, ...exit }) {
+    async bracket({ order: spec, stopLoss, takeProfit, takeProfits, breakevenAfterTp1, feed, ...exit }) {
       if (spec.reduceOnly) throw new ExchangeError('invalid-input', 'A bracket opens a position: its entry cannot be reduce only');
       const pair = await market.pair(spec.pair);
       const reference = spec.price ?? (await client.call('markPrice', { pairName: spec.pair }));
       const isLong = spec.side === 'buy';
-      for (const [kind, price] of [['stop-loss', stopLoss], ['take-profit', takeProfit]] as const) {
-        if (price !== undefined) triggerPrice({ kind, by: 'price', value: price }, { isLong, openingPrice: reference, quantity: spec.quantity }, pair.priceDecimal);
-      }
+      const entryOf = { isLong, openingPrice: reference, quantity: spec.quantity };
+      const checked = (kind: 'stop-loss' | 'take-profit', price: string) => triggerPrice({ kind, by: 'price', value: price }, entryOf, pair.priceDecimal);
+      if (stopLoss !== undefined) checked('stop-loss', stopLoss);
+      if (takeProfit !== undefined) checked('take-profit', takeProfit);
+      // Each tier a lot at least of the whole entry (a partial fill arms a tier once its share is a lot).
+      const tiers = takeProfits && tiersOf(takeProfits.map((t) => ({ trigger: checked('take-profit', t.price), share: t.share })), entryOf, pair.tradeDecimal);
       const entryId = `pd${newHeldId()}`;
-      const leg = (kind: 'stop-loss' | 'take-profit', trigger: string): HeldOrder => ({
-        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity, exit: heldExit(exit) }),
+      const leg = (kind: 'stop-loss' | 'take-profit', trigger: string, more: Partial<HeldOrder> = {}): HeldOrder => ({
+        ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity, exit: heldExit(exit), market: rulesOf(pair), ...more }),
         status: 'pending',
         group: `b${entryId}`,
         entryClientOrderId: entryId,
@@ -347,6 +380,7 @@ export async function openProtection({ client, market, positions, trading, store
       const legs = [
         ...(stopLoss !== undefined ? [leg('stop-loss', stopLoss)] : []),
         ...(takeProfit !== undefined ? [leg('take-profit', takeProfit)] : []),
+        ...(tiers ?? []).map((t) => leg('take-profit', t.trigger, { tier: t.tier, share: t.share, quantity: t.quantity, breakevenAfterTp1: t.tier === 1 && breakevenAfterTp1 === true })),
       ];
       // The guards refuse the entry before its legs are written, so a refused bracket leaves nothing behind.
       await trading.checkGuards(spec);
@@ -420,4 +454,21 @@ export async function openProtection({ client, market, positions, trading, store
 const heldExit = ({ exit, slippage }: { exit: 'market' | 'limit'; slippage?: string | undefined }): HeldOrder['exit'] =>
   exit === 'limit' ? { type: 'limit', slippage: slippage! } : { type: 'market' };
 
-const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, sent: _s, partial: _p, ...view }: HeldOrder): HeldOrderView => view;
+const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, sent: _s, partial: _p, breakevenAfterTp1: _b, market: _m, ...view }: HeldOrder): HeldOrderView =>
+  view;
+
+/** The pair's rules a held order keeps: its taker fee as a fraction (the pair list gives a percent), its decimals. */
+const rulesOf = (pair: Pair): MarketRules => ({
+  takerFeeRate: new Decimal(pair.takerTradeFeeRate).div(100).toString(),
+  priceDecimal: pair.priceDecimal,
+  tradeDecimal: pair.tradeDecimal,
+});
+
+/** Numbered from the nearest price out and sized to their shares of `position`; one under a lot is refused by name. */
+function tiersOf(tiers: { trigger: string; share: string }[], position: { isLong: boolean; quantity: string }, tradeDecimal: number) {
+  return numberedTiers(tiers, position.isLong).map(({ trigger, share, tier }) => {
+    const quantity = tierQuantityOf(position.quantity, share, tradeDecimal);
+    if (new Decimal(quantity).isZero()) throw new ExchangeError('invalid-input', underOneLot(tier, share, position.quantity, tradeDecimal));
+    return { trigger, share, tier, quantity };
+  });
+}

@@ -38,6 +38,11 @@ const orderFields = {
   note: z.string().nullable(),
   /** The quantity of the exit in flight while firing; files written before it was kept have none. */
   exitQuantity: decimalOrNull.default(null),
+  // Tiers and breakeven came later: an order written before them is no tier and moves no stop.
+  tier: z.number().int().min(1).max(4).nullable().default(null),
+  share: decimalOrNull.default(null),
+  breakevenAfterTp1: z.boolean().default(false),
+  market: z.object({ takerFeeRate: plainDecimal, priceDecimal: count, tradeDecimal: count }).strict().nullable().default(null),
 };
 
 type OrderShape = Pick<HeldOrder, 'kind' | 'trigger' | 'trailing' | 'status' | 'exitClientOrderId'>;
@@ -62,7 +67,7 @@ const legacyHeldOrderSchema = z
   })
   .refine(...holdsTogether);
 
-const position = z.object({ side: z.enum(['long', 'short']), quantity: plainDecimal }).strict();
+const position = z.object({ side: z.enum(['long', 'short']), quantity: plainDecimal, entry: plainDecimal.optional() }).strict();
 const stateFields = {
   feeds: z.record(feedKey, z.object({ price: plainDecimal, at: time }).strict()),
   positions: z.record(pairName, position.nullable()),
@@ -74,7 +79,7 @@ export const noticeSchema = z
   .object({
     seq: count,
     time,
-    kind: z.enum(['triggered', 'partial', 'cancelled', 'shrunk', 'stale', 'failed', 'armed', 'refused']),
+    kind: z.enum(['triggered', 'partial', 'cancelled', 'shrunk', 'stale', 'failed', 'armed', 'refused', 'moved']),
     heldId: heldId.nullable(),
     pair: pairName,
     title: z.string(),

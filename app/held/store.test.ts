@@ -149,6 +149,26 @@ describe('the held orders file', () => {
     expect({ feeds: state.feeds, positions: state.positions, notices, read, keepAwake }).toEqual({ feeds: {}, positions: {}, notices: [], read: 0, keepAwake: false });
   });
 
+  it('keeps a tier with breakeven after it, and reads orders written before tiers as no tier that moves no stop', async () => {
+    const store = freshStore();
+    const tp1 = newHeldOrder({
+      id: 'h4', pair: 'BTC-USDT', kind: 'take-profit', positionSide: 'long', createdAt: 4000, trigger: '60500.0', quantity: '0.005',
+      tier: 1, share: '50', breakevenAfterTp1: true, market: { takerFeeRate: '0.0006', priceDecimal: 1, tradeDecimal: 3 },
+    });
+    const withEntry = held([stop, tp1]);
+    withEntry.state.positions['BTC-USDT'] = { side: 'long', quantity: '0.010', entry: '60000.0' };
+    await store.save(withEntry);
+    expect(await store.load()).toEqual(withEntry);
+
+    const before = held([stop]);
+    const { tier: _t, share: _s, breakevenAfterTp1: _b, market: _m, ...old } = stop;
+    writeFileSync(store.file, encodeStore('held', 2, { ...before, state: { ...before.state, orders: [old] } }));
+    expect((await store.load()).state.orders).toEqual([{ ...old, tier: null, share: null, breakevenAfterTp1: false, market: null }]);
+
+    writeFileSync(store.file, encodeStore('held', 2, held([{ ...tp1, tier: 5 }])));
+    expect(await refusal(() => store.load())).toContain(`${store.file}: record 1 (held order h4) has tier 5`);
+  });
+
   it('refuses a file of another version or another store, naming it', async () => {
     const store = freshStore();
     mkdirSync(`${dir}/held`, { recursive: true });

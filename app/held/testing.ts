@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Decimal from 'decimal.js';
 import { afterEach, beforeEach } from 'vitest';
 import type { BridgeResult, HeldOrderView, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
 import { startCore, type Core } from '../core';
@@ -133,3 +134,14 @@ export function startOn(
 /** `npm run guard` on the data directory, once it says what it holds. */
 export const startGuardOn = (exchangeUrl: string | null, dir: string, children: ChildProcess[]): Promise<ChildProcess> =>
   startOn('app/guard.ts', exchangeUrl, dir, /Perpdesk guard: holding \d+ orders? /, children);
+
+/**
+ * The second account trades the last price to `price` (a level of the book) with a limit order that takes every
+ * level up to it and rests `rest` more there: a bid (or ask) for the trader's exits, so they do not move the price.
+ */
+export async function tradeTo(core: Core, url: string, side: 'buy' | 'sell', price: string, rest: string, id: string): Promise<void> {
+  const { bids, asks } = await call(core, 'market.depth', { pair: 'BTC-USDT', limit: 100 });
+  const before = side === 'buy' ? asks.filter((l) => new Decimal(l.price).lte(price)) : bids.filter((l) => new Decimal(l.price).gte(price));
+  const quantity = before.reduce((sum, l) => sum.plus(l.quantity), new Decimal(rest));
+  await push(url, side, quantity.toFixed(3), id, price);
+}

@@ -9,7 +9,7 @@ const NOW = Date.UTC(2026, 10, 25, 14, 3, 27);
 
 const stop = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
   id: 'h1', pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', feed: 'last', trigger: '59000.0', trailing: null, quantity: null,
-  group: null, exit: { type: 'market' }, status: 'armed', exitClientOrderId: null, createdAt: NOW - 60_000, note: null, ...more,
+  tier: null, share: null, group: null, exit: { type: 'market' }, status: 'armed', exitClientOrderId: null, createdAt: NOW - 60_000, note: null, ...more,
 });
 
 const twap = (more: Partial<AlgoView> = {}): AlgoView => ({

@@ -26,6 +26,7 @@ describe('bridge contract', () => {
       'profiles.setSecret',
       'profiles.update',
       'protection.bracket',
+      'protection.breakeven',
       'protection.cancel',
       'protection.move',
       'protection.set',

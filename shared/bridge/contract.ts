@@ -130,6 +130,8 @@ export const contract = {
   'protection.bracket': method<BracketPlaced>('write')(p.protectionBracket),
   'protection.cancel': method<HeldOrderView>('write')(p.protectionId),
   'protection.move': method<HeldOrderView>('write')(p.protectionMove),
+  /** The position's stop loss moved to (or set at) its entry plus both taker fees: it never realises a loss. */
+  'protection.breakeven': method<HeldOrderView>('write')(p.protectionBreakeven),
   'protection.status': method<ProtectionStatus>()(p.none),
   /** What held orders did (triggered, cancelled, shrunk, a stale feed), after the notice numbered `after`. */
   'protection.notices': method<ProtectionNotice[]>()(p.protectionNotices),

@@ -3,6 +3,7 @@
  * trader's terms (side, type, time in force, margin mode) rather than the wire's numbers. Messages name the
  * field as the screen does.
  */
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { isPlainDecimal } from '../decimal/strict';
 import { KLINE_PERIODS } from '../exchange/periods';
@@ -72,6 +73,17 @@ const exitNeedsSlippage: [(o: { exit: 'market' | 'limit'; slippage?: string | un
   (o) => (o.exit === 'limit') === (o.slippage !== undefined),
   { path: ['slippage'], message: 'A limit exit needs a slippage in %; a market exit takes none' },
 ];
+/** A take profit comes in at most this many tiers. */
+export const MAX_TIERS = 4;
+/** A tier's share of the position, in %. */
+const tierShare = positiveDecimal('Share');
+/** Refuses tiers whose shares add up to more than the whole position, saying by how much. */
+const sharesAtMost100 =
+  (path: string) =>
+  (tiers: { share: string }[] | undefined, ctx: z.RefinementCtx): void => {
+    const total = (tiers ?? []).reduce((sum, t) => sum.plus(t.share), new Decimal(0));
+    if (total.gt(100)) ctx.addIssue({ code: 'custom', path: [path], message: `The tiers' shares add up to ${total.toString()} %: at most 100 % of the position` });
+  };
 export const heldId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'a held order id is letters and digits');
 
 /** A price alert's note is at most this many characters. */
@@ -181,23 +193,35 @@ export const params = {
     .strict(),
   makerEarningDays: z.object({ pair: pairName, idLe: id('idLe').optional(), limit: limit.optional() }).strict(),
 
-  /** A stop loss or take profit Perpdesk holds on a position: by price, by % from the entry, by ROE % (of the margin), or by USDT of PnL. */
+  /**
+   * A stop loss or take profit Perpdesk holds on a position: by price, by % from the entry, by ROE % (of the margin),
+   * or by USDT of PnL. A take profit may instead be 1 to 4 tiers, each closing its share (a % of the position).
+   */
   protectionSet: z
     .object({
       pair: pairName,
       positionId: id('Position id'),
       kind: z.enum(['stop-loss', 'take-profit']),
       by: z.enum(['price', 'percent', 'roe', 'pnl']).default('price'),
-      value: positiveDecimal('Trigger'),
+      value: positiveDecimal('Trigger').optional(),
       /** The whole position, whatever it holds when it fires, when not given. */
       quantity: positiveDecimal('Quantity').optional(),
+      /** Take profits in tiers, each `value` in the `by` unit closing `share` % of the position; instead of `value`. */
+      tiers: z.array(z.object({ value: positiveDecimal('Trigger'), share: tierShare }).strict()).min(1, 'at least one tier').max(MAX_TIERS, `at most ${MAX_TIERS} tiers`).optional(),
+      /** With tiers: once TP1's exit is placed, the stop moves to breakeven (entry plus both fees). */
+      breakevenAfterTp1: z.boolean().optional(),
       feed: priceFeed,
       ...heldExit,
       /** A trigger the price has already crossed is refused unless this says to fire it now. */
       now: z.boolean().optional(),
     })
     .strict()
-    .refine(...exitNeedsSlippage),
+    .refine(...exitNeedsSlippage)
+    .refine((s) => (s.value === undefined) !== (s.tiers === undefined), { message: 'Give a trigger value or tiers, one of them' })
+    .refine((s) => s.tiers === undefined || s.kind === 'take-profit', { path: ['tiers'], message: 'Only a take profit comes in tiers' })
+    .refine((s) => s.tiers === undefined || s.quantity === undefined, { path: ['quantity'], message: 'Tiers are sized by their shares: give no quantity' })
+    .refine((s) => !s.breakevenAfterTp1 || s.tiers !== undefined, { path: ['breakevenAfterTp1'], message: 'Breakeven after TP1 needs take-profit tiers' })
+    .superRefine((s, ctx) => sharesAtMost100('tiers')(s.tiers, ctx)),
   /** A trailing stop on a position, a distance in the quote currency or a percent behind the best price. */
   protectionTrailing: z
     .object({
@@ -212,19 +236,33 @@ export const params = {
     .strict()
     .refine(...exitNeedsSlippage)
     .refine((t) => (t.distance === undefined) !== (t.percent === undefined), { message: 'Give a trailing distance or a percent, one of them' }),
-  /** An entry order with a stop and/or a target, armed when it fills and sized to the fill; one cancels the other. */
+  /**
+   * An entry order with a stop and/or a target (or 1 to 4 target tiers, each closing its share of the fill), armed
+   * when it fills and sized to the fill; the stop placed cancels the targets, a single target placed the stop.
+   */
   protectionBracket: z
     .object({
       order: orderSpec,
       stopLoss: positiveDecimal('Stop loss').optional(),
       takeProfit: positiveDecimal('Take profit').optional(),
+      takeProfits: z
+        .array(z.object({ price: positiveDecimal('Take profit'), share: tierShare }).strict())
+        .min(1, 'at least one tier')
+        .max(MAX_TIERS, `at most ${MAX_TIERS} tiers`)
+        .optional(),
+      breakevenAfterTp1: z.boolean().optional(),
       feed: priceFeed,
       ...heldExit,
     })
     .strict()
     .refine(...exitNeedsSlippage)
-    .refine((b) => b.stopLoss !== undefined || b.takeProfit !== undefined, { message: 'A bracket needs a stop loss or a take profit' }),
+    .refine((b) => b.stopLoss !== undefined || b.takeProfit !== undefined || b.takeProfits !== undefined, { message: 'A bracket needs a stop loss or a take profit' })
+    .refine((b) => b.takeProfit === undefined || b.takeProfits === undefined, { path: ['takeProfits'], message: 'Give one take profit or tiers, not both' })
+    .refine((b) => !b.breakevenAfterTp1 || b.takeProfits !== undefined, { path: ['breakevenAfterTp1'], message: 'Breakeven after TP1 needs take-profit tiers' })
+    .superRefine((b, ctx) => sharesAtMost100('takeProfits')(b.takeProfits, ctx)),
   protectionId: z.object({ id: heldId }).strict(),
+  /** Moves the position's stop loss (or sets one, at market) to its entry plus both taker fees. `now` as for protection.move. */
+  protectionBreakeven: z.object({ pair: pairName, positionId: id('Position id'), now: z.boolean().optional() }).strict(),
   /** `now`: as for protection.set, a trigger the price has already crossed fires at once only when this says so. */
   protectionMove: z.object({ id: heldId, trigger: positiveDecimal('Trigger'), now: z.boolean().optional() }).strict(),
   protectionNotices: z.object({ after: z.number().int().min(0).default(0) }).strict(),

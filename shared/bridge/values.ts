@@ -208,6 +208,10 @@ export interface HeldOrderView {
   trailing: { distance: string | null; percent: string | null; best: string | null } | null;
   /** At most this much is closed; null: the whole position. */
   quantity: string | null;
+  /** A take profit's tier, 1 to 4 from the nearest price out ("TP1"); null: not one of tiers. */
+  tier: number | null;
+  /** A tier's share of the position as asked, in % ("50"); null: not a tier. */
+  share: string | null;
   /** Held orders of one group cancel each other. */
   group: string | null;
   /** At market, or an IOC limit at the firing price ± `slippage` % (what it leaves unfilled stays armed). */
@@ -236,7 +240,7 @@ export interface ProtectionStatus {
 export interface ProtectionNotice {
   seq: number;
   time: number;
-  kind: 'triggered' | 'partial' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused';
+  kind: 'triggered' | 'partial' | 'cancelled' | 'shrunk' | 'stale' | 'failed' | 'armed' | 'refused' | 'moved';
   heldId: string | null;
   pair: string;
   /** The headline: "Stop loss triggered". */

@@ -36,6 +36,7 @@ export const GUARD_DECISIONS: Readonly<Record<string, GuardDecision>> = {
   'protection.trailing': 'none',
   'protection.cancel': 'none',
   'protection.move': 'none',
+  'protection.breakeven': 'none',
   'guards.set': 'none',
   'history.setNote': 'none',
   'profiles.add': 'none',

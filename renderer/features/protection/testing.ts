@@ -11,6 +11,8 @@ export const heldOrder = (more: Partial<HeldOrderView> = {}): HeldOrderView => (
   trigger: '59000.0',
   trailing: null,
   quantity: null,
+  tier: null,
+  share: null,
   group: null,
   exit: { type: 'market' },
   status: 'armed',
