@@ -2,11 +2,13 @@
  * Every "by" unit (%, ROE, USDT of PnL) becomes a price on the market's tick that never realises a larger loss (a
  * stop) or a smaller profit (a target) than the trader asked, for any entry, size on the lot, and leverage.
  */
-import Decimal from 'decimal.js';
+import DecimalBase from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { triggerPriceOf } from './trigger-price';
 
+/** Exact for every product below: the check itself must not round. */
+const Decimal = DecimalBase.clone({ precision: 100 });
 const decimalOf = (units: number, places: number) => new Decimal(units).div(new Decimal(10).pow(places));
 
 describe('a stop or target by %, ROE or PnL', () => {
@@ -35,17 +37,18 @@ describe('a stop or target by %, ROE or PnL', () => {
           expect(price.gt(0)).toBe(true);
           expect(price.decimalPlaces()).toBeLessThanOrEqual(c.priceDecimal);
           const pnl = price.minus(entry).times(quantity).times(c.isLong ? 1 : -1);
-          const asked =
-            c.by === 'pnl' ? value : c.by === 'percent' ? entry.times(quantity).times(value).div(100) : entry.times(quantity).div(c.lever).times(value).div(100);
+          // Compared by cross-multiplying, so no division of the test's own rounds: loss × 100 × lever vs margin's share.
+          const scaled = c.by === 'pnl' ? pnl : c.by === 'percent' ? pnl.times(100) : pnl.times(100).times(c.lever);
+          const asked = c.by === 'pnl' ? value : entry.times(quantity).times(value);
           if (c.kind === 'stop-loss') {
             expect(pnl.lt(0), 'a stop loses').toBe(true);
-            expect(pnl.neg().lte(asked), `loss ${pnl.neg()} over ${asked}`).toBe(true);
+            expect(scaled.neg().lte(asked), `loss ${pnl.neg()} over what was asked`).toBe(true);
           } else {
-            expect(pnl.gte(asked), `profit ${pnl} under ${asked}`).toBe(true);
+            expect(scaled.gte(asked), `profit ${pnl} under what was asked`).toBe(true);
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: Number(process.env.RUNS ?? 2000) },
     );
   });
 });
