@@ -113,3 +113,42 @@ test('a stop where the price already is asks first in the TP / SL dialog; Set it
   await page.getByRole('tab', { name: 'Positions' }).click();
   await expect(positions).toContainText('No open positions', { timeout: 15_000 });
 });
+
+test('a stop by % shows the price it means; a trailing stop from the dialog follows the price up on the chart and fires once when it falls back', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  // Bought at the best ask, 60010.0: the last price.
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: 'BTC-USDT' }).getByRole('button', { name: /^TP \/ SL of BTC-USDT/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'TP / SL' });
+
+  await dialog.getByRole('combobox', { name: 'Stop loss in' }).selectOption('% from entry');
+  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill('1');
+  await expect(dialog.getByRole('textbox', { name: 'Stop loss' })).toHaveAccessibleDescription('= 59409.9');
+  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill('');
+
+  await dialog.getByRole('textbox', { name: 'Trailing stop' }).fill('20');
+  await dialog.getByRole('radio', { name: 'Last price' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved: Perpdesk holds them now');
+  await expect(dialog.getByRole('list', { name: 'Held on this position' })).toContainText('Trailing stop 59990.0, 20 behind the best price');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const line = page.getByRole('region', { name: 'Price chart' }).getByRole('list', { name: 'Chart lines' }).locator('li[data-kind="held"]', { hasText: 'Trailing stop held by Perpdesk' });
+  await expect(line).toHaveAttribute('data-price', '59990.0');
+  // Another account buys through the asks: the best last price rises, and the line with it.
+  await push(exchange.url, 'buy', '8.000', 'e2e-mover-trail-up');
+  await expect.poll(async () => Number(await line.getAttribute('data-price')), { timeout: 10_000 }).toBeGreaterThan(59990);
+  expect(await protectionList(page)).toEqual([expect.objectContaining({ kind: 'trailing-stop', status: 'armed' })]);
+
+  // Then sells through the bids: the price falls back through the trigger.
+  await push(exchange.url, 'sell', '1.000', 'e2e-mover-trail-down');
+  await expect.poll(async () => (await protectionList(page))[0]?.status, { timeout: 15_000 }).toBe('fired');
+  await expect(line).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Positions' })).toContainText('No open positions');
+  const [fired] = await protectionList(page);
+  const history = await call<{ clientOrderId: string; isClose: boolean }[]>(page, 'account.orderHistory', { pair: 'BTC-USDT' });
+  expect(history.filter((o) => o.isClose)).toEqual([expect.objectContaining({ clientOrderId: fired!.exitClientOrderId })]);
+});
+
+const protectionList = (page: Page) => call<{ kind: string; status: string; exitClientOrderId: string | null }[]>(page, 'protection.list', {});

@@ -132,7 +132,22 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.applyRisk();
     expect(sized?.ok && sized.size.side).toBe('buy');
     expect(entry().quantity).toBe(sized?.ok ? sized.size.quantity : 'none');
-    expect(entry().bracket).toEqual({ stopLoss: '59400.0', takeProfit: '61200.0', exit: 'market', slippage: '0.5' });
+    expect(entry().bracket).toEqual({ stopLoss: '59400.0', takeProfit: '61200.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5' });
+  });
+
+  it('sizes from a stop in % from the limit price as from the price it means; a stop in PnL cannot size', () => {
+    const { session, entry } = setup();
+    entry().actions.setPrice('60000.0');
+    entry().actions.setBracketField('stopLoss', '59400.0');
+    entry().actions.setRisk({ on: true, amount: '50' });
+    const byPrice = session.entry.applyRisk();
+    entry().actions.setBracketField('stopLoss', '1');
+    entry().actions.setBracketField('stopLossBy', 'percent');
+    const byPercent = session.entry.applyRisk();
+    expect(byPrice?.ok).toBe(true);
+    expect(byPercent?.ok && byPercent.size.quantity).toBe(byPrice?.ok && byPrice.size.quantity);
+    entry().actions.setBracketField('stopLossBy', 'pnl');
+    expect(session.entry.riskSizing()).toEqual({ ok: false, field: 'stop', message: 'Size by risk sizes from the stop: give the Stop loss as a price, % from entry or ROE %' });
   });
 
   it('a risk too small for one lot empties Quantity and sends nothing, saying why', () => {
@@ -161,7 +176,7 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.fillPlanned({ entry: '60000.0', stop: '60600.0', target: '58800.0' });
     expect(entry()).toMatchObject({ kind: 'limit', price: '60000.0', risk: { on: true, amount: '1', unit: 'percent' } });
     expect(sized?.ok && sized.size).toMatchObject({ side: 'sell', risk: '100.00' });
-    expect(entry().bracket).toEqual({ stopLoss: '60600.0', takeProfit: '58800.0', exit: 'market', slippage: '0.5' });
+    expect(entry().bracket).toEqual({ stopLoss: '60600.0', takeProfit: '58800.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5' });
   });
 });
 

@@ -15,7 +15,7 @@ import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntry
 import type { ConfirmPlace, SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
-import { bracketErrors, firstBracketError } from '../features/trading/bracket-form';
+import { bracketErrors, bracketPrices, firstBracketError, type PlannedEntry } from '../features/trading/bracket-form';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
 import type { AlgoWrites } from './algo';
@@ -174,6 +174,8 @@ export interface OrderEntryService {
   fillPlanned: (trade: PlannedTrade) => RiskSizing | null;
   /** The engine's context for the selected pair and the form's mode; null until the pair is known. */
   context: () => EntryContext | null;
+  /** The order the bracket's % / ROE / PnL are counted from on `side`: its price, leverage and quantity in the coin. */
+  plannedEntry: (side: Side) => PlannedEntry;
   /** The order's leverage: the trader's choice for this pair and mode, else the account's setting; null until known. */
   leverage: () => number | null;
   /**
@@ -248,6 +250,29 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     entry().actions.askConfirmation(confirmation);
   }
 
+  function plannedEntry(side: Side): PlannedEntry {
+    const e = entry();
+    const ctx = context();
+    const typed = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) && new Decimal(text.trim()).gt(0) ? text.trim() : null);
+    const price = e.kind === 'limit' ? typed(e.price) : ctx && (side === 'buy' ? bestAsk(ctx) : bestBid(ctx));
+    const amount = typed(e.quantity);
+    const quantity = amount === null || e.unit === 'base' ? amount : price === null ? null : new Decimal(amount).div(price).toString();
+    return { price: price ?? null, leverage: leverage(), quantity };
+  }
+
+  /**
+   * The bracket's legs as prices for an order on `side` (a long's when the side is not known yet: a % or an ROE is
+   * as far either way); Size by risk cannot size from a stop in USDT of PnL, which is itself the size times the distance.
+   */
+  function legPrices(side: Side, sizing: boolean): { ok: true; takeProfit: string; stopLoss: string } | { ok: false; message: string } {
+    const { bracket } = entry();
+    if (sizing && bracket.stopLossBy === 'pnl' && bracket.stopLoss.trim() !== '') {
+      return { ok: false, message: 'Size by risk sizes from the stop: give the Stop loss as a price, % from entry or ROE %' };
+    }
+    const ctx = context();
+    return bracketPrices(bracket, side, plannedEntry(side), ctx?.pair.priceDecimal ?? 8);
+  }
+
   /** The form's risk (1 % of equity while none is typed) sized from `entryPrice` (null: market) to the stop. */
   function sizeWith(ctx: EntryContext, entryPrice: string | null, stop: string, target: string): RiskSizing {
     const e = entry();
@@ -257,16 +282,18 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     return sizeByRisk({ ...risk, stop, target, entry: entryPrice, leverage: leverage(), marginMode: e.marginMode, equity }, ctx);
   }
 
-  function riskSizing(): RiskSizing | null {
+  function riskSizing(side: Side = 'buy'): RiskSizing | null {
     const ctx = context();
     const e = entry();
     if (!ctx || !e.risk.on || e.kind === 'scale' || isAlgoKind(e.kind)) return null;
     if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
-    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, e.bracket.stopLoss, e.bracket.takeProfit);
+    const legs = legPrices(side, true);
+    if (!legs.ok) return { ok: false, field: 'stop', message: legs.message };
+    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, legs.stopLoss, legs.takeProfit);
   }
 
-  function applyRisk(): RiskSizing | null {
-    const sized = riskSizing();
+  function applyRisk(side?: Side): RiskSizing | null {
+    const sized = riskSizing(side);
     const { actions, unit, quantity } = entry();
     // Nothing sized, nothing to send: an old quantity must not go out under a risk it was not sized for.
     if (sized && !sized.ok && quantity !== '') actions.setQuantity('');
@@ -280,8 +307,9 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     context,
     leverage,
     pending,
-    riskSizing,
-    applyRisk,
+    plannedEntry,
+    riskSizing: () => riskSizing(),
+    applyRisk: () => applyRisk(),
     sizePlanned(trade) {
       const ctx = context();
       return ctx && sizeWith(ctx, trade.entry, trade.stop, trade.target);
@@ -293,6 +321,8 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       actions.touch('price');
       actions.setBracketField('stopLoss', trade.stop);
       actions.setBracketField('takeProfit', trade.target);
+      actions.setBracketField('stopLossBy', 'price');
+      actions.setBracketField('takeProfitBy', 'price');
       actions.setRisk({ on: true, ...(risk.amount.trim() === '' ? { amount: DEFAULT_RISK_PERCENT, unit: 'percent' as const } : {}) });
       return applyRisk();
     },
@@ -306,7 +336,7 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
         return { status: 'blocked', message: `${SIDE_LABELS[side]} cannot be pressed now: an order is on its way, or the market is still loading` };
       }
       const { actions } = entry();
-      const sized = algo !== null ? null : applyRisk();
+      const sized = algo !== null ? null : applyRisk(side);
       if (sized && !sized.ok) {
         actions.touchAll();
         return { status: 'invalid', message: sized.message };
@@ -329,9 +359,12 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       if (algo !== null) return startAlgo(algo, (form as OrderForm).request!, ctx);
       const badLeg = forms.scale ? undefined : firstBracketError(bracketErrors(entry().bracket, ctx.pair));
       if (badLeg) return { status: 'invalid', message: badLeg };
+      // Sent as prices, as protection.bracket takes them: a % / ROE / PnL converted for this side.
+      const legs = forms.scale ? null : legPrices(side, false);
+      if (legs && !legs.ok) return { status: 'invalid', message: legs.message };
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
-        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf(entry().bracket), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
+        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf({ ...entry().bracket, ...(legs?.ok ? legs : {}) }), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
       if (settings.getState().confirm.form && !options?.byHotkey) {
         askConfirmation(next);
         return { status: 'confirming' };

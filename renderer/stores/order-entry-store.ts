@@ -2,6 +2,7 @@
  * What the trader has set in the order form (single orders and scale orders), how the last order sent went, and
  * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
  */
+import type { TriggerBy } from '../../shared/trading';
 import { createStore } from 'zustand/vanilla';
 import type { AlgoView, BatchPlaced, BridgeResult, LeverageSetting, MarginMode, PlacedOrder, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
 import type { TradeConfig } from '../../shared/exchange';
@@ -78,6 +79,9 @@ export interface BracketLegs {
 export interface BracketFields {
   takeProfit: string;
   stopLoss: string;
+  /** What each is typed in: a price, % from the entry, ROE %, USDT of PnL (converted to a price when sent). */
+  takeProfitBy: TriggerBy;
+  stopLossBy: TriggerBy;
   exit: 'market' | 'limit';
   slippage: string;
 }
@@ -234,7 +238,7 @@ export function createOrderEntryStore() {
     chase: { maxSeconds: '60', maxDistance: '', onLimit: 'stop' },
     twap: { slices: '10', minutes: '10', spread: '20', priceLimit: '', slippage: '0.5' },
     algoSubmission: { status: 'idle' },
-    bracket: { takeProfit: '', stopLoss: '', exit: 'market', slippage: '0.5' },
+    bracket: { takeProfit: '', stopLoss: '', takeProfitBy: 'price', stopLossBy: 'price', exit: 'market', slippage: '0.5' },
     reduceOnly: false,
     risk: noRisk,
     touched: untouched,

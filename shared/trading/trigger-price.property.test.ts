@@ -48,7 +48,7 @@ describe('a stop or target by %, ROE or PnL', () => {
           }
         },
       ),
-      { numRuns: Number(process.env.RUNS ?? 2000) },
+      { numRuns: 2000 },
     );
   });
 });

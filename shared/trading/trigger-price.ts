@@ -32,7 +32,7 @@ export type TriggerResult = { ok: true; price: string } | { ok: false; message: 
 /** The price `spec` means on `position`, or why it cannot be. */
 export function triggerPriceOf(spec: TriggerSpec, position: EntryOf, priceDecimal: number): TriggerResult {
   const entry = new Decimal(position.openingPrice);
-  let value: Decimal;
+  let value: DecimalBase;
   try {
     value = new Decimal(spec.value);
   } catch {

@@ -24,10 +24,18 @@ describe('the held orders’ lines', () => {
     expect(lines[0]!.description).toBe('Stop loss held by Perpdesk at 59000.0 (mark price): closes the whole long');
   });
 
-  it('a trailing stop is drawn where it is now, and cannot be dragged (it follows the price)', () => {
-    const [line] = heldLines(inputs({ held: [heldOrder({ kind: 'trailing-stop', trigger: '59500.0', trailing: { distance: '500', percent: null, best: '60000.0' } })] }));
-    expect(line).toMatchObject({ draggable: false, button: 'cancel' });
-    expect(texts(line!.label)).toBe('Trail · Held | all');
+  it('a trailing stop is drawn where it is now, labelled apart, moved at each answer, and cannot be dragged (it follows the price)', () => {
+    const trailing = (trigger: string, best: string) => heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '500', percent: null, best } });
+    const [line] = heldLines(inputs({ held: [trailing('59500.0', '60000.0')] }));
+    expect(line).toMatchObject({ price: '59500.0', dash: 'dashed', draggable: false, button: 'cancel' });
+    expect(texts(line!.label)).toBe('Trailing stop · Held | 500 behind | all');
+    expect(line!.description).toBe('Trailing stop held by Perpdesk at 59500.0 (mark price, 500 behind the best price, following it): closes the whole long');
+    const [next] = heldLines(inputs({ held: [trailing('59620.0', '60120.0')] }));
+    expect([next!.id, next!.price]).toEqual([line!.id, '59620.0']);
+    const [inPercent] = heldLines(inputs({ held: [heldOrder({ kind: 'trailing-stop', trigger: '59100.0', trailing: { distance: null, percent: '1.5', best: '60000.0' } })] }));
+    expect(texts(inPercent!.label)).toBe('Trailing stop · Held | 1.5 % behind | all');
+    expect(heldPressOf({ line: line!, part: 'line' }, inputs())).toBeNull();
+    expect(heldPressOf({ line: line!, part: 'button' }, inputs())).toEqual({ kind: 'cancel', heldId: 'h1' });
   });
 
   it('while dragged: a ghost where it was, the line at the pointer’s price', () => {

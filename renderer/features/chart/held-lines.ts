@@ -1,13 +1,15 @@
 /**
  * The lines of the orders Perpdesk holds on the Price chart, without the chart: each live stop loss, take profit,
  * trailing stop and pending bracket leg of the pair, dashed (the exchange's orders are solid) and labelled
- * "SL · Held" / "TP · Held" with its quantity or "all", with a ✕; and what a held-drag in progress lays over them
+ * "SL · Held" / "TP · Held" with its quantity or "all", with a ✕ (a trailing stop "Trailing stop · Held" and how far it
+ * trails, at its trigger now: it moves with the price and is not dragged); and what a held-drag in progress lays over them
  * (a held line at its new price with a ghost where it was, a new stop or target dragged out of the position line).
  */
 import { formatDecimal } from '../../../shared/decimal';
 import type { HeldOrderView } from '../../../shared/bridge';
 import { KIND } from '../protection/protection-model';
 import { KIND_TAGS, pnlAt } from '../protection/held-at-price';
+import { trailText } from '../protection/trigger-units';
 import { baseLine, buildLines, signedMoney, type ChartLine, type LineInputs, type LinePair, type LineTone } from './chart-lines';
 import type { LineHit } from './lines-primitive';
 import type { DragState } from './order-drag';
@@ -35,7 +37,8 @@ function heldLine(pair: LinePair, h: HeldOrderView, trigger: string): ChartLine 
     dash: 'dashed',
     faded: h.status !== 'armed',
     label: [
-      { text: `${KIND_TAGS[h.kind]} · Held`, tone },
+      // A trailing stop's line moves with the price: its tag says so, and how far it trails.
+      ...(h.trailing ? [{ text: 'Trailing stop · Held', tone }, { text: trailText(h.trailing), tone: 'muted' as const }] : [{ text: `${KIND_TAGS[h.kind]} · Held`, tone }]),
       { text: size, tone: 'muted' },
       ...(state ? [{ text: state, tone: 'muted' as const }] : []),
     ],
@@ -44,7 +47,7 @@ function heldLine(pair: LinePair, h: HeldOrderView, trigger: string): ChartLine 
     scaled: true,
     heldId: h.id,
     quantity: size,
-    description: `${KIND[h.kind]} held by Perpdesk at ${price} (${h.feed} price): closes ${h.quantity === null ? 'the whole' : `${size} ${pair.tradeCoinName} of the`} ${h.positionSide}${state ? `, ${state}` : ''}`,
+    description: `${KIND[h.kind]} held by Perpdesk at ${price} (${h.feed} price${h.trailing ? `, ${trailText(h.trailing)} the best price, following it` : ''}): closes ${h.quantity === null ? 'the whole' : `${size} ${pair.tradeCoinName} of the`} ${h.positionSide}${state ? `, ${state}` : ''}`,
   });
 }
 

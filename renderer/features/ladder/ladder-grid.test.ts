@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/exchange';
 import { bookOf } from '../../stores/testing/fake-invoke';
-import { buildLadder, insideOf, ownSizesOf, rowPrices, snap, stepTicksOf } from './ladder-grid';
+import { buildLadder, heldMarksOf, insideOf, ownSizesOf, rowPrices, snap, stepTicksOf } from './ladder-grid';
+import { heldOrder } from '../protection/testing';
+import { MARK_NAMES, MARK_TAGS } from './ladder-rows';
 import { centredTop } from './ladder-centre';
 
 const pair = { priceDecimal: 1, tradeDecimal: 3 };
@@ -77,6 +79,21 @@ describe('the ladder grid', () => {
     expect(row('59950.0').marks).toEqual(['stop-loss']);
     expect(row('60040.0').marks).toContain('take-profit');
     expect(rows.flatMap((r) => r.marks).filter((m) => m === 'take-profit')).toHaveLength(1);
+  });
+
+  it('marks a trailing stop on the row of its trigger now, moving with it at each answer of the held orders', () => {
+    const trailing = (trigger: string | null) => heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '50', percent: null, best: null } });
+    const markedAt = (trigger: string | null) =>
+      buildLadder({ pair, step: 50n, top: 600500n, count: 21, depth, own: none, volume: new Map(), marks: {}, held: heldMarksOf([trailing(trigger)], 'BTC-USDT') })
+        .filter((r) => r.marks.includes('trailing-stop'))
+        .map((r) => r.price);
+    expect(markedAt('59950.0')).toEqual(['59950.0']);
+    expect(markedAt('59970.0')).toEqual(['59970.0']);
+    // Before its first price it has no trigger: no row is marked.
+    expect(markedAt(null)).toEqual([]);
+    expect(heldMarksOf([trailing('59950.0')], 'ETH-USDT')).toEqual([]);
+    expect(heldMarksOf([heldOrder({ status: 'fired' })], 'BTC-USDT')).toEqual([]);
+    expect([MARK_TAGS['trailing-stop'], MARK_NAMES['trailing-stop']]).toEqual(['Trail', 'trailing stop held by Perpdesk, following the price']);
   });
 
   it('marks a chase’s resting order on the row its side groups to (as My orders), and a TWAP’s price limit', () => {

@@ -94,6 +94,14 @@ export interface LadderInput {
   algos?: readonly AlgoMark[];
 }
 
+
+/**
+ * The triggers of `symbol`'s live held orders as the ladder marks them, at each answer of the held orders: a
+ * trailing stop's mark moves to the row of its trigger now.
+ */
+export function heldMarksOf(held: readonly HeldOrderView[], symbol: string | null): { kind: HeldOrderView['kind']; price: string }[] {
+  return held.flatMap((h) => (h.pair === symbol && h.trigger !== null && (h.status === 'armed' || h.status === 'pending') ? [{ kind: h.kind, price: h.trigger }] : []));
+}
 export function buildLadder({ pair, step, top, count, depth, own, volume, marks, held = [], algos = [] }: LadderInput): LadderRow[] {
   const { priceDecimal: pd, tradeDecimal: qd } = pair;
   const bids = sizesOf(depth?.bids ?? [], pd, qd, step, false);

@@ -23,7 +23,7 @@ export const MARK_NAMES: Record<LadderMark, string> = {
   liquidation: 'liquidation',
   'stop-loss': 'stop loss held by Perpdesk',
   'take-profit': 'take profit held by Perpdesk',
-  'trailing-stop': 'trailing stop held by Perpdesk',
+  'trailing-stop': 'trailing stop held by Perpdesk, following the price',
   'chase-buy': 'chase buy held by Perpdesk',
   'chase-sell': 'chase sell held by Perpdesk',
   'twap-limit-buy': 'TWAP buy price limit held by Perpdesk',

@@ -6,7 +6,7 @@
 import { useMemo, useRef } from 'react';
 import type { Order } from '../../../shared/exchange';
 import { useFeedsSlice, useFeedValue, useSelectedSymbol } from '../../stores';
-import { ownSizesOf, snap, stepTicksOf, type Ticks } from './ladder-grid';
+import { heldMarksOf, ownSizesOf, snap, stepTicksOf, type Ticks } from './ladder-grid';
 import { addTrades, emptyTally, volumeOnGrid, type VolumeTally } from './ladder-volume';
 import { scaledOf, textOf } from '../market/order-book-model';
 import type { RowOf } from './ladder-actions';
@@ -28,13 +28,7 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
   const positions = useFeedValue('positions', (d) => d);
   const markPrice = useFeedValue('summary', (d) => (d && d.pair === symbol ? d.markPrice : null));
   const heldAll = useFeedValue('heldOrders', (d) => d);
-  const held = useMemo(
-    () =>
-      (heldAll ?? []).flatMap((h) =>
-        h.pair === symbol && h.trigger !== null && (h.status === 'armed' || h.status === 'pending') ? [{ kind: h.kind, price: h.trigger }] : [],
-      ),
-    [heldAll, symbol],
-  );
+  const held = useMemo(() => heldMarksOf(heldAll ?? [], symbol), [heldAll, symbol]);
 
   const orders = ordersKey === symbol && ordersRaw ? ordersRaw : noOrders;
   const algosAll = useFeedValue('algos', (d) => d);

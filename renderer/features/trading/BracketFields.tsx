@@ -3,7 +3,8 @@ import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession }
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
-import { bracketErrors } from './bracket-form';
+import { isTriggerBy, TRIGGER_UNITS } from '../protection/trigger-units';
+import { bracketErrors, bracketHint } from './bracket-form';
 import { FoldLine } from './FoldLine';
 import { useSizingError } from './sizing-error';
 import { visibleError } from './visible-error';
@@ -20,7 +21,10 @@ export function BracketFields() {
   const bracket = useOrderEntryState((s) => s.bracket);
   const sizing = useOrderEntryState((s) => s.risk.on && s.kind !== 'scale');
   const { setBracketField, touch } = useOrderEntryActions();
-  const sizingError = useSizingError(useSession().entry.riskSizing());
+  const entry = useSession().entry;
+  const sizingError = useSizingError(entry.riskSizing());
+  // The hint's planned entry: redrawn as the price, quantity or order type change.
+  useOrderEntryState((s) => `${s.kind} ${s.price} ${s.quantity} ${s.unit}`);
   const pair = useSelectedPair();
   const touched = useOrderEntryState((s) => s.touched);
   const tried = useOrderEntryState((s) => s.attemptedSide !== null);
@@ -32,7 +36,23 @@ export function BracketFields() {
   useEffect(() => {
     if (sizing) setOpen(true);
   }, [sizing]);
-  const summary = [bracket.takeProfit && `TP ${bracket.takeProfit}`, bracket.stopLoss && `SL ${bracket.stopLoss}`].filter(Boolean).join(' · ');
+  const plans = { buy: entry.plannedEntry('buy'), sell: entry.plannedEntry('sell') };
+  const hintAt = (field: 'takeProfit' | 'stopLoss', also?: string) =>
+    (pair && bracketHint(field, bracket, plans, pair.priceDecimal)) ?? also;
+  const unitOf = (field: 'takeProfit' | 'stopLoss') => {
+    const by = field === 'takeProfit' ? 'takeProfitBy' : 'stopLossBy';
+    return (
+      <select className="unit-select" aria-label={`${field === 'takeProfit' ? 'Take profit' : 'Stop loss'} in`} value={bracket[by]} onChange={(e) => isTriggerBy(e.target.value) && setBracketField(by, e.target.value)}>
+        {TRIGGER_UNITS.map((u) => (
+          <option key={u.value} value={u.value}>
+            {u.text}
+          </option>
+        ))}
+      </select>
+    );
+  };
+  const unitSaid = (by: string) => (by === 'price' ? '' : ` ${TRIGGER_UNITS.find((u) => u.value === by)?.text ?? ''}`);
+  const summary = [bracket.takeProfit && `TP ${bracket.takeProfit}${unitSaid(bracket.takeProfitBy)}`, bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
   return (
     <div className="entry-bracket-fold">
       <FoldLine label="Take profit / Stop loss" summary={summary} open={open} onToggle={() => setOpen(!open)} />
@@ -42,7 +62,8 @@ export function BracketFields() {
             <NumberField
               className="entry-field"
               label="Take profit"
-              hint={sizing ? 'Also the R:R target' : undefined}
+              hint={hintAt('takeProfit', sizing ? 'Also the R:R target' : undefined)}
+              adornment={unitOf('takeProfit')}
               value={bracket.takeProfit}
               onChange={(text) => setBracketField('takeProfit', text)}
               onBlur={() => touch('takeProfit')}
@@ -51,7 +72,8 @@ export function BracketFields() {
             <NumberField
               className="entry-field"
               label="Stop loss"
-              hint={sizing ? 'Also sizes by risk' : undefined}
+              hint={hintAt('stopLoss', sizing ? 'Also sizes by risk' : undefined)}
+              adornment={unitOf('stopLoss')}
               value={bracket.stopLoss}
               onChange={(text) => setBracketField('stopLoss', text)}
               onBlur={() => touch('stopLoss')}
