@@ -176,8 +176,10 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   async function add(order: AlgoOrder, { book, position }: Awaited<ReturnType<typeof basis>>['seen']): Promise<AlgoView> {
     await loop.serial(() =>
       inBand('write', async () => {
-        await apply({ type: 'add', order, at: now() });
+        // The position read to start it goes in first: the order decides at once on what it is added to, and what
+        // the loop last read may be an earlier algo's (a long since closed would stop a reduce-only buy at once).
         if (position !== undefined) await apply({ type: 'position', pair: order.pair, position, at: now() });
+        await apply({ type: 'add', order, at: now() });
         await apply({ ...book, at: now() });
       }),
     );

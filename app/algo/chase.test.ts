@@ -130,6 +130,22 @@ describe('chase', () => {
       }
     });
 
+    it('a fill the position read already showed is not taken off again: it never stops short of the position', () => {
+      // Short 0.020: the chase rests 0.020. 0.001 fills; the next position read (0.019) already shows it, and the
+      // child read after it reports the same 0.001. Taken off twice, the view would reach 0 at 0.019 filled and stop
+      // with 0.001 still short (the living-market test's "filled 0.019 of 0.050").
+      const d = reduceOnly({ side: 'short', quantity: '0.020' });
+      d.placed(1, 10);
+      d.feed({ type: 'position', pair: 'BTC-USDT', position: { side: 'short', quantity: '0.019' }, at: 20 });
+      d.read(1, '0.001', '60.0000', 30);
+      d.read(4, '0.019', '1140.0000', 40);
+      expect(d.order.status).not.toBe('stopped');
+      // Whatever it sends next never exceeds the short left (0.001) and is not sent before it is known.
+      const placed = [...d.book('60000.0', '60000.2', 50), ...d.feed({ type: 'position', pair: 'BTC-USDT', position: { side: 'short', quantity: '0.001' }, at: 60 })];
+      expect(placed).toEqual([expect.objectContaining(post('60000.0', '0.001', 1))]);
+      expect(d.order.status).toBe('working');
+    });
+
     it('waits for the position before it sizes anything', () => {
       const d = new Driver();
       d.book('60000.0', '60000.2');
@@ -144,7 +160,7 @@ describe('chase', () => {
       d.placed(1);
       // Its own fill: 0.010 off the position, so the rest of the order (0.020) still fits.
       expect(d.read(2, '0.010', '600.000', 500)).toEqual([]);
-      expect(d.state.positions['BTC-USDT']).toEqual({ side: 'short', quantity: '0.020' });
+      expect(d.state.positions['BTC-USDT']).toEqual({ side: 'short', quantity: '0.020', provisional: true });
       // Another order closed part of it: 0.015 left, under the 0.020 resting.
       expect(d.feed({ type: 'position', pair: 'BTC-USDT', position: { side: 'short', quantity: '0.015' }, at: 600 })).toEqual([
         expect.objectContaining({ type: 'cancel-child' }),

@@ -4,7 +4,7 @@
  */
 import Decimal from 'decimal.js';
 import { algoChildId } from '../../shared/trading';
-import type { AlgoAction, AlgoOrder, BookTop, PositionView } from './model';
+import type { AlgoAction, AlgoOrder, BookTop, AlgoPosition } from './model';
 
 /** Orders refused this many times in a row stop the algorithm (it says why) rather than hammer the exchange. */
 export const MAX_REFUSALS = 3;
@@ -15,7 +15,7 @@ export const BOOK_FRESH_MS = 3000;
 export interface View {
   book: BookTop | undefined;
   /** Null: no position; undefined: not read yet. */
-  position: PositionView | null | undefined;
+  position: AlgoPosition | null | undefined;
   at: number;
 }
 
@@ -37,11 +37,14 @@ export const remainder = (order: AlgoOrder): Decimal =>
   new Decimal(order.quantity).minus(order.filled).minus(order.child?.filled ?? 0);
 
 /** The most a reduce-only order may trade: the position against it (0 with none, or on its own side); undefined until read. */
-export function reduceCap(order: AlgoOrder, position: PositionView | null | undefined): Decimal | undefined {
+export function reduceCap(order: AlgoOrder, position: AlgoPosition | null | undefined): Decimal | undefined {
   if (!order.reduceOnly) return new Decimal(Infinity);
   if (position === undefined) return undefined;
   const against = order.side === 'buy' ? 'short' : 'long';
-  return position === null || position.side !== against ? new Decimal(0) : new Decimal(position.quantity);
+  const cap = position === null || position.side !== against ? new Decimal(0) : new Decimal(position.quantity);
+  // Nothing left by the fills counted since the last read: the next read says whether that is so.
+  if (cap.lte(0) && position?.provisional) return undefined;
+  return cap;
 }
 
 export const floorLot = (quantity: Decimal, decimals: number): Decimal => quantity.toDecimalPlaces(decimals, Decimal.ROUND_DOWN);

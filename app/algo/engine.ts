@@ -115,8 +115,8 @@ class Run {
     const position = this.state.positions[order.pair];
     const against = order.side === 'buy' ? 'short' : 'long';
     if (!position || position.side !== against) return;
-    const left = new Decimal(position.quantity).minus(quantity);
-    const next = left.lte(0) ? null : { ...position, quantity: left.toFixed(decimalsOf(position.quantity)) };
+    const left = Decimal.max(0, new Decimal(position.quantity).minus(quantity));
+    const next = { ...position, quantity: left.toFixed(decimalsOf(position.quantity)), provisional: true };
     this.state.positions = { ...this.state.positions, [order.pair]: next };
   }
 }

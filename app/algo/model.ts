@@ -7,6 +7,15 @@ import type { PositionView } from '../held/model';
 
 export type { PositionView };
 
+/**
+ * A position as the algorithms see it: as last read, less what their own orders filled since. Taken down by fills,
+ * it is `provisional`: the read may already have shown them, so it is a floor to size under, never proof that
+ * nothing is left.
+ */
+export interface AlgoPosition extends PositionView {
+  provisional?: boolean;
+}
+
 export type AlgoStatus =
   /** Trading. */
   | 'working'
@@ -108,7 +117,7 @@ export interface AlgoState {
   /** The best prices per pair when last read. */
   books: Record<string, BookTop>;
   /** What the account held per pair when last read, less what filled since (null: nothing; absent: not known). */
-  positions: Record<string, PositionView | null>;
+  positions: Record<string, AlgoPosition | null>;
 }
 
 export type AlgoEvent =

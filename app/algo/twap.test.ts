@@ -113,7 +113,11 @@ describe('TWAP', () => {
     d.feed({ type: 'add', order: twapOf({ reduceOnly: true }), at: 0 });
     expect(cycle(d, 0)).toEqual([expect.objectContaining(ioc('60300.0', '0.006', 0))]);
     fills(d, '0.006', 1, 100);
+    // Its own fills took the short to 0: it waits for a read to say so (the read may already have shown them).
     expect(cycle(d, 15_000)).toEqual([]);
+    expect(d.order.status).toBe('working');
+    d.feed({ type: 'position', pair: 'BTC-USDT', position: null, at: 15_500 });
+    expect(cycle(d, 16_000)).toEqual([]);
     expect(d.order).toMatchObject({ status: 'stopped' });
   });
 });
