@@ -3,6 +3,7 @@ import type { Position } from '../../../shared/exchange';
 import { useStore } from 'zustand';
 import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs, useReadOnlyReason, useSettings } from '../../stores';
 import type { Said } from '../../services/outcomes';
+import { flipStepSaid } from '../../services/position-actions';
 import { Dialog } from '../../ui/Dialog';
 import { formatAge } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
@@ -55,10 +56,7 @@ export function PositionsTable() {
   const breakeven = useBreakeven(setFlipNote);
 
   const flip = async (position: Position) => {
-    const side = position.isLong ? 'long' : 'short';
-    const said = await positionActions.flip(position, (step) =>
-      setFlipNote({ tone: 'pending', text: step === 'closing' ? `Flipping ${position.symbol}: closing the ${side}…` : `Flipping ${position.symbol}: opening the ${position.isLong ? 'short' : 'long'}…` }),
-    );
+    const said = await positionActions.flip(position, (step) => setFlipNote(flipStepSaid(position, step)));
     setFlipNote(said);
   };
   const askFlip = (position: Position) => {
