@@ -49,5 +49,5 @@ export function useBreakeven(onSaid: (said: Said) => void = () => {}) {
     [asking, send, onSaid],
   );
 
-  return { press, asking, answer, priceOf };
+  return useMemo(() => ({ press, asking, answer, priceOf }), [press, asking, answer, priceOf]);
 }
