@@ -89,7 +89,8 @@ export class LineSet {
   /** What a press at (x, y) lands on, if it is one of these lines (null: nothing, or another layer's line first). */
   hit(x: number, y: number): LineHit | null {
     const hit = this.owner.hit(x, y);
-    return hit?.set === this ? { line: hit.line, part: hit.part } : null;
+    if (hit?.set !== this) return null;
+    return hit.button ? { line: hit.line, part: hit.part, button: hit.button } : { line: hit.line, part: hit.part };
   }
 
   /** The line's y now, or null. */
