@@ -21,13 +21,11 @@ import {
   type PlaceOrderRequest,
   type PlaceScaleRequest,
 } from '../../shared/bridge';
-import Decimal from 'decimal.js';
 import type { Position } from '../../shared/exchange';
 import type { EntryContext, FieldErrors, MarginMode, Side } from '../features/trading/entry-context';
 import { evaluateOrderForm, type OrderFormFields } from '../features/trading/order-form';
 import { evaluateScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
 import { cancelInChunks, type CancelAllProgress, type CancelTarget } from '../features/portfolio/cancel-all';
-import { marginModeOf } from './entry-context-of';
 import {
   cancelAllSaid,
   cancelManySaid,
