@@ -155,7 +155,7 @@ test('a stop by % shows the price it means; a trailing stop from the dialog foll
 
 const protectionList = (page: Page) => call<{ kind: string; status: string; exitClientOrderId: string | null }[]>(page, 'protection.list', {});
 
-test('Breakeven on the Positions row moves the stop to the entry plus both fees; when the price falls back it fires once and the position closes without a loss after fees', async ({ page }) => {
+test('BE (breakeven) on the Positions row moves the stop to the entry plus both fees; when the price falls back it fires once and the position closes without a loss after fees', async ({ page }) => {
   await page.goto(perpdesk.url);
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
   const [position] = await call<{ id: number; openingPrice: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' });
@@ -169,7 +169,7 @@ test('Breakeven on the Positions row moves the stop to the entry plus both fees;
 
   await page.getByRole('tab', { name: 'Positions' }).click();
   const row = page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: 'BTC-USDT' });
-  const button = row.getByRole('button', { name: 'Breakeven' });
+  const button = row.getByRole('button', { name: 'BE: move the stop to breakeven' });
   await expect(button).toHaveAttribute('title', `Move the stop loss to breakeven ${breakeven} (the entry plus both taker fees), so the position never realises a loss after fees`);
   await button.click();
   await expect(row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ })).toHaveText(`TP — / SL ${breakeven}`);

@@ -238,12 +238,20 @@ export function PositionsTable() {
   );
 }
 
-/** Moves the position's stop to breakeven; its tooltip the price it would use, or why it is off. */
+/** BE: moves the position's stop to breakeven; its tooltip the price it would use, or why it is off. */
 function BreakevenButton({ position, readOnly, price, onPress }: { position: Position; readOnly: string | null; price: string | null; onPress: (position: Position) => void }) {
   const blocked = breakevenBlocked(readOnly, position);
   return (
-    <button type="button" className="button button-small" title={breakevenTitle(price, blocked)} disabled={blocked !== null} onClick={() => onPress(position)}>
-      Breakeven
+    // "BE", as on the chart's position line: short, so the row's pinned buttons leave the TP / SL column in sight at 1280 px.
+    <button
+      type="button"
+      className="button button-small"
+      aria-label="BE: move the stop to breakeven"
+      title={breakevenTitle(price, blocked)}
+      disabled={blocked !== null}
+      onClick={() => onPress(position)}
+    >
+      BE
     </button>
   );
 }
