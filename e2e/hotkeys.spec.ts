@@ -64,7 +64,8 @@ test('a hotkey places an order: B buys at the best ask, Shift+F flips the positi
   // Flip and close act on the position as the screen knows it.
   await expect(orderEntry(page)).toContainText(/Position: Long 0\.010/);
   await page.keyboard.press('Shift+F');
-  await expect(messages(page)).toContainText('Filled: sell 0.020 BTC-USDT at 59990.0 average (market): long 0.010 becomes short 0.010');
+  // The row's Flip: the long closed, then the same size sold once flat (never one order of twice the size).
+  await expect(messages(page)).toContainText('Flipped BTC-USDT: long 0.010 closed, short 0.010 opened');
   expect(await btcPosition(page)).toBe('short 0.010');
 
   await expect(orderEntry(page)).toContainText(/Position: Short 0\.010/);

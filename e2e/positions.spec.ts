@@ -147,7 +147,19 @@ test('a market order opens a position; margin added lowers its liquidation price
     await call(page, 'trading.placeOrder', { pair: 'ETH-USDT', side: 'sell', type: 'market', quantity: '0.50', leverage: 5 });
     await page.getByRole('tab', { name: /^Positions/ }).click();
     await expect(positions(page).locator('tbody tr[data-symbol]')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Close all' }).click();
+    const closeAll = page.getByRole('button', { name: 'Close all' });
+    const menu = page.getByRole('menu', { name: 'Close all' });
+    // Escape, or a press outside, closes the menu and gives the keyboard back to its button.
+    await closeAll.click();
+    await menu.getByRole('menuitem').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(closeAll).toBeFocused();
+    await closeAll.click();
+    await positions(page).getByRole('columnheader', { name: 'Entry' }).click();
+    await expect(menu).toBeHidden();
+    await expect(closeAll).toBeFocused();
+    await closeAll.click();
     await page.getByRole('menuitem', { name: 'Close all positions (2 markets)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close all on every market' });
     await expect(dialog.getByRole('list', { name: 'Positions to close' })).toContainText(/BTC-USDT Long 0\.050/);

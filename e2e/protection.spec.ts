@@ -4,9 +4,11 @@
  * exchange is a paper exchange with two accounts, the trader's (which Perpdesk trades) and the one that moves
  * the price.
  */
+import Decimal from 'decimal.js';
 import { expect, test, type Page } from '@playwright/test';
 import type { PaperExchange } from '../app/paper';
 import { push, startTwoAccountExchange, trader } from '../app/held/testing';
+import { breakevenPriceOf } from '../shared/trading';
 import { call } from './bridge';
 import { launchBrowserMode, type Running } from './launch';
 
@@ -152,3 +154,36 @@ test('a stop by % shows the price it means; a trailing stop from the dialog foll
 });
 
 const protectionList = (page: Page) => call<{ kind: string; status: string; exitClientOrderId: string | null }[]>(page, 'protection.list', {});
+
+test('BE (breakeven) on the Positions row moves the stop to the entry plus both fees; when the price falls back it fires once and the position closes without a loss after fees', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+  const [position] = await call<{ id: number; openingPrice: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' });
+  await call(page, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59900.0', feed: 'last' });
+  const breakeven = breakevenPriceOf({ isLong: true, entry: position!.openingPrice, feeRate: '0.0006', priceDecimal: 1 });
+
+  // Another account buys every ask up to 60090.0: the last price is past breakeven.
+  const { asks } = await call<{ asks: { price: string; quantity: string }[] }>(page, 'market.depth', { pair: 'BTC-USDT', limit: 100 });
+  const upTo = asks.filter((l) => new Decimal(l.price).lte('60090.0')).reduce((sum, l) => sum.plus(l.quantity), new Decimal(0));
+  await push(exchange.url, 'buy', upTo.toFixed(3), 'e2e-mover-be-up', '60090.0');
+
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const row = page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: 'BTC-USDT' });
+  const button = row.getByRole('button', { name: 'BE: move the stop to breakeven' });
+  await expect(button).toHaveAttribute('title', `Move the stop loss to breakeven ${breakeven} (the entry plus both taker fees), so the position never realises a loss after fees`);
+  await button.click();
+  await expect(row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ })).toHaveText(`TP — / SL ${breakeven}`);
+  await expect(page.getByRole('group', { name: 'Positions actions' }).getByRole('status')).toHaveText(`Stop on the BTC-USDT long moved to breakeven ${breakeven}`);
+
+  // It falls back: a trade at breakeven itself, against a bid there that the stop's exit sells into.
+  await push(exchange.url, 'buy', '1.000', 'e2e-mover-be-bid', breakeven);
+  await push(exchange.url, 'sell', '0.500', 'e2e-mover-be-down', breakeven);
+  await expect.poll(async () => (await protectionList(page)).map((h) => h.status), { timeout: 15_000 }).toEqual(['fired']);
+  await expect(page.getByRole('table', { name: 'Positions' })).toContainText('No open positions');
+  const [fired] = await protectionList(page);
+  const history = await call<{ clientOrderId: string; isClose: boolean }[]>(page, 'account.orderHistory', { pair: 'BTC-USDT' });
+  expect(history.filter((o) => o.isClose)).toEqual([expect.objectContaining({ clientOrderId: fired!.exitClientOrderId })]);
+  const fills = await call<{ fillPnl: string; fillFee: string }[]>(page, 'account.fills', { pair: 'BTC-USDT' });
+  const net = fills.reduce((sum, f) => sum.plus(f.fillPnl).minus(f.fillFee), new Decimal(0));
+  expect(net.gte(0), `realised ${net.toFixed()} after fees`).toBe(true);
+});

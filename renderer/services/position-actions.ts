@@ -96,6 +96,18 @@ export function createPositionActions({ invoke, trading, actionLog, afterTrade, 
   };
 }
 
+/** What a flip is doing now: "Flipping BTC-USDT: closing the long…". */
+export function flipStepSaid(position: Position, step: FlipStep): Said {
+  const now = step === 'closing' ? `closing the ${sideOf(position.isLong)}` : `opening the ${sideOf(!position.isLong)}`;
+  return { tone: 'pending', text: `Flipping ${position.symbol}: ${now}…` };
+}
+
+/** Close all and Flip over a session's services (the Positions panel and the hotkeys share them). */
+export function positionActionsOf(session: Pick<PositionActionsDeps, 'invoke' | 'trading' | 'actionLog' | 'now'> & { poller: { refreshAfterTrade: () => void } }): PositionActions {
+  const { invoke, trading, actionLog, now, poller } = session;
+  return createPositionActions({ invoke, trading, afterTrade: poller.refreshAfterTrade, ...(actionLog ? { actionLog } : {}), ...(now ? { now } : {}) });
+}
+
 /** "Flipped BTC-USDT: long 0.100 closed, short 0.100 opened (order #12)", or why the other side was not opened. */
 export function flipSaid(position: Position, opened: BridgeResult<PlacedOrder>): Said {
   const from = sideOf(position.isLong);

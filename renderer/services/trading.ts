@@ -21,13 +21,11 @@ import {
   type PlaceOrderRequest,
   type PlaceScaleRequest,
 } from '../../shared/bridge';
-import Decimal from 'decimal.js';
 import type { Position } from '../../shared/exchange';
 import type { EntryContext, FieldErrors, MarginMode, Side } from '../features/trading/entry-context';
 import { evaluateOrderForm, type OrderFormFields } from '../features/trading/order-form';
 import { evaluateScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
 import { cancelInChunks, type CancelAllProgress, type CancelTarget } from '../features/portfolio/cancel-all';
-import { marginModeOf } from './entry-context-of';
 import {
   cancelAllSaid,
   cancelManySaid,
@@ -113,8 +111,6 @@ export interface Trading {
   /** Cancels the order and places what is left of it at `price`. */
   moveOrder: (pair: string, orderId: number, price: string) => Promise<BridgeResult<MovedOrder>>;
   closePosition: (request: ClosePositionRequest) => Promise<BridgeResult<PlacedOrder>>;
-  /** The position turned the other way: checked and sent as one market order of twice its size (see flipIntent). */
-  flipIntent: (position: Position) => Checked<OrderIntent>;
   adjustMargin: (request: ParamsOf<'positions.adjustMargin'>) => Promise<BridgeResult<Position>>;
   setLeverage: (request: ParamsOf<'positions.setLeverage'>) => Promise<BridgeResult<LeverageSetting>>;
   /** Reads the exchange's trade configs, once per session (again only after a failure). */
@@ -312,11 +308,6 @@ export function createTrading(deps: TradingDeps): Trading {
       say(saidOf(describeClose(result, { ...request, quantity }, position?.isLong ?? null, pairOf(request.pair))));
       return result;
     },
-    flipIntent(position) {
-      const ctx = context(position.symbol, marginModeOf(position.positionType));
-      if (!ctx) return { ok: false, message: NO_PAIR };
-      return { ok: true, request: flipIntentOf(position, ctx.pair.tradeDecimal) };
-    },
     async adjustMargin(request) {
       const result = await write(() => invoke('positions.adjustMargin', request));
       const pair = pairOf(request.pair);
@@ -339,26 +330,6 @@ export function createTrading(deps: TradingDeps): Trading {
       if (entry().leverageSettings[key]?.status === 'loading') return;
       entry().actions.leverageRequested(key);
       entry().actions.leverageSettled(key, await invoke('positions.leverage', { pair, marginMode }), now());
-    },
-  };
-}
-
-/**
- * The position turned the other way: one market order of twice its size on the other side (the exchange closes
- * the position with the first half and opens the second), at the position's leverage and margin mode.
- */
-export function flipIntentOf(position: Position, tradeDecimal: number): OrderIntent {
-  return {
-    pair: position.symbol,
-    side: position.isLong ? 'sell' : 'buy',
-    fields: {
-      type: 'market',
-      price: '',
-      quantity: new Decimal(position.quantity).times(2).toFixed(tradeDecimal),
-      unit: 'base',
-      leverage: position.lever,
-      marginMode: marginModeOf(position.positionType),
-      timeInForce: 'IOC',
     },
   };
 }

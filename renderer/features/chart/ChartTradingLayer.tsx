@@ -11,9 +11,11 @@ import type { Position } from '../../../shared/exchange';
 import { useFeedValue, useOrderEntryActions, useOrderEntryState, useReadOnlyReason, useSelectedPair, useSession } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
 import { freshBook } from '../../services/fresh-book';
+import type { Said } from '../../services/outcomes';
 import { readClock, subscribeClock } from '../../ui/use-now';
 import { liveAlgosOf } from '../protection/algo-state';
 import { FireNowDialog, type FireNowQuestion } from '../protection';
+import { BreakevenDialog, breakevenBlocked, breakevenTitle, useBreakeven } from '../positions';
 import { scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
 import type { ChartTrading, PlannedMove } from './chart-trading';
 import { crossingMove } from './crossing-move';
@@ -51,6 +53,13 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const listRef = useRef<HTMLUListElement>(null);
   const readOnly = useReadOnlyReason();
   useLayoutEffect(() => trading.setReadOnly(readOnly), [trading, readOnly]);
+  // Its outcome goes to the action log; a refusal is said on the chart too.
+  const breakeven = useBreakeven(useCallback((said: Said) => said.tone !== 'ok' && setNotice(said.text), []));
+  const positionOf = useCallback((id: number) => session.feeds.getState().feeds.positions.data?.find((p) => p.id === id), [session]);
+  const breakevenHint = useCallback(
+    (position: Position | undefined) => breakevenTitle(position ? breakeven.priceOf(position) : null, breakevenBlocked(readOnly, position)),
+    [breakeven, readOnly],
+  );
 
   const legs = useMemo(
     () => (kind === 'scale' && pair && scale !== sentScale ? scalePreviewLegs(scale, pair) : null),
@@ -105,8 +114,13 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
         return new Promise<boolean>((resolve) => setCrossing({ move, text: what, answer: resolve }));
       },
       approveFireNow: (message) => new Promise<boolean>((resolve) => setFireNow({ message, answer: resolve })),
+      breakeven: (positionId) => {
+        const position = positionOf(positionId);
+        if (position) void breakeven.press(position);
+      },
+      breakevenTitle: (positionId) => breakevenHint(positionOf(positionId)),
     });
-  }, [trading, session, setPrice, touch, closeNow]);
+  }, [trading, session, setPrice, touch, closeNow, breakeven, positionOf, breakevenHint]);
 
   useLayoutEffect(() => trading.setInputs(inputs), [trading, inputs]);
   // After every render of the list: its items get their lines' places again.
@@ -156,6 +170,16 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
                   Close position at market
                 </button>
               )}
+              {line.button === 'close' && line.positionId !== null && (
+                <button
+                  type="button"
+                  title={breakevenHint(positionOf(line.positionId))}
+                  disabled={readOnly !== null}
+                  onClick={() => line.positionId !== null && trading.breakevenPosition(line.positionId)}
+                >
+                  Move stop to breakeven
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -169,6 +193,7 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
         </div>
       )}
       <FireNowDialog question={fireNow} onDone={() => setFireNow(null)} />
+      <BreakevenDialog asking={breakeven.asking} onAnswer={(fire) => void breakeven.answer(fire)} />
       <Dialog
         title="Move across the book"
         open={crossing !== null}

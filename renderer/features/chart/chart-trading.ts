@@ -66,6 +66,10 @@ export interface ChartTradingHandlers {
   notice: (message: string | null) => void;
   close: (positionId: number) => void;
   pick: (price: string) => void;
+  /** BE on the position's line: its stop moved to breakeven. */
+  breakeven?: (positionId: number) => void;
+  /** What hovering BE says: the price it would use. */
+  breakevenTitle?: (positionId: number) => string;
   /** Whether the move may go (one that would trade at once is asked about or refused first); yes unless told. */
   approveMove?: (move: PlannedMove) => Promise<boolean>;
   /** Whether a held order whose trigger the price has already crossed fires now (the core's words in); no unless told. */
@@ -83,6 +87,8 @@ interface Gesture {
   machine: 'order' | 'held';
   /** The line pressed: a button acts only when let go over that line's button. */
   lineId: string;
+  /** The position line's BE pressed (not its Close). */
+  breakeven: boolean;
 }
 
 interface ModifierPress {
@@ -124,6 +130,7 @@ export class ChartTrading implements ChartLayer {
     this.set.setLines(this.lines);
     // Capture: before the chart's own handlers, so it is held still before it could start scrolling.
     mount.host.addEventListener('pointerdown', this.onPointerDown, true);
+    mount.host.addEventListener('pointermove', this.onHover);
     if (this.readOnly !== null) mount.host.title = this.readOnly;
   }
 
@@ -134,6 +141,7 @@ export class ChartTrading implements ChartLayer {
     this.endModifierPress();
     this.release();
     mount.host.removeEventListener('pointerdown', this.onPointerDown, true);
+    mount.host.removeEventListener('pointermove', this.onHover);
     this.set?.remove();
     this.set = null;
     this.mount = null;
@@ -202,6 +210,12 @@ export class ChartTrading implements ChartLayer {
     this.handlers.close(positionId);
   }
 
+  /** BE on the position's line, or its button in the accessible list. */
+  breakevenPosition(positionId: number): void {
+    if (this.refusedReadOnly()) return;
+    this.handlers.breakeven?.(positionId);
+  }
+
   /** Says why when the profile is read-only (true: the action is refused). */
   private refusedReadOnly(): boolean {
     if (this.readOnly === null) return false;
@@ -234,7 +248,7 @@ export class ChartTrading implements ChartLayer {
     const press = hit && !heldPress ? pressOf(hit) : null;
     if (!hit || (!press && !heldPress)) return;
     const lineY = this.set?.yOf(hit.line.id) ?? null;
-    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order', lineId: hit.line.id };
+    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order', lineId: hit.line.id, breakeven: hit.button === 'breakeven' };
     window.addEventListener('pointermove', this.onPointerMove, true);
     window.addEventListener('pointerup', this.onPointerUp, true);
     window.addEventListener('pointercancel', this.onPointerCancel, true);
@@ -253,9 +267,9 @@ export class ChartTrading implements ChartLayer {
   private readonly onPointerUp = (event: PointerEvent): void => {
     if (!this.gesture || event.pointerId !== this.gesture.pointerId) return;
     const point = this.panePoint(event, true);
-    const { offset, machine, lineId } = this.gesture;
+    const { offset, machine, lineId, breakeven } = this.gesture;
     this.endGesture();
-    if (point) this.toGesture(machine, { type: 'release', ...point, price: this.priceAt(point.y + offset), overButton: this.overButton(event, lineId) });
+    if (point) this.toGesture(machine, { type: 'release', ...point, price: this.priceAt(point.y + offset), overButton: this.overButton(event, lineId, breakeven) });
     else this.toGesture(machine, { type: 'abort' });
   };
 
@@ -264,12 +278,23 @@ export class ChartTrading implements ChartLayer {
     return this.set?.hit(point.x, point.y) ?? null;
   }
 
-  /** Whether the pointer is over the button of line `lineId` (inside the pane, not held at its edge). */
-  private overButton(event: PointerEvent, lineId: string): boolean {
+  /** Whether the pointer is over the button pressed on line `lineId` (inside the pane, not held at its edge). */
+  private overButton(event: PointerEvent, lineId: string, breakeven: boolean): boolean {
     const point = this.panePoint(event, false);
     const hit = point ? this.hitAt(point) : null;
-    return hit?.part === 'button' && hit.line.id === lineId;
+    return hit?.part === 'button' && hit.line.id === lineId && (hit.button === 'breakeven') === breakeven;
   }
+
+  /** Hovering BE on the position's line: the chart's tooltip says the price it would use (else as it was). */
+  private readonly onHover = (event: PointerEvent): void => {
+    const mount = this.mount;
+    if (!mount || this.gesture) return;
+    const point = this.panePoint(event, false);
+    const hit = point ? this.hitAt(point) : null;
+    const positionId = hit?.button === 'breakeven' ? hit.line.positionId : null;
+    const title = positionId !== null ? (this.handlers.breakevenTitle?.(positionId) ?? '') : (this.readOnly ?? '');
+    if (mount.host.title !== title) mount.host.title = title;
+  };
 
   private readonly onPointerCancel = (): void => {
     this.endGesture();
@@ -423,6 +448,7 @@ export class ChartTrading implements ChartLayer {
         return;
       case 'click':
         if (effect.action === 'cancel') this.cancelOrder(effect.id);
+        else if (effect.action === 'breakeven') this.breakevenPosition(effect.id);
         else this.closePosition(effect.id);
         return;
       case 'notice':
@@ -507,11 +533,12 @@ export class ChartTrading implements ChartLayer {
       const g = byId.get(item.dataset['lineId'] ?? '');
       write(item, 'y', g?.y ?? null);
       write(item, 'buttonX', g?.buttonX ?? null);
+      write(item, 'breakevenX', g?.breakevenX ?? null);
     }
   }
 }
 
-function write(item: HTMLElement, name: 'y' | 'buttonX', value: number | null): void {
+function write(item: HTMLElement, name: 'y' | 'buttonX' | 'breakevenX', value: number | null): void {
   const text = value === null ? undefined : String(value);
   if (item.dataset[name] === text) return;
   if (text === undefined) delete item.dataset[name];
@@ -519,12 +546,13 @@ function write(item: HTMLElement, name: 'y' | 'buttonX', value: number | null): 
 }
 
 /** What a hit on a line starts: a drag of an order (its line or label), or a button's click. */
-function pressOf({ line, part }: LineHit): Press | null {
+function pressOf(hit: LineHit): Press | null {
+  const { line, part } = hit;
   // A chase's or TWAP's line is held-drag's (its ✕ on the algo road), never a raw cancel or move of its order.
   if (line.algoId !== null) return null;
   if (part === 'button') {
     if (line.button === 'cancel' && line.orderId !== null) return { kind: 'button', action: 'cancel', id: line.orderId };
-    if (line.button === 'close' && line.positionId !== null) return { kind: 'button', action: 'close', id: line.positionId };
+    if (line.button === 'close' && line.positionId !== null) return { kind: 'button', action: hit.button === 'breakeven' ? 'breakeven' : 'close', id: line.positionId };
     return null;
   }
   if (line.kind !== 'order' || line.orderId === null || line.side === null || line.quantity === null) return null;

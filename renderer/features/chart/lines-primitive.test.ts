@@ -47,4 +47,15 @@ describe('the lines of every layer on the chart', () => {
     expect(sets[1]!.hit(held.buttonX!, 200)).toMatchObject({ part: 'button', line: { id: 'position:3', button: 'close' } });
     expect(sets[0]!.hit(held.buttonX!, 200)).toBeNull();
   });
+
+  it('draw BE beside the position’s Close: a press on each is that button’s, never the other’s', () => {
+    const { sets, drawn } = chartWith(buildLines(inputs({ positions: [position({ openingPrice: '60010.0' })] })));
+    const held = drawn[0]!.find((g) => g.id === 'position:3')!;
+    expect(held.breakevenX).not.toBeNull();
+    // At 6 px a character, padded 6 px either side: BE 24 px wide, then Close 42 px, centre to centre 33 px.
+    expect(held.buttonX! - held.breakevenX!).toBe(33);
+    expect(sets[0]!.hit(held.breakevenX!, 200)).toMatchObject({ part: 'button', button: 'breakeven', line: { id: 'position:3' } });
+    expect(sets[0]!.hit(held.buttonX!, 200)).not.toHaveProperty('button');
+    expect(sets[0]!.hit(held.breakevenX! - 13, 200)).toMatchObject({ part: 'label' });
+  });
 });

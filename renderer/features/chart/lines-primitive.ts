@@ -30,6 +30,8 @@ type Context = CanvasRenderingContext2D;
 export interface LineHit {
   line: ChartLine;
   part: 'line' | 'label' | 'button';
+  /** Which of a position line's two buttons: BE (breakeven) beside Close. */
+  button?: 'breakeven';
 }
 
 /** Where a line was drawn, in CSS px of the pane: y of the line, the centre of its button (if drawn). */
@@ -37,6 +39,8 @@ export interface LineGeometry {
   id: string;
   y: number | null;
   buttonX: number | null;
+  /** The centre of a position line's BE button, when drawn. */
+  breakevenX: number | null;
 }
 
 /** How near (px) to a draggable line a press takes it. */
@@ -45,7 +49,7 @@ const PAD = 6;
 const RUN_GAP = 6;
 const FONT_SIZE = 11;
 const FADED_ALPHA = 0.45;
-const BUTTON_TEXT = { cancel: '\u2715', close: 'Close' } as const;
+const BUTTON_TEXT = { cancel: '\u2715', close: 'Close', breakeven: 'BE' } as const;
 
 interface Drawn {
   line: ChartLine;
@@ -57,6 +61,8 @@ interface Drawn {
   /** The button's left edge and width, when drawn. */
   buttonX: number | null;
   buttonWidth: number;
+  /** A position line's BE button, the first part of its buttons (0: none). */
+  breakevenWidth: number;
   /** Placed short (crowded): its first run only, and its button. */
   short: boolean;
 }
@@ -83,7 +89,8 @@ export class LineSet {
   /** What a press at (x, y) lands on, if it is one of these lines (null: nothing, or another layer's line first). */
   hit(x: number, y: number): LineHit | null {
     const hit = this.owner.hit(x, y);
-    return hit?.set === this ? { line: hit.line, part: hit.part } : null;
+    if (hit?.set !== this) return null;
+    return hit.button ? { line: hit.line, part: hit.part, button: hit.button } : { line: hit.line, part: hit.part };
   }
 
   /** The line's y now, or null. */
@@ -209,7 +216,10 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       const d = this.drawn[i]!;
       const label = d.label;
       if (!label || Math.abs(y - d.y) > LABEL_HEIGHT / 2 || x < label.x || x > label.x + label.width) continue;
-      if (d.buttonX !== null && x >= d.buttonX) return { line: d.line, part: 'button', set: d.set };
+      if (d.buttonX !== null && x >= d.buttonX) {
+        if (x < d.buttonX + d.breakevenWidth) return { line: d.line, part: 'button', button: 'breakeven', set: d.set };
+        return { line: d.line, part: 'button', set: d.set };
+      }
       if (isDraggable(d.line)) return { line: d.line, part: 'label', set: d.set };
     }
     let best: Drawn | null = null;
@@ -266,8 +276,9 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       const y = isPinned(line) ? pinnedY(pinned++) : this.ys[index];
       if (y === null || y === undefined) return;
       if (band && line.kind === 'scale' && !ends.has(index)) return;
-      const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
-      drawn.push({ line, set: this.owners[index]!, index, y, label: null, buttonX: null, buttonWidth, short: false });
+      const breakevenWidth = line.button === 'close' ? Math.ceil(this.measure(ctx, BUTTON_TEXT.breakeven) + 2 * PAD) : 0;
+      const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : breakevenWidth + this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
+      drawn.push({ line, set: this.owners[index]!, index, y, label: null, buttonX: null, buttonWidth, breakevenWidth, short: false });
       if (line.label.length === 0) return;
       const minWidth = line.label.length > 1 ? this.labelTextWidth(ctx, line.label.slice(0, 1)) + buttonWidth : undefined;
       requests.push({ id: String(index), y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel, ...(minWidth === undefined ? {} : { minWidth }) });
@@ -338,10 +349,18 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     if (d.buttonX !== null && line.button) {
       const bx = Math.round(d.buttonX) + 0.5;
       if (line.button === 'close') {
+        // BE outlined in the line's colour, then Close filled with it.
+        ctx.strokeStyle = tone;
+        ctx.beginPath();
+        ctx.moveTo(bx, top);
+        ctx.lineTo(bx, top + LABEL_HEIGHT - 1);
+        ctx.stroke();
         ctx.fillStyle = tone;
-        ctx.fillRect(bx, top, d.buttonWidth - 1, LABEL_HEIGHT - 1);
+        ctx.fillText(BUTTON_TEXT.breakeven, bx + PAD, mid);
+        const cx = bx + d.breakevenWidth;
+        ctx.fillRect(cx, top, d.buttonWidth - d.breakevenWidth - 1, LABEL_HEIGHT - 1);
         ctx.fillStyle = readableOn(tone);
-        ctx.fillText(BUTTON_TEXT.close, bx + PAD, mid);
+        ctx.fillText(BUTTON_TEXT.close, cx + PAD, mid);
       } else {
         ctx.strokeStyle = tone;
         ctx.beginPath();
@@ -383,11 +402,12 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
         .map((d) => ({
           id: d.line.id,
           y: Math.round(d.y * 10) / 10,
-          buttonX: d.buttonX === null ? null : Math.round((d.buttonX + d.buttonWidth / 2) * 10) / 10,
+          buttonX: d.buttonX === null ? null : Math.round((d.buttonX + (d.breakevenWidth + d.buttonWidth) / 2) * 10) / 10,
+          breakevenX: d.buttonX === null || d.breakevenWidth === 0 ? null : Math.round((d.buttonX + d.breakevenWidth / 2) * 10) / 10,
         }));
       const before = set.geometry;
       const same =
-        before.length === geometry.length && geometry.every((g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX);
+        before.length === geometry.length && geometry.every((g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX && g.breakevenX === before[i]!.breakevenX);
       if (same && band === set.band) continue;
       set.geometry = geometry;
       set.band = band;

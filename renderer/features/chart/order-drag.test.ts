@@ -118,6 +118,12 @@ describe('buttons on the lines', () => {
     expect(run(IDLE, press(close), move(102, null), release(102, null)).effects).toEqual([{ type: 'click', action: 'close', id: 3 }]);
   });
 
+  it('BE moves the stop to breakeven on release over it; let go elsewhere (Close beside it) it does nothing', () => {
+    const breakeven: Press = { kind: 'button', action: 'breakeven', id: 3 };
+    expect(run(IDLE, press(breakeven), release(101, null)).effects).toEqual([{ type: 'click', action: 'breakeven', id: 3 }]);
+    expect(run(IDLE, press(breakeven), release(101, null, 52, false)).effects).toEqual([]);
+  });
+
   it('a press that slides off the button is no click, even back on it; it never drags', () => {
     const slid = run(IDLE, press(cancel, 100), move(130, '59500.0'));
     expect(slid.state).toMatchObject({ phase: 'pressed', slid: true });

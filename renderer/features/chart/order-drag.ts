@@ -24,7 +24,10 @@ const go = (state: DragState, ...effects: DragEffect[]): Step => goTo(state, ...
 /** What was pressed: an order's line or label (it may be dragged), or a button drawn on a line. */
 export type Press =
   | { kind: 'order'; orderId: number; side: 'buy' | 'sell'; quantity: string; price: string }
-  | { kind: 'button'; action: 'cancel' | 'close'; id: number };
+  | { kind: 'button'; action: ButtonAction; id: number };
+
+/** ✕ on an order's line; Close and BE (breakeven) on the position's. */
+export type ButtonAction = 'cancel' | 'close' | 'breakeven';
 
 /** The order being moved, as it was when pressed: its line is drawn from this while the feed may not have it. */
 export interface MovingOrder {
@@ -67,7 +70,7 @@ export type DragEvent =
 
 export type DragEffect =
   | { type: 'move'; orderId: number; price: string; from: string }
-  | { type: 'click'; action: 'cancel' | 'close'; id: number }
+  | { type: 'click'; action: ButtonAction; id: number }
   /** Tell the trader (in the chart's message): the order went away under the drag. */
   | { type: 'notice'; message: string };
 

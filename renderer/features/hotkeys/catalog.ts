@@ -10,7 +10,7 @@
  *   the form's own send (the order entry service: its checks, and its confirmation when that is on). The form has
  *   two buttons, so two keys; Enter is the usual "send", Shift the other side.
  * - X cancels the last order placed in this session that is still open; Shift+X cancels every order in this
- *   market; C closes the position in this market at market; Shift+F flips it. The ones that throw away the most
+ *   market; C closes the position in this market at market; Shift+F flips it as the Positions row's Flip does. The ones that throw away the most
  *   take Shift. Shift+B / Shift+S start a chase (Perpdesk keeps a post-only order at the best price) of the Order
  *   entry's Quantity, with the limits its Chase has set.
  * - 1 to 5 pick the market's size presets (the ladder's and the Order entry's quantity): a trading key, since the
@@ -75,7 +75,7 @@ export const HOTKEYS: readonly HotkeyInfo[] = [
   info('cancelLast', 'Trading', 'Cancel the last order placed', 'X', { trading: true }),
   info('cancelAll', 'Trading', 'Cancel all orders in this market', 'Shift+X', { trading: true }),
   info('closePosition', 'Trading', 'Close the position at market (sized to it: reduce only by nature)', 'C', { trading: true }),
-  info('flipPosition', 'Trading', 'Flip the position at market (twice its size: never more)', 'Shift+F', { trading: true }),
+  info('flipPosition', 'Trading', 'Flip the position: close it at market, then open the same size on the other side once flat', 'Shift+F', { trading: true }),
   info('chaseBuy', 'Trading', "Chase a buy of the Order entry's Quantity at the best bid (its Chase limits)", 'Shift+B', { trading: true }),
   info('chaseSell', 'Trading', "Chase a sell of the Order entry's Quantity at the best ask (its Chase limits)", 'Shift+S', { trading: true }),
   info('focusPrice', 'Order entry', 'Go to Price', 'P'),

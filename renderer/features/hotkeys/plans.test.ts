@@ -61,9 +61,10 @@ describe('close and flip', () => {
     });
   });
 
-  it('flip names the position and what it becomes (the trading service makes the order)', () => {
-    expect(flipPlan([position({ positionType: 4 })], BTC, 'BTC-USDT')).toMatchObject({ ok: true, becomes: 'long 0.250 becomes short 0.250' });
-    expect(flipPlan([position({ isLong: false, quantity: '0.1' })], BTC, 'BTC-USDT')).toMatchObject({ ok: true, becomes: 'short 0.1 becomes long 0.100' });
+  it('flip names the position to turn the other way (the Positions row’s Flip does the rest)', () => {
+    const short = position({ isLong: false, quantity: '0.1' });
+    expect(flipPlan([short], BTC, 'BTC-USDT')).toEqual({ ok: true, position: short });
+    expect(flipPlan([short], { ...BTC, tradable: false }, 'BTC-USDT')).toEqual({ ok: false, message: 'BTC-USDT is not open for trading' });
   });
 
   it('say when there is no position, or none known yet', () => {

@@ -113,15 +113,13 @@ export function closePlan(positions: readonly Position[] | null, symbol: string)
   };
 }
 
-/** The position to turn the other way (the trading service makes the order), and what it becomes: "long 0.250 becomes short 0.250". */
-export function flipPlan(positions: readonly Position[] | null, pair: Pair | undefined, symbol: string): { ok: true; position: Position; becomes: string } | { ok: false; message: string } {
+/** The position Shift+F flips (the Positions row's Flip does the rest): one in this market, open for trading. */
+export function flipPlan(positions: readonly Position[] | null, pair: Pair | undefined, symbol: string): { ok: true; position: Position } | { ok: false; message: string } {
   const found = positionOn(positions, symbol, 'flip');
   if (!found.ok) return found;
   if (!pair) return { ok: false, message: 'The market list has not arrived yet' };
   if (!pair.tradable) return { ok: false, message: `${symbol} is not open for trading` };
-  const { position } = found;
-  const size = new Decimal(position.quantity).toFixed(pair.tradeDecimal);
-  return { ok: true, position, becomes: `${held(position)} becomes ${position.isLong ? 'short' : 'long'} ${size}` };
+  return { ok: true, position: found.position };
 }
 
 /** The market `step` places from the selected one in the exchange's list, round the end. */

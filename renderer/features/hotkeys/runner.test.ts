@@ -239,14 +239,36 @@ describe('cancel all, close, flip', () => {
     expect(said().slice(-2)).toEqual(['No BTC-USDT position to close', 'Filled: close long 0.250 BTC-USDT at market (#9)']);
   });
 
-  it('flip sends twice the position the other way at market', async () => {
-    const { bridge, session, run, said } = setup();
+  it('flip is the Positions row’s Flip: the long closed on the Close road, then, once flat, the same size sold at market', async () => {
+    let flat = false;
+    const { bridge, session, run, said } = setup({
+      'trading.closePosition': (p) => {
+        flat = true;
+        return ok({ pair: p.pair, orderId: 9, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: '0.250' } });
+      },
+      'positions.list': () => ok(flat ? [] : [position()]),
+    });
     session.feeds.getState().actions.settled('positions', '', ok([position()]), 0);
     await run('flipPosition');
+    expect(bridge.calls.map((c) => c.method).filter((m) => m.startsWith('trading.'))).toEqual(['trading.closePosition', 'trading.placeOrder']);
+    expect(bridge.of('trading.closePosition')[0]!.params).toEqual({ pair: 'BTC-USDT', positionId: 41, type: 'market' });
+    // Never twice the size: a flip that finds the long still open sends nothing more.
     expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
-      { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.500', leverage: 5, marginMode: 'isolated', timeInForce: 'IOC' },
+      { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.250', leverage: 5, marginMode: 'isolated', timeInForce: 'IOC' },
     ]);
-    expect(said()).toEqual(['Filled: sell 0.500 BTC-USDT at market: long 0.250 becomes short 0.250 (#101)']);
+    expect(said()).toEqual(['Flipped BTC-USDT: long 0.250 closed, short 0.250 opened (order #101)']);
+    expect(session.actionLog.getState().entries.at(-1)?.text).toBe('Flipped BTC-USDT: long 0.250 closed, short 0.250 opened (order #101)');
+  });
+
+  it('flip says why when the other side is refused, and that the trader is flat', async () => {
+    const { session, run, said } = setup({
+      'trading.closePosition': (p) => ok({ pair: p.pair, orderId: 9, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: '0.250' } }),
+      'positions.list': () => ok([]),
+      'trading.placeOrder': () => ({ ok: false, error: { kind: 'guard-refused', message: 'Refused by guard ‘Largest order value’.' } }),
+    });
+    session.feeds.getState().actions.settled('positions', '', ok([position()]), 0);
+    await run('flipPosition');
+    expect(said()).toEqual(['Closed the long; the short was refused: Refused by guard ‘Largest order value’. You are flat on BTC-USDT']);
   });
 });
 

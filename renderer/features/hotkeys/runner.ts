@@ -8,6 +8,7 @@ import type { KlinePeriod } from '../../../shared/exchange';
 import { BUTTON_PERIODS, PERIOD_LABELS } from '../chart';
 import { isUnknownOutcome } from '../../../shared/bridge';
 import { freshBook } from '../../services/fresh-book';
+import { flipStepSaid, positionActionsOf } from '../../services/position-actions';
 import { cancelAllSaid, cancelSaid, describeOrder, describeTraded, pendingSaid, placedSaid } from '../../services/outcomes';
 import type { OrderIntent } from '../../services/trading';
 import { selectSelectedPair, type PlaceOrderRequest, type Session } from '../../stores';
@@ -64,12 +65,7 @@ export async function runHotkey(action: HotkeyAction, deps: RunnerDeps): Promise
       });
     }
     case 'flipPosition':
-      return sendOrder(deps, () => {
-        const planned = flipPlan(session.feeds.getState().feeds.positions.data, selectSelectedPair(market), symbol);
-        if (!planned.ok) return planned;
-        const intent = session.trading.flipIntent(planned.position);
-        return intent.ok ? checked(session, intent.request, '', `: ${planned.becomes}`) : intent;
-      });
+      return flipPosition(deps);
     case 'closePosition':
       return closePosition(deps);
     case 'cancelLast':
@@ -140,7 +136,7 @@ function entryInputs(session: Session) {
 }
 
 
-/** `text`: the order as sent; `suffix`: what follows it in every message (a flip's "long … becomes short …"). */
+/** `text`: the order as sent; `suffix`: what follows it in every message. */
 type OrderPlan = { ok: true; request: PlaceOrderRequest; reduceOnly: boolean; text: string; suffix: string } | { ok: false; message: string };
 
 /** The trading service's verdict on the order (the form's rules), and what to call it. */
@@ -182,6 +178,20 @@ async function sendOrder({ session, hotkeys }: RunnerDeps, plan: () => OrderPlan
   const result = submission.result;
   const traded = result.ok ? `${describeTraded(request, result.value.state, selectSelectedPair(session.market.getState()))}${suffix}` : text;
   hotkeys.update(id, placedSaid(traded, request.quantity, false, result));
+}
+
+/** The row's Flip: the position closed on the Close road, then, once flat, the same size opened on the other side. */
+async function flipPosition({ session, hotkeys }: RunnerDeps): Promise<void> {
+  if (orderOnItsWay({ session, hotkeys })) return;
+  const planned = flipPlan(session.feeds.getState().feeds.positions.data, selectSelectedPair(session.market.getState()), session.market.getState().selected);
+  if (!planned.ok) {
+    hotkeys.say({ tone: 'warn', text: planned.message });
+    return;
+  }
+  const { position } = planned;
+  const id = hotkeys.say(flipStepSaid(position, 'closing'));
+  const said = await positionActionsOf(session).flip(position, (step) => hotkeys.update(id, flipStepSaid(position, step)));
+  hotkeys.update(id, said);
 }
 
 async function closePosition({ session, hotkeys }: RunnerDeps): Promise<void> {

@@ -1,5 +1,5 @@
 /** The Positions panel's Close all: the market on screen or every market, confirmed as Settings say, then each position's progress. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ClosedPosition } from '../../../shared/bridge';
 import type { Position } from '../../../shared/exchange';
@@ -7,6 +7,8 @@ import { useFeedValue, usePairs, useSelectedSymbol, useSettings } from '../../st
 import { Dialog } from '../../ui/Dialog';
 import { closeChoices, closeRows, closeSummary, closeTargets } from './close-all-model';
 import { usePositionActions } from './use-positions';
+
+const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]';
 
 type Phase = { kind: 'confirm' } | { kind: 'running' } | { kind: 'done'; results: ClosedPosition[] | null; error: string | null };
 
@@ -20,6 +22,33 @@ export function CloseAll() {
   const [menu, setMenu] = useState(false);
   const [job, setJob] = useState<{ pair: string | null; targets: Position[]; phase: Phase } | null>(null);
   const [dontAsk, setDontAsk] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // Escape or a press outside closes the menu, the keyboard back on its button; a press on another control keeps
+  // the focus it takes (the trader went there on purpose).
+  useEffect(() => {
+    if (!menu) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setMenu(false);
+      button.current?.focus();
+    };
+    const onPress = (e: PointerEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (target && (menuRef.current?.contains(target) || button.current?.contains(target))) return;
+      setMenu(false);
+      // After the press's own focus change, which moves focus off the button even onto plain text.
+      if (!target?.closest(FOCUSABLE)) setTimeout(() => button.current?.focus(), 0);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [menu]);
 
   const run = async (pair: string | null, targets: Position[]) => {
     setJob({ pair, targets, phase: { kind: 'running' } });
@@ -41,11 +70,11 @@ export function CloseAll() {
 
   return (
     <div className="positions-close-all">
-      <button type="button" className="button button-small" aria-haspopup="menu" aria-expanded={menu} disabled={positions.length === 0} onClick={() => setMenu(!menu)}>
+      <button ref={button} type="button" className="button button-small" aria-haspopup="menu" aria-expanded={menu} disabled={positions.length === 0} onClick={() => setMenu(!menu)}>
         Close all
       </button>
       {menu && (
-        <div role="menu" aria-label="Close all" className="positions-close-menu">
+        <div ref={menuRef} role="menu" aria-label="Close all" className="positions-close-menu">
           {closeChoices(positions, onScreen).map((choice) => (
             <button key={choice.pair ?? 'all'} type="button" role="menuitem" className="button-quiet" onClick={() => choose(choice.pair)}>
               {choice.label}

@@ -1,20 +1,24 @@
 import { useMemo, useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { useStore } from 'zustand';
-import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs, useSettings } from '../../stores';
+import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs, useReadOnlyReason, useSettings } from '../../stores';
 import type { Said } from '../../services/outcomes';
+import { flipStepSaid } from '../../services/position-actions';
 import { Dialog } from '../../ui/Dialog';
 import { formatAge } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { NoStopMark, TpSlCell } from '../protection';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdjustMarginDialog } from './AdjustMarginDialog';
+import { BreakevenDialog } from './BreakevenDialog';
+import { breakevenBlocked, breakevenTitle } from './breakeven-model';
 import { CloseAll } from './CloseAll';
 import { flipQuestion } from './close-all-model';
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { LeverageDialog } from './LeverageDialog';
 import { isCross } from './margin-model';
 import { describePosition, toneClass, type PositionView } from './position-view';
+import { useBreakeven } from './use-breakeven';
 import { usePositionActions } from './use-positions';
 import './positions.css';
 
@@ -28,7 +32,7 @@ interface Row {
 /**
  * The open positions of every market, newest first, the columns a trader needs most first (so a narrow window
  * keeps them in sight): size, unrealised PnL and ROE, liquidation price, mark, entry, margin, value, funding,
- * leverage and margin mode; each with Close and Adjust margin, and its leverage a
+ * leverage and margin mode; each with Close, Flip, Breakeven and Adjust margin, and its leverage a
  * button to the Leverage dialog. Fills its container (a tab of the bottom area); polls positions while mounted.
  *
  * The mark of every market is the one the exchange valued the position at: value at the mark = opening amount ±
@@ -48,12 +52,11 @@ export function PositionsTable() {
   const [flipNote, setFlipNote] = useState<Said | null>(null);
   const [dontAsk, setDontAsk] = useState(false);
   const pairOf = (symbol: string) => pairs?.find((pair) => pair.symbol === symbol);
+  const readOnly = useReadOnlyReason();
+  const breakeven = useBreakeven(setFlipNote);
 
   const flip = async (position: Position) => {
-    const side = position.isLong ? 'long' : 'short';
-    const said = await positionActions.flip(position, (step) =>
-      setFlipNote({ tone: 'pending', text: step === 'closing' ? `Flipping ${position.symbol}: closing the ${side}…` : `Flipping ${position.symbol}: opening the ${position.isLong ? 'short' : 'long'}…` }),
-    );
+    const said = await positionActions.flip(position, (step) => setFlipNote(flipStepSaid(position, step)));
     setFlipNote(said);
   };
   const askFlip = (position: Position) => {
@@ -152,6 +155,7 @@ export function PositionsTable() {
           <button type="button" className="button button-small" title="Close at market, then open the same size on the other side" onClick={() => askFlip(position)}>
             Flip
           </button>
+          <BreakevenButton position={position} readOnly={readOnly} price={breakeven.priceOf(position)} onPress={(p) => void breakeven.press(p)} />
           <button
             type="button"
             className="button button-small"
@@ -220,6 +224,7 @@ export function PositionsTable() {
           </>
         )}
       </Dialog>
+      <BreakevenDialog asking={breakeven.asking} onAnswer={(fire) => void breakeven.answer(fire)} />
       {open?.dialog === 'margin' && <AdjustMarginDialog position={open.position} onClose={() => setOpen(null)} />}
       {open?.dialog === 'leverage' && (
         <LeverageDialog
@@ -230,5 +235,23 @@ export function PositionsTable() {
         />
       )}
     </div>
+  );
+}
+
+/** BE: moves the position's stop to breakeven; its tooltip the price it would use, or why it is off. */
+function BreakevenButton({ position, readOnly, price, onPress }: { position: Position; readOnly: string | null; price: string | null; onPress: (position: Position) => void }) {
+  const blocked = breakevenBlocked(readOnly, position);
+  return (
+    // "BE", as on the chart's position line: short, so the row's pinned buttons leave the TP / SL column in sight at 1280 px.
+    <button
+      type="button"
+      className="button button-small"
+      aria-label="BE: move the stop to breakeven"
+      title={breakevenTitle(price, blocked)}
+      disabled={blocked !== null}
+      onClick={() => onPress(position)}
+    >
+      BE
+    </button>
   );
 }

@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { BridgeResult } from '../../../shared/bridge';
 import type { Pair, Position } from '../../../shared/exchange';
-import { createPositionActions, type PositionActions } from '../../services/position-actions';
+import { positionActionsOf, type PositionActions } from '../../services/position-actions';
 import type { Trading } from '../../services/trading';
 import { useFeedValue, usePairs, useSession } from '../../stores';
 
@@ -61,15 +61,5 @@ export function usePair(symbol: string): Pair | undefined {
 /** Close all and Flip, sent through the session's trading service and said in its action log. */
 export function usePositionActions(): PositionActions {
   const session = useSession();
-  return useMemo(
-    () =>
-      createPositionActions({
-        invoke: session.invoke,
-        trading: session.trading,
-        actionLog: session.actionLog,
-        afterTrade: session.poller.refreshAfterTrade,
-        now: session.now,
-      }),
-    [session],
-  );
+  return useMemo(() => positionActionsOf(session), [session]);
 }
