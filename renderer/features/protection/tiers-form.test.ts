@@ -78,8 +78,10 @@ describe('adding and removing tiers', () => {
 
 describe('breakeven after TP1', () => {
   it('says the price the stop would move to: the entry plus both taker fees', () => {
-    expect(breakevenLabel({ isLong: true, price: '60000' }, { takerTradeFeeRate: '0.06', priceDecimal: 1 })).toBe('Move stop to breakeven after TP1 (60072.1)');
-    expect(breakevenLabel({ isLong: false, price: '60000' }, { takerTradeFeeRate: '0.06', priceDecimal: 1 })).toBe('Move stop to breakeven after TP1 (59928.0)');
-    expect(breakevenLabel({ isLong: true, price: null }, { takerTradeFeeRate: '0.06', priceDecimal: 1 })).toBe('Move stop to breakeven after TP1');
+    const pair = { takerTradeFeeRate: '0.06', priceDecimal: 1 };
+    expect(breakevenLabel([{ isLong: true, price: '60000' }], pair)).toBe('Move stop to breakeven after TP1 (60072.1)');
+    expect(breakevenLabel([{ isLong: false, price: '60000' }], pair)).toBe('Move stop to breakeven after TP1 (59928.0)');
+    expect(breakevenLabel([{ isLong: true, price: '60000' }, { isLong: false, price: '59990' }], pair)).toBe('Move stop to breakeven after TP1 (60072.1 long · 59918.0 short)');
+    expect(breakevenLabel([{ isLong: true, price: null }], pair)).toBe('Move stop to breakeven after TP1');
   });
 });

@@ -110,10 +110,15 @@ export function readTiers(rows: readonly TierRow[], { priceOf, quantity, tradeDe
 
 /**
  * The checkbox's words, with the price the stop would move to (the entry plus both legs' taker fees, as the core
- * reckons it): "Move stop to breakeven after TP1 (60072.1)".
+ * reckons it): "Move stop to breakeven after TP1 (60072.1)"; for an order whose side is not chosen yet, both
+ * ("(60072.1 long · 59928.0 short)"). Entries whose price is not known yet are left out.
  */
-export function breakevenLabel(entry: { isLong: boolean; price: string | null }, pair: { takerTradeFeeRate: string; priceDecimal: number }): string {
-  if (entry.price === null) return 'Move stop to breakeven after TP1';
+export function breakevenLabel(entries: readonly { isLong: boolean; price: string | null }[], pair: { takerTradeFeeRate: string; priceDecimal: number }): string {
   const feeRate = new Decimal(pair.takerTradeFeeRate).div(100).toString();
-  return `Move stop to breakeven after TP1 (${breakevenPriceOf({ isLong: entry.isLong, entry: entry.price, feeRate, priceDecimal: pair.priceDecimal })})`;
+  const known = entries.filter((e): e is { isLong: boolean; price: string } => e.price !== null);
+  const prices = known.map((e) => {
+    const price = breakevenPriceOf({ isLong: e.isLong, entry: e.price, feeRate, priceDecimal: pair.priceDecimal });
+    return known.length > 1 ? `${price} ${e.isLong ? 'long' : 'short'}` : price;
+  });
+  return `Move stop to breakeven after TP1${prices.length === 0 ? '' : ` (${prices.join(' · ')})`}`;
 }

@@ -3,14 +3,22 @@ import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession }
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
+import { TierFields } from '../protection/TierFields';
+import { breakevenLabel, type TiersRead } from '../protection/tiers-form';
 import { isTriggerBy, TRIGGER_UNITS } from '../protection/trigger-units';
-import { bracketErrors, bracketHint } from './bracket-form';
+import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from './bracket-form';
 import { FoldLine } from './FoldLine';
 import { useSizingError } from './sizing-error';
 import { visibleError } from './visible-error';
 
 const HELD =
   'Held by Perpdesk: armed when the order fills, sized to the fill, one cancels the other. It fires only while Perpdesk runs, as a market order that may slip, or a limit within its slippage whose remainder stays armed.';
+
+const TIERS_RR = 'With Scale out, R:R reckons the reward as the share-weighted sum of the targets’ rewards (what the shares leave earns none).';
+
+/** A row's trigger left empty says nothing until the trader tries to send: it may be filled in yet. */
+const quietEmpty = (read: TiersRead, rows: readonly { value: string }[], tried: boolean): TiersRead =>
+  tried ? read : { ...read, rows: read.rows.map((r, i) => (rows[i]?.value.trim() === '' ? { ...r, valueError: undefined } : r)) };
 
 /**
  * Take profit and stop loss with the entry: together they make a bracket that Perpdesk holds. Folded to one line
@@ -52,23 +60,55 @@ export function BracketFields() {
     );
   };
   const unitSaid = (by: string) => (by === 'price' ? '' : ` ${TRIGGER_UNITS.find((u) => u.value === by)?.text ?? ''}`);
-  const summary = [bracket.takeProfit && `TP ${bracket.takeProfit}${unitSaid(bracket.takeProfitBy)}`, bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
+  const summary = [foldedTakeProfit(bracket, unitSaid(bracket.takeProfitBy)), bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
+  const lot = { tradeDecimal: pair?.tradeDecimal ?? 8, coin: pair?.tradeCoinName ?? '' };
+  const tiersRead = pair && bracket.scaleOut ? quietEmpty(bracketTiersView(bracket, plans, pair.priceDecimal, lot), bracket.tiers, tried) : null;
+  const scaleToggle = (
+    <label className="entry-check entry-scale-out">
+      <input
+        type="checkbox"
+        checked={bracket.scaleOut}
+        onChange={(e) => {
+          setBracketField('scaleOut', e.target.checked);
+          // The take profit typed becomes the first target, for the whole fill until shared out.
+          if (e.target.checked && bracket.tiers.length === 0) setBracketField('tiers', [{ value: bracket.takeProfit, share: '100' }]);
+        }}
+      />
+      Scale out
+    </label>
+  );
+  const breakevenText = breakevenLabel([{ isLong: true, price: plans.buy.price }, { isLong: false, price: plans.sell.price }], { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal: pair?.priceDecimal ?? 8 });
   return (
     <div className="entry-bracket-fold">
       <FoldLine label="Take profit / Stop loss" summary={summary} open={open} onToggle={() => setOpen(!open)} />
       {open && (
         <>
           <div className="entry-row entry-bracket">
-            <NumberField
-              className="entry-field"
-              label="Take profit"
-              hint={hintAt('takeProfit', sizing ? 'Also the R:R target' : undefined)}
-              adornment={unitOf('takeProfit')}
-              value={bracket.takeProfit}
-              onChange={(text) => setBracketField('takeProfit', text)}
-              onBlur={() => touch('takeProfit')}
-              error={errorAt('takeProfit')}
-            />
+            {bracket.scaleOut ? (
+              <div className="field entry-field">
+                <div className="field-head">
+                  <span className="field-label">Take profit</span>
+                  {scaleToggle}
+                </div>
+                <div className="field-box entry-tiers-unit">
+                  <span className="muted">Targets in</span>
+                  {unitOf('takeProfit')}
+                </div>
+                <p className="field-error field-hint">{sizing ? 'R:R: share-weighted' : ''}</p>
+              </div>
+            ) : (
+              <NumberField
+                className="entry-field"
+                label="Take profit"
+                labelAside={scaleToggle}
+                hint={hintAt('takeProfit', sizing ? 'Also the R:R target' : undefined)}
+                adornment={unitOf('takeProfit')}
+                value={bracket.takeProfit}
+                onChange={(text) => setBracketField('takeProfit', text)}
+                onBlur={() => touch('takeProfit')}
+                error={errorAt('takeProfit')}
+              />
+            )}
             <NumberField
               className="entry-field"
               label="Stop loss"
@@ -80,7 +120,21 @@ export function BracketFields() {
               error={errorAt('stopLoss')}
             />
           </div>
-          {(bracket.takeProfit || bracket.stopLoss) && (
+          {tiersRead && (
+            <div className="entry-row entry-tiers">
+              <TierFields
+                rows={bracket.tiers}
+                onRows={(rows) => setBracketField('tiers', rows)}
+                read={tiersRead}
+                unit={bracket.takeProfitBy === 'price' ? undefined : TRIGGER_UNITS.find((u) => u.value === bracket.takeProfitBy)?.text}
+                breakeven={bracket.breakevenAfterTp1}
+                onBreakeven={(on) => setBracketField('breakevenAfterTp1', on)}
+                breakevenText={breakevenText}
+              />
+              {sizing && <InfoTip topic="R:R with targets" text={TIERS_RR} />}
+            </div>
+          )}
+          {((!bracket.scaleOut && bracket.takeProfit) || hasTiers(bracket) || bracket.stopLoss) && (
             <div className="entry-row entry-row-exit">
               <ExitField exit={bracket.exit} slippage={bracket.slippage} onExit={(exit) => setBracketField('exit', exit)} onSlippage={(text) => setBracketField('slippage', text)} />
               <InfoTip topic="the bracket" text={HELD} />
