@@ -24,11 +24,22 @@ export function TierFields({ rows, onRows, read, unit, breakeven, onBreakeven, b
         const said = read.rows[i];
         return (
           <div key={i} className="tiers-row">
-            <NumberField className="tiers-value" label={name} unit={unit} value={row.value} error={said?.valueError} hint={said?.valueSaid} onChange={(text) => onRows(setTier(rows, i, 'value', text))} />
+            <NumberField
+              className="tiers-value"
+              label={name}
+              labelAside={
+                <button type="button" className="tiers-remove" aria-label={`Remove ${name}`} title={`Remove ${name}`} onClick={() => onRows(removeTier(rows, i))}>
+                  ✕
+                </button>
+              }
+              unit={unit}
+              value={row.value}
+              error={said?.valueError}
+              // A price says nothing more; a unit says the price it means.
+              hint={unit === undefined ? undefined : said?.valueSaid}
+              onChange={(text) => onRows(setTier(rows, i, 'value', text))}
+            />
             <NumberField className="tiers-share" label={`${name} share`} unit="%" value={row.share} error={said?.shareError} hint={said?.shareSaid} onChange={(text) => onRows(setTier(rows, i, 'share', text))} />
-            <button type="button" className="tiers-remove" aria-label={`Remove ${name}`} title={`Remove ${name}`} onClick={() => onRows(removeTier(rows, i))}>
-              ✕
-            </button>
           </div>
         );
       })}

@@ -74,7 +74,7 @@ export function BracketFields() {
           if (e.target.checked && bracket.tiers.length === 0) setBracketField('tiers', [{ value: bracket.takeProfit, share: '100' }]);
         }}
       />
-      Scale out
+      Scale out: take profit in up to 4 targets
     </label>
   );
   const breakevenText = breakevenLabel([{ isLong: true, price: plans.buy.price }, { isLong: false, price: plans.sell.price }], { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal: pair?.priceDecimal ?? 8 });
@@ -88,19 +88,14 @@ export function BracketFields() {
               <div className="field entry-field">
                 <div className="field-head">
                   <span className="field-label">Take profit</span>
-                  {scaleToggle}
                 </div>
-                <div className="field-box entry-tiers-unit">
-                  <span className="muted">Targets in</span>
-                  {unitOf('takeProfit')}
-                </div>
+                <div className="field-box entry-tiers-unit">{unitOf('takeProfit')}</div>
                 <p className="field-error field-hint">{sizing ? 'R:R: share-weighted' : ''}</p>
               </div>
             ) : (
               <NumberField
                 className="entry-field"
                 label="Take profit"
-                labelAside={scaleToggle}
                 hint={hintAt('takeProfit', sizing ? 'Also the R:R target' : undefined)}
                 adornment={unitOf('takeProfit')}
                 value={bracket.takeProfit}
@@ -120,6 +115,7 @@ export function BracketFields() {
               error={errorAt('stopLoss')}
             />
           </div>
+          {scaleToggle}
           {tiersRead && (
             <div className="entry-row entry-tiers">
               <TierFields
