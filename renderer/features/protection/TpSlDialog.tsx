@@ -11,7 +11,7 @@ import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, slippageOf } from 
 import { ExitField } from './ExitField';
 import { HeldOnPosition } from './HeldOnPosition';
 import { TierFields } from './TierFields';
-import { breakevenLabel, readTiers, type TierRow } from './tiers-form';
+import { breakevenLabel, quietEmpty, readTiers, type TierRow } from './tiers-form';
 import { isTriggerBy, readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
 
 const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
@@ -37,6 +37,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
   const [scaleOut, setScaleOut] = useState(liveTiers.length > 0);
   const [tierRows, setTierRows] = useState<TierRow[]>(tiersHeld);
   const [breakeven, setBreakeven] = useState<boolean | null>(null);
+  const [tried, setTried] = useState(false);
   const [fields, setFields] = useState<Record<Kind, string>>({
     'take-profit': current('take-profit')?.trigger ?? '',
     'stop-loss': current('stop-loss')?.trigger ?? '',
@@ -68,6 +69,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
   const tiersUnchanged = units['take-profit'] === 'price' && breakeven === null && JSON.stringify(tierRows.map((r) => ({ value: r.value.trim(), share: r.share.trim() }))) === JSON.stringify(tiersHeld);
 
   const save = async () => {
+    setTried(true);
     const nextErrors: Partial<Record<Field, string>> = {};
     const sends: (() => Promise<string | null>)[] = [];
     // Refused because the price has already crossed them: set only when the trader says to fire now.
@@ -203,7 +205,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
                 <TierFields
                   rows={tierRows}
                   onRows={setTierRows}
-                  read={tiersRead}
+                  read={quietEmpty(tiersRead, tierRows, tried)}
                   unit={units[kind] === 'price' ? undefined : TRIGGER_UNITS.find((u) => u.value === units[kind])?.text}
                   breakeven={breakeven ?? false}
                   onBreakeven={setBreakeven}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTrigger } from './trigger-units';
-import { addTier, breakevenLabel, readTiers, removeTier, type TierRow } from './tiers-form';
+import { addTier, breakevenLabel, quietEmpty, readTiers, removeTier, type TierRow } from './tiers-form';
 
 const long = { isLong: true, openingPrice: '60000', quantity: '0.100', lever: 10 };
 const inPrice = { priceOf: (label: string, text: string) => readTrigger(label, 'take-profit', 'price', text, long, 1), quantity: '0.100', tradeDecimal: 3, coin: 'BTC' };
@@ -53,6 +53,14 @@ describe('take profit tiers as typed', () => {
     expect(read.rows[2]?.shareError).toMatch(/^TP3's share/);
     expect(read.rows[3]?.shareError).toBe("TP4's share must be more than 0");
     expect(read.result).toMatchObject({ ok: false, message: read.rows[0]?.valueError });
+  });
+
+  it('says nothing of a target still empty until a send is tried; the send is refused all the same', () => {
+    const r = rows(['', '50']);
+    const read = readTiers(r, inPrice);
+    expect(quietEmpty(read, r, false).rows[0]?.valueError).toBeUndefined();
+    expect(quietEmpty(read, r, true).rows[0]?.valueError).toBe('TP1: give its trigger');
+    expect(quietEmpty(read, r, false).result.ok).toBe(false);
   });
 
   it('shows no quantities while the size is not known, and still reads the rest', () => {

@@ -108,6 +108,10 @@ export function readTiers(rows: readonly TierRow[], { priceOf, quantity, tradeDe
   };
 }
 
+/** A target whose trigger is still empty says nothing until the trader tries to send: it may be filled in yet. */
+export const quietEmpty = (read: TiersRead, rows: readonly Pick<TierRow, 'value'>[], tried: boolean): TiersRead =>
+  tried ? read : { ...read, rows: read.rows.map((r, i) => (rows[i]?.value.trim() === '' ? { ...r, valueError: undefined } : r)) };
+
 /**
  * The checkbox's words, with the price the stop would move to (the entry plus both legs' taker fees, as the core
  * reckons it): "Move stop to breakeven after TP1 (60072.1)"; for an order whose side is not chosen yet, both

@@ -4,7 +4,7 @@ import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
 import { TierFields } from '../protection/TierFields';
-import { breakevenLabel, type TiersRead } from '../protection/tiers-form';
+import { breakevenLabel, quietEmpty } from '../protection/tiers-form';
 import { isTriggerBy, TRIGGER_UNITS } from '../protection/trigger-units';
 import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from './bracket-form';
 import { FoldLine } from './FoldLine';
@@ -15,10 +15,6 @@ const HELD =
   'Held by Perpdesk: armed when the order fills, sized to the fill, one cancels the other. It fires only while Perpdesk runs, as a market order that may slip, or a limit within its slippage whose remainder stays armed.';
 
 const TIERS_RR = 'With Scale out, R:R reckons the reward as the share-weighted sum of the targets’ rewards (what the shares leave earns none).';
-
-/** A row's trigger left empty says nothing until the trader tries to send: it may be filled in yet. */
-const quietEmpty = (read: TiersRead, rows: readonly { value: string }[], tried: boolean): TiersRead =>
-  tried ? read : { ...read, rows: read.rows.map((r, i) => (rows[i]?.value.trim() === '' ? { ...r, valueError: undefined } : r)) };
 
 /**
  * Take profit and stop loss with the entry: together they make a bracket that Perpdesk holds. Folded to one line
