@@ -36,7 +36,9 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
   const tiersHeld: TierRow[] = liveTiers.map((h) => ({ value: h.trigger ?? '', share: h.share ?? '' }));
   const [scaleOut, setScaleOut] = useState(liveTiers.length > 0);
   const [tierRows, setTierRows] = useState<TierRow[]>(tiersHeld);
-  const [breakeven, setBreakeven] = useState<boolean | null>(null);
+  // The list does not say whether held tiers move the stop: the box says what was last sent from here.
+  const [breakeven, setBreakeven] = useState(false);
+  const [breakevenTouched, setBreakevenTouched] = useState(false);
   const [tried, setTried] = useState(false);
   const [fields, setFields] = useState<Record<Kind, string>>({
     'take-profit': current('take-profit')?.trigger ?? '',
@@ -66,7 +68,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
     tradeDecimal: pair?.tradeDecimal ?? 8,
     coin: pair?.tradeCoinName ?? '',
   });
-  const tiersUnchanged = units['take-profit'] === 'price' && breakeven === null && JSON.stringify(tierRows.map((r) => ({ value: r.value.trim(), share: r.share.trim() }))) === JSON.stringify(tiersHeld);
+  const tiersUnchanged = units['take-profit'] === 'price' && !breakevenTouched && JSON.stringify(tierRows.map((r) => ({ value: r.value.trim(), share: r.share.trim() }))) === JSON.stringify(tiersHeld);
 
   const save = async () => {
     setTried(true);
@@ -129,7 +131,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
           // Held now at prices: the rows say which.
           setTierRows(sent.map(({ price, share }) => ({ value: price, share })));
           setUnits((u) => ({ ...u, 'take-profit': 'price' }));
-          setBreakeven(null);
+          setBreakevenTouched(false);
           return null;
         });
       }
@@ -207,8 +209,11 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
                   onRows={setTierRows}
                   read={quietEmpty(tiersRead, tierRows, tried)}
                   unit={units[kind] === 'price' ? undefined : TRIGGER_UNITS.find((u) => u.value === units[kind])?.text}
-                  breakeven={breakeven ?? false}
-                  onBreakeven={setBreakeven}
+                  breakeven={breakeven}
+                  onBreakeven={(on) => {
+                    setBreakeven(on);
+                    setBreakevenTouched(true);
+                  }}
                   breakevenText={breakevenLabel([{ isLong: position.isLong, price: position.openingPrice }], { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal })}
                 />
               </fieldset>
