@@ -11,8 +11,9 @@ import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, slippageOf } from 
 import { ExitField } from './ExitField';
 import { HeldOnPosition } from './HeldOnPosition';
 import { TierFields } from './TierFields';
+import { TriggerUnitSelect } from './TriggerUnitSelect';
 import { breakevenLabel, quietEmpty, readTiers, type TierRow } from './tiers-form';
-import { isTriggerBy, readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
+import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
 
 const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
 
@@ -195,14 +196,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
             return (
               <fieldset key={kind} className="tiers-fieldset">
                 <legend className="field-label">
-                  Take profit in{' '}
-                  <select className="unit-select" aria-label="Take profit in" value={units[kind]} onChange={(e) => isTriggerBy(e.target.value) && setUnits((u) => ({ ...u, [kind]: e.target.value as TriggerBy }))}>
-                    {TRIGGER_UNITS.map((u) => (
-                      <option key={u.value} value={u.value}>
-                        {u.text}
-                      </option>
-                    ))}
-                  </select>
+                  Take profit in <TriggerUnitSelect label={LABELS[kind]} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />
                 </legend>
                 <TierFields
                   rows={tierRows}
@@ -227,20 +221,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
               error={errors[kind] ?? (read && !read.ok ? read.message : undefined)}
               hint={triggerHint(read, units[kind]) ?? `Closes the whole position (${exitSaid}) when the ${feed} price crosses it`}
               onChange={(text) => setFields((f) => ({ ...f, [kind]: text }))}
-              adornment={
-                <select
-                  className="unit-select"
-                  aria-label={`${LABELS[kind]} in`}
-                  value={units[kind]}
-                  onChange={(e) => isTriggerBy(e.target.value) && setUnits((u) => ({ ...u, [kind]: e.target.value as TriggerBy }))}
-                >
-                  {TRIGGER_UNITS.map((u) => (
-                    <option key={u.value} value={u.value}>
-                      {u.text}
-                    </option>
-                  ))}
-                </select>
-              }
+              adornment={<TriggerUnitSelect label={LABELS[kind]} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />}
             />
           );
         })}

@@ -5,7 +5,8 @@ import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
 import { TierFields } from '../protection/TierFields';
 import { breakevenLabel, quietEmpty } from '../protection/tiers-form';
-import { isTriggerBy, TRIGGER_UNITS } from '../protection/trigger-units';
+import { TRIGGER_UNITS } from '../protection/trigger-units';
+import { TriggerUnitSelect } from '../protection/TriggerUnitSelect';
 import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from './bracket-form';
 import { FoldLine } from './FoldLine';
 import { useSizingError } from './sizing-error';
@@ -45,15 +46,7 @@ export function BracketFields() {
     (pair && bracketHint(field, bracket, plans, pair.priceDecimal)) ?? also;
   const unitOf = (field: 'takeProfit' | 'stopLoss') => {
     const by = field === 'takeProfit' ? 'takeProfitBy' : 'stopLossBy';
-    return (
-      <select className="unit-select" aria-label={`${field === 'takeProfit' ? 'Take profit' : 'Stop loss'} in`} value={bracket[by]} onChange={(e) => isTriggerBy(e.target.value) && setBracketField(by, e.target.value)}>
-        {TRIGGER_UNITS.map((u) => (
-          <option key={u.value} value={u.value}>
-            {u.text}
-          </option>
-        ))}
-      </select>
-    );
+    return <TriggerUnitSelect label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'} value={bracket[by]} onChange={(value) => setBracketField(by, value)} />;
   };
   const unitSaid = (by: string) => (by === 'price' ? '' : ` ${TRIGGER_UNITS.find((u) => u.value === by)?.text ?? ''}`);
   const summary = [foldedTakeProfit(bracket, unitSaid(bracket.takeProfitBy)), bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
