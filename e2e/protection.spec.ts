@@ -187,3 +187,54 @@ test('BE (breakeven) on the Positions row moves the stop to the entry plus both 
   const net = fills.reduce((sum, f) => sum.plus(f.fillPnl).minus(f.fillFee), new Decimal(0));
   expect(net.gte(0), `realised ${net.toFixed()} after fees`).toBe(true);
 });
+
+/** The mover buys up to `price`, taking every ask on the way, and rests `rest` there: the last price is `price`, with a bid there for the trader's exits. */
+async function buyUpTo(page: Page, price: string, id: string) {
+  const { asks } = await call<{ asks: { price: string; quantity: string }[] }>(page, 'market.depth', { pair: 'BTC-USDT', limit: 100 });
+  const taken = asks.filter((l) => Number(l.price) <= Number(price)).reduce((sum, l) => sum + Math.round(Number(l.quantity) * 1000), 500);
+  await push(exchange.url, 'buy', (taken / 1000).toFixed(3), id, price);
+}
+
+test('a bracket with three targets 50/30/20 scales out as the price rises through each; the stop stays until the position is gone', async ({ page }) => {
+  await page.goto(perpdesk.url);
+  const form = page.getByRole('form', { name: 'Order entry' });
+  await form.getByLabel('Price').fill('60010.0');
+  await form.getByLabel('Quantity').fill('0.100');
+  await form.getByRole('button', { name: 'Take profit / Stop loss' }).click();
+  await form.getByRole('checkbox', { name: 'Scale out' }).check();
+  for (const [i, price, share] of [[1, '60030.0', '50'], [2, '60050.0', '30'], [3, '60070.0', '20']] as const) {
+    if (i > 1) await form.getByRole('button', { name: 'Add target' }).click();
+    await form.getByRole('textbox', { name: `TP${i}`, exact: true }).fill(price);
+    await form.getByRole('textbox', { name: `TP${i} share` }).fill(share);
+  }
+  await expect(form.getByRole('textbox', { name: 'TP2 share' })).toHaveAccessibleDescription('30 % = 0.030 BTC');
+  await form.getByRole('textbox', { name: 'Stop loss' }).fill('59000.0');
+  await form.getByRole('button', { name: 'Take profit / Stop loss' }).click();
+  await expect(form.getByRole('button', { name: /^Take profit \/ Stop loss/ })).toHaveText(/TP ×3 · SL 59000\.0/);
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
+
+  await page.getByRole('tab', { name: 'Working' }).click();
+  const working = page.getByRole('table', { name: 'Working' });
+  const tier = (n: number) => working.getByRole('row').filter({ hasText: new RegExp(`^BTC-USDTTake profit TP${n}`) });
+  await expect(tier(3)).toContainText('Armed');
+  const chart = page.getByRole('region', { name: 'Price chart' }).getByRole('list', { name: 'Chart lines' });
+  const stopLine = chart.locator('li[data-kind="held"]', { hasText: 'Stop loss held by Perpdesk' });
+  await expect(chart.locator('li[data-kind="held"]', { hasText: 'Take profit 1 of the tiers (50 %)' })).toHaveAttribute('data-price', '60030.0');
+
+  const positions = page.getByRole('table', { name: 'Positions' });
+  const quantityOf = async () => (await call<{ quantity: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' }))[0]?.quantity ?? 'flat';
+  for (const [n, price, left] of [[1, '60030.0', '0.050'], [2, '60050.0', '0.020'], [3, '60070.0', 'flat']] as const) {
+    await buyUpTo(page, price, `e2e-mover-tp${n}`);
+    await expect(tier(n)).toContainText('Fired', { timeout: 10_000 });
+    await expect.poll(quantityOf, { timeout: 10_000 }).toBe(left);
+    if (left !== 'flat') await expect(stopLine).toHaveCount(1);
+  }
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  await expect(positions).toContainText('No open positions');
+  await expect(stopLine).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Working' }).click();
+  await expect(working.getByRole('row').filter({ hasText: /^BTC-USDTStop loss/ })).toContainText('Cancelled');
+  const history = await call<{ isClose: boolean; dealQuantity: string }[]>(page, 'account.orderHistory', { pair: 'BTC-USDT' });
+  expect(history.filter((o) => o.isClose).map((o) => o.dealQuantity).sort()).toEqual(['0.020', '0.030', '0.050']);
+});

@@ -132,7 +132,7 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.applyRisk();
     expect(sized?.ok && sized.size.side).toBe('buy');
     expect(entry().quantity).toBe(sized?.ok ? sized.size.quantity : 'none');
-    expect(entry().bracket).toEqual({ stopLoss: '59400.0', takeProfit: '61200.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5' });
+    expect(entry().bracket).toEqual({ stopLoss: '59400.0', takeProfit: '61200.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5', scaleOut: false, tiers: [], breakevenAfterTp1: false });
   });
 
   it('sizes from a stop in % from the limit price as from the price it means; a stop in PnL cannot size', () => {
@@ -176,7 +176,7 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.fillPlanned({ entry: '60000.0', stop: '60600.0', target: '58800.0' });
     expect(entry()).toMatchObject({ kind: 'limit', price: '60000.0', risk: { on: true, amount: '1', unit: 'percent' } });
     expect(sized?.ok && sized.size).toMatchObject({ side: 'sell', risk: '100.00' });
-    expect(entry().bracket).toEqual({ stopLoss: '60600.0', takeProfit: '58800.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5' });
+    expect(entry().bracket).toEqual({ stopLoss: '60600.0', takeProfit: '58800.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5', scaleOut: false, tiers: [], breakevenAfterTp1: false });
   });
 });
 

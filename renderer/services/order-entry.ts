@@ -15,7 +15,7 @@ import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntry
 import type { ConfirmPlace, SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../features/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
-import { bracketErrors, bracketPrices, firstBracketError, type PlannedEntry } from '../features/trading/bracket-form';
+import { bracketErrors, bracketPrices, firstBracketError, tiersTarget, type BracketPrices, type PlannedEntry } from '../features/trading/bracket-form';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
 import type { AlgoWrites } from './algo';
@@ -264,13 +264,14 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
    * The bracket's legs as prices for an order on `side` (a long's when the side is not known yet: a % or an ROE is
    * as far either way); Size by risk cannot size from a stop in USDT of PnL, which is itself the size times the distance.
    */
-  function legPrices(side: Side, sizing: boolean): { ok: true; takeProfit: string; stopLoss: string } | { ok: false; message: string } {
+  function legPrices(side: Side, sizing: boolean): BracketPrices {
     const { bracket } = entry();
     if (sizing && bracket.stopLossBy === 'pnl' && bracket.stopLoss.trim() !== '') {
       return { ok: false, message: 'Size by risk sizes from the stop: give the Stop loss as a price, % from entry or ROE %' };
     }
     const ctx = context();
-    return bracketPrices(bracket, side, plannedEntry(side), ctx?.pair.priceDecimal ?? 8);
+    const lot = { tradeDecimal: ctx?.pair.tradeDecimal ?? 8, coin: ctx?.pair.tradeCoinName ?? '' };
+    return bracketPrices(bracket, side, plannedEntry(side), ctx?.pair.priceDecimal ?? 8, lot);
   }
 
   /** The form's risk (1 % of equity while none is typed) sized from `entryPrice` (null: market) to the stop. */
@@ -289,7 +290,10 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
     if (e.risk.amount.trim() === '') return { ok: false, field: 'risk', message: 'Risk is required' };
     const legs = legPrices(side, true);
     if (!legs.ok) return { ok: false, field: 'stop', message: legs.message };
-    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, legs.stopLoss, legs.takeProfit);
+    // Tiers: R:R reckons the reward as the share-weighted sum of theirs, one target standing for them all.
+    const from = legs.takeProfits && plannedEntry(side).price;
+    const target = legs.takeProfits && from ? tiersTarget(from, legs.takeProfits, ctx.pair.priceDecimal) : legs.takeProfit;
+    return sizeWith(ctx, e.kind === 'limit' ? e.price : null, legs.stopLoss, target);
   }
 
   function applyRisk(side?: Side): RiskSizing | null {

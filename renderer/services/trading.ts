@@ -42,7 +42,7 @@ import {
 import type { ActionLogStore } from '../stores/action-log-store';
 import type { CancelsStore } from '../stores/cancels-store';
 import type { Invoke } from '../stores/invoke';
-import { leverageKey, type BracketLegs, type OrderEntryStore } from '../stores/order-entry-store';
+import { clearedBracket, leverageKey, type BracketLegs, type OrderEntryStore } from '../stores/order-entry-store';
 
 export interface TradingDeps {
   invoke: Invoke;
@@ -247,8 +247,7 @@ export function createTrading(deps: TradingDeps): Trading {
       if (result.ok) showPlaced(request, result.value);
       // A bracket sent takes its take profit and stop loss with it: the next order is never a bracket unasked.
       if (result.ok && bracket) {
-        entry().actions.setBracketField('takeProfit', '');
-        entry().actions.setBracketField('stopLoss', '');
+        entry().actions.setBracket(clearedBracket(entry().bracket));
       }
       entry().actions.settled(result);
       afterTrade();

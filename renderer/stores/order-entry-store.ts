@@ -69,6 +69,10 @@ export type PendingConfirmation =
 /** A take profit and/or stop loss typed with the entry: sent together they make a bracket Perpdesk holds. */
 export interface BracketLegs {
   takeProfit?: string;
+  /** Take profit in tiers instead of one: each price closing its share (%) of the fill. */
+  takeProfits?: { price: string; share: string }[];
+  /** With tiers: the stop moves to breakeven once TP1's exit is placed. */
+  breakevenAfterTp1?: boolean;
   stopLoss?: string;
   /** How they exit: at market (by default), or an IOC limit at the firing price ± `slippage` %. */
   exit?: 'market' | 'limit';
@@ -84,16 +88,27 @@ export interface BracketFields {
   stopLossBy: TriggerBy;
   exit: 'market' | 'limit';
   slippage: string;
+  /** Scale out: the take profit is `tiers` (each typed in `takeProfitBy`, with its share in %), not `takeProfit`. */
+  scaleOut: boolean;
+  tiers: { value: string; share: string }[];
+  breakevenAfterTp1: boolean;
 }
 
-/** The legs typed in the form, or undefined when none is. */
-export function bracketOf(fields: Pick<BracketFields, 'takeProfit' | 'stopLoss'> & Partial<BracketFields>): BracketLegs | undefined {
-  const takeProfit = fields.takeProfit.trim();
+/** The legs typed in the form (with the tiers as prices, `takeProfits`), or undefined when none is. */
+export function bracketOf(
+  fields: Pick<BracketFields, 'takeProfit' | 'stopLoss'> & Partial<BracketFields> & { takeProfits?: { price: string; share: string }[] },
+): BracketLegs | undefined {
+  const takeProfit = fields.scaleOut ? '' : fields.takeProfit.trim();
+  const takeProfits = fields.scaleOut && fields.takeProfits && fields.takeProfits.length > 0 ? fields.takeProfits : null;
   const stopLoss = fields.stopLoss.trim();
-  if (takeProfit === '' && stopLoss === '') return undefined;
+  if (takeProfit === '' && stopLoss === '' && takeProfits === null) return undefined;
   const exit = fields.exit === 'limit' ? { exit: 'limit' as const, slippage: (fields.slippage ?? '').trim() } : {};
-  return { ...(takeProfit === '' ? {} : { takeProfit }), ...(stopLoss === '' ? {} : { stopLoss }), ...exit };
+  const tiers = takeProfits === null ? {} : { takeProfits, ...(fields.breakevenAfterTp1 ? { breakevenAfterTp1: true } : {}) };
+  return { ...(takeProfit === '' ? {} : { takeProfit }), ...tiers, ...(stopLoss === '' ? {} : { stopLoss }), ...exit };
 }
+
+/** The bracket with its prices gone (the tiers' too) and its standing choices kept: units, exit, the tiers' shares. */
+export const clearedBracket = (b: BracketFields): BracketFields => ({ ...b, takeProfit: '', stopLoss: '', tiers: b.tiers.map((t) => ({ ...t, value: '' })) });
 
 /**
  * What the trader typed to size by risk. Its stop and target are the bracket's Stop loss and Take profit: one value
@@ -174,6 +189,7 @@ export interface OrderEntryState {
     algoSubmitted: () => void;
     algoSettled: (result: BridgeResult<AlgoView>) => void;
     setBracketField: <F extends keyof BracketFields>(field: F, value: BracketFields[F]) => void;
+    setBracket: (bracket: BracketFields) => void;
     setReduceOnly: (on: boolean) => void;
     setRisk: (fields: Partial<RiskFields>) => void;
     touch: (field: TouchedField) => void;
@@ -238,7 +254,7 @@ export function createOrderEntryStore() {
     chase: { maxSeconds: '60', maxDistance: '', onLimit: 'stop' },
     twap: { slices: '10', minutes: '10', spread: '20', priceLimit: '', slippage: '0.5' },
     algoSubmission: { status: 'idle' },
-    bracket: { takeProfit: '', stopLoss: '', takeProfitBy: 'price', stopLossBy: 'price', exit: 'market', slippage: '0.5' },
+    bracket: { takeProfit: '', stopLoss: '', takeProfitBy: 'price', stopLossBy: 'price', exit: 'market', slippage: '0.5', scaleOut: false, tiers: [], breakevenAfterTp1: false },
     reduceOnly: false,
     risk: noRisk,
     touched: untouched,
@@ -267,6 +283,7 @@ export function createOrderEntryStore() {
       algoSubmitted: () => set({ algoSubmission: { status: 'pending' } }),
       algoSettled: (result) => set({ algoSubmission: { status: 'settled', result } }),
       setBracketField: (field, text) => set((s) => ({ bracket: { ...s.bracket, [field]: text } })),
+      setBracket: (bracket) => set({ bracket }),
       setReduceOnly: (reduceOnly) => set({ reduceOnly }),
       setRisk: (fields) => set((s) => ({ risk: { ...s.risk, ...fields } })),
       touch: (field) => set((s) => (s.touched[field] ? s : { touched: { ...s.touched, [field]: true } })),
@@ -278,7 +295,7 @@ export function createOrderEntryStore() {
           quantity: '',
           scale: { ...s.scale, fromPrice: '', toPrice: '', totalQuantity: '' },
           // How the legs exit is the trader's standing choice: only the prices go.
-          bracket: { ...s.bracket, takeProfit: '', stopLoss: '' },
+          bracket: clearedBracket(s.bracket),
           touched: untouched,
           attemptedSide: null,
         })),

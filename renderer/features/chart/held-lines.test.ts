@@ -24,6 +24,20 @@ describe('the held orders’ lines', () => {
     expect(lines[0]!.description).toBe('Stop loss held by Perpdesk at 59000.0 (mark price): closes the whole long');
   });
 
+  it('draw each tier of a take profit apart, "TP1 · Held 50 %" with its quantity, each dragged and ✕ by its own id', () => {
+    const tp1 = heldOrder({ id: 't1', kind: 'take-profit', trigger: '61000.0', quantity: '0.050', tier: 1, share: '50' });
+    const tp2 = heldOrder({ id: 't2', kind: 'take-profit', trigger: '62000.0', quantity: '0.030', tier: 2, share: '30' });
+    const lines = heldLines(inputs({ held: [stop, tp1, tp2] }));
+    expect(lines.map((l) => [l.id, l.price, l.draggable, l.button, texts(l.label)])).toEqual([
+      ['held:h1', '59000.0', true, 'cancel', 'SL · Held | all'],
+      ['held:t1', '61000.0', true, 'cancel', 'TP1 · Held 50 % | 0.050'],
+      ['held:t2', '62000.0', true, 'cancel', 'TP2 · Held 30 % | 0.030'],
+    ]);
+    expect(lines[2]!.description).toBe('Take profit 2 of the tiers (30 %) held by Perpdesk at 62000.0 (mark price): closes 0.030 BTC of the long');
+    expect(heldPressOf({ line: lines[2]!, part: 'line' }, inputs())).toEqual({ kind: 'held', heldId: 't2', price: '62000.0' });
+    expect(heldPressOf({ line: lines[2]!, part: 'button' }, inputs())).toEqual({ kind: 'cancel', heldId: 't2' });
+  });
+
   it('a trailing stop is drawn where it is now, labelled apart, moved at each answer, and cannot be dragged (it follows the price)', () => {
     const trailing = (trigger: string, best: string) => heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '500', percent: null, best } });
     const [line] = heldLines(inputs({ held: [trailing('59500.0', '60000.0')] }));

@@ -23,6 +23,9 @@ const toneOf = (kind: HeldOrderView['kind']): LineTone => (kind === 'take-profit
 
 const movable = (h: HeldOrderView): boolean => (h.status === 'armed' || h.status === 'pending') && h.kind !== 'trailing-stop';
 
+/** "SL · Held", "TP · Held"; a take profit's tier "TP1 · Held 50 %". */
+const tagOf = (h: HeldOrderView): string => (h.tier === null ? `${KIND_TAGS[h.kind]} · Held` : `TP${h.tier} · Held ${h.share ?? '?'} %`);
+
 function heldLine(pair: LinePair, h: HeldOrderView, trigger: string): ChartLine {
   const price = formatDecimal(trigger, pair.priceDecimal);
   const tone = toneOf(h.kind);
@@ -38,7 +41,7 @@ function heldLine(pair: LinePair, h: HeldOrderView, trigger: string): ChartLine 
     faded: h.status !== 'armed',
     label: [
       // A trailing stop's line moves with the price: its tag says so, and how far it trails.
-      ...(h.trailing ? [{ text: 'Trailing stop · Held', tone }, { text: trailText(h.trailing), tone: 'muted' as const }] : [{ text: `${KIND_TAGS[h.kind]} · Held`, tone }]),
+      ...(h.trailing ? [{ text: 'Trailing stop · Held', tone }, { text: trailText(h.trailing), tone: 'muted' as const }] : [{ text: tagOf(h), tone }]),
       { text: size, tone: 'muted' },
       ...(state ? [{ text: state, tone: 'muted' as const }] : []),
     ],
@@ -47,7 +50,7 @@ function heldLine(pair: LinePair, h: HeldOrderView, trigger: string): ChartLine 
     scaled: true,
     heldId: h.id,
     quantity: size,
-    description: `${KIND[h.kind]} held by Perpdesk at ${price} (${h.feed} price${h.trailing ? `, ${trailText(h.trailing)} the best price, following it` : ''}): closes ${h.quantity === null ? 'the whole' : `${size} ${pair.tradeCoinName} of the`} ${h.positionSide}${state ? `, ${state}` : ''}`,
+    description: `${h.tier === null ? KIND[h.kind] : `Take profit ${h.tier} of the tiers (${h.share ?? '?'} %)`} held by Perpdesk at ${price} (${h.feed} price${h.trailing ? `, ${trailText(h.trailing)} the best price, following it` : ''}): closes ${h.quantity === null ? 'the whole' : `${size} ${pair.tradeCoinName} of the`} ${h.positionSide}${state ? `, ${state}` : ''}`,
   });
 }
 

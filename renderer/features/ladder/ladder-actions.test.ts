@@ -137,6 +137,21 @@ describe('the ladder buttons', () => {
     expect(said()).toBe('Set: Take profit at 60500.0 for the whole long 0.100, held by Perpdesk');
   });
 
+  it('Alt+click on the profit side of a position with tiers sets the next tier, sending the tiers again with it', async () => {
+    const { bridge, session, store, actions, said } = setup({ 'protection.set': () => ok(heldOrder()) });
+    const settled = session.feeds.getState().actions.settled;
+    settled('positions', '', ok([position({ id: 41, quantity: '0.100' })]), 1_000_000);
+    settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', markPrice: '60000.0', ticker: { close: '60000.0' } } as MarketSummary), 1_000_000);
+    settled('heldOrders', '', ok([heldOrder({ id: 't1', kind: 'take-profit', trigger: '61000.0', tier: 1, share: '50', feed: 'last' })]), 1_000_000);
+    store.setState({ tradingOn: true });
+    expect(actions.protectSays('62000.0')).toBe('TP2 at 62000.0 for the 50 % of the long 0.100 the targets leave, held by Perpdesk');
+    await actions.protectAt('62000.0');
+    expect(bridge.of('protection.set').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', positionId: 41, kind: 'take-profit', by: 'price', feed: 'last', tiers: [{ value: '61000.0', share: '50' }, { value: '62000.0', share: '50' }] },
+    ]);
+    expect(said()).toMatch(/^Set: TP2 at 62000.0/);
+  });
+
   it('Alt+click with no position says so and sends nothing; with Ladder trading off, nothing either', async () => {
     const { bridge, session, store, actions, said } = setup();
     session.feeds.getState().actions.settled('positions', '', ok([]), 1_000_000);

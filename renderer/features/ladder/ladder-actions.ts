@@ -49,7 +49,9 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     const { positions } = session.feeds.getState().feeds;
     const position = positions.data?.find((p) => p.symbol === pair() && Number(p.quantity) > 0) ?? null;
     const { mark } = summaryPricesOf(session.feeds.getState(), pair());
-    return { position, plan: protectAt(position, price, mark) };
+    const side = position?.isLong ? 'long' : 'short';
+    const held = (session.feeds.getState().feeds.heldOrders.data ?? []).filter((h) => h.pair === pair() && h.positionSide === side);
+    return { position, plan: protectAt(position, price, mark, held), held };
   };
 
   /** The answer to an order placed at a row; one that rests is remembered, so the line can tell its fate later. */
@@ -145,10 +147,14 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
 
     async protectAt(price) {
       if (!store.getState().tradingOn) return say('warn', TRADING_OFF);
-      const { position, plan } = planAt(price);
+      const { position, plan, held } = planAt(price);
       if (!plan.ok || !position) return say('warn', plan.ok ? NO_POSITION : plan.message);
+      // The tiers sent again keep how they watch and exit.
+      const like = held.find((h) => h.tier !== null && h.status === 'armed');
+      const how = like ? { feed: like.feed, ...(like.exit.type === 'limit' ? { exit: 'limit' as const, slippage: like.exit.slippage } : {}) } : {};
       say('pending', `Setting: ${plan.says}…`);
-      const result = await session.protection.set({ pair: position.symbol, positionId: position.id, kind: plan.kind, value: price });
+      const where = { pair: position.symbol, positionId: position.id, kind: plan.kind };
+      const result = await session.protection.set(plan.tiers ? { ...where, by: 'price', tiers: plan.tiers, ...how } : { ...where, value: price });
       if (!result.ok) return say('error', `Not set: ${errorText(result.error)}`);
       say('ok', `Set: ${plan.says}`);
     },

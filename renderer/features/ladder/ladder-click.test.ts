@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heldOrder } from '../protection/testing';
 import { clickSays, protectAt } from './ladder-click';
 
 const inside = { bid: 599900n, ask: 600100n };
@@ -40,5 +41,28 @@ describe('what an Alt+click on a row would hold there', () => {
     expect(protectAt(null, '59500.0', '60000.0')).toEqual({ ok: false, message: 'No position to protect' });
     expect(protectAt(long, '60000.0', '60000.0')).toMatchObject({ ok: false, message: '60000.0 is the mark price: a stop or a target there would fire at once' });
     expect(protectAt(long, '59500.0', null)).toMatchObject({ ok: false });
+  });
+});
+
+describe('Alt+click on the profit side of a position with tiers', () => {
+  const long = { isLong: true, quantity: '0.100' };
+  const tier = (n: number, trigger: string, share: string) => heldOrder({ id: `t${n}`, kind: 'take-profit', tier: n, share, trigger });
+  it('sets the next free tier with what is left of 100 %, and says so', () => {
+    expect(protectAt(long, '63000.0', '60000.0', [heldOrder(), tier(1, '61000.0', '50'), tier(2, '62000.0', '30')])).toEqual({
+      ok: true,
+      kind: 'take-profit',
+      says: 'TP3 at 63000.0 for the 20 % of the long 0.100 the targets leave, held by Perpdesk',
+      tiers: [
+        { value: '61000.0', share: '50' },
+        { value: '62000.0', share: '30' },
+        { value: '63000.0', share: '20' },
+      ],
+    });
+  });
+
+  it('refuses when nothing is left of 100 %, and a stop still goes as ever', () => {
+    const full = [tier(1, '61000.0', '60'), tier(2, '62000.0', '40')];
+    expect(protectAt(long, '63000.0', '60000.0', full)).toEqual({ ok: false, message: 'The targets already close 100 % of the position: nothing is left for another' });
+    expect(protectAt(long, '59500.0', '60000.0', full)).toMatchObject({ ok: true, kind: 'stop-loss' });
   });
 });

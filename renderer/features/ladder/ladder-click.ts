@@ -2,8 +2,10 @@
  * What a click on a row's bid or ask cell would do, and what an Alt+click on a row would hold there, said before
  * it is done (the cell's hover and its label).
  */
+import type { HeldOrderView } from '../../../shared/bridge';
 import type { Position } from '../../../shared/exchange';
 import { heldKindAt, type PointedKind } from '../protection/held-at-price';
+import { nextTierAt } from '../protection/next-tier';
 import { KIND } from '../protection/protection-model';
 import type { Side } from '../trading/entry-context';
 import type { EntryTimeInForce } from '../../stores';
@@ -38,16 +40,26 @@ export function clickSays({ side, price, priceText, quantityText, inside, timeIn
 
 export const NO_POSITION = 'No position to protect';
 
-export type ProtectPlan = { ok: true; kind: PointedKind; says: string } | { ok: false; message: string };
+export type ProtectPlan =
+  /** `tiers`: the position's take profit tiers with the new one, sent together (they replace the old). */
+  | { ok: true; kind: PointedKind; says: string; tiers?: { value: string; share: string }[] }
+  | { ok: false; message: string };
 
 /**
  * Alt+click on a row: on the market's position, a stop loss at the row's price, or a take profit where the row is
  * on the profit side of the mark (above it for a long, below it for a short). Held by Perpdesk, for the whole
- * position. With no position, nothing.
+ * position; on a position whose take profit is in tiers, the next free tier, with what the others leave of 100 %.
+ * With no position, nothing. `held`: the position's held orders.
  */
-export function protectAt(position: Pick<Position, 'isLong' | 'quantity'> | null, price: string, mark: string | null): ProtectPlan {
+export function protectAt(position: Pick<Position, 'isLong' | 'quantity'> | null, price: string, mark: string | null, held: readonly HeldOrderView[] = []): ProtectPlan {
   if (!position) return { ok: false, message: NO_POSITION };
   const at = heldKindAt(position.isLong, price, mark);
   if (!at.ok) return at;
-  return { ok: true, kind: at.kind, says: `${KIND[at.kind]} at ${price} for the whole ${position.isLong ? 'long' : 'short'} ${position.quantity}, held by Perpdesk` };
+  const side = position.isLong ? 'long' : 'short';
+  const next = at.kind === 'take-profit' ? nextTierAt(held, price) : ({ kind: 'single' } as const);
+  if (next.kind === 'refused') return { ok: false, message: next.message };
+  if (next.kind === 'tier') {
+    return { ok: true, kind: at.kind, says: `TP${next.tier} at ${price} for the ${next.share} % of the ${side} ${position.quantity} the targets leave, held by Perpdesk`, tiers: next.tiers };
+  }
+  return { ok: true, kind: at.kind, says: `${KIND[at.kind]} at ${price} for the whole ${side} ${position.quantity}, held by Perpdesk` };
 }

@@ -10,7 +10,10 @@ import { SubmitForm } from '../../ui/SubmitForm';
 import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, slippageOf } from './protection-model';
 import { ExitField } from './ExitField';
 import { HeldOnPosition } from './HeldOnPosition';
-import { isTriggerBy, readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
+import { TierFields } from './TierFields';
+import { TriggerUnitSelect } from './TriggerUnitSelect';
+import { breakevenLabel, quietEmpty, readTiers, type TierRow } from './tiers-form';
+import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
 
 const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
 
@@ -26,9 +29,18 @@ type Outcome = { tone: 'ok' | 'bad' | 'pending'; text: string };
 export function TpSlDialog({ position, onClose }: { position: Position; onClose: () => void }) {
   const session = useSession();
   const held = useFeedValue('heldOrders', (d) => d) ?? [];
-  const priceDecimal = usePairs().data?.find((p) => p.symbol === position.symbol)?.priceDecimal ?? 8;
+  const pair = usePairs().data?.find((p) => p.symbol === position.symbol);
+  const priceDecimal = pair?.priceDecimal ?? 8;
   const live = heldOn(position, held);
   const current = (kind: Kind) => live.find((h) => h.kind === kind);
+  const liveTiers = live.filter((h) => h.kind === 'take-profit' && h.tier !== null).sort((a, b) => a.tier! - b.tier!);
+  const tiersHeld: TierRow[] = liveTiers.map((h) => ({ value: h.trigger ?? '', share: h.share ?? '' }));
+  const [scaleOut, setScaleOut] = useState(liveTiers.length > 0);
+  const [tierRows, setTierRows] = useState<TierRow[]>(tiersHeld);
+  // The list does not say whether held tiers move the stop: the box says what was last sent from here.
+  const [breakeven, setBreakeven] = useState(false);
+  const [breakevenTouched, setBreakevenTouched] = useState(false);
+  const [tried, setTried] = useState(false);
   const [fields, setFields] = useState<Record<Kind, string>>({
     'take-profit': current('take-profit')?.trigger ?? '',
     'stop-loss': current('stop-loss')?.trigger ?? '',
@@ -51,8 +63,16 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
     fields[kind].trim() === '' || unchanged(kind) ? null : readTrigger(LABELS[kind], kind, units[kind], fields[kind], entry, priceDecimal);
   const reads: Record<Kind, TriggerRead | null> = { 'take-profit': readOf('take-profit'), 'stop-loss': readOf('stop-loss') };
   const trailRead = trail.trim() === '' ? null : readTrail(trail, trailUnit, priceDecimal);
+  const tiersRead = readTiers(tierRows, {
+    priceOf: (label, text) => readTrigger(label, 'take-profit', units['take-profit'], text, entry, priceDecimal),
+    quantity: position.quantity,
+    tradeDecimal: pair?.tradeDecimal ?? 8,
+    coin: pair?.tradeCoinName ?? '',
+  });
+  const tiersUnchanged = units['take-profit'] === 'price' && !breakevenTouched && JSON.stringify(tierRows.map((r) => ({ value: r.value.trim(), share: r.share.trim() }))) === JSON.stringify(tiersHeld);
 
   const save = async () => {
+    setTried(true);
     const nextErrors: Partial<Record<Field, string>> = {};
     const sends: (() => Promise<string | null>)[] = [];
     // Refused because the price has already crossed them: set only when the trader says to fire now.
@@ -61,7 +81,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
     if (slipped && !slipped.ok) nextErrors.slippage = slipped.message;
     const chosen = exitText(slipped?.ok ? { type: 'limit', slippage: slipped.value } : { type: 'market' });
     const how = slipped?.ok ? { exit: 'limit' as const, slippage: slipped.value } : { exit: 'market' as const };
-    for (const kind of ['take-profit', 'stop-loss'] as const) {
+    for (const kind of scaleOut ? (['stop-loss'] as const) : (['take-profit', 'stop-loss'] as const)) {
       const label = LABELS[kind];
       const existing = current(kind);
       const read = reads[kind];
@@ -86,6 +106,36 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
         setUnits((u) => ({ ...u, [kind]: 'price' }));
         return null;
       });
+    }
+    if (scaleOut) {
+      const sameHow = liveTiers.every((h) => h.feed === feed && exitText(h.exit) === chosen);
+      if (tierRows.length === 0) {
+        // No rows left: the take profits go, as an emptied field's does.
+        for (const h of live.filter((o) => o.kind === 'take-profit')) sends.push(async () => ((r) => (r.ok ? null : `Take profit: ${r.error.message}`))(await session.protection.cancel(h.id)));
+      } else if (!tiersRead.result.ok) nextErrors['take-profit'] = tiersRead.result.message;
+      else if (!(tiersUnchanged && sameHow)) {
+        const sent = tiersRead.result.tiers;
+        const params: ParamsOf<'protection.set'> = {
+          pair: position.symbol,
+          positionId: position.id,
+          kind: 'take-profit',
+          by: units['take-profit'],
+          tiers: sent.map(({ value, share }) => ({ value, share })),
+          ...(breakeven ? { breakevenAfterTp1: true } : {}),
+          feed,
+          ...how,
+        };
+        sends.push(async () => {
+          const r = await session.protection.set(params);
+          if (!r.ok && r.error.code === FIRES_AT_ONCE_CODE) crossed.push(params);
+          if (!r.ok) return `Take profit: ${firesAtOnceText(r.error.message)}`;
+          // Held now at prices: the rows say which.
+          setTierRows(sent.map(({ price, share }) => ({ value: price, share })));
+          setUnits((u) => ({ ...u, 'take-profit': 'price' }));
+          setBreakevenTouched(false);
+          return null;
+        });
+      }
     }
     if (trailRead && !trailRead.ok) nextErrors.trailing = trailRead.message;
     else if (trailRead) {
@@ -122,6 +172,12 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
     setOutcome(r.ok ? { tone: 'ok', text: `Cancelled: ${what}` } : { tone: 'bad', text: `${what}: ${r.error.message}` });
   };
 
+  const toggleScaleOut = (on: boolean) => {
+    setScaleOut(on);
+    // The single take profit typed becomes the first target, for the whole position until shared out.
+    if (on && tierRows.length === 0) setTierRows([{ value: fields['take-profit'], share: '100' }]);
+  };
+
   const exitSaid = exitText(exit === 'limit' ? { type: 'limit', slippage } : { type: 'market' });
   return (
     <Dialog title="TP / SL" open onClose={onClose} className="positions-dialog">
@@ -130,8 +186,33 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
           <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span> {position.quantity} {position.symbol}, entry{' '}
           <span className="num">{position.openingPrice}</span>, {position.lever}×
         </p>
+        <label className="tiers-check">
+          <input type="checkbox" checked={scaleOut} onChange={(e) => toggleScaleOut(e.target.checked)} />
+          Scale out: take profit in up to 4 targets
+        </label>
         {(['take-profit', 'stop-loss'] as const).map((kind) => {
           const read = reads[kind];
+          if (kind === 'take-profit' && scaleOut) {
+            return (
+              <fieldset key={kind} className="tiers-fieldset">
+                <legend className="field-label">
+                  Take profit in <TriggerUnitSelect label={LABELS[kind]} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />
+                </legend>
+                <TierFields
+                  rows={tierRows}
+                  onRows={setTierRows}
+                  read={quietEmpty(tiersRead, tierRows, tried)}
+                  unit={units[kind] === 'price' ? undefined : TRIGGER_UNITS.find((u) => u.value === units[kind])?.text}
+                  breakeven={breakeven}
+                  onBreakeven={(on) => {
+                    setBreakeven(on);
+                    setBreakevenTouched(true);
+                  }}
+                  breakevenText={breakevenLabel([{ isLong: position.isLong, price: position.openingPrice }], { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal })}
+                />
+              </fieldset>
+            );
+          }
           return (
             <NumberField
               key={kind}
@@ -140,20 +221,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
               error={errors[kind] ?? (read && !read.ok ? read.message : undefined)}
               hint={triggerHint(read, units[kind]) ?? `Closes the whole position (${exitSaid}) when the ${feed} price crosses it`}
               onChange={(text) => setFields((f) => ({ ...f, [kind]: text }))}
-              adornment={
-                <select
-                  className="unit-select"
-                  aria-label={`${LABELS[kind]} in`}
-                  value={units[kind]}
-                  onChange={(e) => isTriggerBy(e.target.value) && setUnits((u) => ({ ...u, [kind]: e.target.value as TriggerBy }))}
-                >
-                  {TRIGGER_UNITS.map((u) => (
-                    <option key={u.value} value={u.value}>
-                      {u.text}
-                    </option>
-                  ))}
-                </select>
-              }
+              adornment={<TriggerUnitSelect label={LABELS[kind]} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />}
             />
           );
         })}

@@ -10,6 +10,7 @@ describe('protection model', () => {
   it('describes a held order as a row', () => {
     expect(heldRow(held())).toMatchObject({ kind: 'Stop loss', exit: 'Sell, closes long', trigger: '59000.0', quantity: 'Whole position', feed: 'Mark price', status: 'Armed', live: true });
     expect(heldRow(held({ status: 'cancelled', note: 'The position is closed' })).status).toBe('Cancelled: The position is closed');
+    expect(heldRow(held({ kind: 'take-profit', tier: 2, share: '30', trigger: '62000.0' })).kind).toBe('Take profit TP2 · 30 %');
     expect(heldRow(held({ kind: 'trailing-stop', trigger: null, trailing: { distance: '100', percent: null, best: null } })).trigger).toBe('at the first price (trails 100)');
   });
 
@@ -19,6 +20,8 @@ describe('protection model', () => {
     expect(tpSlText(long, list)).toBe('TP 61000.0 / SL 59000.0');
     expect(tpSlText({ symbol: 'BTC-USDT', isLong: false }, list)).toBe('—');
     expect(tpSlText(long, [held()])).toBe('TP — / SL 59000.0');
+    const tiers = [held(), held({ id: 't1', kind: 'take-profit', tier: 1, share: '50', trigger: '61000.0' }), held({ id: 't2', kind: 'take-profit', tier: 2, share: '50', trigger: '62000.0' })];
+    expect(tpSlText(long, tiers)).toBe('TP ×2 / SL 59000.0');
   });
 
   it('counts what is armed and turns red while a feed behind it is stale', () => {

@@ -58,7 +58,7 @@ export function heldRow(h: HeldOrderView): HeldRow {
   return {
     id: h.id,
     market: h.pair,
-    kind: KIND[h.kind],
+    kind: h.tier === null ? KIND[h.kind] : `${KIND[h.kind]} TP${h.tier} · ${h.share ?? '?'} %`,
     exit: h.positionSide === 'long' ? 'Sell, closes long' : 'Buy, closes short',
     exitTone: h.positionSide === 'long' ? 'sell' : 'buy',
     trigger: `${h.trigger ?? 'at the first price'}${trail}`,
@@ -74,7 +74,7 @@ export function heldRow(h: HeldOrderView): HeldRow {
 export const heldOn = (position: Pick<Position, 'symbol' | 'isLong'>, held: readonly HeldOrderView[]): HeldOrderView[] =>
   held.filter((h) => h.pair === position.symbol && h.positionSide === (position.isLong ? 'long' : 'short') && (h.status === 'armed' || h.status === 'firing'));
 
-/** The Positions row's TP / SL cell: "TP 61000.0 / SL 59000.0", "— / SL 59000.0", or "—". */
+/** The Positions row's TP / SL cell: "TP 61000.0 / SL 59000.0", "TP ×3 / SL 59000.0" (tiers), "TP — / SL 59000.0", or "—". */
 export function tpSlText(position: Pick<Position, 'symbol' | 'isLong'>, held: readonly HeldOrderView[]): string {
   const live = heldOn(position, held);
   const of = (kind: HeldOrderView['kind']) => live.find((h) => h.kind === kind);
@@ -82,7 +82,8 @@ export function tpSlText(position: Pick<Position, 'symbol' | 'isLong'>, held: re
   const sl = of('stop-loss') ?? of('trailing-stop');
   if (!tp && !sl) return '—';
   const slText = sl ? `${sl.kind === 'trailing-stop' ? 'Trail' : 'SL'} ${sl.trigger ?? '…'}` : 'SL —';
-  return `TP ${tp?.trigger ?? '—'} / ${slText}`;
+  const tiers = live.filter((h) => h.kind === 'take-profit' && h.tier !== null).length;
+  return `TP ${tiers > 1 ? `×${tiers}` : (tp?.trigger ?? '—')} / ${slText}`;
 }
 
 /** The Connection's "Protection: 2 armed", red while a feed behind an armed order is stale; null when nothing is held. */

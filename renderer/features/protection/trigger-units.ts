@@ -71,9 +71,14 @@ export function trailText(trailing: { distance: string | null; percent: string |
   return trailing.distance !== null ? `${trailing.distance} behind` : `${trailing.percent} % behind`;
 }
 
-/** A held order as the TP / SL dialog lists it: "Stop loss 58800.0", "Trailing stop 59850.0, 150.0 behind the best price". */
-export function heldItem(h: Pick<HeldOrderView, 'kind' | 'trigger' | 'trailing' | 'status'>): { text: string } {
+/** A tier's name and share, "TP1 · 50 %"; null when the order is not one of tiers. */
+export const tierTag = (h: Pick<HeldOrderView, 'tier' | 'share'>): string | null => (h.tier === null ? null : `TP${h.tier} · ${h.share ?? '?'} %`);
+
+/** A held order as the TP / SL dialog lists it: "Stop loss 58800.0", "TP1 · 50 % · 61000.0", "Trailing stop 59850.0, 150.0 behind the best price". */
+export function heldItem(h: Pick<HeldOrderView, 'kind' | 'trigger' | 'trailing' | 'status' | 'tier' | 'share'>): { text: string } {
   const at = h.trigger ?? 'at the first price';
+  const tag = tierTag(h);
+  if (tag !== null) return { text: `${tag} · ${at}${h.status === 'firing' ? ', firing' : ''}` };
   const trail = h.trailing ? `, ${trailText(h.trailing)} the best price` : '';
   return { text: `${KIND[h.kind]} ${at}${trail}${h.status === 'firing' ? ', firing' : ''}` };
 }

@@ -3,14 +3,19 @@ import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession }
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
-import { isTriggerBy, TRIGGER_UNITS } from '../protection/trigger-units';
-import { bracketErrors, bracketHint } from './bracket-form';
+import { TierFields } from '../protection/TierFields';
+import { breakevenLabel, quietEmpty } from '../protection/tiers-form';
+import { TRIGGER_UNITS } from '../protection/trigger-units';
+import { TriggerUnitSelect } from '../protection/TriggerUnitSelect';
+import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from './bracket-form';
 import { FoldLine } from './FoldLine';
 import { useSizingError } from './sizing-error';
 import { visibleError } from './visible-error';
 
 const HELD =
   'Held by Perpdesk: armed when the order fills, sized to the fill, one cancels the other. It fires only while Perpdesk runs, as a market order that may slip, or a limit within its slippage whose remainder stays armed.';
+
+const TIERS_RR = 'With Scale out, R:R reckons the reward as the share-weighted sum of the targets’ rewards (what the shares leave earns none).';
 
 /**
  * Take profit and stop loss with the entry: together they make a bracket that Perpdesk holds. Folded to one line
@@ -41,34 +46,53 @@ export function BracketFields() {
     (pair && bracketHint(field, bracket, plans, pair.priceDecimal)) ?? also;
   const unitOf = (field: 'takeProfit' | 'stopLoss') => {
     const by = field === 'takeProfit' ? 'takeProfitBy' : 'stopLossBy';
-    return (
-      <select className="unit-select" aria-label={`${field === 'takeProfit' ? 'Take profit' : 'Stop loss'} in`} value={bracket[by]} onChange={(e) => isTriggerBy(e.target.value) && setBracketField(by, e.target.value)}>
-        {TRIGGER_UNITS.map((u) => (
-          <option key={u.value} value={u.value}>
-            {u.text}
-          </option>
-        ))}
-      </select>
-    );
+    return <TriggerUnitSelect label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'} value={bracket[by]} onChange={(value) => setBracketField(by, value)} />;
   };
   const unitSaid = (by: string) => (by === 'price' ? '' : ` ${TRIGGER_UNITS.find((u) => u.value === by)?.text ?? ''}`);
-  const summary = [bracket.takeProfit && `TP ${bracket.takeProfit}${unitSaid(bracket.takeProfitBy)}`, bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
+  const summary = [foldedTakeProfit(bracket, unitSaid(bracket.takeProfitBy)), bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
+  const lot = { tradeDecimal: pair?.tradeDecimal ?? 8, coin: pair?.tradeCoinName ?? '' };
+  const tiersRead = pair && bracket.scaleOut ? quietEmpty(bracketTiersView(bracket, plans, pair.priceDecimal, lot), bracket.tiers, tried) : null;
+  const scaleToggle = (
+    <label className="entry-check entry-scale-out">
+      <input
+        type="checkbox"
+        checked={bracket.scaleOut}
+        onChange={(e) => {
+          setBracketField('scaleOut', e.target.checked);
+          // The take profit typed becomes the first target, for the whole fill until shared out.
+          if (e.target.checked && bracket.tiers.length === 0) setBracketField('tiers', [{ value: bracket.takeProfit, share: '100' }]);
+        }}
+      />
+      Scale out: take profit in up to 4 targets
+    </label>
+  );
+  const breakevenText = breakevenLabel([{ isLong: true, price: plans.buy.price }, { isLong: false, price: plans.sell.price }], { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal: pair?.priceDecimal ?? 8 });
   return (
     <div className="entry-bracket-fold">
       <FoldLine label="Take profit / Stop loss" summary={summary} open={open} onToggle={() => setOpen(!open)} />
       {open && (
         <>
           <div className="entry-row entry-bracket">
-            <NumberField
-              className="entry-field"
-              label="Take profit"
-              hint={hintAt('takeProfit', sizing ? 'Also the R:R target' : undefined)}
-              adornment={unitOf('takeProfit')}
-              value={bracket.takeProfit}
-              onChange={(text) => setBracketField('takeProfit', text)}
-              onBlur={() => touch('takeProfit')}
-              error={errorAt('takeProfit')}
-            />
+            {bracket.scaleOut ? (
+              <div className="field entry-field">
+                <div className="field-head">
+                  <span className="field-label">Take profit</span>
+                </div>
+                <div className="field-box entry-tiers-unit">{unitOf('takeProfit')}</div>
+                <p className="field-error field-hint">{sizing ? 'R:R: share-weighted' : ''}</p>
+              </div>
+            ) : (
+              <NumberField
+                className="entry-field"
+                label="Take profit"
+                hint={hintAt('takeProfit', sizing ? 'Also the R:R target' : undefined)}
+                adornment={unitOf('takeProfit')}
+                value={bracket.takeProfit}
+                onChange={(text) => setBracketField('takeProfit', text)}
+                onBlur={() => touch('takeProfit')}
+                error={errorAt('takeProfit')}
+              />
+            )}
             <NumberField
               className="entry-field"
               label="Stop loss"
@@ -80,7 +104,22 @@ export function BracketFields() {
               error={errorAt('stopLoss')}
             />
           </div>
-          {(bracket.takeProfit || bracket.stopLoss) && (
+          {scaleToggle}
+          {tiersRead && (
+            <div className="entry-row entry-tiers">
+              <TierFields
+                rows={bracket.tiers}
+                onRows={(rows) => setBracketField('tiers', rows)}
+                read={tiersRead}
+                unit={bracket.takeProfitBy === 'price' ? undefined : TRIGGER_UNITS.find((u) => u.value === bracket.takeProfitBy)?.text}
+                breakeven={bracket.breakevenAfterTp1}
+                onBreakeven={(on) => setBracketField('breakevenAfterTp1', on)}
+                breakevenText={breakevenText}
+              />
+              {sizing && <InfoTip topic="R:R with targets" text={TIERS_RR} />}
+            </div>
+          )}
+          {((!bracket.scaleOut && bracket.takeProfit) || hasTiers(bracket) || bracket.stopLoss) && (
             <div className="entry-row entry-row-exit">
               <ExitField exit={bracket.exit} slippage={bracket.slippage} onExit={(exit) => setBracketField('exit', exit)} onSlippage={(text) => setBracketField('slippage', text)} />
               <InfoTip topic="the bracket" text={HELD} />
