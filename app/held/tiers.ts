@@ -1,11 +1,8 @@
 /** Take profits in tiers: each closes its share of the position, rounded down to the lot, so together never more. */
 import Decimal from 'decimal.js';
+import { lotOf, tierQuantityOf } from '../../shared/trading';
 
-/** `share` % of `quantity`, rounded down to the lot (`tradeDecimal` places); "0.000" when under one lot. */
-export const tierQuantityOf = (quantity: string, share: string, tradeDecimal: number): string =>
-  new Decimal(quantity).times(share).div(100).toFixed(tradeDecimal, Decimal.ROUND_DOWN);
-
-const lotOf = (tradeDecimal: number): string => new Decimal(1).div(new Decimal(10).pow(tradeDecimal)).toFixed(tradeDecimal);
+export { tierQuantityOf };
 
 /** "TP3's 5 % of 0.010 is under one lot (0.001)". */
 export const underOneLot = (tier: number, share: string, quantity: string, tradeDecimal: number): string =>

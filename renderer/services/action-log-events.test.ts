@@ -74,6 +74,16 @@ describe('held orders in the action log', () => {
   });
 });
 
+describe('take-profit tiers in the action log', () => {
+  it('names each tier as the chart does', () => {
+    const tier = (n: number, trigger: string) => stop({ id: `h${n}`, kind: 'take-profit', tier: n, share: '50', trigger });
+    expect(texts(heldEvents([tier(1, '60200.0'), tier(2, '60400.0')], NOW).filter((e) => e.key.endsWith(':set')))).toEqual([
+      'TP1 60200.0 set on the BTC-USDT long',
+      'TP2 60400.0 set on the BTC-USDT long',
+    ]);
+  });
+});
+
 describe('chases and TWAPs in the action log', () => {
   it('tells a TWAP set, each filled order with its number, a pause and its end, once each', () => {
     const child = (n: number) => algoChildId('a7', n);

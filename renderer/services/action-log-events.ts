@@ -23,7 +23,9 @@ export interface HeardEvent extends Said {
 
 const KIND: Record<HeldOrderView['kind'], string> = { 'stop-loss': 'Stop', 'take-profit': 'Take profit', 'trailing-stop': 'Trailing stop' };
 
-const heldName = (h: HeldOrderView): string => `${KIND[h.kind]}${h.trigger === null ? '' : ` ${h.trigger}`}`;
+/** A tier is named as on the chart: "TP2 60200.0". */
+const kindOf = (h: HeldOrderView): string => (h.tier !== null ? `TP${h.tier}` : KIND[h.kind]);
+const heldName = (h: HeldOrderView): string => `${kindOf(h)}${h.trigger === null ? '' : ` ${h.trigger}`}`;
 const algoName = (a: AlgoView): string => `${a.kind === 'twap' ? 'TWAP' : 'Chase'} ${a.side} ${a.quantity} ${a.pair}`;
 
 /** The events a held order's state shows: set, moved (not a trailing stop's steps: they follow every new best), cancelled. */
@@ -32,7 +34,7 @@ export function heldEvents(held: readonly HeldOrderView[], now: number): HeardEv
     const set: HeardEvent = { key: `${h.id}:set`, at: h.createdAt, tone: 'info', text: `${heldName(h)} set on the ${h.pair} ${h.positionSide}` };
     const events = [set];
     if (h.kind !== 'trailing-stop' && h.trigger !== null) {
-      events.push({ key: `${h.id}:at:${h.trigger}`, after: set.key, at: now, tone: 'info', text: `${KIND[h.kind]} on the ${h.pair} ${h.positionSide} moved to ${h.trigger}` });
+      events.push({ key: `${h.id}:at:${h.trigger}`, after: set.key, at: now, tone: 'info', text: `${kindOf(h)} on the ${h.pair} ${h.positionSide} moved to ${h.trigger}` });
     }
     if (h.status === 'cancelled') {
       events.push({ key: `${h.id}:cancelled`, at: now, tone: 'info', text: `${heldName(h)} on ${h.pair} cancelled${h.note ? `: ${h.note}` : ''}` });

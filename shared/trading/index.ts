@@ -16,3 +16,4 @@ export { isExitClientOrderId, REDUCE_ONLY_ALGO_PREFIX } from './exit-ids';
 export { averageFill, type BookLevel } from './book-walk';
 export { triggerPriceOf, type EntryOf, type TriggerBy, type TriggerResult, type TriggerSpec } from './trigger-price';
 export { breakevenPriceOf, type BreakevenOf } from './breakeven';
+export { lotOf, tierQuantityOf } from './tier-quantity';

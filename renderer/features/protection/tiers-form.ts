@@ -4,6 +4,9 @@
  * as the core sizes it), or why not; and the shares' sum, refused over 100 %. No React here.
  */
 import Decimal from 'decimal.js';
+import { lotOf, tierQuantityOf } from '../../../shared/trading';
+
+export { tierQuantityOf };
 import { parseUserDecimal } from '../../../shared/decimal';
 import { breakevenPriceOf } from '../../../shared/trading';
 import type { TriggerRead } from './trigger-units';
@@ -37,12 +40,6 @@ export function sharesTotal(rows: readonly Pick<TierRow, 'share'>[]): Decimal {
     return /^\d+(\.\d+)?$/.test(text) ? sum.plus(text) : sum;
   }, new Decimal(0));
 }
-
-/** `share` % of `quantity`, rounded down to the lot (`tradeDecimal` places): what the core closes for the tier. */
-export const tierQuantityOf = (quantity: string, share: string, tradeDecimal: number): string =>
-  new Decimal(quantity).times(share).div(100).toFixed(tradeDecimal, Decimal.ROUND_DOWN);
-
-const lotOf = (tradeDecimal: number): string => new Decimal(1).div(new Decimal(10).pow(tradeDecimal)).toFixed(tradeDecimal);
 
 export interface TierRead {
   /** Under the trigger: "= 61000.0" (or nothing while empty). */
