@@ -7,6 +7,7 @@ import { useFeedValue, usePairs, useSelectedSymbol, useSettings } from '../../st
 import { Dialog } from '../../ui/Dialog';
 import { closeChoices, closeRows, closeSummary, closeTargets } from './close-all-model';
 import { usePositionActions } from './use-positions';
+import { DontAskAgain } from '../../ui/DontAskAgain';
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]';
 
@@ -97,10 +98,7 @@ export function CloseAll() {
             </ul>
             {phase?.kind === 'confirm' ? (
               <>
-                <label className="checkbox">
-                  <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
-                  Don&apos;t ask again (Settings can turn it back on)
-                </label>
+                <DontAskAgain checked={dontAsk} onChange={setDontAsk} />
                 <div className="dialog-actions">
                   <button type="button" className="button" onClick={() => setJob(null)}>
                     Keep them

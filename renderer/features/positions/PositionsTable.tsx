@@ -21,6 +21,7 @@ import { describePosition, toneClass, type PositionView } from './position-view'
 import { useBreakeven } from './use-breakeven';
 import { usePositionActions } from './use-positions';
 import './positions.css';
+import { DontAskAgain } from '../../ui/DontAskAgain';
 
 type Open = { dialog: 'close' | 'margin' | 'leverage' | 'flip'; position: Position };
 
@@ -200,10 +201,7 @@ export function PositionsTable() {
         {open?.dialog === 'flip' && (
           <>
             <p>{flipQuestion(open.position, pairOf(open.position.symbol))}</p>
-            <label className="checkbox">
-              <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
-              Don&apos;t ask again (Settings can turn it back on)
-            </label>
+            <DontAskAgain checked={dontAsk} onChange={setDontAsk} />
             <div className="dialog-actions">
               <button type="button" className="button" onClick={() => setOpen(null)}>
                 Keep it

@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { FactList } from '../../ui/FactList';
 import type { PlaceOrderRequest, PlaceScaleRequest } from '../../stores';
 import { fixed, liquidationText, money, positionText, TIME_IN_FORCE_TEXT } from './preview-format';
+import { DontAskAgain } from '../../ui/DontAskAgain';
 
 export type Confirmation =
   | { kind: 'order'; request: PlaceOrderRequest; column: PreviewColumn | null }
@@ -69,10 +70,7 @@ function ConfirmBody({
         {isBuy ? 'Buy / Long' : 'Sell / Short'} {request.pair}
       </p>
       <FactList className="facts confirm-facts" facts={rows} />
-      <label className="checkbox">
-        <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
-        Don&apos;t ask again (Settings can turn it back on)
-      </label>
+      <DontAskAgain checked={dontAsk} onChange={setDontAsk} />
       <div className="confirm-actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel
