@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { FIRES_AT_ONCE_CODE, type ParamsOf } from '../../../shared/bridge';
@@ -14,6 +15,7 @@ import { TierFields } from './TierFields';
 import { TriggerUnitSelect } from './TriggerUnitSelect';
 import { breakevenLabel, quietEmpty, readTiers, type TierRow } from './tiers-form';
 import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
+import { InfoTip } from '../../ui/InfoTip';
 
 const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
 
@@ -184,7 +186,10 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
       <SubmitForm className="positions-form" onSubmit={save}>
         <p>
           <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span> {position.quantity} {position.symbol}, entry{' '}
-          <span className="num">{position.openingPrice}</span>, {position.lever}×
+          <span className="num" title={position.openingPrice}>
+            {pair ? new Decimal(position.openingPrice).toFixed(priceDecimal) : position.openingPrice}
+          </span>
+          , {position.lever}× <InfoTip topic="held orders" text={`${HELD_BY_PERPDESK} Leave a field empty to cancel it.`} />
         </p>
         <label className="tiers-check">
           <input type="checkbox" checked={scaleOut} onChange={(e) => toggleScaleOut(e.target.checked)} />
@@ -244,7 +249,6 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
         <Segmented className="positions-segmented" label="Trigger on" options={TRIGGER_FEEDS} value={feed} onChange={setFeed} />
         <ExitField exit={exit} slippage={slippage} onExit={setExit} onSlippage={setSlippage} error={errors.slippage} className="positions-segmented" />
         <HeldOnPosition held={live} onCancel={(id, what) => void cancel(id, what)} />
-        <p className="muted">{HELD_BY_PERPDESK} Leave a field empty to cancel it.</p>
         <div role="status" className={`outcome outcome-${outcome?.tone ?? 'idle'}`}>
           {outcome && <p className="outcome-headline">{outcome.text}</p>}
           {fireNow.length > 0 && (
