@@ -1,5 +1,5 @@
 /**
- * The screen's accessible names, which tests and screen readers rely on (DESIGN "What the screen holds").
+ * The screen's accessible names, which tests and screen readers rely on: keep them.
  * Rendered to markup without a DOM, so this sees the first render only: the flows are the end-to-end specs' job.
  */
 import { createElement } from 'react';

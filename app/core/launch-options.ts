@@ -1,4 +1,4 @@
-/** The launch contract's command line (DESIGN "Launch contract"), parsed strictly. */
+/** The launch contract's command line (docs/architecture.md, "The launch contract"), parsed strictly. */
 import os from 'node:os';
 import path from 'node:path';
 import { blankInitialVariable } from './initial-environment';

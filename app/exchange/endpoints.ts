@@ -1,5 +1,5 @@
 /**
- * The endpoint table: every call of SPEC 4.1–4.4 with its path, method, body format, whether it is signed,
+ * The endpoint table: every call of the exchange's API with its path, method, body format, whether it is signed,
  * whether it changes state, the schema of its parameters and the schema of its `data`. The client is generic
  * over this table; a call not in it does not exist.
  */

@@ -1,4 +1,4 @@
-/** The envelope every response carries (SPEC section 7), and what it means for the caller. */
+/** The envelope every response carries (docs/exchange-api.md), and what it means for the caller. */
 import { Code } from '../../shared/exchange';
 import { ExchangeError } from './errors';
 

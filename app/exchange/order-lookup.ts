@@ -15,8 +15,8 @@ export interface Wanted {
 
 export interface LookupOptions {
   /**
-   * How long after it was sent a lost request may still be accepted: the exchange's timestamp window (20 s,
-   * API-NOTES) and a margin. Until then an order not found may still land. 21 000 unless given.
+   * How long after it was sent a lost request may still be accepted: the exchange's timestamp window (20 s)
+   * and a margin. Until then an order not found may still land. 21 000 unless given.
    */
   landingWindowMs?: number;
   /** Between look-ups while an order may still land: 1 000 ms unless given. */

@@ -7,7 +7,7 @@ import { KLINE_PERIODS, MatchType, PositionType } from '../../shared/exchange';
 
 /** Batches take at most this many orders or ids (the paper exchange's bound; the spec gives none). */
 export const MAX_BATCH = 100;
-/** API-NOTES "Paging". */
+/** Paging, as the exchange does it (docs/exchange-api.md). */
 export const MAX_PAGE_SIZE = 100;
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;

@@ -1,5 +1,5 @@
 /**
- * Creates that are never blind (DESIGN "Writes are never blind"). A create whose outcome is unknown (timeout,
+ * Creates that are never blind (docs/architecture.md, "Writes"). A create whose outcome is unknown (timeout,
  * dropped connection, 5xx, unreadable answer) is not resent: its client order id is looked up, open orders then
  * order history, and the create is reported as it really ended. Only `not-placed` lets a caller send the order
  * again, and then with a NEW client order id.
@@ -101,7 +101,7 @@ export async function checkCreates(
   return settle(client, items, error, window, true, options);
 }
 
-/** The exchange refuses a timestamp 20 s off its clock (API-NOTES); a second more for the clocks' difference. */
+/** The exchange refuses a timestamp 20 s off its clock; a second more for the clocks' difference. */
 const LANDING_WINDOW_MS = 21_000;
 
 /** A request that failed just now may still land until its timestamp falls out of the exchange's window. */

@@ -1,5 +1,6 @@
 /**
- * Request signing per API-NOTES: HMAC-SHA256, lowercase hex, keyed by the API secret, over
+ * Request signing as the exchange checks it (docs/exchange-api.md): HMAC-SHA256, lowercase hex, keyed by the API
+ * secret, over
  * - form POST and private GET: the parameters as sent, sorted by name, `name=value` joined with `&`;
  * - JSON POST: the exact body bytes, keys alphabetical at every level, `timestamp` last.
  */

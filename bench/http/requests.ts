@@ -1,5 +1,5 @@
 /**
- * The two requests the HTTP benchmark sends. Creates are signed per API-NOTES with the client's own signer;
+ * The two requests the HTTP benchmark sends. Creates are signed with the client's own signer;
  * each has a fresh clientOrderId and timestamp and rests as a small bid below the seeded book (50000.0 down to
  * 49900.1 USDT, 0.001 BTC at 10×: 5 USDT of margin each), so none fills and the balance lasts for millions.
  */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isPlainDecimal } from '../decimal/strict';
 import { KLINE_PERIODS } from '../exchange/periods';
 
-/** A batch or a scale holds at most this many orders; a cancel at most this many ids (API-NOTES batch bound). */
+/** A batch or a scale holds at most this many orders; a cancel at most this many ids (the exchange's batch bound). */
 export const MAX_ORDERS_PER_BATCH = 100;
 /** Markets one `market.tickers` call may ask: a screenful of the Market list and the favourites. */
 export const MAX_TICKERS = 60;

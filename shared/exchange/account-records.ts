@@ -1,4 +1,4 @@
-/** What an account may ask about itself (SPEC 4.3; API-NOTES "Record shapes"). Decimals are strings. */
+/** What an account may ask about itself (record shapes: docs/exchange-api.md). Decimals are strings. */
 import { z } from 'zod';
 import { onPair, orderSides, wireBool, wireDecimal, wireInt, wireText } from './wire';
 

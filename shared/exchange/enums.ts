@@ -1,4 +1,4 @@
-/** The exchange's numeric enums, as API-NOTES fixes them. */
+/** The exchange's numeric enums (docs/exchange-api.md). */
 export const MatchType = { GTC: 1, IOC: 2, FOK: 3, POST_ONLY: 4 } as const;
 export type MatchType = (typeof MatchType)[keyof typeof MatchType];
 
@@ -8,7 +8,7 @@ export type PositionType = (typeof PositionType)[keyof typeof PositionType];
 export const OrderStatus = { OPEN: 1, PARTIALLY_FILLED: 2, FILLED: 3, CANCELED: 4, EXPIRED: 5 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-/** Envelope and business codes of the exchange's catalogue (API-NOTES "Codes"). */
+/** Envelope and business codes of the exchange's catalogue (docs/exchange-api.md). */
 export const Code = {
   SUCCESS: 200,
   AUTH_FAILED: 401,

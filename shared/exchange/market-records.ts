@@ -1,4 +1,4 @@
-/** Public market data (SPEC 4.4) as API-NOTES shapes it. */
+/** Public market data as the exchange shapes it (docs/exchange-api.md). */
 import { z } from 'zod';
 import { listOf, onPair, wireBool, wireDecimal, wireInt } from './wire';
 

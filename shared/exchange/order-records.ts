@@ -1,4 +1,4 @@
-/** Orders and what creating and cancelling them answers (SPEC 2, 4.1; API-NOTES "Record shapes"). */
+/** Orders and what creating and cancelling them answers (record shapes: docs/exchange-api.md). */
 import { z } from 'zod';
 import { onPair, orderSides, wireBool, wireDecimal, wireInt, wireText } from './wire';
 

@@ -1,4 +1,4 @@
-/** The kline periods of API-NOTES, how long each is, and where each period's candles open. */
+/** The exchange's kline periods (docs/exchange-api.md), how long each is, and where each period's candles open. */
 
 /** Kline periods; the 24-hour ticker is a `1DAY` candle. */
 export const KLINE_PERIODS = ['1MIN', '3MIN', '5MIN', '15MIN', '30MIN', '1HOUR', '4HOUR', '8HOUR', '12HOUR', '1DAY', '1WEEK'] as const;

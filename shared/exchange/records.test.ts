@@ -1,4 +1,4 @@
-/** What the wire may vary (API-NOTES) is taken; what is really wrong is refused, naming the field. */
+/** What the wire may vary is taken; what is really wrong is refused, naming the field. */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {

@@ -1,7 +1,7 @@
 /**
- * Wire values as API-NOTES says they travel, and what it says may vary: decimals are strings (a JSON number is
- * tolerated), ids and times are numbers (a numeric string is tolerated), booleans may be `True`/`"true"`, and a
- * list may come bare or as `{ records, … }`. Anything else is refused with a message naming what was expected.
+ * Wire values as the exchange sends them, and what may vary (docs/exchange-api.md): decimals are strings (a JSON
+ * number is tolerated), ids and times are numbers (a numeric string is tolerated), booleans may be `True`/`"true"`,
+ * and a list may come bare or as `{ records, … }`. Anything else is refused with a message naming what was expected.
  */
 import { z } from 'zod';
 

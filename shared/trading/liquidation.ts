@@ -3,7 +3,7 @@
  * exchange computes them (app/paper/engine: trading.ts `fill`, positions.ts, risk.ts `restrictPrice`), in
  * decimal strings instead of its integer units, so that the same inputs give the very same figures.
  *
- * The rules (API-NOTES "Trading rules of the paper exchange"):
+ * The rules (the paper exchange's trading rules, docs/exchange-api.md):
  * - One-way positions: an order against the position first reduces it (the lots leave with their share of the
  *   opening amount and of the margin, each rounded down to the settle unit; the last lot takes what is left),
  *   then opens the other way with what is left of it.
@@ -17,9 +17,9 @@
  */
 import Decimal from 'decimal.js';
 
-/** API-NOTES: "Maintenance margin rate 0.5 %". */
+/** The maintenance margin rate: 0.5 %. */
 export const MAINTENANCE_MARGIN_RATE = '0.005';
-/** API-NOTES: every maker fill of the paper exchange earns 0.01 % of its amount. */
+/** Every maker fill of the paper exchange earns 0.01 % of its amount. */
 export const PAPER_MAKER_REBATE_RATE = '0.0001';
 
 export interface MarginRules {

@@ -1,4 +1,4 @@
-/** Reads every page of a paged endpoint (API-NOTES "Paging"): pages of 100 until one comes back short. */
+/** Reads every page of a paged endpoint (docs/exchange-api.md): pages of 100 until one comes back short. */
 import type { Page } from '../../../shared/exchange';
 
 const PAGE_SIZE = 100;

@@ -3,7 +3,7 @@ import type { MarketSummary, PairTicker, ValidParamsOf } from '../../../shared/b
 import type { Candle, Depth, FundingRecord, LastTrade, OpenInterest, Pair } from '../../../shared/exchange';
 import { currentBand, ExchangeError, inBand, type ExchangeClient } from '../../exchange';
 
-/** Funding settles every hour on the hour (API-NOTES). */
+/** Funding settles every hour on the hour. */
 const FUNDING_INTERVAL_MS = 3_600_000;
 /**
  * How long a market's funding rate and open interest are reused by the summary. They move slowly, and asking them

@@ -16,9 +16,10 @@
  *   fillHistory, matchList, positions, tariffs, makerEarnings, makerEarningDays, getUserLever, tradeConfigs,
  *   openInterest, lastTrades, depth, bestPrices, markPrice; onTrade(listener) hears each trade on the book.
  *
- * Trading rules, where SPEC and API-NOTES leave them open, are documented where they live: trading.ts (margin,
- * fees, rebates, one-way positions), rules.ts (position type, leverage, size), adjustments.ts (leverage, margin
- * changes), risk.ts (liquidation test and price), liquidation.ts, funding.ts, accounts.ts (history bounds).
+ * Trading rules the exchange's API (docs/exchange-api.md) leaves open are documented where they live:
+ * trading.ts (margin, fees, rebates, one-way positions), rules.ts (position type, leverage, size),
+ * adjustments.ts (leverage, margin changes), risk.ts (liquidation test and price), liquidation.ts, funding.ts,
+ * accounts.ts (history bounds).
  */
 import { PaperEngine } from './engine';
 import { listedPairs } from './pairs';

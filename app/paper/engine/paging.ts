@@ -1,4 +1,4 @@
-/** Pages (`pageNo`, `pageSize`) and cursors (`limit`) over lists, as API-NOTES "Paging" says. */
+/** Pages (`pageNo`, `pageSize`) and cursors (`limit`) over lists, as the API pages them (docs/exchange-api.md). */
 import { illegal, type Rejection } from './outcome';
 import type { Ring } from './ring';
 import { inRange } from './rules';

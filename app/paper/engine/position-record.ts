@@ -7,7 +7,7 @@ import { restrictPrice } from './risk';
 import { marketOfSlot, refPrice, type EngineState } from './state';
 import type { Position } from './model';
 
-/** API-NOTES: position `status` 1 is holding, the only state an open position has. */
+/** Position `status` 1 is holding, the only state an open position has (docs/exchange-api.md). */
 const HOLDING = 1;
 
 export function toPositionRecord(s: EngineState, p: Position): PositionRecord {

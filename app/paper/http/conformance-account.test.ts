@@ -1,5 +1,5 @@
 /**
- * Conformance of what an account reads about itself (SPEC 4.3): balance, fills, the match list, maker earnings,
+ * Conformance of what an account reads about itself: balance, fills, the match list, maker earnings,
  * trade config; and accounts kept apart. Three trades of Alice's, set up once, give the figures, worked out by
  * hand: taker fee 0.06 % and maker fee 0.02 % rounded up, maker rebate 0.01 % rounded down, to 0.0001 USDT.
  */

@@ -4,7 +4,7 @@
  *
  * The test drives the exchange's clock. While it stands still the mark holds (its basis moves with time only),
  * so every premium sample of an interval is (mark − index) / index as read just before the clock jumps to the
- * next hourly boundary, and the rate that settles there is worked out by hand from API-NOTES:
+ * next hourly boundary, and the rate that settles there is worked out by hand from the funding formula:
  * premium + clamp(0.03 % / 24 − premium, ±0.05 %), capped at ±0.075 %.
  */
 import Decimal from 'decimal.js';

@@ -1,5 +1,5 @@
 /**
- * Conformance of the public endpoints (SPEC 4.4) on a still market whose clock the test drives: two trades of
+ * Conformance of the public endpoints (no key) on a still market whose clock the test drives: two trades of
  * Alice's against the seeded book, then every candle period, the ticker, the tape, open interest and funding.
  */
 import Decimal from 'decimal.js';

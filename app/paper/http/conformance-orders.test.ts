@@ -1,5 +1,5 @@
 /**
- * Conformance of the order endpoints (SPEC 4.1, and the order queries of 4.3): JSON batches signed over their
+ * Conformance of the order endpoints (create and cancel, and the order queries): JSON batches signed over their
  * bytes, per-item results, both batch cancel behaviours, the order record as queryOrder and the history give it.
  * One exchange; each test trades as its own account.
  */

@@ -1,5 +1,5 @@
 /**
- * Conformance of positions over HTTP (SPEC 4.2, and the position list of 4.3): one-way positions that open,
+ * Conformance of positions over HTTP (the position endpoints and the position list): one-way positions that open,
  * reduce, close and flip; leverage per pair and position type; margin added and removed within limits. Every
  * figure is worked out by hand from the rules: margin = notional / lever, taker fee 0.06 % rounded up to
  * 0.0001 USDT, a still market valuing positions at the last trade.

@@ -1,7 +1,7 @@
 /** A JSON body's fields as Params, so JSON endpoints read and refuse them exactly as form endpoints do. */
 import { Params } from './params';
 
-/** Strings as they are; numbers and booleans as their text (API-NOTES: numbers may come as strings); null as absent. */
+/** Strings as they are; numbers and booleans as their text (numbers may come as strings); null as absent. */
 export function paramsOfJson(object: Record<string, unknown>): Params {
   const values = new Map<string, string | null>();
   for (const [name, value] of Object.entries(object)) {

@@ -84,7 +84,7 @@ export const sortedQuery = (params: Fields): string =>
     .map((name) => `${name}=${encodeURIComponent(String(params[name]))}`)
     .join('&');
 
-/** A signed private GET: the query signed as a form POST's is (API-NOTES). */
+/** A signed private GET: the query signed as a form POST's is (docs/exchange-api.md). */
 export async function getSigned(base: string, key: Key, path: string, params: Fields, options: SignedOptions = {}): Promise<Reply> {
   const query = sortedQuery({ ...params, timestamp: options.timestamp ?? Date.now() });
   return request(`${base}${path}?${query}`, {

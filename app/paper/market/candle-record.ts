@@ -1,4 +1,4 @@
-/** The SPEC's candle record, for klines and the 24-hour ticker. */
+/** The exchange's candle record, for klines and the 24-hour ticker (docs/exchange-api.md). */
 import { fromScaled } from '../../../shared/decimal';
 import type { PairSpec } from '../engine';
 import type { CandleValues } from './candle-ring';

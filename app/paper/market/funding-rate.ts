@@ -1,5 +1,5 @@
 /**
- * The funding formula of API-NOTES, on rates in 1e-8 units (1 = 0.000001 %):
+ * The exchange's funding formula (docs/exchange-api.md), on rates in 1e-8 units (1 = 0.000001 %):
  * rate = premium + clamp(interest − premium, −0.05 %, 0.05 %), capped at ±0.075 %, where interest is
  * 0.03 % a day pro rata for the interval (0.00125 % an hour) and premium the average of (mark − index) / index.
  */

@@ -1,5 +1,5 @@
 /**
- * Paging the account's histories. Three kinds, as the endpoints allow (API-NOTES "Paging"):
+ * Paging the account's histories. Three kinds, as the endpoints allow (docs/exchange-api.md):
  * - id cursors (fills, maker earnings, daily rebates), newest first: "Older" asks `idLe` = the last id shown − 1;
  *   "Newer" asks `idGe` = the first id shown + 1, oldest first, where the endpoint takes `idGe` (fills), and
  *   otherwise goes back to the cursor it came from;

@@ -1,4 +1,4 @@
-/** SPEC 4.3: what an account may ask about itself. */
+/** What an account may ask about itself (docs/exchange-api.md). */
 import { accept, illegal, type Outcome } from '../../engine';
 import type { PaperState } from '../../state/paper-state';
 import { bool, integer, text, type Params } from '../params';

@@ -1,4 +1,4 @@
-/** SPEC 4.4: public market data, no key, no signature. */
+/** Public market data, no key, no signature (docs/exchange-api.md). */
 import { fromScaled } from '../../../../shared/decimal';
 import { accept, illegal, toPairRecord, type PairSpec } from '../../engine';
 import { isKlinePeriod, type KlinePeriod } from '../../../../shared/exchange/periods';

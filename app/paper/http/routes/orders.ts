@@ -1,4 +1,4 @@
-/** SPEC 4.1: creating and cancelling orders, singly and in batches. */
+/** Creating and cancelling orders, singly and in batches (docs/exchange-api.md). */
 import type { OrderRef } from '../../../../shared/exchange';
 import { accept, illegal, required, type OrderCommand, type Outcome } from '../../engine';
 import { readOrder } from '../order-input';
@@ -103,7 +103,7 @@ export const orderRoutes: RouteTable = {
       }) as Promise<Outcome<true>>,
   },
 
-  // One by one, stopping at the first failure (SPEC 4.1 behaviour 1).
+  // One by one, stopping at the first failure: the first failure is the answer.
   'POST /api/third/order/batchCancelEntrust': {
     private: true,
     handle: async ({ params, accountId, now }, venue) => {
@@ -113,7 +113,7 @@ export const orderRoutes: RouteTable = {
     },
   },
 
-  // One by one, skipping failures, a result for every id (SPEC 4.1 behaviour 2).
+  // One by one, skipping failures, a result for every id.
   'POST /api/third/order/batchCancelWithRes': {
     private: true,
     handle: async ({ params, accountId, now }, venue) => {

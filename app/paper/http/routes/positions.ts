@@ -1,4 +1,4 @@
-/** SPEC 4.2: margin of a position, and the user's leverage per pair and position type. */
+/** Margin of a position, and the user's leverage per pair and position type (docs/exchange-api.md). */
 import type { Outcome } from '../../engine';
 import { SETTLE_COIN } from '../../engine';
 import { bool, integer, scaled } from '../params';
