@@ -2,15 +2,15 @@
  * The breakeven stop never realises a loss after both legs' taker fees, for any entry, tick, lot, fee and side;
  * and it is the nearest such tick: one tick nearer the entry would lose.
  */
-import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { breakevenPriceOf } from './breakeven';
+import { decimalOf, ExactDecimal as Decimal } from './exact-testing';
 
-const decimalOf = (units: number, places: number) => new Decimal(units).div(new Decimal(10).pow(places));
 
 /** What closing `quantity` at `price` nets after paying `fee` on the entry and on the exit. */
-const netOf = (isLong: boolean, entry: Decimal, price: Decimal, quantity: Decimal, fee: Decimal) =>
+type Exact = InstanceType<typeof Decimal>;
+const netOf = (isLong: boolean, entry: Exact, price: Exact, quantity: Exact, fee: Exact) =>
   price.minus(entry).times(quantity).times(isLong ? 1 : -1).minus(entry.times(quantity).times(fee)).minus(price.times(quantity).times(fee));
 
 describe('the breakeven price', () => {

@@ -4,7 +4,7 @@
  * p ≥ entry·(1 + fee)/(1 − fee); a short's the mirror, p ≤ entry·(1 − fee)/(1 + fee). The fee is the taker rate on
  * both legs (the safe side): a stop there never realises a loss. The screen shows it; the core arms it. Pure.
  */
-import Decimal from 'decimal.js';
+import { PreciseDecimal as Decimal } from '../decimal';
 
 export interface BreakevenOf {
   isLong: boolean;

@@ -2,14 +2,11 @@
  * Every "by" unit (%, ROE, USDT of PnL) becomes a price on the market's tick that never realises a larger loss (a
  * stop) or a smaller profit (a target) than the trader asked, for any entry, size on the lot, and leverage.
  */
-import DecimalBase from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decimalOf, ExactDecimal as Decimal } from './exact-testing';
 import { triggerPriceOf } from './trigger-price';
 
-/** Exact for every product below: the check itself must not round. */
-const Decimal = DecimalBase.clone({ precision: 100 });
-const decimalOf = (units: number, places: number) => new Decimal(units).div(new Decimal(10).pow(places));
 
 describe('a stop or target by %, ROE or PnL', () => {
   it('never realises a larger loss or a smaller profit than asked, at the tick and lot', () => {

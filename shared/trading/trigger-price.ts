@@ -5,10 +5,8 @@
  * toward it for a stop, so the loss never exceeds and the profit is never short of what was asked. The screen shows
  * it live as the trader types; the core arms it. Pure.
  */
-import DecimalBase from 'decimal.js';
-
-/** Enough digits that a quotient (an ROE over the leverage, a PnL over the size) never rounds across a tick. */
-const Decimal = DecimalBase.clone({ precision: 80 });
+import type DecimalBase from 'decimal.js';
+import { PreciseDecimal as Decimal } from '../decimal';
 
 export type TriggerBy = 'price' | 'percent' | 'roe' | 'pnl';
 

@@ -14,15 +14,21 @@ export const SIZED_LEVELS = 10;
 /** A thin book that shows SIZED_LEVELS at no step: the finest step whose rows are at least this share sized. */
 export const SIZED_SHARE = 0.4;
 
-/** Of one side's rows in view (`prices` best first): how many carry size, and how many rows the side has in view. */
-export function sizedRows(prices: readonly Ticks[], step: Ticks, up: boolean, top: Ticks, count: number): { sized: number; rows: number } {
+/** One side's prices snapped to rows of `step`, the rows in view (`count` from `top` down), and its inside row. */
+function sideInView(prices: readonly Ticks[], step: Ticks, up: boolean, top: Ticks, count: number) {
   const bottom = top - BigInt(count - 1) * step;
   const rows = prices.map((p) => snap(p, step, up));
   const inView = (p: Ticks) => p <= top && p >= bottom;
   const inside = rows[0];
-  if (inside === undefined || !inView(inside)) return { sized: 0, rows: 0 };
+  return { rows, bottom, inside: inside !== undefined && inView(inside) ? inside : undefined, sized: new Set(rows.filter(inView)).size };
+}
+
+/** Of one side's rows in view (`prices` best first): how many carry size, and how many rows the side has in view. */
+export function sizedRows(prices: readonly Ticks[], step: Ticks, up: boolean, top: Ticks, count: number): { sized: number; rows: number } {
+  const { inside, bottom, sized } = sideInView(prices, step, up, top, count);
+  if (inside === undefined) return { sized: 0, rows: 0 };
   const edge = up ? top : bottom;
-  return { sized: new Set(rows.filter(inView)).size, rows: Number((up ? edge - inside : inside - edge) / step) + 1 };
+  return { sized, rows: Number((up ? edge - inside : inside - edge) / step) + 1 };
 }
 
 /** Whether both sides show SIZED_LEVELS sized rows, or every row of theirs when fewer are in view. */
@@ -37,15 +43,11 @@ function showsDepth(bids: readonly Ticks[], asks: readonly Ticks[], step: Ticks,
  * level, whichever comes first, the share that carry size (0 when the inside is not in view).
  */
 export function sizedShare(prices: readonly Ticks[], step: Ticks, up: boolean, top: Ticks, count: number): number {
-  const bottom = top - BigInt(count - 1) * step;
-  const rows = prices.map((p) => snap(p, step, up));
-  const inView = (p: Ticks) => p <= top && p >= bottom;
-  const inside = rows[0];
-  if (inside === undefined || !inView(inside)) return 0;
+  const { rows, inside, bottom, sized } = sideInView(prices, step, up, top, count);
+  if (inside === undefined) return 0;
   const deepest = rows.reduce((a, b) => (up ? (b > a ? b : a) : b < a ? b : a));
   const end = up ? (deepest < top ? deepest : top) : deepest > bottom ? deepest : bottom;
-  const span = Number((up ? end - inside : inside - end) / step) + 1;
-  return new Set(rows.filter(inView)).size / span;
+  return sized / (Number((up ? end - inside : inside - end) / step) + 1);
 }
 
 /**

@@ -48,6 +48,19 @@ export function BracketFields() {
     const by = field === 'takeProfit' ? 'takeProfitBy' : 'stopLossBy';
     return <TriggerUnitSelect label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'} value={bracket[by]} onChange={(value) => setBracketField(by, value)} />;
   };
+  /** One leg's field: its price (or unit) with the price it means, and what it also does with Size by risk on. */
+  const legField = (field: 'takeProfit' | 'stopLoss', withSizing: string) => (
+    <NumberField
+      className="entry-field"
+      label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'}
+      hint={hintAt(field, sizing ? withSizing : undefined)}
+      adornment={unitOf(field)}
+      value={bracket[field]}
+      onChange={(text) => setBracketField(field, text)}
+      onBlur={() => touch(field)}
+      error={errorAt(field)}
+    />
+  );
   const unitSaid = (by: string) => (by === 'price' ? '' : ` ${TRIGGER_UNITS.find((u) => u.value === by)?.text ?? ''}`);
   const summary = [foldedTakeProfit(bracket, unitSaid(bracket.takeProfitBy)), bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
   const lot = { tradeDecimal: pair?.tradeDecimal ?? 8, coin: pair?.tradeCoinName ?? '' };
@@ -82,27 +95,9 @@ export function BracketFields() {
                 <p className="field-error field-hint">{sizing ? 'R:R: share-weighted' : ''}</p>
               </div>
             ) : (
-              <NumberField
-                className="entry-field"
-                label="Take profit"
-                hint={hintAt('takeProfit', sizing ? 'Also the R:R target' : undefined)}
-                adornment={unitOf('takeProfit')}
-                value={bracket.takeProfit}
-                onChange={(text) => setBracketField('takeProfit', text)}
-                onBlur={() => touch('takeProfit')}
-                error={errorAt('takeProfit')}
-              />
+              legField('takeProfit', 'Also the R:R target')
             )}
-            <NumberField
-              className="entry-field"
-              label="Stop loss"
-              hint={hintAt('stopLoss', sizing ? 'Also sizes by risk' : undefined)}
-              adornment={unitOf('stopLoss')}
-              value={bracket.stopLoss}
-              onChange={(text) => setBracketField('stopLoss', text)}
-              onBlur={() => touch('stopLoss')}
-              error={errorAt('stopLoss')}
-            />
+            {legField('stopLoss', 'Also sizes by risk')}
           </div>
           {scaleToggle}
           {tiersRead && (
