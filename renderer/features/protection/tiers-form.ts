@@ -4,11 +4,8 @@
  * as the core sizes it), or why not; and the shares' sum, refused over 100 %. No React here.
  */
 import Decimal from 'decimal.js';
-import { lotOf, tierQuantityOf } from '../../../shared/trading';
-
-export { tierQuantityOf };
 import { parseUserDecimal } from '../../../shared/decimal';
-import { breakevenPriceOf } from '../../../shared/trading';
+import { breakevenPriceOf, lotOf, tierQuantityOf } from '../../../shared/trading';
 import type { TriggerRead } from './trigger-units';
 
 /** A take profit comes in at most this many tiers (the core's limit). */
