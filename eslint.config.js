@@ -1,19 +1,8 @@
-// Layers by runtime, checked by a machine: shared/ is pure, app/ is Node, renderer/ is DOM.
-// Import cycles, type-only ones included, are checked over the whole tree by `npm run lint:cycles` (dpdm), which
-// `npm run lint` runs after ESLint: ESLint's import plugins skip `import type` when they look for cycles.
+// The code's own rules. Which part of the tree may import which, and import cycles, are checked by dependency-cruiser
+// (`.dependency-cruiser.cjs`, `npm run lint:layers`), which `npm run lint` runs after ESLint.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const importsOf = (layer) => ({
-  regex: `(^|/)${layer}(/|$)`,
-  caseSensitive: true,
-  message: `this layer never imports ${layer}/`,
-});
-const nodeOnly = [
-  { regex: '^node:', message: 'Node built-ins belong in app/' },
-  { regex: '^(electron|keytar|ws|better-sqlite3)$', message: 'shell and Node packages belong in app/' },
-];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -29,14 +18,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [importsOf('renderer')] }] },
-  },
-  {
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [importsOf('app'), ...nodeOnly] }],
       // Times on screen are 24-hour everywhere (ui/format.ts), never the locale's "4:14:10 AM".
       'no-restricted-properties': [
         'error',
@@ -45,13 +29,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['shared/**'],
     languageOptions: { globals: {} },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [importsOf('app'), importsOf('renderer'), ...nodeOnly, { regex: '^react', message: 'shared/ has no UI' }] },
-      ],
-    },
   },
 );

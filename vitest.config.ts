@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two suites. An `.integration.test.ts` spawns a process or a server (a paper exchange, a core, the CLI); every
+ * other test runs in this process alone. `npm run test:unit` runs the others, `npm run test:integration` these.
+ */
+const integration = '**/*.integration.test.ts';
+const everywhere = ['app', 'lint', 'shared', 'renderer', 'test'].map((top) => `${top}/**/*.test.ts`);
+const suite = process.env['PERPDESK_SUITE'];
+
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.ts', 'test/**/*.test.ts'],
+    include: suite === 'integration' ? everywhere.map((glob) => glob.replace('*.test.ts', '*.integration.test.ts')) : everywhere,
+    exclude: ['**/node_modules/**', ...(suite === 'unit' ? [integration] : [])],
     // Ceilings, not expectations: the integration tests spawn cores and exchanges, which take several times longer on
     // a loaded 2-core machine than on an idle one.
     testTimeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * For crash.test.ts: a process that writes to the ledger in `argv[2]` as fast as it can, snapshotting every 20
+ * For crash.integration.test.ts: a process that writes to the ledger in `argv[2]` as fast as it can, snapshotting every 20
  * commands, until it is killed. It prints a line once it has written, so the test knows when to kill it.
  */
 import { openLedger } from './testing';

@@ -1,6 +1,6 @@
 /**
  * The vault against the real paper exchange, with a keychain in a Map or none at all (the real keychain:
- * vault.keyring.test.ts). After every call and every test, no file in the data directory holds a secret.
+ * vault.keyring.integration.test.ts). After every call and every test, no file in the data directory holds a secret.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
