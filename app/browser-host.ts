@@ -13,7 +13,7 @@ import type { Core } from './core';
 import { createReadGate } from './core/read-gate';
 import { childEnvironment } from './shell/child-env';
 import { rendererCsp } from './shell/csp';
-import { newLaunchToken, tokenMatches } from './shell/launch-token';
+import { newLaunchToken, tokenMatches } from './core/launch-token';
 import { serveStatic } from './shell/static-files';
 
 /** The renderer build; PERPDESK_RENDERER_DIR points elsewhere (a second build side by side, for development). */

@@ -1,4 +1,4 @@
-import { Random } from '../app/paper/random';
+import { Random } from '../shared/random';
 
 /** The paper exchange's seeded PRNG as a function, so every run generates the same workloads. */
 export function seededRandom(seed: number): () => number {

@@ -7,7 +7,7 @@
  */
 import Decimal from 'decimal.js';
 import { exitLimitPrice } from '../held/engine';
-import { Random } from '../paper/random';
+import { Random } from '../../shared/random';
 import { ended, filledText, floorLot, freshBook, placeChild, reduceCap, remainder, stay, type Decision, type View } from './child';
 import type { TwapAlgo } from './model';
 

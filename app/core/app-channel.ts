@@ -12,7 +12,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { fail, isWriteMethod, type BridgeResult } from '../../shared/bridge';
 import { writeFileAtomic } from '../fs/durable-files';
-import { tokenMatches } from '../shell/launch-token';
+import { tokenMatches } from './launch-token';
 import type { Dispatch } from './dispatch';
 import { createReadGate } from './read-gate';
 

@@ -11,7 +11,7 @@ import { ListedMarketsError, startPaperExchange } from '../paper';
 import { mintPaperCredentials, Vault } from '../vault';
 import { openAppChannel } from './app-channel';
 import { createDispatch, type Dispatch } from './dispatch';
-import { OrdersWindows } from './guards';
+import { OrdersWindows } from '../trading/guards';
 import { createHandlers } from './handlers';
 import { LaunchError, type LaunchOptions } from './launch-options';
 import { profileFiles } from './profile-files';

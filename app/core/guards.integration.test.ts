@@ -10,7 +10,7 @@ import { GUARDS_OFF, isWriteMethod, methodNames, type GuardName, type GuardSetti
 import { tempDirForTests } from '../fs/testing';
 import { push, startTwoAccountExchange, trader, until } from '../held/testing';
 import { startCore, type Core } from './core';
-import { GUARD_DECISIONS } from './guards';
+import { GUARD_DECISIONS } from '../trading/guards';
 import { callerOf, coreForTests } from './testing';
 
 let dir: string;

@@ -9,7 +9,7 @@ import { storeFile } from '../fs/checked-store';
 import { storeName } from '../held/store';
 import { storeFile as historyFile } from '../history';
 import type { Profile } from '../vault';
-import { ordersWindowFile } from './guards/orders-window';
+import { ordersWindowFile } from '../trading/guards/orders-window';
 
 /** The profile's files that exist now, each with what it holds. */
 export async function profileFiles(dataDir: string, profile: Profile): Promise<ProfileFile[]> {

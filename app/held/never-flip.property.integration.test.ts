@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../shared/bridge';
 import { callAppChannel, readAppChannel } from '../core/app-channel';
-import { allPages } from '../core/services/all-pages';
+import { allPages } from '../trading/all-pages';
 import { ExchangeClient } from '../exchange';
 import { push, startGuardOn, startTwoAccountExchange, trader, until } from './testing';
 

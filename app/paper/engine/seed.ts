@@ -6,7 +6,7 @@
 import { MatchType, PositionType } from '../../../shared/exchange/enums';
 import { toScaled } from '../../../shared/decimal';
 import type { PaperEngine } from './engine';
-import { Random } from '../random';
+import { Random } from '../../../shared/random';
 import { extraMarketPrice, SETTLE_COIN, type PairSpec } from './pairs';
 
 const LEVELS = 10;

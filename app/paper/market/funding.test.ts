@@ -103,7 +103,7 @@ describe('Funding', () => {
 
 describe('a seeded funding history', () => {
   it('settles on each hour before now, newest first, within the cap, and is the same for the same seed', async () => {
-    const { Random } = await import('../random');
+    const { Random } = await import('../../../shared/random');
     const now = Date.UTC(2026, 10, 21, 6, 30);
     const seeded = (seed: number) => {
       const funding = Funding.create({ now });

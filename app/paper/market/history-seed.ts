@@ -11,7 +11,7 @@ import type { Candles } from './candles';
 import { clamp } from './int-math';
 import { PERIOD_MS, periodStart } from '../../../shared/exchange/periods';
 import { profileOf, PROFILES, type PairProfile } from './profiles';
-import { Random } from '../random';
+import { Random } from '../../../shared/random';
 import { lotsForNotional, meanTradeNotional, type TakerActivity } from './trade-size';
 
 const MINUTE_MS = PERIOD_MS['1MIN'];

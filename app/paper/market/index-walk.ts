@@ -9,7 +9,7 @@ import type { PairSpec } from '../engine';
 import { PAIRS } from '../engine/pairs';
 import { clamp } from './int-math';
 import { profileOf, PROFILES, type PairProfile } from './profiles';
-import { Random } from '../random';
+import { Random } from '../../../shared/random';
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 /** A longer gap (a pause, a restart) is walked as this long, so the index resumes near where it was. */

@@ -18,5 +18,5 @@ export { IndexWalk, type IndexWalkOptions, type IndexWalkSnapshot } from './inde
 export { MarkPrices, type BestPrices, type MarkPriceOptions, type MarkPricesSnapshot } from './mark-price';
 export { profileOf, PROFILES, type PairProfile } from './profiles';
 export { clamp, roundDiv } from './int-math';
-export { Random } from '../random';
+export { Random } from '../../../shared/random';
 export { lotsForNotional, orderLots, sampleTradeNotional, type TakerActivity } from './trade-size';

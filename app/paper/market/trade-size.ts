@@ -5,7 +5,7 @@
  */
 import type { PairSpec } from '../engine';
 import { clamp } from './int-math';
-import type { Random } from '../random';
+import type { Random } from '../../../shared/random';
 
 export interface TakerActivity {
   /** Taker trades per second on each pair, on average. */

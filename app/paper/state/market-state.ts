@@ -14,7 +14,7 @@ import {
   type FundingSnapshot,
   type MarkPricesSnapshot,
 } from '../market';
-import { Random } from '../random';
+import { Random } from '../../../shared/random';
 import { MarketSim, type MarketSimSnapshot, type SimVenue } from '../sim';
 
 const SEEDED_SETTLEMENTS = 7 * 24;

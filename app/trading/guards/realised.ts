@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import type { Fill, Tariff } from '../../../shared/exchange';
-import type { AccountService } from '../services/account';
+import type { AccountService } from '../account';
 
 const FILLS_LIMIT = 1000;
 const TARIFF_PAGE = 100;

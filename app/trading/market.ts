@@ -1,7 +1,7 @@
 /** Market data: the pair list (fetched once, shared), tickers, the book, candles, trades, prices and funding. */
-import type { MarketSummary, PairTicker, ValidParamsOf } from '../../../shared/bridge';
-import type { Candle, Depth, FundingRecord, LastTrade, OpenInterest, Pair } from '../../../shared/exchange';
-import { currentBand, ExchangeError, inBand, type ExchangeClient } from '../../exchange';
+import type { MarketSummary, PairTicker, ValidParamsOf } from '../../shared/bridge';
+import type { Candle, Depth, FundingRecord, LastTrade, OpenInterest, Pair } from '../../shared/exchange';
+import { currentBand, ExchangeError, inBand, type ExchangeClient } from '../exchange';
 
 /** Funding settles every hour on the hour. */
 const FUNDING_INTERVAL_MS = 3_600_000;

@@ -1,5 +1,5 @@
 /** The account's own records: balance, orders, fills, histories, funding paid, maker earnings, trade config. */
-import type { ValidParamsOf } from '../../../shared/bridge';
+import type { ValidParamsOf } from '../../shared/bridge';
 import type {
   Balance,
   Fill,
@@ -10,8 +10,8 @@ import type {
   Page,
   Tariff,
   TradeConfig,
-} from '../../../shared/exchange';
-import type { ExchangeClient } from '../../exchange';
+} from '../../shared/exchange';
+import type { ExchangeClient } from '../exchange';
 import { allPages } from './all-pages';
 import type { MarketService } from './market';
 import type { WatchSet } from './watch-set';

@@ -1,8 +1,8 @@
 /** Positions: the list, margin added or removed, and the leverage setting per pair and margin mode. */
-import type { LeverageSetting, ValidParamsOf } from '../../../shared/bridge';
-import { decimalsOf } from '../../../shared/decimal';
-import type { Position } from '../../../shared/exchange';
-import { ExchangeError, type ExchangeClient } from '../../exchange';
+import type { LeverageSetting, ValidParamsOf } from '../../shared/bridge';
+import { decimalsOf } from '../../shared/decimal';
+import type { Position } from '../../shared/exchange';
+import { ExchangeError, type ExchangeClient } from '../exchange';
 import { allPages } from './all-pages';
 import type { WatchSet } from './watch-set';
 import type { Journaled } from './journaled';

@@ -3,9 +3,9 @@
  * move slowly, are asked once per `SLOW_SUMMARY_MS` and reused in between; the prices are asked every time.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ExchangeClient } from '../../exchange/client';
-import { startFaultyProxy, type FaultyProxy } from '../../exchange/testing/faulty-proxy';
-import { startPaperExchange, type PaperExchange } from '../../paper';
+import { ExchangeClient } from '../exchange/client';
+import { startFaultyProxy, type FaultyProxy } from '../exchange/testing/faulty-proxy';
+import { startPaperExchange, type PaperExchange } from '../paper';
 import { createMarketService, SLOW_SUMMARY_MS } from './market';
 
 const FUNDING = '/api/third/v1/market/funding/current';

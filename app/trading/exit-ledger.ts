@@ -9,10 +9,10 @@
  * the position, so a fill between the two reads is counted twice (too little is closed), never missed.
  */
 import Decimal from 'decimal.js';
-import { decimalsOf } from '../../../shared/decimal';
-import type { Order, Position } from '../../../shared/exchange';
-import { isExitClientOrderId } from '../../../shared/trading';
-import { ExchangeError, type OrderInput } from '../../exchange';
+import { decimalsOf } from '../../shared/decimal';
+import type { Order, Position } from '../../shared/exchange';
+import { isExitClientOrderId } from '../../shared/trading';
+import { ExchangeError, type OrderInput } from '../exchange';
 
 /** The journal actions of the exits sized here (an order a failed move puts back is the trader's own, not an exit). */
 export const LEDGER_ACTIONS: ReadonlySet<string> = new Set(['closePosition', 'heldExit', 'algoExit', 'reduceOnlyOrder']);

@@ -4,10 +4,10 @@
  */
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { isExitClientOrderId } from '../../../shared/trading';
-import { call, mover, twoAccountVenueForTests } from '../../held/testing';
-import { CREATE, post } from '../../paper/http/testing';
-import type { Core } from '../core';
+import { isExitClientOrderId } from '../../shared/trading';
+import { call, mover, twoAccountVenueForTests } from '../held/testing';
+import { CREATE, post } from '../paper/http/testing';
+import type { Core } from '../core/core';
 
 const { venue, open } = twoAccountVenueForTests('pd-close-all-');
 

@@ -12,9 +12,9 @@ import type {
   ClosedPosition,
   PlacedOrder,
   ValidParamsOf,
-} from '../../../shared/bridge';
-import { MatchType, type Order, type Pair } from '../../../shared/exchange';
-import { scaleOrders } from '../../../shared/trading';
+} from '../../shared/bridge';
+import { MatchType, type Order, type Pair } from '../../shared/exchange';
+import { scaleOrders } from '../../shared/trading';
 import {
   batchCancelSafely,
   batchCreateSafely,
@@ -25,8 +25,8 @@ import {
   type CreateOutcome,
   type ExchangeClient,
   type OrderInput,
-} from '../../exchange';
-import { EXIT_ACTIONS, type Guards } from '../guards';
+} from '../exchange';
+import { EXIT_ACTIONS, type Guards } from './guards';
 import type { AccountService } from './account';
 import { closeAllPositions } from './close-all';
 import { newClientOrderId, newExitClientOrderId } from './client-order-id';

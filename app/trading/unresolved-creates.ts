@@ -3,9 +3,9 @@
  * by client order id, every few seconds and whenever the screen asks, until the exchange says where they are. The
  * journal gets the outcome when it is known. An order is never sent again from here: it is only looked for.
  */
-import type { CreateOutcomeView } from '../../../shared/bridge';
-import { checkCreates, inBand, type ExchangeClient, type Wanted } from '../../exchange';
-import type { Journal } from '../../journal/journal';
+import type { CreateOutcomeView } from '../../shared/bridge';
+import { checkCreates, inBand, type ExchangeClient, type Wanted } from '../exchange';
+import type { Journal } from '../journal/journal';
 
 const RECHECK_MS = 5000;
 /** Outcomes remembered for the screen to ask about; older ones are in the journal. */

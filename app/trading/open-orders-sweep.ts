@@ -5,7 +5,7 @@
  * "all markets" open orders then ask those markets each poll. Background band: it paces itself, one market per
  * SWEEP_GAP_MS, so that it never takes what the screen needs (the scheduler's background band bounds it too).
  */
-import type { OpenOrdersSweep } from '../../../shared/bridge';
+import type { OpenOrdersSweep } from '../../shared/bridge';
 
 /** Between two markets of a sweep: 150 markets take about a minute and never more than 2 requests a second. */
 export const SWEEP_GAP_MS = 400;

@@ -4,9 +4,9 @@
  * with the others; each position answers for itself.
  */
 import Decimal from 'decimal.js';
-import type { CancelResults, ClosedPosition, PlacedOrder, ValidParamsOf } from '../../../shared/bridge';
-import type { Position } from '../../../shared/exchange';
-import { isExitClientOrderId } from '../../../shared/trading';
+import type { CancelResults, ClosedPosition, PlacedOrder, ValidParamsOf } from '../../shared/bridge';
+import type { Position } from '../../shared/exchange';
+import { isExitClientOrderId } from '../../shared/trading';
 import type { AccountService } from './account';
 import type { PositionsService } from './positions';
 

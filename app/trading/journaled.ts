@@ -1,6 +1,6 @@
 /** Runs a write between its two journal entries: the request before it is sent, the outcome after it ends. */
-import { ExchangeError } from '../../exchange';
-import type { Journal } from '../../journal/journal';
+import { ExchangeError } from '../exchange';
+import type { Journal } from '../journal/journal';
 
 export type Journaled = <T>(action: string, ref: string, params: Record<string, unknown>, write: () => Promise<T>) => Promise<T>;
 

@@ -5,11 +5,11 @@
  * new client order id), so a failed move leaves the trader where they were; the error says what happened.
  */
 import Decimal from 'decimal.js';
-import type { MovedOrder, ValidParamsOf } from '../../../shared/bridge';
-import { decimalsOf } from '../../../shared/decimal';
-import { OrderStatus } from '../../../shared/exchange';
-import { ExchangeError, type ExchangeClient, type OrderInput } from '../../exchange';
-import type { Guards } from '../guards';
+import type { MovedOrder, ValidParamsOf } from '../../shared/bridge';
+import { decimalsOf } from '../../shared/decimal';
+import { OrderStatus } from '../../shared/exchange';
+import { ExchangeError, type ExchangeClient, type OrderInput } from '../exchange';
+import type { Guards } from './guards';
 import { newClientOrderId } from './client-order-id';
 import type { MarketService } from './market';
 import type { TradingService } from './trading';

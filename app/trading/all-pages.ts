@@ -1,5 +1,5 @@
 /** Reads every page of a paged endpoint (docs/exchange-api.md): pages of 100 until one comes back short. */
-import type { Page } from '../../../shared/exchange';
+import type { Page } from '../../shared/exchange';
 
 const PAGE_SIZE = 100;
 /** A guard against a server whose `total` never stops growing. */

@@ -1,8 +1,8 @@
 /** Turns an order as a trader specifies it into the exchange's create parameters, checked against the pair. */
-import type { ValidParamsOf } from '../../../shared/bridge';
-import { decimalsOf } from '../../../shared/decimal';
-import { MatchType, PositionType, type Pair } from '../../../shared/exchange';
-import { ExchangeError, type OrderInput } from '../../exchange';
+import type { ValidParamsOf } from '../../shared/bridge';
+import { decimalsOf } from '../../shared/decimal';
+import { MatchType, PositionType, type Pair } from '../../shared/exchange';
+import { ExchangeError, type OrderInput } from '../exchange';
 
 export type OrderSpec = ValidParamsOf<'trading.placeOrder'>;
 
