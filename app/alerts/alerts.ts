@@ -12,9 +12,10 @@ import Decimal from 'decimal.js';
 import type { PriceAlert, ValidParamsOf } from '../../shared/bridge';
 import { ExchangeError, inBand } from '../exchange';
 import { checkPriceDecimals } from '../trading/order-request';
-import { feedPrice } from '../held/feed-price';
-import { heldLoop, prunedEnded } from '../durable/loop';
-import { CYCLE_MS, type ProtectionDeps } from '../held/protection';
+import { feedPrice } from '../trading/price-feed';
+import { prunedEnded, ROUND_MS } from '../durable/loop';
+import { durableMachine } from '../durable/machine';
+import type { TradingDeps } from '../trading/trading-deps';
 import { crosses, isArmed, listOrder, stepAlerts, watchedFeeds, type PriceReading } from './machine';
 import type { AlertStore } from './store';
 
@@ -36,40 +37,53 @@ export interface Alerts {
   failure(): string | null;
 }
 
-/** What the held orders' loop reads prices with, and the alerts' own file. */
-export type AlertDeps = Pick<ProtectionDeps, 'client' | 'market'> & { store: AlertStore };
+/** What they read prices with, and their own file. */
+export type AlertDeps = Pick<TradingDeps, 'client' | 'market'> & { store: AlertStore };
 
 const newAlertId = (): string => `l${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
-export async function openAlerts({ client, market, store }: AlertDeps): Promise<Alerts> {
-  let alerts = await store.load();
-  const now = () => client.clock.serverNow();
-  const loop = heldLoop({ everyMs: CYCLE_MS, live: () => alerts.some(isArmed), round: () => cycle(), what: 'Price alerts' });
-  const { serial } = loop;
+/** The unseen fired ones are always kept. */
+const pruned = (alerts: PriceAlert[]): PriceAlert[] => prunedEnded(alerts, (a) => isArmed(a) || !a.seen, KEEP_FIRED);
 
-  /** Writes the alerts to disk, then makes them what the bridge answers. The unseen fired ones are always kept. */
-  async function commit(next: PriceAlert[]): Promise<void> {
-    const kept = prunedEnded(next, (a) => isArmed(a) || !a.seen, KEEP_FIRED);
-    await store.save(kept);
-    alerts = kept;
-  }
+export async function openAlerts({ client, market, store }: AlertDeps): Promise<Alerts> {
+  const now = () => client.clock.serverNow();
+  const loop = durableMachine<PriceAlert[], { readings: PriceReading[]; at: number }, PriceAlert>({
+    what: 'Price alerts',
+    file: store.file,
+    state: await store.load(),
+    step: (current, { readings, at }) => {
+      const { alerts: next, fired } = stepAlerts(current, readings, at);
+      return { state: fired.length > 0 ? pruned(next) : current, actions: fired };
+    },
+    // An alert fired is its action, done once it is on disk: only a firing is saved for.
+    changed: (_before, _after, fired) => fired.length > 0,
+    save: (alerts) => store.save(alerts),
+    carryOut: async () => undefined,
+    waiting: 'their firings',
+    everyMs: ROUND_MS,
+    live: (current) => current.some(isArmed),
+    round: () => cycle(),
+  });
+  const { serial } = loop;
+  const alerts = loop.state;
+  /** Writes the alerts to disk, then makes them what the bridge answers. */
+  const commit = (next: PriceAlert[]): Promise<void> => loop.commit(pruned(next));
 
   const cycle = (): Promise<void> =>
     serial(() =>
       inBand('background', async () => {
         const readings = await Promise.all(
-          watchedFeeds(alerts).map(async ({ pair, feed }): Promise<PriceReading> => {
+          watchedFeeds(alerts()).map(async ({ pair, feed }): Promise<PriceReading> => {
             const price = await feedPrice(client, pair, feed).catch(() => null);
             return { pair, feed, price, at: now() };
           }),
         );
-        const { alerts: next, fired } = stepAlerts(alerts, readings, now());
-        if (fired.length > 0) await commit(next);
+        await loop.apply({ readings, at: now() });
       }),
     );
 
   const find = (id: string): PriceAlert => {
-    const alert = alerts.find((a) => a.id === id);
+    const alert = alerts().find((a) => a.id === id);
     if (!alert) throw new ExchangeError('invalid-input', 'That alert is no longer set (it fired or was removed)');
     return alert;
   };
@@ -94,7 +108,7 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
   schedule();
 
   return {
-    list: () => [...alerts].sort(listOrder),
+    list: () => [...alerts()].sort(listOrder),
 
     async set(params) {
       const { pair, feed } = params;
@@ -111,8 +125,8 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
         alert = { id: newAlertId(), pair, condition: params.condition, price: level, percent: null, basePrice: null, ...armed };
       }
       await serial(async () => {
-        if (alerts.filter(isArmed).length >= MAX_ARMED) throw new ExchangeError('invalid-input', `At most ${MAX_ARMED} alerts can be armed at once: remove one first`);
-        await commit([...alerts, alert]);
+        if (alerts().filter(isArmed).length >= MAX_ARMED) throw new ExchangeError('invalid-input', `At most ${MAX_ARMED} alerts can be armed at once: remove one first`);
+        await commit([...alerts(), alert]);
       });
       schedule();
       return alert;
@@ -133,7 +147,7 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
         // It may have fired while the price was read.
         if (!isArmed(find(id))) throw new ExchangeError('invalid-input', 'That alert has fired: it cannot be edited (set a new one)');
         const edited = { ...find(id), ...changes };
-        await commit(alerts.map((a) => (a.id === id ? edited : a)));
+        await commit(alerts().map((a) => (a.id === id ? edited : a)));
         return edited;
       });
     },
@@ -141,15 +155,15 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
     remove: (id) =>
       serial(async () => {
         const alert = find(id);
-        await commit(alerts.filter((a) => a.id !== id));
+        await commit(alerts().filter((a) => a.id !== id));
         return alert;
       }),
 
     markSeen: (ids) =>
       serial(async () => {
         const told = new Set(ids);
-        if (!alerts.some((a) => told.has(a.id) && a.status === 'fired' && !a.seen)) return;
-        await commit(alerts.map((a) => (told.has(a.id) && a.status === 'fired' ? { ...a, seen: true } : a)));
+        if (!alerts().some((a) => told.has(a.id) && a.status === 'fired' && !a.seen)) return;
+        await commit(alerts().map((a) => (told.has(a.id) && a.status === 'fired' ? { ...a, seen: true } : a)));
       }),
 
     close: loop.close,

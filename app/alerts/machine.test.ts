@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceAlert } from '../../shared/bridge';
 import { alertRecord } from '../../shared/bridge/testing';
-import { STALE_MS } from '../held/engine';
+import { STALE_MS } from '../trading/price-feed';
 import { listOrder, stepAlerts, watchedFeeds, type PriceReading } from './machine';
 
 const T = 1_700_000_000_000;

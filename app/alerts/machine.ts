@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import type { PriceAlert } from '../../shared/bridge';
-import { feedKey, STALE_MS } from '../held/engine';
+import { feedKey, STALE_MS } from '../trading/price-feed';
 
 export interface PriceReading {
   pair: string;

@@ -17,13 +17,12 @@ import { averagePrice, floorLot, isLive, remainder } from './child';
 import { newChase, newTwap } from './create';
 import { emptyAlgoState, step } from './engine';
 import type { AlgoAction, AlgoEvent, AlgoOrder, AlgoState, PositionView } from './model';
-import { heldLoop, liveThenNewest, prunedEnded } from '../durable/loop';
-import type { ProtectionDeps } from '../held/protection';
+import { liveThenNewest, prunedEnded, ROUND_MS } from '../durable/loop';
+import { durableMachine } from '../durable/machine';
+import type { TradingDeps } from '../trading/trading-deps';
 import type { AlgoStore } from './store';
 import { twapSchedule } from './twap';
 
-/** Orders, books and positions are read this often while any is live. */
-export const ALGO_CYCLE_MS = 1000;
 /** Ended ones kept for the Working tab. */
 const KEEP_ENDED = 100;
 
@@ -43,26 +42,34 @@ export interface Algos {
   close(): Promise<void>;
 }
 
-/** What the held orders' loop trades with, and the chases' and TWAPs' own file. */
-export type AlgoDeps = Omit<ProtectionDeps, 'store'> & { store: AlgoStore };
+/** What they trade with, and their own file. */
+export type AlgoDeps = TradingDeps & { store: AlgoStore };
 
 /** A reduce-only one's id begins `ar`, so its orders' client order ids mark them as exits (shared/trading/exit-ids.ts). */
 const newAlgoId = (reduceOnly: boolean): string => `${reduceOnly ? REDUCE_ONLY_ALGO_PREFIX : 'a'}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openAlgos({ client, market, positions, trading, store }: AlgoDeps): Promise<Algos> {
-  let state: AlgoState = { ...emptyAlgoState(), orders: await store.load() };
   const now = () => client.clock.serverNow();
-  const liveOrders = () => state.orders.filter(isLive);
-  const loop = heldLoop({ everyMs: ALGO_CYCLE_MS, live: () => liveOrders().length > 0, round: () => cycle(), what: 'Chases and TWAPs' });
-
-  /** Steps the machine, writes the orders to disk if they changed, then carries out the actions. */
-  async function apply(event: AlgoEvent): Promise<void> {
-    const result = step(state, event);
-    const next = { ...result.state, orders: prunedEnded(result.state.orders, isLive, KEEP_ENDED) };
-    if (JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await store.save(next.orders);
-    state = next;
-    for (const action of result.actions) await carryOut(action);
-  }
+  const loop = durableMachine<AlgoState, AlgoEvent, AlgoAction>({
+    what: 'Chases and TWAPs',
+    file: store.file,
+    state: { ...emptyAlgoState(), orders: await store.load() },
+    step: (state, event) => {
+      const result = step(state, event);
+      return { ...result, state: { ...result.state, orders: prunedEnded(result.state.orders, isLive, KEEP_ENDED) } };
+    },
+    // The books and positions seen are read again at start: only the orders are saved for.
+    changed: (before, after) => JSON.stringify(after.orders) !== JSON.stringify(before.orders),
+    save: (state) => store.save(state.orders),
+    carryOut: (action) => carryOut(action),
+    waiting: 'their orders',
+    everyMs: ROUND_MS,
+    live: (state) => state.orders.some(isLive),
+    round: () => cycle(),
+  });
+  const { apply } = loop;
+  const orders = () => loop.state().orders;
+  const liveOrders = () => orders().filter(isLive);
 
   async function carryOut(action: AlgoAction): Promise<void> {
     if (action.type === 'place') return place(action);
@@ -75,7 +82,7 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   }
 
   async function place(action: Extract<AlgoAction, { type: 'place' }>): Promise<void> {
-    const order = state.orders.find((o) => o.id === action.id)!;
+    const order = orders().find((o) => o.id === action.id)!;
     const sent = { type: 'sent' as const, id: action.id, clientOrderId: action.clientOrderId, at: now() };
     try {
       const pair = await market.pair(action.pair);
@@ -137,7 +144,7 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     );
 
   const view = (id: string): AlgoView => {
-    const order = state.orders.find((o) => o.id === id);
+    const order = orders().find((o) => o.id === id);
     if (!order) throw new ExchangeError('invalid-input', 'That chase or TWAP is no longer working (it finished or was cancelled)');
     return toView(order);
   };
@@ -197,7 +204,7 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   loop.wake();
 
   return {
-    list: () => [...state.orders].sort(liveThenNewest(isLive)).map(toView),
+    list: () => [...orders()].sort(liveThenNewest(isLive)).map(toView),
 
     async chase(params) {
       const { fields, seen } = await basis(params, params.maxDistance);
@@ -217,20 +224,20 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     },
 
     pause(id) {
-      const order = state.orders.find((o) => o.id === id);
+      const order = orders().find((o) => o.id === id);
       if (order?.kind === 'chase') throw new ExchangeError('invalid-input', 'A chase cannot be paused: cancel it');
       if (order?.kind === 'twap' && order.status !== 'working') throw new ExchangeError('invalid-input', `That TWAP is ${order.status}; only a working one pauses`);
       return control('pause', id);
     },
 
     resume(id) {
-      const order = state.orders.find((o) => o.id === id);
+      const order = orders().find((o) => o.id === id);
       if (order && order.status !== 'paused') throw new ExchangeError('invalid-input', `That ${order.kind === 'twap' ? 'TWAP' : 'chase'} is ${order.status}, not paused`);
       return control('resume', id);
     },
 
     cancel(id) {
-      const order = state.orders.find((o) => o.id === id);
+      const order = orders().find((o) => o.id === id);
       if (order && !isLive(order)) throw new ExchangeError('invalid-input', `That ${order.kind === 'twap' ? 'TWAP' : 'chase'} has ended (${order.status})`);
       return control('cancel', id);
     },

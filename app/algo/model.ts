@@ -3,7 +3,7 @@
  * disk), the events they hear and the actions they ask for. Types only, so every module of app/algo/ imports it
  * and it imports none.
  */
-import type { PositionView } from '../held/model';
+import type { PositionView } from '../trading/position-view';
 
 export type { PositionView };
 

@@ -6,7 +6,7 @@
  * yet; resume moves them later by the pause's length. Pure: `twapSchedule`, `decideTwap(order, view)`.
  */
 import Decimal from 'decimal.js';
-import { exitLimitPrice } from '../held/engine';
+import { exitLimitPrice } from '../trading/exit-price';
 import { Random } from '../../shared/random';
 import { ended, filledText, floorLot, freshBook, placeChild, reduceCap, remainder, stay, type Decision, type View } from './child';
 import type { TwapAlgo } from './model';

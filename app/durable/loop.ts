@@ -1,11 +1,14 @@
 /**
- * What every loop of orders Perpdesk holds shares (the held orders' and the chases' and TWAPs'): one thing at a
- * time (a step, its save and its actions never interleave with another's), a round every `everyMs` while anything
+ * The loop under every durable machine (the held orders', the chases' and TWAPs', the price alerts'): one thing at
+ * a time (a step, its save and its actions never interleave with another's), a round every `everyMs` while anything
  * is live, and the ended ones pruned to the newest few.
  */
 import { asExchangeError } from '../exchange';
 
-export interface HeldLoop {
+/** Prices, positions and look-ups are asked this often while anything is live. */
+export const ROUND_MS = 1000;
+
+export interface DurableLoop {
   /** Runs `run` after everything queued before it. */
   serial<T>(run: () => Promise<T>): Promise<T>;
   /** Starts the rounds if anything is live and they are not running. */
@@ -30,7 +33,7 @@ interface LoopOptions {
  * A round that throws (a file that cannot be saved, a record it cannot act on) is contained: it is logged and kept
  * as the loop's failure, and the next round tries again. One round's failure never ends the process.
  */
-export function heldLoop({ everyMs, live, round, what, failed }: LoopOptions): HeldLoop {
+export function durableLoop({ everyMs, live, round, what, failed }: LoopOptions): DurableLoop {
   let failure: string | null = null;
   const fail = (err: unknown): void => {
     const next = `${what} cannot act: ${asExchangeError(err).message}`;

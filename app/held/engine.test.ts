@@ -1,6 +1,7 @@
 /** The trigger engine as a step machine: prices, positions and fills in, exits and notices out. */
 import { describe, expect, it } from 'vitest';
-import { emptyState, newHeldOrder, step, STALE_MS } from './engine';
+import { STALE_MS } from '../trading/price-feed';
+import { emptyState, newHeldOrder, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder } from './model';
 
 const held = (more: Partial<HeldOrder> = {}): HeldOrder =>

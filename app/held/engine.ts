@@ -11,13 +11,13 @@
 import Decimal from 'decimal.js';
 import { decimalsOf } from '../../shared/decimal';
 import { breakevenPriceOf } from '../../shared/trading';
+import { exitLimitPrice } from '../trading/exit-price';
+import { feedKey, STALE_MS } from '../trading/price-feed';
 import { tierQuantityOf, underOneLot } from './tiers';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
 
 type ExitFill = NonNullable<Extract<EngineEvent, { type: 'exit' }>['fill']>;
 
-/** A feed with no price for this long, behind an armed order, is stale (it is polled every second). */
-export const STALE_MS = 5000;
 /** Exits refused this many times end the held order (it says so) rather than hammer the exchange. */
 export const MAX_ATTEMPTS = 3;
 
@@ -55,21 +55,8 @@ export const newHeldOrder = (
 
 export const emptyState = (): EngineState => ({ orders: [], feeds: {}, positions: {}, staleTold: [], resumed: {} });
 
-export const feedKey = (pair: string, feed: string): string => `${pair}|${feed}`;
-
 /** The exit's client order id: the held order's id and how many exits went before, so each exit is a new order. */
 export const exitClientOrderId = (order: HeldOrder): string => `${order.id}x${order.sent}`;
-
-/** A price rounded to `decimals` toward the trader: up for a sell, down for a buy (never more slippage than asked). */
-export const roundForExit = (side: 'buy' | 'sell', price: Decimal.Value, decimals: number): string =>
-  new Decimal(price).toFixed(decimals, side === 'sell' ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
-
-/** A limit exit's price: the firing price, worse for the trader by at most `slippage` % (in the price's decimals). */
-export function exitLimitPrice(side: 'buy' | 'sell', price: string, slippage: string): string {
-  const factor = new Decimal(slippage).div(100);
-  const limit = new Decimal(price).times(side === 'sell' ? new Decimal(1).minus(factor) : factor.plus(1));
-  return roundForExit(side, limit, decimalsOf(price));
-}
 
 export const isLive = (order: HeldOrder): boolean => order.status === 'armed' || order.status === 'pending' || order.status === 'firing';
 

@@ -2,9 +2,12 @@
  * Orders Perpdesk holds, as data: what the trigger engine keeps (and the store writes to disk), the events it
  * hears and the actions it asks for. Types only, so every module of app/held/ imports it and it imports none.
  */
+import type { PriceFeed } from '../trading/price-feed';
+import type { PositionView } from '../trading/position-view';
+
+export type { PositionView, PriceFeed };
 
 export type HeldKind = 'stop-loss' | 'take-profit' | 'trailing-stop';
-export type PriceFeed = 'mark' | 'last';
 
 export type HeldStatus =
   /** A bracket's stop or target waiting for its entry to fill. */
@@ -79,13 +82,6 @@ export interface HeldOrder {
   createdAt: number;
   /** Why it ended (cancelled, fired, failed), in a trader's words. */
   note: string | null;
-}
-
-export interface PositionView {
-  side: 'long' | 'short';
-  quantity: string;
-  /** Its entry price, when known: where breakeven is reckoned from. */
-  entry?: string;
 }
 
 export interface FeedState {

@@ -19,22 +19,20 @@ import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
 import { OrderStatus, PositionType, type Pair, type Position } from '../../shared/exchange';
 import { breakevenPriceOf } from '../../shared/trading';
-import { asExchangeError, checkCreates, ExchangeError, inBand, lookUpOrders, type ExchangeClient } from '../exchange';
-import type { MarketService } from '../trading/market';
+import { asExchangeError, checkCreates, ExchangeError, inBand, lookUpOrders } from '../exchange';
 import { orderRequest } from '../trading/order-request';
-import type { PositionsService } from '../trading/positions';
 import { NothingToClose } from '../trading/exit-ledger';
-import type { TradingService } from '../trading/trading';
-import { crossed, feedKey, isLive, LABEL, newHeldOrder, roundForExit, staleFeeds, step } from './engine';
+import type { TradingDeps } from '../trading/trading-deps';
+import { roundForExit } from '../trading/exit-price';
+import { feedKey, feedPrice } from '../trading/price-feed';
+import { crossed, isLive, LABEL, newHeldOrder, staleFeeds, step } from './engine';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, MarketRules, PriceFeed } from './model';
 import { numberedTiers, tierQuantityOf, underOneLot } from './tiers';
-import { feedPrice } from './feed-price';
-import { heldLoop, liveThenNewest, prunedEnded } from '../durable/loop';
+import { liveThenNewest, prunedEnded, ROUND_MS } from '../durable/loop';
+import { durableMachine, type Stepped } from '../durable/machine';
 import type { HeldFile, HeldStore } from './store';
 import { triggerPrice } from './trigger-price';
 
-/** Prices, positions and look-ups are asked this often while anything is live. */
-export const CYCLE_MS = 1000;
 /** Ended held orders kept for the Working tab. */
 const KEEP_ENDED = 100;
 const KEEP_NOTICES = 200;
@@ -62,13 +60,9 @@ export interface Protection {
   close(): Promise<void>;
 }
 
-export interface ProtectionDeps {
-  client: ExchangeClient;
-  market: MarketService;
-  positions: PositionsService;
-  trading: TradingService;
-  store: HeldStore;
-}
+export type ProtectionDeps = TradingDeps & { store: HeldStore };
+
+type SendExit = Extract<EngineAction, { type: 'send-exit' }>;
 
 type ExitOutcome = Pick<Extract<EngineEvent, { type: 'exit' }>, 'outcome' | 'message' | 'fill'> | { outcome: 'nothing-left'; message: string };
 
@@ -76,65 +70,53 @@ const newHeldId = (): string => `h${Date.now().toString(36)}${randomBytes(4).toS
 
 export async function openProtection({ client, market, positions, trading, store }: ProtectionDeps): Promise<Protection> {
   const loaded = await store.load();
-  let state: EngineState = loaded.state;
-  let noticeLog: ProtectionNotice[] = loaded.notices;
-  let read = loaded.read;
-  let keepAwake = loaded.keepAwake;
-  let seq = noticeLog.at(-1)?.seq ?? 0;
+  let seq = loaded.notices.at(-1)?.seq ?? 0;
   /** Exits written before the last stop and not settled since: the first look-up after a start decides them. */
-  const firingAtStart = new Set(state.orders.filter((o) => o.status === 'firing').map((o) => o.id));
+  const firingAtStart = new Set(loaded.state.orders.filter((o) => o.status === 'firing').map((o) => o.id));
   /** The positions last read, for the exit's leverage and margin mode. */
   const held = new Map<string, Position>();
   const now = () => client.clock.serverNow();
-  /** Why protection cannot act now: its file cannot be saved (every exit waits for it). */
-  let saveFailure: string | null = null;
-  const loop = heldLoop({
-    everyMs: CYCLE_MS,
-    live: () => live().length > 0,
-    round: () => cycle(),
+  const machine = durableMachine<HeldFile, EngineEvent, SendExit>({
     what: 'Protection',
-    failed: (failure) => saveFailure === null && tellFailure(failure),
+    file: store.file,
+    state: loaded,
+    step: stepFile,
+    // The prices seen change every round and are read again at start: only the orders and notices are saved for.
+    changed: (before, after) => after.notices !== before.notices || JSON.stringify(after.state.orders) !== JSON.stringify(before.state.orders),
+    save: (file) => store.save(file),
+    carryOut: (action) => exit(action),
+    marketOf: (event) => pairOf(event),
+    waiting: 'its exits',
+    everyMs: ROUND_MS,
+    live: (file) => file.state.orders.some(isLive),
+    round: () => cycle(),
+    failed: tellFailure,
   });
-  const { serial } = loop;
-  const schedule = loop.wake;
+  const { serial, apply } = machine;
+  const schedule = machine.wake;
+  const file = machine.state;
+  const state = (): EngineState => machine.state().state;
 
-  /** Steps the engine, writes the orders and the new notices to disk if there are any, then carries out the actions. */
-  async function apply(event: EngineEvent): Promise<void> {
-    const result = step(state, event);
+  /** The engine's step, its ended orders pruned and its notices told into the file; what is left is exits to send. */
+  function stepFile(current: HeldFile, event: EngineEvent): Stepped<HeldFile, SendExit> {
+    const result = step(current.state, event);
     const next = { ...result.state, orders: prunedEnded(result.state.orders, isLive, KEEP_ENDED) };
     const told = result.actions.flatMap((a) => (a.type === 'notice' ? [noticeOf(a)] : []));
-    const notices = told.length === 0 ? noticeLog : [...noticeLog, ...told].slice(-KEEP_NOTICES);
-    if (told.length > 0 || JSON.stringify(next.orders) !== JSON.stringify(state.orders)) await save({ state: next, notices, read, keepAwake }, pairOf(event));
-    // What the screen reads changes once it is on disk, and together with what the trader is told.
-    state = next;
-    noticeLog = notices;
-    for (const action of result.actions) if (action.type === 'send-exit') await exit(action);
+    const notices = told.length === 0 ? current.notices : [...current.notices, ...told].slice(-KEEP_NOTICES);
+    return { state: { ...current, state: next, notices }, actions: result.actions.filter((a): a is SendExit => a.type === 'send-exit') };
   }
 
   /**
-   * Writes the file before anything acts on it. One that cannot be written blocks what was to follow (an exit is
-   * never sent unrecorded) and says so, loudly and once: a notice, Connection in red, the guard's output.
+   * A notice kept in memory only (the file may be what fails); saved with the next notices that can be. Told loudly
+   * and once: a notice, Connection in red, the headless process's output.
    */
-  async function save(file: HeldFile, pair: string | null): Promise<void> {
-    try {
-      await store.save(file);
-      saveFailure = null;
-    } catch (err) {
-      const failure = `Protection${pair === null ? '' : ` on ${pair}`} cannot save: ${asExchangeError(err).message} on ${store.file}; its exits wait until it can`;
-      if (failure !== saveFailure) tellFailure(failure);
-      saveFailure = failure;
-      throw new ExchangeError('internal', failure);
-    }
-  }
-
-  /** A notice kept in memory only (the file may be what fails); saved with the next notices that can be. */
   function tellFailure(message: string): void {
     const notice: ProtectionNotice = { seq: ++seq, time: Date.now(), kind: 'failed', heldId: null, pair: '', title: 'Protection cannot act', message, read: false };
-    noticeLog = [...noticeLog, notice].slice(-KEEP_NOTICES);
+    machine.hold({ ...file(), notices: [...file().notices, notice].slice(-KEEP_NOTICES) });
   }
 
   const pairOf = (event: EngineEvent): string | null =>
-    'pair' in event ? event.pair : 'id' in event ? (state.orders.find((o) => o.id === event.id)?.pair ?? null) : null;
+    'pair' in event ? event.pair : 'id' in event ? (state().orders.find((o) => o.id === event.id)?.pair ?? null) : null;
 
   const noticeOf = (action: Extract<EngineAction, { type: 'notice' }>): ProtectionNotice => ({
     seq: ++seq,
@@ -147,7 +129,7 @@ export async function openProtection({ client, market, positions, trading, store
     read: false,
   });
 
-  async function exit(action: Extract<EngineAction, { type: 'send-exit' }>): Promise<void> {
+  async function exit(action: SendExit): Promise<void> {
     const outcome = await sendExit(action);
     if (outcome === null) return;
     if (outcome.outcome === 'nothing-left') await apply({ type: 'nothing-left', id: action.id, message: outcome.message, at: now() });
@@ -155,7 +137,7 @@ export async function openProtection({ client, market, positions, trading, store
   }
 
   /** Sends an exit; null when its outcome stays unknown (the loop looks it up by its client order id). */
-  async function sendExit(exit: Extract<EngineAction, { type: 'send-exit' }>): Promise<ExitOutcome | null> {
+  async function sendExit(exit: SendExit): Promise<ExitOutcome | null> {
     const position = held.get(exit.pair);
     try {
       const pair = await market.pair(exit.pair);
@@ -178,7 +160,7 @@ export async function openProtection({ client, market, positions, trading, store
     }
   }
 
-  const live = () => state.orders.filter(isLive);
+  const live = () => state().orders.filter(isLive);
 
   /**
    * Exits written but not known to have been placed: after a crash, or an answer lost twice. One written before the
@@ -261,7 +243,7 @@ export async function openProtection({ client, market, positions, trading, store
     });
 
   const view = (id: string): HeldOrderView => {
-    const order = state.orders.find((o) => o.id === id);
+    const order = state().orders.find((o) => o.id === id);
     if (!order) throw new ExchangeError('invalid-input', 'Perpdesk no longer holds that order (it fired or was cancelled)');
     return toView(order);
   };
@@ -289,13 +271,13 @@ export async function openProtection({ client, market, positions, trading, store
 
   function status(): ProtectionStatus {
     const at = now();
-    const stale = staleFeeds(state, at).map((key) => {
+    const stale = staleFeeds(state(), at).map((key) => {
       const [pair, feed] = key.split('|') as [string, PriceFeed];
-      const seen = state.feeds[key];
+      const seen = state().feeds[key];
       return { pair, feed, ageMs: seen ? at - seen.at : null };
     });
-    const count = (status: HeldOrder['status']) => state.orders.filter((o) => o.status === status).length;
-    return { armed: count('armed') + count('firing'), pending: count('pending'), stale, keepAwake, failure: saveFailure ?? loop.failure() };
+    const count = (status: HeldOrder['status']) => state().orders.filter((o) => o.status === status).length;
+    return { armed: count('armed') + count('firing'), pending: count('pending'), stale, keepAwake: file().keepAwake, failure: machine.failure() };
   }
 
   // The loop resumes what was armed before the last stop; the first price says whether it crossed meanwhile.
@@ -303,7 +285,7 @@ export async function openProtection({ client, market, positions, trading, store
   schedule();
 
   return {
-    list: () => [...state.orders].sort(liveThenNewest(isLive)).map(toView),
+    list: () => [...state().orders].sort(liveThenNewest(isLive)).map(toView),
 
     async set({ pair: symbol, positionId, kind, by, value, quantity, tiers, breakevenAfterTp1, feed, now: fireNow, ...exit }) {
       const pair = await market.pair(symbol);
@@ -409,7 +391,7 @@ export async function openProtection({ client, market, positions, trading, store
     },
 
     async move({ id, trigger, now: fireNow }) {
-      const order = state.orders.find((o) => o.id === id);
+      const order = state().orders.find((o) => o.id === id);
       if (!order || (order.status !== 'armed' && order.status !== 'pending')) throw new ExchangeError('invalid-input', 'That held order is no longer live (it fired or was cancelled): there is nothing to move');
       if (order.trailing) throw new ExchangeError('invalid-input', 'A trailing stop follows the price; cancel it and set another');
       const pair = await market.pair(order.pair);
@@ -427,26 +409,24 @@ export async function openProtection({ client, market, positions, trading, store
 
     status,
 
-    notices: (after) => noticeLog.filter((n) => n.seq > after).map((n) => ({ ...n, read: n.seq <= read })),
+    notices: (after) => {
+      const { notices, read } = file();
+      return notices.filter((n) => n.seq > after).map((n) => ({ ...n, read: n.seq <= read }));
+    },
 
     markRead: (upTo) =>
       serial(async () => {
-        if (upTo <= read) return;
-        const next = Math.min(upTo, seq);
-        await save({ state, notices: noticeLog, read: next, keepAwake }, null);
-        read = next;
+        if (upTo <= file().read) return;
+        await machine.commit({ ...file(), read: Math.min(upTo, seq) });
       }),
 
     async keepAwake(on) {
-      await serial(async () => {
-        await save({ state, notices: noticeLog, read, keepAwake: on }, null);
-        keepAwake = on;
-      });
+      await serial(() => machine.commit({ ...file(), keepAwake: on }));
       return status();
     },
     cycle,
 
-    close: loop.close,
+    close: machine.close,
   };
 }
 
