@@ -24,7 +24,10 @@ export default tseslint.config(
       // Times on screen are 24-hour everywhere (ui/format.ts), never the locale's "4:14:10 AM".
       'no-restricted-properties': [
         'error',
-        ...['toLocaleTimeString', 'toLocaleString'].map((property) => ({ property, message: 'Times on screen are 24-hour: use formatClock (ui/format.ts)' })),
+        ...['toLocaleTimeString', 'toLocaleString'].map((property) => ({
+          property,
+          message: 'Times on screen are 24-hour: use formatClock (ui/format.ts)',
+        })),
       ],
     },
   },

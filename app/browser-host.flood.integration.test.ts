@@ -89,7 +89,7 @@ const pairs = ['BTC-USDT', 'ETH-USDT', 'SOL-USDT'];
 /** Frames that differ from one another (pair and depth), so that sharing one answer among them cannot absorb them. */
 const floodParams = (i: number) => ({ pair: pairs[i % pairs.length]!, limit: 1 + (i % 100) });
 
-it('answers another connection\'s book within 2 s during and right after a flood of reads, and sends a bounded number of requests', async () => {
+it("answers another connection's book within 2 s during and right after a flood of reads, and sends a bounded number of requests", async () => {
   const flooder = await client();
   const screen = await client();
   const book = { pair: 'BTC-USDT', limit: 20 };

@@ -76,7 +76,10 @@ describe('browser host', () => {
       error: { kind: 'invalid-input' },
     });
     // A method name that cannot even be printed is answered, and the host stays up.
-    expect(await call(ws, 4, { toString: 1 }, {})).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: 'No such method: (a object)' } });
+    expect(await call(ws, 4, { toString: 1 }, {})).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'No such method: (a object)' },
+    });
     expect(await call(ws, 5, 'status.get', {})).toMatchObject({ ok: true });
     ws.close();
   });
@@ -85,7 +88,10 @@ describe('browser host', () => {
     const ws = await connect(`?token=${token}`);
     if (typeof ws === 'number') throw new Error(`refused with ${ws}`);
     expect(await call(ws, 1, 'market.pairs', {}, 'background')).toMatchObject({ ok: true });
-    expect(await call(ws, 2, 'status.get', {}, 'write')).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/^band:/) } });
+    expect(await call(ws, 2, 'status.get', {}, 'write')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/^band:/) },
+    });
     ws.close();
   });
 

@@ -17,8 +17,7 @@ import { newLaunchToken, tokenMatches } from './core/launch-token';
 import { serveStatic } from './shell/static-files';
 
 /** The renderer build; PERPDESK_RENDERER_DIR points elsewhere (a second build side by side, for development). */
-export const RENDERER_DIR =
-  process.env.PERPDESK_RENDERER_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
+export const RENDERER_DIR = process.env.PERPDESK_RENDERER_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
 const MAX_FRAME_BYTES = 1024 * 1024;
 
 export interface BrowserHost {
@@ -98,7 +97,9 @@ function serveBridge(ws: WebSocket, core: Core): void {
     if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return;
     // Dispatch answers every call itself; should it ever throw, the call is answered as failed, never left to
     // take the host down with it.
-    const result = await reads.dispatch(request.method, request.params, request.band).catch(() => fail('internal', 'Perpdesk could not handle this call'));
+    const result = await reads
+      .dispatch(request.method, request.params, request.band)
+      .catch(() => fail('internal', 'Perpdesk could not handle this call'));
     const reply: WireReply = { id: request.id, result };
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
   });

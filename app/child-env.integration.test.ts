@@ -58,7 +58,15 @@ describe('the environment of children', () => {
 
   it('scrubs secret-like PERPDESK_ variables and keeps the rest', () => {
     expect(
-      childEnvironment({ PATH: '/bin', HOME: '/h', PERPDESK_DATA_DIR: '/d', PERPDESK_API_SECRET: 's', PERPDESK_API_KEY: 'k', PERPDESK_X_TOKEN: 't', PERPDESK_PASSWORD: 'p' }),
+      childEnvironment({
+        PATH: '/bin',
+        HOME: '/h',
+        PERPDESK_DATA_DIR: '/d',
+        PERPDESK_API_SECRET: 's',
+        PERPDESK_API_KEY: 'k',
+        PERPDESK_X_TOKEN: 't',
+        PERPDESK_PASSWORD: 'p',
+      }),
     ).toEqual({ PATH: '/bin', HOME: '/h', PERPDESK_DATA_DIR: '/d' });
   });
 

@@ -60,7 +60,7 @@ export function cliUsage(): string {
     '  A method that takes apiSecret reads it from PERPDESK_API_SECRET when the JSON leaves it out: keep secrets',
     '  off the command line, where ps and the shell history would see them.',
     '  exit status: 0 the call succeeded; 1 it failed (the JSON says why); 2 the command line is wrong',
-    '  npm run -s cli … leaves out npm\'s own lines, for JSON alone on stdout',
+    "  npm run -s cli … leaves out npm's own lines, for JSON alone on stdout",
     'methods and their parameters:',
     ...methods,
   ].join('\n');
@@ -79,14 +79,11 @@ interface JsonSchema {
 function paramsHint(schema: z.ZodType | JsonSchema): string {
   const json = schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema;
   const required = new Set(json.required ?? []);
-  const fields = Object.entries(json.properties ?? {}).map(
-    ([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${typeHint(field)}`,
-  );
+  const fields = Object.entries(json.properties ?? {}).map(([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${typeHint(field)}`);
   return `{${fields.join(', ')}}`;
 }
 
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** A field's type; a list of objects shows one object's fields (`[{value: string, share: string}]`). */
 const typeHint = (field: JsonSchema): string =>

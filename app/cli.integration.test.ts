@@ -34,8 +34,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   });
 }
 
-const onPaper = (dataDir: string, method: string, params: unknown) =>
-  cli([method, JSON.stringify(params), '--data-dir', dataDir, '--still-market']);
+const onPaper = (dataDir: string, method: string, params: unknown) => cli([method, JSON.stringify(params), '--data-dir', dataDir, '--still-market']);
 
 describe.concurrent('npm run cli', () => {
   it('lists every bridge method with --help', async () => {
@@ -134,15 +133,18 @@ describe('the command line', () => {
     expect(withSecret([1], takesSecret, 'from-env')).toEqual([1]);
   });
 
-  it.each([[['--help']], [[]], [['no.such']], [['market.pairs', '{not json']]])('takes PERPDESK_API_SECRET out of the environment for %j too', (args) => {
-    const env: NodeJS.ProcessEnv = { PERPDESK_API_SECRET: 'from-env' };
-    try {
-      parseCliArgs(args, env);
-    } catch (err) {
-      expect(err).toBeInstanceOf(UsageError);
-    }
-    expect(env).toEqual({});
-  });
+  it.each([[['--help']], [[]], [['no.such']], [['market.pairs', '{not json']]])(
+    'takes PERPDESK_API_SECRET out of the environment for %j too',
+    (args) => {
+      const env: NodeJS.ProcessEnv = { PERPDESK_API_SECRET: 'from-env' };
+      try {
+        parseCliArgs(args, env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(UsageError);
+      }
+      expect(env).toEqual({});
+    },
+  );
 
   it('takes PERPDESK_API_SECRET out of the environment as it reads it', () => {
     const env: NodeJS.ProcessEnv = { PERPDESK_API_SECRET: 'from-env' };

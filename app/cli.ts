@@ -54,7 +54,9 @@ async function callOwner(inUse: DataDirInUseError, request: Extract<CliRequest, 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(`perpdesk cli: ${err instanceof DataDirInUseError ? err.message : `could not run: ${err instanceof Error ? err.message : String(err)}`}`);
+    console.error(
+      `perpdesk cli: ${err instanceof DataDirInUseError ? err.message : `could not run: ${err instanceof Error ? err.message : String(err)}`}`,
+    );
     process.exit(1);
   },
 );

@@ -50,7 +50,11 @@ async function fireAStop(call: Call, mover: string): Promise<ProtectionNotice[]>
 
 function startGuard(): { child: ChildProcess; output: () => string; ready: Promise<void> } {
   const args = ['--import', 'tsx', 'app/guard.ts', '--data-dir', dataDir, '--exchange', exchange!.url, '--api-key', trader.apiKey];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret } });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret },
+  });
   children.push(child);
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -66,14 +70,22 @@ describe('npm run guard across restarts', () => {
   it('prints the notices of its own run only, none an earlier run told', async () => {
     exchange = await startTwoAccountExchange();
     const core = await startCore({ dataDir, exchange: { url: exchange.url, ...trader } });
-    const told = [...(await fireAStop(strict((m, p) => core.dispatch(m, p)), 'guard-notices-app'))];
+    const told = [
+      ...(await fireAStop(
+        strict((m, p) => core.dispatch(m, p)),
+        'guard-notices-app',
+      )),
+    ];
     await core.close();
 
     for (const run of [1, 2]) {
       const guard = startGuard();
       await guard.ready;
       const channel = (await readAppChannel(dataDir))!;
-      const fresh = await fireAStop(strict((m, p) => callAppChannel(channel, m, p)), `guard-notices-${run}`);
+      const fresh = await fireAStop(
+        strict((m, p) => callAppChannel(channel, m, p)),
+        `guard-notices-${run}`,
+      );
       await until(`run ${run}'s notices printed`, async () => noticeLines(guard.output(), fresh).length >= fresh.length, 30_000);
       // Printed in order, so an earlier notice printed again would come before this run's own.
       expect(noticeLines(guard.output(), [...told, ...fresh])).toEqual(fresh.map((n) => `Perpdesk guard: ${n.message}`));

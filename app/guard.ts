@@ -14,7 +14,8 @@ const say = (line: string) => console.log(`Perpdesk guard: ${line}`);
 
 async function main(argv: string[]): Promise<number> {
   const options = parseLaunchOptions(argv);
-  if (options.browser || options.port !== null || !options.open) throw new LaunchError('the guard has no window: --browser, --port and --no-open do not apply');
+  if (options.browser || options.port !== null || !options.open)
+    throw new LaunchError('the guard has no window: --browser, --port and --no-open do not apply');
   const startedAt = Date.now();
   const core = await startCore({ ...options, owner: 'Perpdesk guard (npm run guard)', acceptCliCalls: true });
   const status = (await core.dispatch('status.get', {})) as BridgeResult<unknown>;
@@ -76,7 +77,9 @@ async function main(argv: string[]): Promise<number> {
   });
   const algoLine = working === 0 ? '' : ` and ${working} chase${working === 1 ? '' : 's'} or TWAP${working === 1 ? '' : 's'}`;
   const alertLine = armedAlerts === 0 ? '' : ` and watching ${armedAlerts} price alert${armedAlerts === 1 ? '' : 's'}`;
-  say(`holding ${armed} order${armed === 1 ? '' : 's'}${algoLine}${alertLine} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`);
+  say(
+    `holding ${armed} order${armed === 1 ? '' : 's'}${algoLine}${alertLine} on ${core.venue.name} from ${options.dataDir}. They fire only while this runs and reaches the exchange; Ctrl+C stops it (twice while orders are armed).`,
+  );
   return stopped;
 }
 

@@ -93,10 +93,14 @@ function askBeforeQuitting(core: Core, window: BrowserWindow): void {
   };
   window.on('close', (event) => held(event, () => window.close()));
   app.on('before-quit', (event) => held(event, () => app.quit()));
-  stopOnInterrupt(core, () => {
-    quitting = true;
-    return shutDown(core);
-  }, (line) => console.log(`Perpdesk: ${line}`));
+  stopOnInterrupt(
+    core,
+    () => {
+      quitting = true;
+      return shutDown(core);
+    },
+    (line) => console.log(`Perpdesk: ${line}`),
+  );
 }
 
 function serveRenderer(): void {
@@ -115,9 +119,7 @@ function lockDown(): void {
   session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) =>
     callback(isPermissionAllowed(permission, details.requestingUrl)),
   );
-  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) =>
-    isPermissionAllowed(permission, requestingOrigin),
-  );
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin));
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (event) => event.preventDefault());

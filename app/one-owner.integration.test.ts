@@ -24,7 +24,11 @@ interface Started {
 
 /** Spawns `node --import tsx <script> …args` and waits for a line of its stdout. */
 function startProcess(script: string, args: string[], line: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PAPER_API_SECRET: key.apiSecret } });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PAPER_API_SECRET: key.apiSecret },
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -58,12 +62,12 @@ const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 const key: Key = { apiKey: 'owner-test', apiSecret: 'owner-test-secret' };
-const paperArgs = (dataDir: string) => [
-  '--port', '0', '--data-dir', dataDir, '--no-market', '--api-key', key.apiKey, '--balance', '100000000',
-];
+const paperArgs = (dataDir: string) => ['--port', '0', '--data-dir', dataDir, '--no-market', '--api-key', key.apiKey, '--balance', '100000000'];
 const startPaper = (dataDir: string) => startProcess('app/paper/cli.ts', paperArgs(dataDir), /listening on (http:\/\/127\.0\.0\.1:\d+)/);
 const inUse = (dataDir: string, what: string, pid: number | undefined) =>
-  new RegExp(`The data directory ${dataDir} is in use by ${what.replace(/[()]/g, '\\$&')}, pid ${pid}, since \\d\\d:\\d\\d\\. Close it first, or use --data-dir for another\\.`);
+  new RegExp(
+    `The data directory ${dataDir} is in use by ${what.replace(/[()]/g, '\\$&')}, pid ${pid}, since \\d\\d:\\d\\d\\. Close it first, or use --data-dir for another\\.`,
+  );
 
 describe('one owner per data directory', () => {
   it('refuses a second npm run paper on the directory under load, and loses nothing acknowledged across kill -9', async () => {
@@ -113,7 +117,7 @@ describe('one owner per data directory', () => {
     expect(existsSync(path.join(dataDir, 'perpdesk.lock'))).toBe(false);
   }, 90_000);
 
-  it('lets npm run cli call the running app on its directory, and refuses a second exchange on the app\'s paper log', async () => {
+  it("lets npm run cli call the running app on its directory, and refuses a second exchange on the app's paper log", async () => {
     const dataDir = path.join(root, 'app');
     const app = await startProcess(
       'app/start.ts',

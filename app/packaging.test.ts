@@ -85,7 +85,11 @@ function takes(config: Configuration, name: 'files' | 'asarUnpack', relative: st
 
 describe('the packaging configuration', () => {
   it('is what electron-builder finds by itself, valid against its schema, for this one-package project', async () => {
-    expect(release).toMatchObject({ appId: 'com.perpdesk.app', productName: 'Perpdesk', directories: { output: 'release', buildResources: 'build' } });
+    expect(release).toMatchObject({
+      appId: 'com.perpdesk.app',
+      productName: 'Perpdesk',
+      directories: { output: 'release', buildResources: 'build' },
+    });
     // No build config elsewhere to shadow the file, and no app/package.json to make app/ the "app directory".
     expect((pkg as unknown as Record<string, unknown>)['build']).toBeUndefined();
     expect(existsSync(path.join(ROOT, 'app/package.json'))).toBe(false);
@@ -180,7 +184,13 @@ describe('the packaging configuration', () => {
   });
 
   it('takes the build and package.json, and no sources, source maps, configuration or output', () => {
-    for (const file of ['package.json', 'dist/electron/main.cjs', 'dist/electron/preload.cjs', 'dist/renderer/index.html', 'dist/renderer/assets/index-abc123.js']) {
+    for (const file of [
+      'package.json',
+      'dist/electron/main.cjs',
+      'dist/electron/preload.cjs',
+      'dist/renderer/index.html',
+      'dist/renderer/assets/index-abc123.js',
+    ]) {
       expect([file, takes(release, 'files', file)]).toEqual([file, true]);
     }
     const left = [

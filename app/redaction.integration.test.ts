@@ -22,11 +22,7 @@ import { expectNoSecretIn } from './vault/testing';
 const SECRET = `rdx-secret-${randomUUID()}`;
 const WRONG_SECRET = `rdx-wrong-${randomUUID()}`;
 const API_KEY = 'redaction-key';
-const forms = (secret: string): string[] => [
-  secret,
-  Buffer.from(secret).toString('hex'),
-  Buffer.from(secret).toString('base64'),
-];
+const forms = (secret: string): string[] => [secret, Buffer.from(secret).toString('hex'), Buffer.from(secret).toString('base64')];
 const LOOKED_FOR = [...forms(SECRET), ...forms(WRONG_SECRET)];
 
 const ORDER = { pair: 'BTC-USDT', side: 'buy', price: '50000.0', quantity: '0.010' } as const;

@@ -34,7 +34,11 @@ async function until<T>(what: string, probe: () => T | null | false, timeoutMs =
   }
 }
 
-function run(script: string, args: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function run(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],

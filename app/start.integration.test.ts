@@ -38,9 +38,7 @@ afterAll(async () => {
 });
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 /** A fake installer: a Node script, run the way Electron's own install.js is. */
 function fakeInstaller(name: string, body: string): string {
@@ -161,7 +159,7 @@ describe.skipIf(process.platform === 'win32')('npm start without the Electron bi
   });
 
   // Electron's own installer, where the binary is not already downloaded (it would then have nothing to do).
-  it.skipIf('path' in findElectronBinary({}))('runs Electron\'s own installer and reports why its download failed', async () => {
+  it.skipIf('path' in findElectronBinary({}))("runs Electron's own installer and reports why its download failed", async () => {
     const run = await start([], { ELECTRON_MIRROR: `${deadUrl}/` });
     expect(run.stdout).toMatch(
       /^Perpdesk: could not download Electron \(the download server could not be reached: connect ECONNREFUSED 127\.0\.0\.1:\d+\); starting browser mode instead\.$/m,

@@ -2,7 +2,7 @@
 
 /** Runs `fn` repeatedly for about `ms` milliseconds after a warm-up and returns calls per second. */
 export function opsPerSecond(fn: () => void, ms = 1000): number {
-  for (let end = performance.now() + ms / 5; performance.now() < end; ) fn();
+  for (let end = performance.now() + ms / 5; performance.now() < end;) fn();
   let ops = 0;
   const start = performance.now();
   const end = start + ms;

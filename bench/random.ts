@@ -7,5 +7,4 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A whole number in [min, max]. */
-export const between = (random: () => number, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1));
+export const between = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));

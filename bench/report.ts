@@ -40,9 +40,7 @@ export function printText(name: string, result: BenchResult): void {
   console.log(`  (${result.unit}, ${result.method})`);
   for (const r of result.rows) {
     const note = r.note === undefined ? '' : `   ${r.note}`;
-    console.log(
-      `  ${r.name.padEnd(26)} ours ${count(r.ours)}   peer ${count(r.peer)}   ratio ${r.ratio.toFixed(2).padStart(6)}${note}`,
-    );
+    console.log(`  ${r.name.padEnd(26)} ours ${count(r.ours)}   peer ${count(r.peer)}   ratio ${r.ratio.toFixed(2).padStart(6)}${note}`);
   }
   for (const t of result.targets) console.log(`  target: ${t.text} — ${t.met ? 'met' : 'NOT met'}`);
 }

@@ -19,7 +19,15 @@ const ROUNDS = 5;
 
 function fileOf(count: number): HeldFile {
   const orders = Array.from({ length: count }, (_, i) =>
-    newHeldOrder({ id: `h${(1_700_000_000_000 + i).toString(36)}a1b2c3d4`, pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', createdAt: 1_700_000_000_000 + i, trigger: '59000.0', quantity: '0.010' }),
+    newHeldOrder({
+      id: `h${(1_700_000_000_000 + i).toString(36)}a1b2c3d4`,
+      pair: 'BTC-USDT',
+      kind: 'stop-loss',
+      positionSide: 'long',
+      createdAt: 1_700_000_000_000 + i,
+      trigger: '59000.0',
+      quantity: '0.010',
+    }),
   );
   return { state: { ...emptyState(), orders }, notices: [], read: 0, keepAwake: false };
 }
@@ -46,10 +54,7 @@ async function sizeRows(dir: string, count: number): Promise<Row[]> {
     loads[1].push(await rate(async () => JSON.parse(await readFile(plain, 'utf8')), times * 4));
     loads[0].push(await rate(() => store.load(), times * 4));
   }
-  return [
-    row(`save, ${count} held`, median(saves[0]), median(saves[1])),
-    row(`load, ${count} held`, median(loads[0]), median(loads[1])),
-  ];
+  return [row(`save, ${count} held`, median(saves[0]), median(saves[1])), row(`load, ${count} held`, median(loads[0]), median(loads[1]))];
 }
 
 export async function benchStores(): Promise<BenchResult> {

@@ -112,7 +112,12 @@ test('an alert set on the chart fires once, with a notification, when the price 
   expect(await shownNotifications(page)).toHaveLength(1);
   await expect(toast).toHaveCount(1);
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Price alerts' }).getByRole('row').filter({ hasText: `above ${spot.price}` })).toContainText('Fired');
+  await expect(
+    page
+      .getByRole('table', { name: 'Price alerts' })
+      .getByRole('row')
+      .filter({ hasText: `above ${spot.price}` }),
+  ).toContainText('Fired');
   await page.waitForTimeout(2500);
   expect(await shownNotifications(page)).toEqual([]);
   await expect(page.getByRole('status', { name: 'Notifications' }).locator('.toast')).toHaveCount(0);
@@ -129,7 +134,8 @@ test('an alert’s ✕ on the chart removes it when clicked, not when the press 
   await expect(line).toHaveAttribute('data-y', /^\d/);
   const box = (await chart.locator('.chart-host').boundingBox())!;
   const cross = { x: box.x + Number(await line.getAttribute('data-button-x')), y: box.y + Number(await line.getAttribute('data-y')) };
-  const armed = async () => (await call<{ id: string; status: string }[]>(page, 'alerts.list', {})).filter((a) => a.id === alert.id && a.status === 'armed').length;
+  const armed = async () =>
+    (await call<{ id: string; status: string }[]>(page, 'alerts.list', {})).filter((a) => a.id === alert.id && a.status === 'armed').length;
 
   // Pressed, then panned away and let go there: nothing removed.
   await page.mouse.move(cross.x, cross.y);
@@ -146,7 +152,9 @@ test('an alert’s ✕ on the chart removes it when clicked, not when the press 
   expect(await armed()).toBe(0);
 });
 
-test('an alert below a price already below is refused in the core words where it was set; one is edited and removed in the Alerts tab', async ({ page }) => {
+test('an alert below a price already below is refused in the core words where it was set; one is edited and removed in the Alerts tab', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.010' });
   const last = await lastPrice(page);
@@ -156,7 +164,9 @@ test('an alert below a price already below is refused in the core words where it
   await dialog.getByRole('radio', { name: 'Below' }).check();
   await dialog.getByRole('textbox', { name: 'Price' }).fill(level);
   await dialog.getByRole('button', { name: 'Set alert' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(new RegExp(`^No alert set: BTC-USDT is already below ${level.replace('.', '\\.')} \\(last \\d+\\.\\d\\): an alert below it would fire at once$`));
+  await expect(dialog.getByRole('alert')).toHaveText(
+    new RegExp(`^No alert set: BTC-USDT is already below ${level.replace('.', '\\.')} \\(last \\d+\\.\\d\\): an alert below it would fire at once$`),
+  );
   // Above it is taken, with its note.
   await dialog.getByRole('radio', { name: 'Above' }).check();
   await dialog.getByRole('textbox', { name: 'Note' }).fill('breakout');
@@ -180,7 +190,9 @@ test('an alert below a price already below is refused in the core words where it
   const past = (Number(last) - 100).toFixed(1);
   await table.getByRole('textbox', { name: 'Alert price' }).fill(past);
   await table.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(new RegExp(`^Not changed: BTC-USDT is already above ${past.replace('.', '\\.')} `));
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
+    new RegExp(`^Not changed: BTC-USDT is already above ${past.replace('.', '\\.')} `),
+  );
   await table.getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: `Remove alert BTC-USDT above ${moved}` }).click();
   await expect(table.getByRole('row').filter({ hasText: `above ${moved}` })).toHaveCount(0);

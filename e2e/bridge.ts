@@ -5,10 +5,10 @@ export type BridgeResult = { ok: true; value: unknown } | { ok: false; error: { 
 
 /** The raw result, success or failure. */
 export const bridgeResult = (page: Page, method: string, params: object): Promise<BridgeResult> =>
-  page.evaluate(
-    ([m, p]) => (globalThis as unknown as { perpdesk: { call(m: string, p: unknown): Promise<BridgeResult> } }).perpdesk.call(m, p),
-    [method, params] as const,
-  );
+  page.evaluate(([m, p]) => (globalThis as unknown as { perpdesk: { call(m: string, p: unknown): Promise<BridgeResult> } }).perpdesk.call(m, p), [
+    method,
+    params,
+  ] as const);
 
 /** The value; a failure throws with the bridge's words. */
 export async function call<T>(page: Page, method: string, params: object): Promise<T> {

@@ -163,7 +163,9 @@ test('a move the exchange refuses puts the line back and says why; the journal h
   await page.mouse.up();
 
   const alert = chart(page).getByRole('alert');
-  await expect(alert).toContainText(/The order was not moved: the new order at \d+\.\d was not placed \(Insufficient balance\); it is back at 59000\.0 as #\d+/);
+  await expect(alert).toContainText(
+    /The order was not moved: the new order at \d+\.\d was not placed \(Insufficient balance\); it is back at 59000\.0 as #\d+/,
+  );
   const back = Number(/as #(\d+)/.exec((await alert.textContent()) ?? '')?.[1]);
 
   // The exchange: the order rests at its old price again, under the new id the message gives.
@@ -310,7 +312,13 @@ test('a scale order’s preview lines go once it is sent (its orders draw as ord
 test('a buy line dragged above the ask asks first ("fills now at about …"), or is refused as Settings say', async ({ page }) => {
   await open(page);
   const buy = await placeBuy(page, '59500.0', '0.010');
-  const reference = await call<{ orderId: number }>(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', price: '60500.0', quantity: '0.010', leverage: 10 });
+  const reference = await call<{ orderId: number }>(page, 'trading.placeOrder', {
+    pair: 'BTC-USDT',
+    side: 'sell',
+    price: '60500.0',
+    quantity: '0.010',
+    leverage: 10,
+  });
   const above = await yOf(orderLine(page, reference.orderId));
   const question = page.getByRole('dialog', { name: 'Move across the book' });
 
@@ -328,7 +336,9 @@ test('a buy line dragged above the ask asks first ("fills now at about …"), or
   await settings.getByRole('combobox', { name: /would trade at once/ }).selectOption('refuse');
   await settings.getByRole('button', { name: 'Close' }).click();
   await dragLine(page, orderLine(page, buy), await yOf(orderLine(page, reference.orderId)));
-  await expect(chart(page).getByRole('alert')).toContainText(/Not moved: A buy at 60\d{3}\.\d is above the best ask: it fills now at about 60010\.0\. Order #\d+ stays at 59500\.0/);
+  await expect(chart(page).getByRole('alert')).toContainText(
+    /Not moved: A buy at 60\d{3}\.\d is above the best ask: it fills now at about 60010\.0\. Order #\d+ stays at 59500\.0/,
+  );
   await expect(question).toHaveCount(0);
   expect((await openOrders(page)).map((o) => o.id)).toContain(buy);
 
@@ -339,7 +349,9 @@ test('a buy line dragged above the ask asks first ("fills now at about …"), or
   await dragLine(page, orderLine(page, buy), await yOf(orderLine(page, reference.orderId)));
   await question.getByRole('button', { name: 'Move and fill now' }).click();
   await expect.poll(async () => (await openOrders(page)).map((o) => o.id)).toEqual([reference.orderId]);
-  await expect.poll(async () => (await call<{ quantity: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' })).map((p) => p.quantity)).toEqual(['0.010']);
+  await expect
+    .poll(async () => (await call<{ quantity: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' })).map((p) => p.quantity))
+    .toEqual(['0.010']);
 });
 
 test('fifty scale legs draw as one band with its count, only its two ends drawn as lines', async ({ page }) => {

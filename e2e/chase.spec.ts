@@ -17,7 +17,9 @@ const ladderRow = (page: Page, price: string) => ladder(page).locator(`[role="ro
 const mine = (page: Page, price: string) => ladderRow(page, price).locator('.ladder-mine');
 const chartLines = (page: Page) => page.getByRole('region', { name: 'Price chart' }).getByRole('list', { name: 'Chart lines' });
 
-test('a chase started from the form follows the best bid on the ladder (its row marked the chase’s, its chart line saying what it does) and fills as maker', async ({ page }) => {
+test('a chase started from the form follows the best bid on the ladder (its row marked the chase’s, its chart line saying what it does) and fills as maker', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   await page.getByRole('combobox', { name: 'Depth ladder' }).selectOption('beside');
   // Rows 5.0 apart, so the better bid at 59995.0 has its own row (the still book opens at 10.0, every row sized).
@@ -64,7 +66,9 @@ test('a chase started from the form follows the best bid on the ladder (its row 
   expect(chased.every((f) => !f.isTaker)).toBe(true);
 });
 
-test('a TWAP started from the form shows its slices in the Working tab and as a tag on the chart; it pauses and resumes there, and the tag’s ✕ cancels it', async ({ page }) => {
+test('a TWAP started from the form shows its slices in the Working tab and as a tag on the chart; it pauses and resumes there, and the tag’s ✕ cancels it', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   await expect(form(page).getByRole('combobox', { name: 'Leverage' })).toHaveValue('10');
   await form(page).getByRole('radiogroup', { name: 'Order type' }).getByRole('radio', { name: 'TWAP' }).check();

@@ -41,7 +41,10 @@ async function badgeAgeS(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
-test('the exchange killed and restarted: stale with ages, an order refused as unreachable; it recovers by itself and the order goes once', async ({ page, venues }) => {
+test('the exchange killed and restarted: stale with ages, an order refused as unreachable; it recovers by itself and the order goes once', async ({
+  page,
+  venues,
+}) => {
   test.setTimeout(90_000);
   const venue = await venues.killable();
   await openHealthyScreen(page, venue.perpdesk.url);
@@ -80,7 +83,10 @@ test('the exchange killed and restarted: stale with ages, an order refused as un
   expect(await venue.reconcile()).toEqual([]);
 });
 
-test('every answer slowed to 2 s: the Connection shows the latency, an order is pending then placed once; it recovers when the link is fast again', async ({ page, venues }) => {
+test('every answer slowed to 2 s: the Connection shows the latency, an order is pending then placed once; it recovers when the link is fast again', async ({
+  page,
+  venues,
+}) => {
   test.setTimeout(90_000);
   const venue = await venues.proxied();
   await openHealthyScreen(page, venue.perpdesk.url);
@@ -112,7 +118,10 @@ test('every answer slowed to 2 s: the Connection shows the latency, an order is 
   expect(await venue.reconcile()).toEqual([]);
 });
 
-test('500 answers: the book read fails and is marked stale; a create the exchange did but answered 500 is looked up and reported placed, once', async ({ page, venues }) => {
+test('500 answers: the book read fails and is marked stale; a create the exchange did but answered 500 is looked up and reported placed, once', async ({
+  page,
+  venues,
+}) => {
   const venue = await venues.proxied();
   await openHealthyScreen(page, venue.perpdesk.url);
 
@@ -139,7 +148,10 @@ test('500 answers: the book read fails and is marked stale; a create the exchang
   expect(await venue.reconcile()).toEqual([]);
 });
 
-test('the connection dropped during a create: taken by the exchange, reported placed once; lost with the exchange unreachable, outcome unknown and never resent; never arrived, reported not placed', async ({ page, venues }) => {
+test('the connection dropped during a create: taken by the exchange, reported placed once; lost with the exchange unreachable, outcome unknown and never resent; never arrived, reported not placed', async ({
+  page,
+  venues,
+}) => {
   test.setTimeout(100_000);
   const venue = await venues.proxied();
   await openHealthyScreen(page, venue.perpdesk.url);
@@ -177,9 +189,12 @@ test('the connection dropped during a create: taken by the exchange, reported pl
   await expect(connection(page)).toContainText(/\blive\b/, { timeout: 20_000 });
   await expect(openOrderRows(page, '59100.0')).toHaveCount(1);
   await expect(resultLine(page)).toContainText('Sending: buy 0.010 BTC-USDT at 58900.0…');
-  await expect(resultLine(page)).toContainText(/Not placed: The connection to the exchange was lost .*the exchange has no order pd\w+: it was not placed/, {
-    timeout: 40_000,
-  });
+  await expect(resultLine(page)).toContainText(
+    /Not placed: The connection to the exchange was lost .*the exchange has no order pd\w+: it was not placed/,
+    {
+      timeout: 40_000,
+    },
+  );
   await expect(resultLine(page)).toContainText('buy 0.010 BTC-USDT at 58900.0');
   await expect(openOrderRows(page, '58900.0')).toHaveCount(0);
   expect(venue.proxy.seen(CREATE) - creates).toBe(3);
@@ -196,7 +211,10 @@ test('the connection dropped during a create: taken by the exchange, reported pl
   expect(await venue.reconcile()).toEqual([]);
 });
 
-test("the exchange's clock 30 s ahead: the Connection shows the offset and orders go; when its clock is set right, Perpdesk follows by itself", async ({ page, venues }) => {
+test("the exchange's clock 30 s ahead: the Connection shows the offset and orders go; when its clock is set right, Perpdesk follows by itself", async ({
+  page,
+  venues,
+}) => {
   const venue = await venues.proxied({ clockAheadMs: 30_000 });
   await openHealthyScreen(page, venue.perpdesk.url);
   await expect.poll(() => shownClockOffsetS(page)).toBeGreaterThan(29.5);
@@ -219,7 +237,10 @@ test("the exchange's clock 30 s ahead: the Connection shows the offset and order
   expect(await venue.reconcile()).toEqual([]);
 });
 
-test('rate limited (2008): the Connection says the exchange slowed us down, the feeds back off, an order refused with 2008 says so; it recovers by itself', async ({ page, venues }) => {
+test('rate limited (2008): the Connection says the exchange slowed us down, the feeds back off, an order refused with 2008 says so; it recovers by itself', async ({
+  page,
+  venues,
+}) => {
   const venue = await venues.proxied();
   await openHealthyScreen(page, venue.perpdesk.url);
 

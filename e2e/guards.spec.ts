@@ -26,7 +26,9 @@ test('an order over the largest order value is refused, naming the guard, and no
   await orderEntry(page).getByLabel('Price').fill('59000.0');
   await orderEntry(page).getByLabel('Quantity').fill('0.5');
   // Said under the buttons before the click; the buttons still send (the core refuses).
-  await expect(orderEntry(page).getByRole('note', { name: 'Guards' })).toContainText('Buy: over Largest order value 10,000 USDT (this order 29,500 USDT)');
+  await expect(orderEntry(page).getByRole('note', { name: 'Guards' })).toContainText(
+    'Buy: over Largest order value 10,000 USDT (this order 29,500 USDT)',
+  );
   await orderEntry(page).getByRole('button', { name: 'Buy / Long' }).click();
   await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
 

@@ -25,5 +25,7 @@ test('a stop loss with a limit exit: a slippage over 10 % is refused, then 0.5 %
   await expect(dialog.getByRole('status')).toHaveText('Saved: Perpdesk holds them now');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('tab', { name: 'Working' }).click();
-  await expect(page.getByRole('table', { name: 'Working' }).getByRole('row').filter({ hasText: 'Stop loss' })).toContainText('Sell, closes long, limit, 0.5 % slippage');
+  await expect(page.getByRole('table', { name: 'Working' }).getByRole('row').filter({ hasText: 'Stop loss' })).toContainText(
+    'Sell, closes long, limit, 0.5 % slippage',
+  );
 });

@@ -27,8 +27,7 @@ const btcPosition = async (page: Page): Promise<string> => {
   const p = positions.find((x) => x.symbol === 'BTC-USDT');
   return p ? `${p.isLong ? 'long' : 'short'} ${p.quantity}` : 'none';
 };
-const orderCount = async (page: Page): Promise<number> =>
-  (await read<unknown[]>(page, 'account.orderHistory', { pair: 'BTC-USDT' })).length;
+const orderCount = async (page: Page): Promise<number> => (await read<unknown[]>(page, 'account.orderHistory', { pair: 'BTC-USDT' })).length;
 
 const orderEntry = (page: Page) => page.getByRole('form', { name: 'Order entry' });
 const messages = (page: Page) => page.getByRole('status', { name: 'Hotkey messages' });
@@ -149,7 +148,9 @@ test('the same key typed into the Quantity field does nothing but type; out of i
   await expect(orderEntry(page).getByRole('status')).toBeEmpty();
 });
 
-test('Ctrl+Enter sends the Order entry from inside a field without the confirmation, like every trading key; X cancels that order', async ({ page }) => {
+test('Ctrl+Enter sends the Order entry from inside a field without the confirmation, like every trading key; X cancels that order', async ({
+  page,
+}) => {
   await open(page);
   await setTradingHotkeys(page, true);
   await orderEntry(page).getByLabel('Price').fill('59000.0');
@@ -194,13 +195,19 @@ test('the help sheet lists every key; Settings changes one (refusing a key in us
 
   await page.getByRole('button', { name: 'Settings' }).click();
   const hotkeys = page.getByRole('dialog', { name: 'Settings' }).getByRole('group', { name: 'Hotkeys' });
-  await hotkeys.getByRole('row', { name: /Buy at the best ask/ }).getByRole('button', { name: 'Change' }).click();
+  await hotkeys
+    .getByRole('row', { name: /Buy at the best ask/ })
+    .getByRole('button', { name: 'Change' })
+    .click();
   await page.keyboard.press('s');
   await expect(hotkeys.getByRole('status')).toHaveText('S is already used by "Sell at the best bid"');
   await page.keyboard.press('n');
   await expect(hotkeys.getByRole('status')).toHaveText('"Buy at the best ask" is now N');
   // Escape while changing a key keeps the old key, and leaves the dialog open.
-  await hotkeys.getByRole('row', { name: /Next market/ }).getByRole('button', { name: 'Change' }).click();
+  await hotkeys
+    .getByRole('row', { name: /Next market/ })
+    .getByRole('button', { name: 'Change' })
+    .click();
   await page.keyboard.press('Escape');
   await expect(hotkeys.getByRole('status')).toHaveText('Not changed');
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();

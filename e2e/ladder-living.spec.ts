@@ -62,10 +62,13 @@ const sizedRows = (page: Page) =>
 async function expectTenSizedASide(page: Page): Promise<void> {
   const opened = await grouping(page).inputValue();
   await expect
-    .poll(async () => {
-      const { bids, asks } = await sizedRows(page);
-      return Math.min(bids, asks);
-    }, { timeout: 5000 })
+    .poll(
+      async () => {
+        const { bids, asks } = await sizedRows(page);
+        return Math.min(bids, asks);
+      },
+      { timeout: 5000 },
+    )
     .toBeGreaterThanOrEqual(10);
   await expect(grouping(page)).toHaveValue(opened);
 }
@@ -78,7 +81,9 @@ test('BTC opens at a grouping that shows at least 10 sized levels a side', async
   await expect(grouping(page)).toHaveValue('5');
 });
 
-test('over 20 s with Auto-centre on it re-centres at most 10 times, and the hover text always names the price under the pointer', async ({ page }) => {
+test('over 20 s with Auto-centre on it re-centres at most 10 times, and the hover text always names the price under the pointer', async ({
+  page,
+}) => {
   await open(page);
   await expect(ladder(page).getByRole('checkbox', { name: 'Auto-centre' })).toBeChecked();
   await quantity(page).fill('0.001');
@@ -152,7 +157,9 @@ test('a drag of My orders shows a ghost of them on the row under the pointer', a
   await ladder(page).getByRole('switch', { name: 'Ladder trading' }).check();
   // A buy resting well under the inside, on a row in view.
   const count = await rows(page).count();
-  const at = await rows(page).nth(count - 3).getAttribute('data-price');
+  const at = await rows(page)
+    .nth(count - 3)
+    .getAttribute('data-price');
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'limit', price: at, quantity: '0.001', leverage: 10 });
   const mine = ladder(page).getByRole('button', { name: `Cancel orders at ${at}`, exact: true });
   await expect(mine).toHaveCount(1);
@@ -206,7 +213,9 @@ test.describe('at 1280×720', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   for (const placement of ['beside', 'instead'] as const) {
-    test(`${placement} the book: ${placement === 'instead' ? '10 sized levels a side at open; ' : ''}the controls take two rows, whole, trading off and on`, async ({ page }) => {
+    test(`${placement} the book: ${placement === 'instead' ? '10 sized levels a side at open; ' : ''}the controls take two rows, whole, trading off and on`, async ({
+      page,
+    }) => {
       await open(page, placement);
       if (placement === 'instead') {
         await expectTenSizedASide(page);

@@ -39,7 +39,9 @@ async function open(page: Page, { trading }: { trading: boolean }): Promise<void
 }
 
 async function buyAt(page: Page, price: string): Promise<void> {
-  await ladder(page).getByRole('button', { name: `Buy at ${price}`, exact: true }).click();
+  await ladder(page)
+    .getByRole('button', { name: `Buy at ${price}`, exact: true })
+    .click();
   // Confirmed as the form's orders are (on unless turned off in Settings).
   await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
   await expect(row(page, price).locator('.ladder-mine')).toHaveText('0.010');

@@ -45,7 +45,9 @@ test('a cancel from the chart is told in the action log with its time, and Order
   await expect(history.getByRole('row').filter({ hasText: '59600.0' })).toHaveCount(1);
   await expect(history.getByRole('row').filter({ hasText: '59600.0' })).toContainText(/Cancel/);
 
-  await actionLog(page).getByRole('button', { name: /^Log \(1\)$/ }).click();
+  await actionLog(page)
+    .getByRole('button', { name: /^Log \(1\)$/ })
+    .click();
   await expect(actionLog(page).getByRole('list', { name: 'Earlier actions' })).toContainText(`Cancelled order #${orderId}`);
 });
 

@@ -169,7 +169,9 @@ test('the confirmation can be turned off from the dialog: later orders go at onc
 
   await form(page).getByLabel('Price').fill('61000.0');
   await form(page).getByRole('button', { name: 'Sell / Short' }).click();
-  await confirmDialog(page).getByRole('checkbox', { name: /Don.t ask again/ }).check();
+  await confirmDialog(page)
+    .getByRole('checkbox', { name: /Don.t ask again/ })
+    .check();
   await confirmDialog(page).getByRole('button', { name: 'Place order' }).click();
   await expect(openOrders(page).getByRole('row').filter({ hasText: '61000.0' })).toHaveCount(1);
 

@@ -44,7 +44,17 @@ async function selectMarket(page: Page, pair: string) {
 test('tabs: Open orders first, arrows move between them, and the choice is remembered', async ({ page }) => {
   await page.goto(perpdesk.url);
   const tabs = page.getByRole('tablist', { name: 'Portfolio' }).getByRole('tab');
-  await expect(tabs).toHaveText([/^Positions/, /^Open orders/, /^Working/, /^Order history/, /^Fills/, /^Funding/, /^Rebates/, /^Performance/, /^Alerts/]);
+  await expect(tabs).toHaveText([
+    /^Positions/,
+    /^Open orders/,
+    /^Working/,
+    /^Order history/,
+    /^Fills/,
+    /^Funding/,
+    /^Rebates/,
+    /^Performance/,
+    /^Alerts/,
+  ]);
   await expect(tab(page, 'Open orders')).toHaveAttribute('aria-selected', 'true');
   await expect(table(page, 'Open orders')).toBeVisible();
 

@@ -138,7 +138,10 @@ test('a market order opens a position; margin added lowers its liquidation price
       .filter({ has: page.getByRole('cell', { name: String(closing!.id), exact: true }) });
     await expect(orderRow).toContainText(/Sell.*Market.*0\.100.*Filled/);
     await page.getByRole('tab', { name: 'Fills' }).click();
-    const fillRow = page.getByRole('table', { name: 'Fills', exact: true }).getByRole('row').filter({ hasText: /Sell.*0\.100/ });
+    const fillRow = page
+      .getByRole('table', { name: 'Fills', exact: true })
+      .getByRole('row')
+      .filter({ hasText: /Sell.*0\.100/ });
     await expect(fillRow.first()).toBeVisible();
   });
 
@@ -179,7 +182,9 @@ test('a market order opens a position; margin added lowers its liquidation price
     await expect(dialog).toContainText('Flip: close long 0.020 BTC-USDT and open short 0.020 at market');
     await dialog.getByRole('button', { name: 'Flip' }).click();
     await expect(row(page, 'BTC-USDT')).toContainText(/Short\s*0\.020/);
-    await expect(page.getByRole('group', { name: 'Positions actions' }).getByRole('status')).toContainText(/Flipped BTC-USDT: long 0\.020 closed, short 0\.020 opened \(order #\d+\)/);
+    await expect(page.getByRole('group', { name: 'Positions actions' }).getByRole('status')).toContainText(
+      /Flipped BTC-USDT: long 0\.020 closed, short 0\.020 opened \(order #\d+\)/,
+    );
   });
 });
 

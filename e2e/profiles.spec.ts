@@ -67,7 +67,8 @@ test('a key added in Profiles is tested, used, traded on, made read-only and rem
   // Added, with whitespace around the pasted values; the keychain's absence is said before the secret is typed.
   await dialog(page).getByRole('button', { name: 'Add a key' }).click();
   await expect(dialog(page).getByRole('note')).toHaveCount(keychain ? 0 : 1);
-  if (!keychain) await expect(dialog(page).getByRole('note')).toHaveText('No system keychain: the secret will be kept in memory until Perpdesk quits');
+  if (!keychain)
+    await expect(dialog(page).getByRole('note')).toHaveText('No system keychain: the secret will be kept in memory until Perpdesk quits');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await addKey(page, `  ${venueKey.apiSecret}\n`);
   const outcome = dialog(page).getByRole('status', { name: 'Profiles outcome' });
@@ -131,7 +132,9 @@ test('a key added in Profiles is tested, used, traded on, made read-only and rem
 
   // Made read-only and used: the order form, the ladder and the trading hotkeys are off, with the reason.
   await row(page, NAME).getByRole('button', { name: 'Edit' }).click();
-  await dialog(page).getByRole('checkbox', { name: /^Read only/ }).check();
+  await dialog(page)
+    .getByRole('checkbox', { name: /^Read only/ })
+    .check();
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog(page).getByRole('status')).toHaveText(`Saved: "${NAME}" is read only`);
   await dialog(page).getByRole('button', { name: 'Back to profiles' }).click();
@@ -159,7 +162,9 @@ test('a key added in Profiles is tested, used, traded on, made read-only and rem
   const id = (await call<{ profiles: { id: string; name: string }[] }>(page, 'profiles.list', {})).profiles.find((p) => p.name === NAME)?.id ?? '';
   await row(page, NAME).getByRole('button', { name: 'Remove' }).click();
   const question = dialog(page).getByRole('group', { name: `Remove ${NAME}?` });
-  await expect(question).toContainText(keychain ? 'deletes its API secret from the system keychain' : 'forgets its key and the secret kept in memory');
+  await expect(question).toContainText(
+    keychain ? 'deletes its API secret from the system keychain' : 'forgets its key and the secret kept in memory',
+  );
   await expect(question).toContainText(`Trade history: ${path.join(perpdesk.dataDir, 'history', `${id}.sqlite`)}`);
   await question.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog(page).getByRole('status', { name: 'Profiles outcome' })).toHaveText(`Removed "${NAME}"`);
@@ -221,7 +226,9 @@ test('using another profile while a held order is armed asks first, and says the
   await row(page, NAME).getByRole('button', { name: 'Use this profile' }).click();
   const question = dialog(page).getByRole('group', { name: `Switch to ${NAME}?` });
   await expect(question).toContainText(`1 held order armed on "Paper exchange" trade only while Perpdesk trades "Paper exchange".`);
-  await expect(question).toContainText(`they wait for "Paper exchange"'s next use: the guard (npm run guard) cannot keep them running beside the app on the same data directory`);
+  await expect(question).toContainText(
+    `they wait for "Paper exchange"'s next use: the guard (npm run guard) cannot keep them running beside the app on the same data directory`,
+  );
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(row(page, 'Paper exchange')).toContainText('Live');
 

@@ -21,7 +21,9 @@ async function showWorking(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Working' }).click();
 }
 
-test('Alt+click on a ladder row: "No position to protect", then with a long a stop loss at that row; the No stop warning marks the long until then, and tells it after 5 s', async ({ page }) => {
+test('Alt+click on a ladder row: "No position to protect", then with a long a stop loss at that row; the No stop warning marks the long until then, and tells it after 5 s', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
@@ -74,9 +76,13 @@ async function drag(page: Page, item: Locator, by: number): Promise<void> {
   await page.mouse.up();
 }
 
-test('on the chart: the held stop dragged lower moves it; dragged out of the position line above the mark, a take profit; ✕ cancels it', async ({ page }) => {
+test('on the chart: the held stop dragged lower moves it; dragged out of the position line above the mark, a take profit; ✕ cancels it', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
-  await expect.poll(async () => Number(await page.getByRole('region', { name: 'Price chart' }).locator('[data-bars]').getAttribute('data-bars'))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await page.getByRole('region', { name: 'Price chart' }).locator('[data-bars]').getAttribute('data-bars')))
+    .toBeGreaterThan(0);
   const stop = chartLines(page).locator('li[data-kind="held"]');
   await expect(stop).toHaveAttribute('data-price', '59960.0');
   await expect(stop).toContainText('Stop loss held by Perpdesk at 59960.0');

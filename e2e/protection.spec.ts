@@ -105,7 +105,9 @@ test('a stop where the price already is asks first in the TP / SL dialog; Set it
 
   const { positions, dialog } = await stopInTpSl(page, '59985.0');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Stop loss: A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0');
+  await expect(dialog.getByRole('status')).toContainText(
+    'Stop loss: A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0',
+  );
   // Nothing was set by the refusal.
   expect(await call(page, 'protection.list', {})).toEqual([]);
 
@@ -116,12 +118,19 @@ test('a stop where the price already is asks first in the TP / SL dialog; Set it
   await expect(positions).toContainText('No open positions', { timeout: 15_000 });
 });
 
-test('a stop by % shows the price it means; a trailing stop from the dialog follows the price up on the chart and fires once when it falls back', async ({ page }) => {
+test('a stop by % shows the price it means; a trailing stop from the dialog follows the price up on the chart and fires once when it falls back', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   // Bought at the best ask, 60010.0: the last price.
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
   await page.getByRole('tab', { name: 'Positions' }).click();
-  await page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: 'BTC-USDT' }).getByRole('button', { name: /^TP \/ SL of BTC-USDT/ }).click();
+  await page
+    .getByRole('table', { name: 'Positions' })
+    .getByRole('row')
+    .filter({ hasText: 'BTC-USDT' })
+    .getByRole('button', { name: /^TP \/ SL of BTC-USDT/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'TP / SL' });
 
   await dialog.getByRole('combobox', { name: 'Stop loss in' }).selectOption('% from entry');
@@ -136,7 +145,10 @@ test('a stop by % shows the price it means; a trailing stop from the dialog foll
   await expect(dialog.getByRole('list', { name: 'Held on this position' })).toContainText('Trailing stop 59990.0, 20 behind the best price');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  const line = page.getByRole('region', { name: 'Price chart' }).getByRole('list', { name: 'Chart lines' }).locator('li[data-kind="held"]', { hasText: 'Trailing stop held by Perpdesk' });
+  const line = page
+    .getByRole('region', { name: 'Price chart' })
+    .getByRole('list', { name: 'Chart lines' })
+    .locator('li[data-kind="held"]', { hasText: 'Trailing stop held by Perpdesk' });
   await expect(line).toHaveAttribute('data-price', '59990.0');
   // Another account buys through the asks: the best last price rises, and the line with it.
   await push(exchange.url, 'buy', '8.000', 'e2e-mover-trail-up');
@@ -155,7 +167,9 @@ test('a stop by % shows the price it means; a trailing stop from the dialog foll
 
 const protectionList = (page: Page) => call<{ kind: string; status: string; exitClientOrderId: string | null }[]>(page, 'protection.list', {});
 
-test('BE (breakeven) on the Positions row moves the stop to the entry plus both fees; when the price falls back it fires once and the position closes without a loss after fees', async ({ page }) => {
+test('BE (breakeven) on the Positions row moves the stop to the entry plus both fees; when the price falls back it fires once and the position closes without a loss after fees', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
   const [position] = await call<{ id: number; openingPrice: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' });
@@ -170,10 +184,15 @@ test('BE (breakeven) on the Positions row moves the stop to the entry plus both 
   await page.getByRole('tab', { name: 'Positions' }).click();
   const row = page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: 'BTC-USDT' });
   const button = row.getByRole('button', { name: 'BE: move the stop to breakeven' });
-  await expect(button).toHaveAttribute('title', `Move the stop loss to breakeven ${breakeven} (the entry plus both taker fees), so the position never realises a loss after fees`);
+  await expect(button).toHaveAttribute(
+    'title',
+    `Move the stop loss to breakeven ${breakeven} (the entry plus both taker fees), so the position never realises a loss after fees`,
+  );
   await button.click();
   await expect(row.getByRole('button', { name: /^TP \/ SL of BTC-USDT/ })).toHaveText(`TP — / SL ${breakeven}`);
-  await expect(page.getByRole('group', { name: 'Positions actions' }).getByRole('status')).toHaveText(`Stop on the BTC-USDT long moved to breakeven ${breakeven}`);
+  await expect(page.getByRole('group', { name: 'Positions actions' }).getByRole('status')).toHaveText(
+    `Stop on the BTC-USDT long moved to breakeven ${breakeven}`,
+  );
 
   // It falls back: a trade at breakeven itself, against a bid there that the stop's exit sells into.
   await push(exchange.url, 'buy', '1.000', 'e2e-mover-be-bid', breakeven);
@@ -195,14 +214,20 @@ async function buyUpTo(page: Page, price: string, id: string) {
   await push(exchange.url, 'buy', (taken / 1000).toFixed(3), id, price);
 }
 
-test('a bracket with three targets 50/30/20 scales out as the price rises through each; the stop stays until the position is gone', async ({ page }) => {
+test('a bracket with three targets 50/30/20 scales out as the price rises through each; the stop stays until the position is gone', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   const form = page.getByRole('form', { name: 'Order entry' });
   await form.getByLabel('Price').fill('60010.0');
   await form.getByLabel('Quantity').fill('0.100');
   await form.getByRole('button', { name: 'Take profit / Stop loss' }).click();
   await form.getByRole('checkbox', { name: 'Scale out' }).check();
-  for (const [i, price, share] of [[1, '60030.0', '50'], [2, '60050.0', '30'], [3, '60070.0', '20']] as const) {
+  for (const [i, price, share] of [
+    [1, '60030.0', '50'],
+    [2, '60050.0', '30'],
+    [3, '60070.0', '20'],
+  ] as const) {
     if (i > 1) await form.getByRole('button', { name: 'Add target' }).click();
     await form.getByRole('textbox', { name: `TP${i}`, exact: true }).fill(price);
     await form.getByRole('textbox', { name: `TP${i} share` }).fill(share);
@@ -224,7 +249,11 @@ test('a bracket with three targets 50/30/20 scales out as the price rises throug
 
   const positions = page.getByRole('table', { name: 'Positions' });
   const quantityOf = async () => (await call<{ quantity: string }[]>(page, 'positions.list', { pair: 'BTC-USDT' }))[0]?.quantity ?? 'flat';
-  for (const [n, price, left] of [[1, '60030.0', '0.050'], [2, '60050.0', '0.020'], [3, '60070.0', 'flat']] as const) {
+  for (const [n, price, left] of [
+    [1, '60030.0', '0.050'],
+    [2, '60050.0', '0.020'],
+    [3, '60070.0', 'flat'],
+  ] as const) {
     await buyUpTo(page, price, `e2e-mover-tp${n}`);
     await expect(tier(n)).toContainText('Fired', { timeout: 10_000 });
     await expect.poll(quantityOf, { timeout: 10_000 }).toBe(left);
@@ -236,5 +265,10 @@ test('a bracket with three targets 50/30/20 scales out as the price rises throug
   await page.getByRole('tab', { name: 'Working' }).click();
   await expect(working.getByRole('row').filter({ hasText: /^BTC-USDTStop loss/ })).toContainText('Cancelled');
   const history = await call<{ isClose: boolean; dealQuantity: string }[]>(page, 'account.orderHistory', { pair: 'BTC-USDT' });
-  expect(history.filter((o) => o.isClose).map((o) => o.dealQuantity).sort()).toEqual(['0.020', '0.030', '0.050']);
+  expect(
+    history
+      .filter((o) => o.isClose)
+      .map((o) => o.dealQuantity)
+      .sort(),
+  ).toEqual(['0.020', '0.030', '0.050']);
 });

@@ -70,7 +70,15 @@ test('Risk 50 USDT with a stop: closed at the stop, the fills lose 50 USDT or le
   // The other account sells through the bids above the stop, then bids exactly the stop for the trader's size.
   await push(exchangeNow().url, 'sell', '15.000', 'risk-mover-1');
   const bid = await post(exchangeNow().url, mover, CREATE, {
-    pairName: 'BTC-USDT', isLong: true, isMarket: false, matchType: 1, price: '59955.0', quantity: q, lever: 10, positionType: 3, clientOrderId: 'risk-mover-2',
+    pairName: 'BTC-USDT',
+    isLong: true,
+    isMarket: false,
+    matchType: 1,
+    price: '59955.0',
+    quantity: q,
+    lever: 10,
+    positionType: 3,
+    clientOrderId: 'risk-mover-2',
   });
   expect(bid.body.code).toBe(200);
   await call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59955.0', quantity: q, timeInForce: 'IOC' });
@@ -112,7 +120,9 @@ test('a reduce-only order larger than the position is capped at it and never fli
 });
 
 // Last: the trades before it drew candles, so the chart has a price scale to draw the tool's lines on.
-test("the position tool: drag its stop, flip it short, and Use fills the Order entry with price, quantity by risk, stop and target", async ({ page }) => {
+test('the position tool: drag its stop, flip it short, and Use fills the Order entry with price, quantity by risk, stop and target', async ({
+  page,
+}) => {
   await page.goto(perpdesk.url);
   const form = page.getByRole('form', { name: 'Order entry' });
   await expect(form.getByRole('button', { name: 'Buy / Long' })).toBeEnabled();
@@ -122,7 +132,11 @@ test("the position tool: drag its stop, flip it short, and Use fills the Order e
   await page.getByRole('region', { name: 'Price chart' }).getByRole('button', { name: 'Position tool' }).click();
   const tool = page.getByRole('region', { name: 'Position tool' });
   const prices = /Entry (\d+\.\d) · Stop (\d+\.\d) · Target (\d+\.\d)/;
-  const read = async () => prices.exec((await tool.textContent()) ?? '')!.slice(1).map((p) => new Decimal(p));
+  const read = async () =>
+    prices
+      .exec((await tool.textContent()) ?? '')!
+      .slice(1)
+      .map((p) => new Decimal(p));
   // Started at the book's mid: a long, the stop 1 % below, the target 2 % above; sized at 1 % of equity.
   await expect(tool).toContainText(prices);
   const [entry, stop, target] = await read();

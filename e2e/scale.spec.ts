@@ -62,7 +62,16 @@ test('153 markets: within the budget, nothing on screen stale, fills watched whe
   // A buy resting in a market not on screen (well under its book: it stays), so that market is watched.
   const depth = await call<{ bids: { price: string }[] }>(page, 'market.depth', { pair: OFF_SCREEN, limit: 1 });
   const price = (Number(depth.bids[0]!.price) * 0.9).toFixed(3);
-  await call(page, 'trading.placeOrder', { pair: OFF_SCREEN, side: 'buy', type: 'limit', price, quantity: '1.0', leverage: 2, marginMode: 'isolated', timeInForce: 'GTC' });
+  await call(page, 'trading.placeOrder', {
+    pair: OFF_SCREEN,
+    side: 'buy',
+    type: 'limit',
+    price,
+    quantity: '1.0',
+    leverage: 2,
+    marginMode: 'isolated',
+    timeInForce: 'GTC',
+  });
 
   // The Market list, open for a while: scrolled, searched, a favourite starred.
   await page.waitForTimeout(5000);

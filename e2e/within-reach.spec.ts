@@ -27,7 +27,14 @@ const open = async (page: Page, theme: (typeof THEMES)[number]) => {
  */
 // The page's DOM as the checks below read it (this project's e2e compile without the DOM library).
 type Rect = { left: number; top: number; right: number; bottom: number; width: number; height: number };
-type Box = { getBoundingClientRect(): Rect; getAttribute(name: string): string | null; textContent: string | null; parentElement: Box | null; outerHTML: string; contains(other: Box | null): boolean };
+type Box = {
+  getBoundingClientRect(): Rect;
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+  parentElement: Box | null;
+  outerHTML: string;
+  contains(other: Box | null): boolean;
+};
 type Page$ = {
   innerWidth: number;
   innerHeight: number;
@@ -67,7 +74,9 @@ const sidesReachable = async (page: Page, when: string) => {
 
 for (const size of SIZES) {
   for (const theme of THEMES) {
-    test(`${size.width}×${size.height} ${theme}: Buy / Long and Sell / Short in sight in every order type, with Size by risk and a bracket`, async ({ page }) => {
+    test(`${size.width}×${size.height} ${theme}: Buy / Long and Sell / Short in sight in every order type, with Size by risk and a bracket`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await open(page, theme);
       const form = page.getByRole('form', { name: 'Order entry' });
@@ -146,7 +155,8 @@ test('1280×720 with every chip on and the ladder beside the book: Last and Mark
   await open(page, 'dark');
   const toasts = page.getByRole('status', { name: 'Notifications' });
   await expect(toasts).toHaveAttribute('data-watching', 'yes');
-  const fill = (side: 'buy' | 'sell') => call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side, type: 'market', quantity: '0.010', timeInForce: 'IOC' });
+  const fill = (side: 'buy' | 'sell') =>
+    call(page, 'trading.placeOrder', { pair: 'BTC-USDT', side, type: 'market', quantity: '0.010', timeInForce: 'IOC' });
   // A position with a stop Perpdesk holds (the Protection chip), hotkeys armed, ladder trading on.
   await fill('buy');
   const [position] = await call<{ id: number }[]>(page, 'positions.list', { pair: 'BTC-USDT' });
@@ -174,7 +184,10 @@ test('1280×720 with every chip on and the ladder beside the book: Last and Mark
   await expect(toasts.locator('.toast')).toHaveCount(0);
   for (const side of ['sell', 'buy', 'sell'] as const) await fill(side);
   await expect(toasts.locator('.toast')).toHaveCount(3);
-  await toasts.getByRole('button', { name: /^Dismiss/ }).last().focus();
+  await toasts
+    .getByRole('button', { name: /^Dismiss/ })
+    .last()
+    .focus();
   await fill('buy');
   await fill('sell');
   const more = page.getByRole('button', { name: '+2 more' });

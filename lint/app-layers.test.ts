@@ -9,7 +9,9 @@ const importing = (from: string, to: string) => {
 
 describe('the layers of app/', () => {
   it('refuses the bridge layer importing a shell', async () => {
-    expect(await importing('app/core/session.ts', 'app/shell/csp.ts')).toEqual(['app-bridge-never-imports-shells: app/core/session.ts → app/shell/csp.ts']);
+    expect(await importing('app/core/session.ts', 'app/shell/csp.ts')).toEqual([
+      'app-bridge-never-imports-shells: app/core/session.ts → app/shell/csp.ts',
+    ]);
     expect(await importing('app/core/session.ts', 'app/main.ts')).toEqual(['app-bridge-never-imports-shells: app/core/session.ts → app/main.ts']);
   });
 
@@ -20,8 +22,12 @@ describe('the layers of app/', () => {
   });
 
   it('refuses one automation domain importing another, and lets each import itself', async () => {
-    expect(await importing('app/alerts/machine.ts', 'app/held/engine.ts')).toEqual(['app-automation-siblings-apart: app/alerts/machine.ts → app/held/engine.ts']);
-    expect(await importing('app/algo/twap.ts', 'app/held/engine.ts')).toEqual(['app-automation-siblings-apart: app/algo/twap.ts → app/held/engine.ts']);
+    expect(await importing('app/alerts/machine.ts', 'app/held/engine.ts')).toEqual([
+      'app-automation-siblings-apart: app/alerts/machine.ts → app/held/engine.ts',
+    ]);
+    expect(await importing('app/algo/twap.ts', 'app/held/engine.ts')).toEqual([
+      'app-automation-siblings-apart: app/algo/twap.ts → app/held/engine.ts',
+    ]);
     expect(await importing('app/held/protection.ts', 'app/held/engine.ts')).toEqual([]);
   });
 
@@ -48,7 +54,9 @@ describe('the layers of app/', () => {
       'app-paper-stands-apart: app/paper/http/server.ts → app/exchange/client.ts',
     ]);
     expect(await importing('app/paper/store/wal.ts', 'app/fs/durable-files.ts')).toEqual([]);
-    expect(await importing('app/algo/twap.ts', 'app/paper/random.ts')).toEqual(['app-only-the-core-starts-paper: app/algo/twap.ts → app/paper/random.ts']);
+    expect(await importing('app/algo/twap.ts', 'app/paper/random.ts')).toEqual([
+      'app-only-the-core-starts-paper: app/algo/twap.ts → app/paper/random.ts',
+    ]);
     expect(await importing('app/core/core.ts', 'app/paper/index.ts')).toEqual([]);
   });
 

@@ -36,7 +36,10 @@ describe('the sides of the tree', () => {
     ]);
   });
   it('refuses cycles, type-only ones too', async () => {
-    const files = { 'shared/a.ts': "import type { B } from './b';\nexport type A = B;", 'shared/b.ts': "import type { A } from './a';\nexport type B = A | 1;" };
+    const files = {
+      'shared/a.ts': "import type { B } from './b';\nexport type A = B;",
+      'shared/b.ts': "import type { A } from './a';\nexport type B = A | 1;",
+    };
     expect(await refusals(files)).toEqual(['no-cycles: shared/a.ts → shared/b.ts']);
   });
 });

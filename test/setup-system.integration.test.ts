@@ -10,7 +10,19 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/setup-system.sh', import.meta.url));
-const ALL = ['chromium', 'fonts-liberation', 'fonts-dejavu-core', 'libsecret-1-dev', 'gnome-keyring', 'dbus', 'dbus-daemon', 'g++', 'make', 'python3', 'pkg-config'];
+const ALL = [
+  'chromium',
+  'fonts-liberation',
+  'fonts-dejavu-core',
+  'libsecret-1-dev',
+  'gnome-keyring',
+  'dbus',
+  'dbus-daemon',
+  'g++',
+  'make',
+  'python3',
+  'pkg-config',
+];
 const root = mkdtempSync(path.join(os.tmpdir(), 'pd-setup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -61,7 +73,9 @@ function runSetup(machine: Machine): Promise<Run> {
         code: err ? Number(err.code ?? 1) : 0,
         stdout,
         stderr,
-        calls: readFileSync(calls, 'utf8').split('\n').filter((line) => line && !line.startsWith('dpkg-query') && !line.startsWith('id')),
+        calls: readFileSync(calls, 'utf8')
+          .split('\n')
+          .filter((line) => line && !line.startsWith('dpkg-query') && !line.startsWith('id')),
       }),
     );
   });
@@ -76,7 +90,12 @@ describe('npm test setting up the system', () => {
   });
 
   it('installs exactly what is missing on Debian as root, then builds keytar', async () => {
-    const run = await runSetup({ installed: ALL.filter((p) => p !== 'chromium' && p !== 'libsecret-1-dev'), root: true, apt: true, keytar: 'unbuilt' });
+    const run = await runSetup({
+      installed: ALL.filter((p) => p !== 'chromium' && p !== 'libsecret-1-dev'),
+      root: true,
+      apt: true,
+      keytar: 'unbuilt',
+    });
     expect(run.code).toBe(0);
     expect(run.calls).toEqual([
       'apt-get update -qq',

@@ -39,7 +39,16 @@ describe('price alerts on the paper exchange', () => {
     const first = await open();
     expect(new Decimal(await lastPrice(first)).lt('60015.0')).toBe(true);
     const set = await call(first, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: '60015', note: 'breakout' });
-    expect(set).toMatchObject({ pair: 'BTC-USDT', condition: 'above', price: '60015.0', feed: 'last', note: 'breakout', status: 'armed', seen: false, firedAt: null });
+    expect(set).toMatchObject({
+      pair: 'BTC-USDT',
+      condition: 'above',
+      price: '60015.0',
+      feed: 'last',
+      note: 'breakout',
+      status: 'armed',
+      seen: false,
+      firedAt: null,
+    });
     expect(set.id).toMatch(/^l[a-z0-9]+$/);
 
     await push(venue.exchange.url, 'buy', '2.000', 'mover-1');
@@ -105,11 +114,17 @@ describe('price alerts on the paper exchange', () => {
       `BTC-USDT is already below ${new Decimal(last).plus(10).toFixed(1)} (last ${last}): an alert below it would fire at once`,
     );
     expect(await refusal(core, 'alerts.set', { pair: 'NOPE-USDT', condition: 'above', price: '1' })).toBe('Unknown market NOPE-USDT');
-    expect(await refusal(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: '70000.05' })).toBe('Price allows at most 1 decimals on BTC-USDT');
+    expect(await refusal(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: '70000.05' })).toBe(
+      'Price allows at most 1 decimals on BTC-USDT',
+    );
     expect(await refusal(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'move', percent: '0' })).toBe('percent: Percent must be more than 0');
     expect(await refusal(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'move', percent: '100.1' })).toBe('percent: Percent is at most 100');
-    expect(await refusal(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: '70000.0', note: 'n'.repeat(201) })).toBe('note: A note is at most 200 characters');
-    expect(await refusal(core, 'alerts.edit', { id: kept.id, price: level })).toBe(`BTC-USDT is already above ${level} (last ${last}): an alert above it would fire at once`);
+    expect(await refusal(core, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: '70000.0', note: 'n'.repeat(201) })).toBe(
+      'note: A note is at most 200 characters',
+    );
+    expect(await refusal(core, 'alerts.edit', { id: kept.id, price: level })).toBe(
+      `BTC-USDT is already above ${level} (last ${last}): an alert above it would fire at once`,
+    );
     expect(await refusal(core, 'alerts.edit', { id: kept.id, percent: '5' })).toBe('An alert above a price takes a price, not a percent');
     expect(await refusal(core, 'alerts.edit', { id: 'lnosuch' })).toBe('Give a price, a percent or a note to change');
     expect(await refusal(core, 'alerts.remove', { id: 'lnosuch' })).toBe('That alert is no longer set (it fired or was removed)');

@@ -94,7 +94,10 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
   /** Refuses a level the price is already at or past: such an alert would fire at once. */
   function checkNotPast(pair: string, condition: 'above' | 'below', level: string, feed: PriceAlert['feed'], price: string | null): void {
     if (price === null || !crosses({ condition, price: level, percent: null, basePrice: null }, price)) return;
-    throw new ExchangeError('invalid-input', `${pair} is already ${condition} ${level} (${feed} ${price}): an alert ${condition} it would fire at once`);
+    throw new ExchangeError(
+      'invalid-input',
+      `${pair} is already ${condition} ${level} (${feed} ${price}): an alert ${condition} it would fire at once`,
+    );
   }
 
   async function levelOf(pair: string, price: string): Promise<string> {
@@ -118,14 +121,23 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
         await market.pair(pair);
         const price = await priceNow(pair, feed);
         if (price === null) throw new ExchangeError('invalid-input', `${pair} has no ${feed} price yet: a move alert needs one to start from`);
-        alert = { id: newAlertId(), pair, condition: 'move', price: null, percent: new Decimal(params.percent).toFixed(), basePrice: price, ...armed };
+        alert = {
+          id: newAlertId(),
+          pair,
+          condition: 'move',
+          price: null,
+          percent: new Decimal(params.percent).toFixed(),
+          basePrice: price,
+          ...armed,
+        };
       } else {
         const level = await levelOf(pair, params.price);
         checkNotPast(pair, params.condition, level, feed, await priceNow(pair, feed));
         alert = { id: newAlertId(), pair, condition: params.condition, price: level, percent: null, basePrice: null, ...armed };
       }
       await serial(async () => {
-        if (alerts().filter(isArmed).length >= MAX_ARMED) throw new ExchangeError('invalid-input', `At most ${MAX_ARMED} alerts can be armed at once: remove one first`);
+        if (alerts().filter(isArmed).length >= MAX_ARMED)
+          throw new ExchangeError('invalid-input', `At most ${MAX_ARMED} alerts can be armed at once: remove one first`);
         await commit([...alerts(), alert]);
       });
       schedule();
@@ -136,8 +148,12 @@ export async function openAlerts({ client, market, store }: AlertDeps): Promise<
       const alert = find(id);
       if (!isArmed(alert)) throw new ExchangeError('invalid-input', 'That alert has fired: it cannot be edited (set a new one)');
       if (price !== undefined && alert.condition === 'move') throw new ExchangeError('invalid-input', 'A move alert takes a percent, not a price');
-      if (percent !== undefined && alert.condition !== 'move') throw new ExchangeError('invalid-input', `An alert ${alert.condition} a price takes a price, not a percent`);
-      const changes: Partial<PriceAlert> = { ...(note !== undefined && { note }), ...(percent !== undefined && { percent: new Decimal(percent).toFixed() }) };
+      if (percent !== undefined && alert.condition !== 'move')
+        throw new ExchangeError('invalid-input', `An alert ${alert.condition} a price takes a price, not a percent`);
+      const changes: Partial<PriceAlert> = {
+        ...(note !== undefined && { note }),
+        ...(percent !== undefined && { percent: new Decimal(percent).toFixed() }),
+      };
       if (price !== undefined && alert.condition !== 'move') {
         const level = await levelOf(alert.pair, price);
         checkNotPast(alert.pair, alert.condition, level, alert.feed, await priceNow(alert.pair, alert.feed));

@@ -10,8 +10,19 @@ import { openAlertStore } from './store';
 const dir = tempDirForTests('pd-alert-store-');
 
 const alert: PriceAlert = {
-  id: 'l1', pair: 'BTC-USDT', condition: 'below', price: '59000.0', percent: null, basePrice: null, feed: 'mark', note: 'n',
-  status: 'fired', createdAt: 1, firedAt: 2, firedPrice: '58999.9', seen: false,
+  id: 'l1',
+  pair: 'BTC-USDT',
+  condition: 'below',
+  price: '59000.0',
+  percent: null,
+  basePrice: null,
+  feed: 'mark',
+  note: 'n',
+  status: 'fired',
+  createdAt: 1,
+  firedAt: 2,
+  firedPrice: '58999.9',
+  seen: false,
 };
 
 describe('the alerts file', () => {
@@ -20,7 +31,12 @@ describe('the alerts file', () => {
     expect(await store.load()).toEqual([]);
     await store.save([alert]);
     expect(store.file.endsWith('/alerts/paper.json')).toBe(true);
-    expect(JSON.parse(readFileSync(store.file, 'utf8'))).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), store: 'alerts', version: 2, alerts: [alert] });
+    expect(JSON.parse(readFileSync(store.file, 'utf8'))).toEqual({
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      store: 'alerts',
+      version: 2,
+      alerts: [alert],
+    });
     expect(statSync(store.file).mode & 0o777).toBe(0o600);
     expect(await openAlertStore(dir, 'paper').load()).toEqual([alert]);
   });
@@ -69,7 +85,10 @@ describe('the alerts file', () => {
 });
 
 async function refusal(load: () => Promise<unknown>): Promise<string> {
-  const err = await load().then(() => expect.fail('it loaded'), (e: unknown) => e);
+  const err = await load().then(
+    () => expect.fail('it loaded'),
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(StoreFileError);
   return (err as Error).message;
 }

@@ -3,8 +3,19 @@ import type { PriceAlert } from '../../shared/bridge';
 import { firedLine } from './words';
 
 const fired: PriceAlert = {
-  id: 'l1', pair: 'BTC-USDT', condition: 'above', price: '61000.0', percent: null, basePrice: null, feed: 'last', note: '',
-  status: 'fired', createdAt: 1, firedAt: 2, firedPrice: '61050.2', seen: false,
+  id: 'l1',
+  pair: 'BTC-USDT',
+  condition: 'above',
+  price: '61000.0',
+  percent: null,
+  basePrice: null,
+  feed: 'last',
+  note: '',
+  status: 'fired',
+  createdAt: 1,
+  firedAt: 2,
+  firedPrice: '61050.2',
+  seen: false,
 };
 
 describe('a fired alert, told in the guard', () => {

@@ -24,7 +24,11 @@ beforeAll(async () => {
 });
 
 const ended = (id: string, timeoutMs: number) =>
-  until(`${id} to end`, async () => (await call('algo.list', {})).find((a): a is AlgoView => a.id === id && ['done', 'stopped', 'cancelled'].includes(a.status)), timeoutMs);
+  until(
+    `${id} to end`,
+    async () => (await call('algo.list', {})).find((a): a is AlgoView => a.id === id && ['done', 'stopped', 'cancelled'].includes(a.status)),
+    timeoutMs,
+  );
 
 /** The fills and orders the exchange holds for one algorithm (its client order ids start with its id). */
 async function onExchange(id: string) {
@@ -37,11 +41,19 @@ async function onExchange(id: string) {
 describe('a chase on the living market', () => {
   it('0.05 BTC fills fully as maker within its time limit, or stops at it as configured; one order at a time', { timeout: 90_000 }, async () => {
     const started = await call('algo.chase', { pair, side: 'buy', quantity: '0.050', maxSeconds: 45, onLimit: 'stop', leverage: 10 });
-    expect(started).toMatchObject({ kind: 'chase', status: 'working', quantity: '0.050', chase: { onLimit: 'stop', startPrice: expect.any(String) } });
+    expect(started).toMatchObject({
+      kind: 'chase',
+      status: 'working',
+      quantity: '0.050',
+      chase: { onLimit: 'stop', startPrice: expect.any(String) },
+    });
     const end = await ended(started.id, 60_000);
     const { fills, orders, filled } = await onExchange(started.id);
     expect(fills.length).toBeGreaterThan(0);
-    expect(fills.every((f) => f.isTaker === false), 'every fill a maker fill').toBe(true);
+    expect(
+      fills.every((f) => f.isTaker === false),
+      'every fill a maker fill',
+    ).toBe(true);
     expect(filled.toFixed(3)).toBe(end.filled);
     if (end.status === 'done') expect(end.filled).toBe('0.050');
     else expect(end).toMatchObject({ status: 'stopped', note: expect.stringMatching(/^Time limit reached: stopping; filled/) });
@@ -67,7 +79,10 @@ describe('a reduce-only chase on the living market', () => {
     expect(orders.every((o) => new Decimal(o.quantity).lte('0.020'))).toBe(true);
     expectOneAtATime(orders);
     const after = await call('positions.list', { pair });
-    expect(after.filter((p) => p.isLong), 'no long opened').toEqual([]);
+    expect(
+      after.filter((p) => p.isLong),
+      'no long opened',
+    ).toEqual([]);
     if (end.filled === '0.020') {
       expect(after).toEqual([]);
       expect(end).toMatchObject({ status: 'stopped', note: expect.stringMatching(/^Reduce only: no short position left to reduce/) });
@@ -79,7 +94,17 @@ describe('a reduce-only chase on the living market', () => {
 
 describe('a TWAP on the living market', () => {
   it('sends its slices as IOC limits within the slippage, and shows its progress until done', { timeout: 40_000 }, async () => {
-    const started = await call('algo.twap', { pair, side: 'sell', quantity: '0.006', slices: 3, durationSeconds: 10, spread: 50, slippage: '0.5', leverage: 10, seed: 7 });
+    const started = await call('algo.twap', {
+      pair,
+      side: 'sell',
+      quantity: '0.006',
+      slices: 3,
+      durationSeconds: 10,
+      spread: 50,
+      slippage: '0.5',
+      leverage: 10,
+      seed: 7,
+    });
     expect(started).toMatchObject({ kind: 'twap', twap: { slices: 3, slippage: '0.5' } });
     const end = await ended(started.id, 30_000);
     const { orders, filled } = await onExchange(started.id);
@@ -92,11 +117,16 @@ describe('a TWAP on the living market', () => {
 
   it('pauses, resumes and cancels; a refused input changes nothing', { timeout: 20_000 }, async () => {
     const started = await call('algo.twap', { pair, side: 'buy', quantity: '0.004', slices: 2, durationSeconds: 600, slippage: '0.5', leverage: 10 });
-    await until('the first slice', async () => (await call('algo.list', {})).find((a) => a.id === started.id && a.twap?.sent === 1 && a.order === null));
+    await until('the first slice', async () =>
+      (await call('algo.list', {})).find((a) => a.id === started.id && a.twap?.sent === 1 && a.order === null),
+    );
     expect(await call('algo.pause', { id: started.id })).toMatchObject({ status: 'paused' });
     expect(await call('algo.resume', { id: started.id })).toMatchObject({ status: 'working' });
     expect(await core.dispatch('algo.resume', { id: started.id })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
-    expect(await call('algo.cancel', { id: started.id })).toMatchObject({ status: 'cancelled', note: expect.stringMatching(/^Cancelled after 1 of 2 slices/) });
+    expect(await call('algo.cancel', { id: started.id })).toMatchObject({
+      status: 'cancelled',
+      note: expect.stringMatching(/^Cancelled after 1 of 2 slices/),
+    });
     expect(await core.dispatch('algo.twap', { pair, side: 'buy', quantity: '0.001', slices: 2, durationSeconds: 60 })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input', message: '0.001 in 2 slices is under one lot a slice' },

@@ -46,7 +46,8 @@ export interface Algos {
 export type AlgoDeps = TradingDeps & { store: AlgoStore };
 
 /** A reduce-only one's id begins `ar`, so its orders' client order ids mark them as exits (shared/trading/exit-ids.ts). */
-const newAlgoId = (reduceOnly: boolean): string => `${reduceOnly ? REDUCE_ONLY_ALGO_PREFIX : 'a'}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+const newAlgoId = (reduceOnly: boolean): string =>
+  `${reduceOnly ? REDUCE_ONLY_ALGO_PREFIX : 'a'}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export async function openAlgos({ client, market, positions, trading, store }: AlgoDeps): Promise<Algos> {
   const now = () => client.clock.serverNow();
@@ -87,7 +88,15 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     try {
       const pair = await market.pair(action.pair);
       const type = action.price === null ? ('market' as const) : ('limit' as const);
-      const spec = { pair: action.pair, side: action.side, type, ...(action.price !== null && { price: action.price }), quantity: action.quantity, marginMode: order.marginMode, timeInForce: action.timeInForce };
+      const spec = {
+        pair: action.pair,
+        side: action.side,
+        type,
+        ...(action.price !== null && { price: action.price }),
+        quantity: action.quantity,
+        marginMode: order.marginMode,
+        timeInForce: action.timeInForce,
+      };
       const request = orderRequest(pair, spec, order.leverage, action.clientOrderId);
       // A reduce-only order is capped at the position it reduces: an exit, which the guards let through.
       const placed = await trading.placePrepared(request, order.reduceOnly ? 'algoExit' : 'algoOrder');
@@ -101,7 +110,8 @@ export async function openAlgos({ client, market, positions, trading, store }: A
 
   async function readChild(id: string, clientOrderId: string, orderId: number): Promise<void> {
     const order = await client.call('queryOrder', { entrustId: orderId }).catch(() => null);
-    if (order) await apply({ type: 'read', id, clientOrderId, status: order.status, filled: order.dealQuantity, amount: order.dealAmount, at: now() });
+    if (order)
+      await apply({ type: 'read', id, clientOrderId, status: order.status, filled: order.dealQuantity, amount: order.dealAmount, at: now() });
   }
 
   /** Each live one's order: looked up by client order id while its create's fate is unknown, else read by id. */
@@ -128,7 +138,11 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   }
 
   async function readPositions(): Promise<void> {
-    const pairs = new Set(liveOrders().filter((o) => o.reduceOnly).map((o) => o.pair));
+    const pairs = new Set(
+      liveOrders()
+        .filter((o) => o.reduceOnly)
+        .map((o) => o.pair),
+    );
     if (pairs.size === 0) return;
     const all = await positions.list();
     for (const pair of pairs) await apply({ type: 'position', pair, position: positionOf(all, pair), at: now() });
@@ -152,15 +166,21 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   /** What a new one trades with: the pair's decimals, and the leverage and margin mode (a reduce-only one: its position's). */
   async function basis(params: ValidParamsOf<'algo.chase' | 'algo.twap'>, extra: string | undefined) {
     const pair = await market.pair(params.pair);
-    if (decimalsOf(params.quantity) > pair.tradeDecimal) throw new ExchangeError('invalid-input', `Quantity allows at most ${pair.tradeDecimal} decimals on ${pair.symbol}`);
-    if (extra !== undefined && decimalsOf(extra) > pair.priceDecimal) throw new ExchangeError('invalid-input', `Prices allow at most ${pair.priceDecimal} decimals on ${pair.symbol}`);
+    if (decimalsOf(params.quantity) > pair.tradeDecimal)
+      throw new ExchangeError('invalid-input', `Quantity allows at most ${pair.tradeDecimal} decimals on ${pair.symbol}`);
+    if (extra !== undefined && decimalsOf(extra) > pair.priceDecimal)
+      throw new ExchangeError('invalid-input', `Prices allow at most ${pair.priceDecimal} decimals on ${pair.symbol}`);
     let { leverage, marginMode } = params;
     let seen: PositionView | null | undefined;
     if (params.reduceOnly) {
       const held = await positions.list(params.pair);
       seen = positionOf(held, params.pair);
       const position = held.find((p) => p.symbol === params.pair && p.isLong === (params.side === 'sell') && new Decimal(p.quantity).gt(0));
-      if (!position) throw new ExchangeError('invalid-input', `Reduce only: there is no ${params.side === 'buy' ? 'short' : 'long'} position on ${params.pair} to reduce`);
+      if (!position)
+        throw new ExchangeError(
+          'invalid-input',
+          `Reduce only: there is no ${params.side === 'buy' ? 'short' : 'long'} position on ${params.pair} to reduce`,
+        );
       leverage = position.lever;
       marginMode = position.positionType === positionTypeOf('cross') ? 'cross' : 'isolated';
     }
@@ -172,9 +192,29 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     if (!params.reduceOnly) {
       const book = (params.side === 'buy' ? depth.asks[0] : depth.bids[0])?.price;
       const price = book ?? (await inBand('write', () => client.call('markPrice', { pairName: params.pair })));
-      await trading.checkGuards({ pair: params.pair, side: params.side, type: 'limit', price, quantity: params.quantity, leverage, marginMode, timeInForce: 'GTC' });
+      await trading.checkGuards({
+        pair: params.pair,
+        side: params.side,
+        type: 'limit',
+        price,
+        quantity: params.quantity,
+        leverage,
+        marginMode,
+        timeInForce: 'GTC',
+      });
     }
-    const fields = { id: newAlgoId(params.reduceOnly), pair: params.pair, side: params.side, quantity: params.quantity, reduceOnly: params.reduceOnly, leverage, marginMode, priceDecimals: pair.priceDecimal, lotDecimals: pair.tradeDecimal, createdAt: now() };
+    const fields = {
+      id: newAlgoId(params.reduceOnly),
+      pair: params.pair,
+      side: params.side,
+      quantity: params.quantity,
+      reduceOnly: params.reduceOnly,
+      leverage,
+      marginMode,
+      priceDecimals: pair.priceDecimal,
+      lotDecimals: pair.tradeDecimal,
+      createdAt: now(),
+    };
     const book = { type: 'book' as const, pair: params.pair, bid: depth.bids[0]?.price ?? null, ask: depth.asks[0]?.price ?? null };
     return { fields, seen: { book, position: seen } };
   }
@@ -195,10 +235,12 @@ export async function openAlgos({ client, market, positions, trading, store }: A
   }
 
   const control = (type: 'pause' | 'resume' | 'cancel', id: string) =>
-    loop.serial(() => inBand('write', () => apply({ type, id, at: now() }))).then(() => {
-      loop.wake();
-      return view(id);
-    });
+    loop
+      .serial(() => inBand('write', () => apply({ type, id, at: now() })))
+      .then(() => {
+        loop.wake();
+        return view(id);
+      });
 
   // Resumes what was live before the last stop: the first cycle reads their orders before anything is sent.
   loop.wake();
@@ -208,7 +250,12 @@ export async function openAlgos({ client, market, positions, trading, store }: A
 
     async chase(params) {
       const { fields, seen } = await basis(params, params.maxDistance);
-      const order = newChase({ ...fields, deadline: fields.createdAt + params.maxSeconds * 1000, maxDistance: params.maxDistance ?? null, onLimit: params.onLimit });
+      const order = newChase({
+        ...fields,
+        deadline: fields.createdAt + params.maxSeconds * 1000,
+        maxDistance: params.maxDistance ?? null,
+        onLimit: params.onLimit,
+      });
       return add(order, seen);
     },
 
@@ -226,19 +273,22 @@ export async function openAlgos({ client, market, positions, trading, store }: A
     pause(id) {
       const order = orders().find((o) => o.id === id);
       if (order?.kind === 'chase') throw new ExchangeError('invalid-input', 'A chase cannot be paused: cancel it');
-      if (order?.kind === 'twap' && order.status !== 'working') throw new ExchangeError('invalid-input', `That TWAP is ${order.status}; only a working one pauses`);
+      if (order?.kind === 'twap' && order.status !== 'working')
+        throw new ExchangeError('invalid-input', `That TWAP is ${order.status}; only a working one pauses`);
       return control('pause', id);
     },
 
     resume(id) {
       const order = orders().find((o) => o.id === id);
-      if (order && order.status !== 'paused') throw new ExchangeError('invalid-input', `That ${order.kind === 'twap' ? 'TWAP' : 'chase'} is ${order.status}, not paused`);
+      if (order && order.status !== 'paused')
+        throw new ExchangeError('invalid-input', `That ${order.kind === 'twap' ? 'TWAP' : 'chase'} is ${order.status}, not paused`);
       return control('resume', id);
     },
 
     cancel(id) {
       const order = orders().find((o) => o.id === id);
-      if (order && !isLive(order)) throw new ExchangeError('invalid-input', `That ${order.kind === 'twap' ? 'TWAP' : 'chase'} has ended (${order.status})`);
+      if (order && !isLive(order))
+        throw new ExchangeError('invalid-input', `That ${order.kind === 'twap' ? 'TWAP' : 'chase'} has ended (${order.status})`);
       return control('cancel', id);
     },
 
@@ -271,11 +321,23 @@ function toView(order: AlgoOrder): AlgoView {
     note: order.note,
     reduceOnly: order.reduceOnly,
     createdAt: order.createdAt,
-    order: child === null ? null : { clientOrderId: child.clientOrderId, orderId: child.orderId, price: child.price, quantity: child.quantity, filled: child.filled },
-    chase: order.kind === 'chase' ? { maxDistance: order.maxDistance, deadline: order.deadline, onLimit: order.onLimit, startPrice: order.startPrice } : null,
+    order:
+      child === null
+        ? null
+        : { clientOrderId: child.clientOrderId, orderId: child.orderId, price: child.price, quantity: child.quantity, filled: child.filled },
+    chase:
+      order.kind === 'chase'
+        ? { maxDistance: order.maxDistance, deadline: order.deadline, onLimit: order.onLimit, startPrice: order.startPrice }
+        : null,
     twap:
       order.kind === 'twap'
-        ? { slices: order.slices, sent: order.next, nextAt: order.next < order.slices ? order.schedule[order.next]! : null, priceLimit: order.priceLimit, slippage: order.slippage }
+        ? {
+            slices: order.slices,
+            sent: order.next,
+            nextAt: order.next < order.slices ? order.schedule[order.next]! : null,
+            priceLimit: order.priceLimit,
+            slippage: order.slippage,
+          }
         : null,
   };
 }

@@ -81,7 +81,11 @@ describe('chase', () => {
     ]);
     d.placed(2);
     d.read(3, '0.040', '2400.040', 10_300);
-    expect(d.order).toMatchObject({ status: 'done', filled: '0.050', note: 'Done, crossed at market for the rest: filled 0.050 of 0.050 at 60000.8 on average' });
+    expect(d.order).toMatchObject({
+      status: 'done',
+      filled: '0.050',
+      note: 'Done, crossed at market for the rest: filled 0.050 of 0.050 at 60000.8 on average',
+    });
   });
 
   it('stops when the best price moves more than its distance away from where it started', () => {
@@ -141,7 +145,10 @@ describe('chase', () => {
       d.read(4, '0.019', '1140.0000', 40);
       expect(d.order.status).not.toBe('stopped');
       // Whatever it sends next never exceeds the short left (0.001) and is not sent before it is known.
-      const placed = [...d.book('60000.0', '60000.2', 50), ...d.feed({ type: 'position', pair: 'BTC-USDT', position: { side: 'short', quantity: '0.001' }, at: 60 })];
+      const placed = [
+        ...d.book('60000.0', '60000.2', 50),
+        ...d.feed({ type: 'position', pair: 'BTC-USDT', position: { side: 'short', quantity: '0.001' }, at: 60 }),
+      ];
       expect(placed).toEqual([expect.objectContaining(post('60000.0', '0.001', 1))]);
       expect(d.order.status).toBe('working');
     });
@@ -166,7 +173,7 @@ describe('chase', () => {
         expect.objectContaining({ type: 'cancel-child' }),
       ]);
       d.read(4, '0.010', '600.000', 700);
-    expect(d.tick(700)).toEqual([expect.objectContaining(post('60000.0', '0.015', 1))]);
+      expect(d.tick(700)).toEqual([expect.objectContaining(post('60000.0', '0.015', 1))]);
     });
   });
 });

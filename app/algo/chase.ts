@@ -6,19 +6,7 @@
  * the last is known done. Pure: `decideChase(order, view)`.
  */
 import Decimal from 'decimal.js';
-import {
-  cancelChild,
-  ended,
-  filledText,
-  floorLot,
-  freshBook,
-  placeChild,
-  reduceCap,
-  remainder,
-  stay,
-  type Decision,
-  type View,
-} from './child';
+import { cancelChild, ended, filledText, floorLot, freshBook, placeChild, reduceCap, remainder, stay, type Decision, type View } from './child';
 import type { ChaseAlgo } from './model';
 
 export function decideChase(order: ChaseAlgo, view: View): Decision<ChaseAlgo> {
@@ -36,7 +24,9 @@ function limitReached(order: ChaseAlgo, view: View): string | null {
   const best = bestOf(order, view);
   if (order.maxDistance === null || order.startPrice === null || best === null) return null;
   const moved = order.side === 'buy' ? new Decimal(best).minus(order.startPrice) : new Decimal(order.startPrice).minus(best);
-  return moved.gt(order.maxDistance) ? `The price moved ${moved.toFixed(order.priceDecimals)} away from ${order.startPrice} (limit ${order.maxDistance})` : null;
+  return moved.gt(order.maxDistance)
+    ? `The price moved ${moved.toFixed(order.priceDecimals)} away from ${order.startPrice} (limit ${order.maxDistance})`
+    : null;
 }
 
 const reaching = (order: ChaseAlgo, limit: string): ChaseAlgo => ({
@@ -87,7 +77,8 @@ function next(order: ChaseAlgo, view: View): Decision<ChaseAlgo> {
   const cap = reduceCap(started, view.position);
   if (cap === undefined) return stay(started);
   const quantity = floorLot(Decimal.min(left, cap), order.lotDecimals);
-  if (quantity.lte(0)) return ended(started, 'stopped', `Reduce only: no ${order.side === 'buy' ? 'short' : 'long'} position left to reduce; ${filledText(order)}`);
+  if (quantity.lte(0))
+    return ended(started, 'stopped', `Reduce only: no ${order.side === 'buy' ? 'short' : 'long'} position left to reduce; ${filledText(order)}`);
   return placeChild({ ...started, note: `Resting at ${best}` }, { price: best, quantity, timeInForce: 'POST_ONLY' }, view.at);
 }
 

@@ -29,12 +29,10 @@ export const stay = <O extends AlgoOrder>(order: O): Decision<O> => ({ order, ac
 export const isLive = (order: AlgoOrder): boolean =>
   order.status === 'working' || order.status === 'paused' || order.status === 'ending' || order.child !== null;
 
-export const freshBook = (view: View): BookTop | null =>
-  view.book !== undefined && view.at - view.book.at <= BOOK_FRESH_MS ? view.book : null;
+export const freshBook = (view: View): BookTop | null => (view.book !== undefined && view.at - view.book.at <= BOOK_FRESH_MS ? view.book : null);
 
 /** What is still to trade: the quantity less what filled, the order out included. */
-export const remainder = (order: AlgoOrder): Decimal =>
-  new Decimal(order.quantity).minus(order.filled).minus(order.child?.filled ?? 0);
+export const remainder = (order: AlgoOrder): Decimal => new Decimal(order.quantity).minus(order.filled).minus(order.child?.filled ?? 0);
 
 /** The most a reduce-only order may trade: the position against it (0 with none, or on its own side); undefined until read. */
 export function reduceCap(order: AlgoOrder, position: AlgoPosition | null | undefined): Decimal | undefined {
@@ -52,7 +50,10 @@ export const floorLot = (quantity: Decimal, decimals: number): Decimal => quanti
 export const averagePrice = (order: AlgoOrder): string | null => {
   const filled = new Decimal(order.filled).plus(order.child?.filled ?? 0);
   if (filled.isZero()) return null;
-  return new Decimal(order.amount).plus(order.child?.amount ?? 0).div(filled).toFixed(order.priceDecimals);
+  return new Decimal(order.amount)
+    .plus(order.child?.amount ?? 0)
+    .div(filled)
+    .toFixed(order.priceDecimals);
 };
 
 export const filledText = (order: AlgoOrder): string => {

@@ -3,7 +3,17 @@ import type { ChaseAlgo, TwapAlgo } from './model';
 
 type Common = 'id' | 'pair' | 'side' | 'quantity' | 'leverage' | 'marginMode' | 'priceDecimals' | 'lotDecimals' | 'createdAt';
 
-const fresh = { status: 'working', note: null, filled: '0', amount: '0', child: null, sent: 0, refusals: 0, ending: null, reduceOnly: false } as const;
+const fresh = {
+  status: 'working',
+  note: null,
+  filled: '0',
+  amount: '0',
+  child: null,
+  sent: 0,
+  refusals: 0,
+  ending: null,
+  reduceOnly: false,
+} as const;
 
 export const newChase = (fields: Pick<ChaseAlgo, Common | 'deadline'> & Partial<ChaseAlgo>): ChaseAlgo => ({
   kind: 'chase',

@@ -48,7 +48,8 @@ class Run {
       // book or tick does, with the book read after it.
       case 'sent':
         return this.withChild(event.id, event.clientOrderId, event.at, (o, child) => {
-          if (event.outcome === 'placed') return stay({ ...o, child: { ...child, orderId: event.orderId, phase: child.phase === 'sending' ? 'open' : child.phase } });
+          if (event.outcome === 'placed')
+            return stay({ ...o, child: { ...child, orderId: event.orderId, phase: child.phase === 'sending' ? 'open' : child.phase } });
           return stay(refused(o, event.message));
         });
       case 'read':
@@ -132,6 +133,7 @@ function cancelling(order: AlgoOrder): Decision {
 function refused(order: AlgoOrder, message: string): AlgoOrder {
   const refusals = order.refusals + 1;
   const cleared = { ...order, child: null, refusals };
-  if (refusals >= MAX_REFUSALS) return { ...cleared, status: 'stopped', note: `Stopped: the exchange refused its order ${refusals} times (${message})` };
+  if (refusals >= MAX_REFUSALS)
+    return { ...cleared, status: 'stopped', note: `Stopped: the exchange refused its order ${refusals} times (${message})` };
   return { ...cleared, note: `The exchange refused its order (${message}); trying again` };
 }

@@ -15,7 +15,10 @@ const twap = twapOf({ id: 't1', filled: '0.010', amount: '600.5' });
 const chase = chaseOf({ id: 'a1', startPrice: '60000.0' });
 
 async function refusal(load: () => Promise<unknown>): Promise<string> {
-  const err = await load().then(() => expect.fail('it loaded'), (e: unknown) => e);
+  const err = await load().then(
+    () => expect.fail('it loaded'),
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(StoreFileError);
   return (err as Error).message;
 }

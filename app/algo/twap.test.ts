@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { Driver, twapOf } from './testing';
 import { twapSchedule } from './twap';
 
-const ioc = (price: string, quantity: string, n: number) => ({ type: 'place', side: 'buy', price, quantity, timeInForce: 'IOC', clientOrderId: `t1c${n}` });
+const ioc = (price: string, quantity: string, n: number) => ({
+  type: 'place',
+  side: 'buy',
+  price,
+  quantity,
+  timeInForce: 'IOC',
+  clientOrderId: `t1c${n}`,
+});
 
 /** A book at `at`, then the loop's tick: what a cycle of the loop feeds. */
 const cycle = (d: Driver, at: number, ask = '60000.0') => [...d.book('59999.8', ask, at), ...d.feed({ type: 'tick', at })];
@@ -46,7 +53,12 @@ describe('TWAP', () => {
     fills(d, '0.010', 3, 30_100);
     cycle(d, 45_000);
     fills(d, '0.010', 4, 45_100);
-    expect(d.order).toMatchObject({ status: 'done', filled: '0.040', child: null, note: 'Done: 4 of 4 slices; filled 0.040 of 0.040 at 60000.0 on average' });
+    expect(d.order).toMatchObject({
+      status: 'done',
+      filled: '0.040',
+      child: null,
+      note: 'Done: 4 of 4 slices; filled 0.040 of 0.040 at 60000.0 on average',
+    });
     expect(cycle(d, 60_000)).toEqual([]);
   });
 
@@ -77,7 +89,9 @@ describe('TWAP', () => {
     const d = new Driver();
     d.feed({ type: 'add', order: twapOf({ side: 'sell', priceLimit: '59000.0' }), at: 0 });
     expect([...d.book('58900.0', '58900.2', 0), ...d.feed({ type: 'tick', at: 0 })]).toEqual([]);
-    expect(d.book('59500.0', '59500.2', 100)).toEqual([expect.objectContaining({ side: 'sell', price: '59202.5', quantity: '0.010', timeInForce: 'IOC' })]);
+    expect(d.book('59500.0', '59500.2', 100)).toEqual([
+      expect.objectContaining({ side: 'sell', price: '59202.5', quantity: '0.010', timeInForce: 'IOC' }),
+    ]);
   });
 
   it('paused, sends nothing; resumed, the slices left move later by the pause', () => {

@@ -59,7 +59,11 @@ export function decideTwap(order: TwapAlgo, view: View): Decision<TwapAlgo> {
     return stay({ ...sliced, note: `Slice ${order.next + 1} skipped: under one lot` });
   }
   const price = slicePrice(order, best);
-  return placeChild({ ...sliced, note: `Slice ${order.next + 1} of ${order.slices}: ${quantity.toFixed(order.lotDecimals)} at up to ${price}` }, { price, quantity, timeInForce: 'IOC' }, view.at);
+  return placeChild(
+    { ...sliced, note: `Slice ${order.next + 1} of ${order.slices}: ${quantity.toFixed(order.lotDecimals)} at up to ${price}` },
+    { price, quantity, timeInForce: 'IOC' },
+    view.at,
+  );
 }
 
 /** Pauses a working TWAP: no slice is sent until it is resumed. */

@@ -34,22 +34,19 @@ export async function openAppChannel(dataDir: string, dispatch: Dispatch): Promi
     req.on('error', () => req.destroy());
     res.on('error', () => res.destroy());
     const answer = (status: number, result: BridgeResult<unknown>) =>
-      res
-        .writeHead(status, { 'content-type': 'application/json', ...(status === 200 ? {} : { connection: 'close' }) })
-        .end(JSON.stringify(result));
+      res.writeHead(status, { 'content-type': 'application/json', ...(status === 200 ? {} : { connection: 'close' }) }).end(JSON.stringify(result));
     const tooLarge = () => answer(413, fail('invalid-input', `The call is larger than ${MAX_BODY_BYTES} bytes`));
     if (req.method !== 'POST' || req.url !== '/call') return answer(404, fail('invalid-input', 'Not found'));
     if (!tokenMatches(`Bearer ${token}`, req.headers.authorization)) {
       return answer(401, fail('auth', 'Refused: this call did not carry the app channel token'));
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
-    readBody(req).then(
-      async (body) => {
+    readBody(req)
+      .then(async (body) => {
         const call = parseCall(body);
         answer(200, call ? await reads.dispatch(call.method, call.params) : fail('invalid-input', 'The call must be JSON {"method", "params"}'));
-      },
-      tooLarge,
-    ).catch(() => res.destroy());
+      }, tooLarge)
+      .catch(() => res.destroy());
   });
   server.on('clientError', (_err, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {

@@ -46,11 +46,7 @@ describe('the band a call spends from', () => {
 
   it('a write is in the write band whatever its hint says', async () => {
     const before = (await budget()).used.write;
-    const placed = await core.dispatch(
-      'trading.placeOrder',
-      { pair: 'BTC-USDT', side: 'buy', price: '50000.0', quantity: '0.001' },
-      'background',
-    );
+    const placed = await core.dispatch('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price: '50000.0', quantity: '0.001' }, 'background');
     expect(placed.ok).toBe(true);
     expect((await budget()).used.write).toBeGreaterThan(before);
   });

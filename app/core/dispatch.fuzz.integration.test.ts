@@ -14,16 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  contract,
-  errorKinds,
-  GUARDS_OFF,
-  isWriteMethod,
-  methodNames,
-  type BridgeResult,
-  type MethodName,
-  type ParamsOf,
-} from '../../shared/bridge';
+import { contract, errorKinds, GUARDS_OFF, isWriteMethod, methodNames, type BridgeResult, type MethodName, type ParamsOf } from '../../shared/bridge';
 import type { Core } from './core';
 import { callerOf, coreForTests } from './testing';
 
@@ -54,7 +45,16 @@ beforeAll(async () => {
 /** Valid parameters for every method of the contract (the type makes a new method fail here until added). */
 function validParams(): { [M in MethodName]: ParamsOf<M> } {
   const pair = 'BTC-USDT';
-  const order = { pair, side: 'buy', type: 'limit', price: '1000.0', quantity: '0.001', leverage: 5, marginMode: 'isolated', timeInForce: 'GTC' } as const;
+  const order = {
+    pair,
+    side: 'buy',
+    type: 'limit',
+    price: '1000.0',
+    quantity: '0.001',
+    leverage: 5,
+    marginMode: 'isolated',
+    timeInForce: 'GTC',
+  } as const;
   // A key the paper exchange does not know: a profile test is refused at once, and nothing is saved.
   const profile = { name: 'Fuzz', baseUrl: core.venue.baseUrl, apiKey: 'fuzz-nobody', apiSecret: 'fuzz-secret-0123456789' };
   return {
@@ -70,7 +70,18 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'market.openInterest': { pair },
     'trading.placeOrder': order,
     'trading.placeBatch': { orders: [order, { ...order, price: '1001.0' }] },
-    'trading.placeScale': { pair, side: 'buy', fromPrice: '1000.0', toPrice: '1010.0', count: 3, totalQuantity: '0.003', distribution: 'flat', leverage: 5, marginMode: 'isolated', timeInForce: 'GTC' },
+    'trading.placeScale': {
+      pair,
+      side: 'buy',
+      fromPrice: '1000.0',
+      toPrice: '1010.0',
+      count: 3,
+      totalQuantity: '0.003',
+      distribution: 'flat',
+      leverage: 5,
+      marginMode: 'isolated',
+      timeInForce: 'GTC',
+    },
     'trading.cancelOrder': { pair, orderId: held.orderId },
     'trading.cancelByClientId': { pair, clientOrderId: held.clientOrderId },
     'trading.cancelOrders': { orderIds: [held.orderId] },
@@ -117,7 +128,17 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'protection.keepAwake': { on: false },
     'algo.list': {},
     'algo.chase': { pair, side: 'buy', quantity: '0.001', maxSeconds: 60, onLimit: 'stop', reduceOnly: false, marginMode: 'isolated' },
-    'algo.twap': { pair, side: 'buy', quantity: '0.004', slices: 2, durationSeconds: 60, spread: 0, slippage: '0.5', reduceOnly: false, marginMode: 'isolated' },
+    'algo.twap': {
+      pair,
+      side: 'buy',
+      quantity: '0.004',
+      slices: 2,
+      durationSeconds: 60,
+      spread: 0,
+      slippage: '0.5',
+      reduceOnly: false,
+      marginMode: 'isolated',
+    },
     'algo.pause': { id: 'anosuch' },
     'algo.resume': { id: 'anosuch' },
     'algo.cancel': { id: 'anosuch' },
@@ -147,10 +168,43 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
 /** Values that are wrong almost everywhere a field is typed: bad numbers, wrong types, odd strings. */
 const nasty = fc.oneof(
   fc.constantFrom<unknown>(
-    '', ' ', '-1', '0', '0.0', '1e3', '0x10', '1,5', 'NaN', 'Infinity', '٣', 'btc-usdt', ' BTC-USDT', 'BTC-USDT ', 'BTC/USDT',
-    'buy ', 'BUY', 'limit\u0000', '1000.00000000001', '9'.repeat(400), 'x'.repeat(3000), '__proto__',
-    0, -1, 1.5, -0, Number.MAX_SAFE_INTEGER + 2, 1e21, Number.NaN, Number.POSITIVE_INFINITY, true, false, null,
-    [], {}, [1], { pair: 'BTC-USDT' },
+    '',
+    ' ',
+    '-1',
+    '0',
+    '0.0',
+    '1e3',
+    '0x10',
+    '1,5',
+    'NaN',
+    'Infinity',
+    '٣',
+    'btc-usdt',
+    ' BTC-USDT',
+    'BTC-USDT ',
+    'BTC/USDT',
+    'buy ',
+    'BUY',
+    'limit\u0000',
+    '1000.00000000001',
+    '9'.repeat(400),
+    'x'.repeat(3000),
+    '__proto__',
+    0,
+    -1,
+    1.5,
+    -0,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e21,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    true,
+    false,
+    null,
+    [],
+    {},
+    [1],
+    { pair: 'BTC-USDT' },
   ),
   fc.string({ maxLength: 12 }),
   fc.integer(),
@@ -201,10 +255,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 /** Params for a method: broken valid ones mostly, sometimes anything at all. */
 const paramsFor = (method: MethodName): fc.Arbitrary<unknown> =>
   fc.oneof(
-    { arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }).map((ms) => ms.reduce<unknown>((p, m) => m(asObject(p)), validParams()[method])), weight: 4 },
+    {
+      arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }).map((ms) => ms.reduce<unknown>((p, m) => m(asObject(p)), validParams()[method])),
+      weight: 4,
+    },
     { arbitrary: jsonish, weight: 1 },
   );
-const asObject = (p: unknown): Record<string, unknown> => (typeof p === 'object' && p !== null && !Array.isArray(p) ? (p as Record<string, unknown>) : {});
+const asObject = (p: unknown): Record<string, unknown> =>
+  typeof p === 'object' && p !== null && !Array.isArray(p) ? (p as Record<string, unknown>) : {};
 
 const accepted = (method: MethodName, params: unknown): boolean => contract[method].params.safeParse(params ?? {}).success;
 
@@ -350,7 +408,11 @@ describe('the bridge, fuzzed: any method, any parameters', () => {
 
   it('answers a method that does not exist as invalid input, whatever it is called', async () => {
     const notAMethod = fc
-      .oneof(fc.string(), fc.constantFrom('', 'status', 'market.Pairs', 'trading.placeOrder ', '__proto__', 'constructor', 'toString', 'hasOwnProperty'), jsonish)
+      .oneof(
+        fc.string(),
+        fc.constantFrom('', 'status', 'market.Pairs', 'trading.placeOrder ', '__proto__', 'constructor', 'toString', 'hasOwnProperty'),
+        jsonish,
+      )
       .filter((m) => !(typeof m === 'string' && (methodNames as string[]).includes(m)));
     await fc.assert(
       fc.asyncProperty(notAMethod, jsonish, async (method, params) => {

@@ -21,21 +21,51 @@ const call = callerOf(() => core);
 const setGuards = (guards: Partial<GuardSettings>) => call('guards.set', { guards: { ...GUARDS_OFF, ...guards }, confirmLoosen: true });
 const pair = 'BTC-USDT';
 /** 0.010 BTC at 30000: 300 USDT, resting well under the still market's price. */
-const order = { pair, side: 'buy', type: 'limit', price: '30000.0', quantity: '0.010', leverage: 5, marginMode: 'isolated', timeInForce: 'GTC' } as const;
+const order = {
+  pair,
+  side: 'buy',
+  type: 'limit',
+  price: '30000.0',
+  quantity: '0.010',
+  leverage: 5,
+  marginMode: 'isolated',
+  timeInForce: 'GTC',
+} as const;
 let resting: number;
 
 /** The methods that send orders, each with parameters every tight guard below refuses. */
-type OrderRoad = 'trading.placeOrder' | 'trading.placeBatch' | 'trading.placeScale' | 'trading.moveOrder' | 'protection.bracket' | 'algo.chase' | 'algo.twap';
+type OrderRoad =
+  'trading.placeOrder' | 'trading.placeBatch' | 'trading.placeScale' | 'trading.moveOrder' | 'protection.bracket' | 'algo.chase' | 'algo.twap';
 const roads = (): { [M in OrderRoad]: ParamsOf<M> } => ({
   'trading.placeOrder': order,
   'trading.placeBatch': { orders: [order, { ...order, price: '30001.0' }] },
-  'trading.placeScale': { pair, side: 'buy', fromPrice: '30000.0', toPrice: '30100.0', count: 2, totalQuantity: '0.010', distribution: 'flat', leverage: 5 },
+  'trading.placeScale': {
+    pair,
+    side: 'buy',
+    fromPrice: '30000.0',
+    toPrice: '30100.0',
+    count: 2,
+    totalQuantity: '0.010',
+    distribution: 'flat',
+    leverage: 5,
+  },
   // The resting order (0.003 at 30000, 90 USDT) moved to 40000: 120 USDT.
   'trading.moveOrder': { pair, orderId: resting, price: '40000.0' },
   'protection.bracket': { order, stopLoss: '29000.0' },
   // 0.010 BTC at the book's best (about 60000): 600 USDT.
   'algo.chase': { pair, side: 'buy', quantity: '0.010', maxSeconds: 60, onLimit: 'stop', reduceOnly: false, leverage: 5, marginMode: 'isolated' },
-  'algo.twap': { pair, side: 'buy', quantity: '0.010', slices: 2, durationSeconds: 60, spread: 0, slippage: '0.5', reduceOnly: false, leverage: 5, marginMode: 'isolated' },
+  'algo.twap': {
+    pair,
+    side: 'buy',
+    quantity: '0.010',
+    slices: 2,
+    durationSeconds: 60,
+    spread: 0,
+    slippage: '0.5',
+    reduceOnly: false,
+    leverage: 5,
+    marginMode: 'isolated',
+  },
 });
 const TIGHT: Record<Exclude<GuardName, 'dailyLossLimit'>, Partial<GuardSettings>> = {
   maxOrderValue: { maxOrderValue: '100' },
@@ -78,7 +108,10 @@ describe('guards on every bridge write method', () => {
   it('has a guard decision for every write method of the contract, and none for a read', () => {
     const writes = methodNames.filter(isWriteMethod).sort();
     expect(Object.keys(GUARD_DECISIONS).sort()).toEqual(writes);
-    const orderRoads = Object.entries(GUARD_DECISIONS).filter(([, d]) => d === 'orders').map(([m]) => m).sort();
+    const orderRoads = Object.entries(GUARD_DECISIONS)
+      .filter(([, d]) => d === 'orders')
+      .map(([m]) => m)
+      .sort();
     expect(orderRoads).toEqual(Object.keys(roads()).sort());
   });
 
@@ -124,7 +157,9 @@ describe('guards on every bridge write method', () => {
     // A reducing order from the form (a buy against the short), then a close of what is left.
     await call('trading.placeOrder', { pair: 'ETH-USDT', side: 'buy', type: 'market', quantity: '0.50', leverage: 5 });
     await call('trading.closePosition', { pair: 'ETH-USDT', positionId: short!.id, type: 'market', quantity: '0.50' });
-    expect(await call('protection.set', { pair: 'ETH-USDT', positionId: short!.id, kind: 'stop-loss', by: 'percent', value: '50' })).toMatchObject({ status: 'armed' });
+    expect(await call('protection.set', { pair: 'ETH-USDT', positionId: short!.id, kind: 'stop-loss', by: 'percent', value: '50' })).toMatchObject({
+      status: 'armed',
+    });
     await call('trading.closePosition', { pair: 'ETH-USDT', positionId: short!.id, type: 'market' });
     expect(await call('positions.list', { pair: 'ETH-USDT' })).toEqual([]);
     // Cancels send no order: no guard stands in their way.
@@ -136,7 +171,10 @@ describe('loosening a guard', () => {
   it('is refused without a confirmation, changing nothing; with one it is saved and journaled', async () => {
     await setGuards({ maxOrderValue: '10000' });
     const refused = await core.dispatch('guards.set', { guards: { maxOrderValue: '50000' } });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?') } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringContaining('Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?') },
+    });
     expect((await call('guards.get', {})).maxOrderValue).toBe('10000');
 
     // Tightening needs no confirmation; a guard not named keeps its setting.
@@ -146,14 +184,20 @@ describe('loosening a guard', () => {
     expect(await call('guards.get', {})).toMatchObject({ maxOrderValue: '50000', maxLeverage: 20 });
     expect(JSON.parse(readFileSync(path.join(dir, 'guards', 'paper.json'), 'utf8'))).toMatchObject({ maxOrderValue: '50000' });
 
-    const journal = readFileSync(path.join(dir, 'journal.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const journal = readFileSync(path.join(dir, 'journal.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const loosened = journal.filter((e) => e['action'] === 'guardLoosened');
     expect(loosened.at(-1)).toMatchObject({ time: expect.any(Number), params: { guard: 'maxOrderValue', from: '5,000', to: '50,000 USDT' } });
   });
 
   it('refuses a bad figure with its message and keeps the guards', async () => {
     const result = await core.dispatch('guards.set', { guards: { maxOrderValue: '1e4' } });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('Largest order value must be a plain number') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringContaining('Largest order value must be a plain number') },
+    });
     expect((await call('guards.get', {})).maxOrderValue).toBe('50000');
   });
 });

@@ -33,7 +33,9 @@ describe('guards on one core', () => {
       timeInForce: 'IOC',
     });
     expect(result).toMatchObject({ ok: false, error: { kind: 'guard-refused' } });
-    expect((result as { error: { message: string } }).error.message).toMatch(/^Refused by guard ‘Largest order value’: 5,9\d\d(\.\d+)? USDT is over 1,000 USDT\./);
+    expect((result as { error: { message: string } }).error.message).toMatch(
+      /^Refused by guard ‘Largest order value’: 5,9\d\d(\.\d+)? USDT is over 1,000 USDT\./,
+    );
     expect(await call('positions.list', { pair })).toEqual([]);
     expect(await call('account.orderHistory', { pair, limit: 50 })).toEqual(history);
   });
@@ -43,7 +45,16 @@ describe('guards on one core', () => {
     await call('trading.placeOrder', { pair, side: 'buy', type: 'market', quantity: '0.010', leverage: 5, marginMode: 'isolated' });
     // The long (about 600 USDT) is over the cap already: only reducing orders go.
     await call('guards.set', guardsOf({ maxPositionValue: '500' }));
-    const sell = { pair, side: 'sell', type: 'limit', price: '70000.0', quantity: '0.010', leverage: 5, marginMode: 'isolated', timeInForce: 'GTC' } as const;
+    const sell = {
+      pair,
+      side: 'sell',
+      type: 'limit',
+      price: '70000.0',
+      quantity: '0.010',
+      leverage: 5,
+      marginMode: 'isolated',
+      timeInForce: 'GTC',
+    } as const;
     const results = [];
     for (let i = 0; i < 15; i++) results.push(await core.dispatch('trading.placeOrder', sell));
 
@@ -78,7 +89,16 @@ describe('Most orders per minute, counted by every process on the data directory
       await core.close();
     }
   }
-  const order = { pair, side: 'buy', type: 'limit', price: '30000.0', quantity: '0.001', leverage: 5, marginMode: 'isolated', timeInForce: 'GTC' } as const;
+  const order = {
+    pair,
+    side: 'buy',
+    type: 'limit',
+    price: '30000.0',
+    quantity: '0.001',
+    leverage: 5,
+    marginMode: 'isolated',
+    timeInForce: 'GTC',
+  } as const;
 
   it('refuses the third order of three calls, each run by a core of its own, over a limit of 2', async () => {
     expect(await callAlone('guards.set', guardsOf({ maxOrdersPerMinute: 2 }))).toMatchObject({ ok: true });
@@ -86,7 +106,10 @@ describe('Most orders per minute, counted by every process on the data directory
     expect(await callAlone('trading.placeOrder', order)).toMatchObject({ ok: true });
     expect(await callAlone('trading.placeOrder', order)).toMatchObject({
       ok: false,
-      error: { kind: 'guard-refused', message: 'Refused by guard ‘Most orders per minute’: 3 orders in a minute is over 2. Change it in Settings → Guards.' },
+      error: {
+        kind: 'guard-refused',
+        message: 'Refused by guard ‘Most orders per minute’: 3 orders in a minute is over 2. Change it in Settings → Guards.',
+      },
     });
   });
 

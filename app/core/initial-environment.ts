@@ -31,7 +31,7 @@ export function blankInitialVariable(name: string): boolean {
       readSync(mem, block, 0, block.length, start);
       const prefix = Buffer.from(`${name}=`);
       let blanked = false;
-      for (let at = 0; at < block.length; ) {
+      for (let at = 0; at < block.length;) {
         const next = block.indexOf(0, at);
         const entryEnd = next === -1 ? block.length : next;
         if (block.subarray(at, entryEnd).subarray(0, prefix.length).equals(prefix)) {

@@ -9,9 +9,9 @@ describe('launch options', () => {
   });
 
   it('reads browser mode, port, no-open and the data directory', () => {
-    expect(
-      parseLaunchOptions(['--browser', '--port', '8123', '--no-open', '--data-dir', '/x/y', '--still-market', '--markets', '150'], env),
-    ).toEqual({ browser: true, port: 8123, open: false, dataDir: '/x/y', stillMarket: true, markets: 150 });
+    expect(parseLaunchOptions(['--browser', '--port', '8123', '--no-open', '--data-dir', '/x/y', '--still-market', '--markets', '150'], env)).toEqual(
+      { browser: true, port: 8123, open: false, dataDir: '/x/y', stillMarket: true, markets: 150 },
+    );
   });
 
   it('takes a live exchange with its secret from the environment only, and takes the secret out of it', () => {

@@ -34,8 +34,7 @@ export const USAGE = `usage: npm start -- [--browser] [--port N] [--no-open] [--
   --markets N     a new paper exchange lists N more markets (M001-USDT, …) beside BTC, ETH and SOL
   --exchange      trade that exchange for this run; the API secret is read from PERPDESK_API_SECRET`;
 
-export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
-  env['PERPDESK_DATA_DIR'] || path.join(os.homedir(), '.perpdesk');
+export const defaultDataDir = (env: NodeJS.ProcessEnv = process.env): string => env['PERPDESK_DATA_DIR'] || path.join(os.homedir(), '.perpdesk');
 
 const API_SECRET = 'PERPDESK_API_SECRET';
 

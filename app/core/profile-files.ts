@@ -22,6 +22,13 @@ export async function profileFiles(dataDir: string, profile: Profile): Promise<P
     { what: 'orders sent in the last minute', path: ordersWindowFile(dataDir, name) },
     { what: 'trade history', path: historyFile(dataDir, name) },
   ];
-  const present = await Promise.all(candidates.map((file) => access(file.path).then(() => true, () => false)));
+  const present = await Promise.all(
+    candidates.map((file) =>
+      access(file.path).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return candidates.filter((_, i) => present[i]);
 }

@@ -50,7 +50,10 @@ describe('profiles over the bridge', () => {
     const watcherId = watcher.ok && (watcher.value as { profile: { id: string } }).profile.id;
     await call('profiles.select', { id: watcherId });
     const order = { pair: 'BTC-USDT', side: 'buy', price: '50000.0', quantity: '0.010' };
-    expect(await call('trading.placeOrder', order)).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/read-only/) } });
+    expect(await call('trading.placeOrder', order)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/read-only/) },
+    });
 
     expect(await call('profiles.remove', { id: watcherId })).toMatchObject({ ok: true, value: { activeId: 'paper' } });
     expect(await call('trading.placeOrder', order)).toMatchObject({ ok: true });
@@ -66,16 +69,28 @@ describe('profiles over the bridge', () => {
     const placed = await call('trading.placeOrder', order);
     expect(placed).toMatchObject({ ok: true });
 
-    expect(await call('profiles.update', { id, name: 'Desk two', readOnly: true })).toMatchObject({ ok: true, value: { id, name: 'Desk two', readOnly: true } });
+    expect(await call('profiles.update', { id, name: 'Desk two', readOnly: true })).toMatchObject({
+      ok: true,
+      value: { id, name: 'Desk two', readOnly: true },
+    });
     expect(await call('status.get')).toMatchObject({ ok: true, value: { venue: { name: 'Desk two' }, readOnly: true } });
-    expect(await call('trading.placeOrder', order)).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/"Desk two" is read-only/) } });
-    expect(await call('profiles.update', { id, name: 'paper' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: 'A profile named "Paper" already exists' } });
+    expect(await call('trading.placeOrder', order)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/"Desk two" is read-only/) },
+    });
+    expect(await call('profiles.update', { id, name: 'paper' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'A profile named "Paper" already exists' },
+    });
     expect(await call('profiles.update', { id, readOnly: false })).toMatchObject({ ok: true, value: { readOnly: false } });
     const orderId = placed.ok ? (placed.value as { orderId: number }).orderId : 0;
     expect(await call('trading.cancelOrder', { pair: 'BTC-USDT', orderId })).toMatchObject({ ok: true });
 
     const files = await call('profiles.files', { id });
-    expect(files).toMatchObject({ ok: true, value: expect.arrayContaining([{ what: 'trade history', path: path.join(dataDir, 'history', `${id}.sqlite`) }]) });
+    expect(files).toMatchObject({
+      ok: true,
+      value: expect.arrayContaining([{ what: 'trade history', path: path.join(dataDir, 'history', `${id}.sqlite`) }]),
+    });
     await call('profiles.remove', { id });
     const kept = files.ok ? (files.value as { path: string }[]) : [];
     expect(kept.length).toBeGreaterThan(0);

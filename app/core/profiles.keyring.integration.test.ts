@@ -38,7 +38,12 @@ describe.skipIf(!status.available)('profiles through the core, on the real keych
 
   it('keeps the secret in the keychain while the profile is saved, and deletes it with the profile', async () => {
     const keytar = await loadKeytar();
-    const added = await core.dispatch('profiles.add', { name: 'Venue', baseUrl: exchange.url, apiKey: venue.apiKey, apiSecret: ` ${venue.apiSecret}\n` });
+    const added = await core.dispatch('profiles.add', {
+      name: 'Venue',
+      baseUrl: exchange.url,
+      apiKey: venue.apiKey,
+      apiSecret: ` ${venue.apiSecret}\n`,
+    });
     expect(added).toMatchObject({ ok: true, value: { profile: { secretStorage: 'keychain', secretAvailable: true } } });
     const id = added.ok ? (added.value as { profile: { id: string } }).profile.id : '';
     created.push(id);

@@ -7,8 +7,7 @@ import { createReadGate, MAX_WAIT_MS } from './read-gate';
 /** A core that answers only when told: what it was asked, in order, and a way to answer each. */
 function heldCore() {
   const asked: { method: unknown; params: unknown; band: unknown; answer: (result: BridgeResult<unknown>) => void }[] = [];
-  const dispatch: Dispatch = (method, params, band) =>
-    new Promise((resolve) => asked.push({ method, params, band, answer: resolve }));
+  const dispatch: Dispatch = (method, params, band) => new Promise((resolve) => asked.push({ method, params, band, answer: resolve }));
   return { dispatch, asked };
 }
 
@@ -59,7 +58,7 @@ describe('the read gate', () => {
     expect(await screen).toEqual(ok('book'));
   });
 
-  it('answers identical reads asked while one waits or runs with that one\'s answer, and asks again after it', async () => {
+  it("answers identical reads asked while one waits or runs with that one's answer, and asks again after it", async () => {
     const core = heldCore();
     const gate = createReadGate(core.dispatch, { runningPerBand: 1 });
     const running = [gate.dispatch('market.depth', depth(5)), gate.dispatch('market.depth', depth(5))];
@@ -145,7 +144,10 @@ describe('the read gate', () => {
       ok: false,
       error: { kind: 'invalid-input', message: expect.stringMatching(/^band:/) },
     });
-    expect(await gate.dispatch('system.exec', {})).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: 'No such method: system.exec' } });
+    expect(await gate.dispatch('system.exec', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'No such method: system.exec' },
+    });
     expect(core.asked).toHaveLength(1);
   });
 

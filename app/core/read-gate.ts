@@ -41,7 +41,8 @@ export interface ReadGate {
   close(): void;
 }
 
-const TOO_MANY = 'Perpdesk is busy: too many reads from this window (or script) are waiting for the exchange. Nothing was sent; try again in a moment';
+const TOO_MANY =
+  'Perpdesk is busy: too many reads from this window (or script) are waiting for the exchange. Nothing was sent; try again in a moment';
 const TOO_OLD = `Perpdesk is busy: this read waited over ${MAX_WAIT_MS / 1000} s for the exchange's request budget and was not sent, as its answer would be out of date`;
 const GONE = 'The connection closed before this read was sent';
 

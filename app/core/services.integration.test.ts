@@ -24,7 +24,10 @@ describe('market data', () => {
     const tickers = await call('market.tickers', { pairs: ['SOL-USDT', 'BTC-USDT'] });
     expect(tickers.map((t) => t.pair)).toEqual(['SOL-USDT', 'BTC-USDT']);
     expect(tickers[0]!.ticker).toMatchObject({ close: expect.any(String), high: expect.any(String) });
-    expect(await failure('market.tickers', { pairs: ['BTC-USDT', 'NOPE-USDT'] })).toMatchObject({ kind: 'invalid-input', message: 'Unknown market NOPE-USDT' });
+    expect(await failure('market.tickers', { pairs: ['BTC-USDT', 'NOPE-USDT'] })).toMatchObject({
+      kind: 'invalid-input',
+      message: 'Unknown market NOPE-USDT',
+    });
     expect(await failure('market.tickers', { pairs: [] })).toMatchObject({ kind: 'invalid-input' });
   });
 
@@ -60,7 +63,9 @@ describe('market history (a living market, with its seeded week)', () => {
 
   it('gives recent trades, funding history and open interest for all pairs', async () => {
     // The living market's takers trade within seconds of the start; the tape gives at most the number asked for.
-    await expect.poll(async () => (await living.call('market.trades', { pair: 'BTC-USDT', limit: 5 })).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await living.call('market.trades', { pair: 'BTC-USDT', limit: 5 })).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     const trades = await living.call('market.trades', { pair: 'BTC-USDT', limit: 5 });
     expect(trades.length).toBeLessThanOrEqual(5);
     expect(trades[0]).toMatchObject({ price: expect.stringMatching(/^\d+\.\d$/), isLong: expect.any(Boolean) });
@@ -69,7 +74,6 @@ describe('market history (a living market, with its seeded week)', () => {
     expect(history[0]).toMatchObject({ symbol: 'BTC-USDT', fundingRate: expect.any(String) });
     expect((await living.call('market.openInterest', {})).map((oi) => oi.symbol).sort()).toEqual(['BTC-USDT', 'ETH-USDT', 'SOL-USDT']);
   });
-
 });
 
 describe('trading, positions and the account', () => {
@@ -91,7 +95,7 @@ describe('trading, positions and the account', () => {
     expect((await call('account.orderHistory', { pair: 'ETH-USDT' })).map((o) => o.id)).toContain(placed.orderId);
   });
 
-  it('adds margin, which lowers a long position\'s liquidation price; removing too much is refused', async () => {
+  it("adds margin, which lowers a long position's liquidation price; removing too much is refused", async () => {
     const [position] = await call('positions.list', { pair: 'ETH-USDT' });
     const added = await call('positions.adjustMargin', { pair: 'ETH-USDT', positionId: position!.id, direction: 'add', amount: '100' });
     expect(new Decimal(added.marginAmount).minus(position!.marginAmount).toFixed(2)).toBe('100.00');
@@ -116,7 +120,7 @@ describe('trading, positions and the account', () => {
     expect(await call('positions.list', { pair: 'ETH-USDT' })).toEqual([]);
   });
 
-  it('gets and sets leverage within the pair\'s limits', async () => {
+  it("gets and sets leverage within the pair's limits", async () => {
     const set = await call('positions.setLeverage', { pair: 'BTC-USDT', marginMode: 'cross', leverage: 7 });
     expect(set).toMatchObject({ pair: 'BTC-USDT', marginMode: 'cross', leverage: 7, minLeverage: 1 });
     expect((await call('positions.leverage', { pair: 'BTC-USDT', marginMode: 'cross' })).leverage).toBe(7);
@@ -207,7 +211,7 @@ describe('trading, positions and the account', () => {
     expect(await call('account.openOrders', { pair: 'SOL-USDT' })).toEqual([]);
   });
 
-  it('reads the account\'s histories and trade config', async () => {
+  it("reads the account's histories and trade config", async () => {
     const configs = await call('account.tradeConfigs', {});
     expect(configs).toHaveLength(3);
     expect(configs[0]).toMatchObject({ quantityMin: expect.any(String), takerFeeRate: expect.any(String) });
@@ -223,7 +227,9 @@ describe('trading, positions and the account', () => {
     expect(await failure('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', price: '1', quantity: '1' })).toMatchObject({
       message: 'price: A market order takes no price',
     });
-    expect(await failure('trading.placeScale', { pair: 'BTC-USDT', side: 'buy', fromPrice: '1', toPrice: '2', count: 1, totalQuantity: '1' })).toMatchObject({
+    expect(
+      await failure('trading.placeScale', { pair: 'BTC-USDT', side: 'buy', fromPrice: '1', toPrice: '2', count: 1, totalQuantity: '1' }),
+    ).toMatchObject({
       kind: 'invalid-input',
     });
     expect(await failure('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price: '1', quantity: '1', leverage: 26 })).toMatchObject({
@@ -238,7 +244,19 @@ describe('trading, positions and the account', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { action: string; phase: string });
     const actions = new Set(entries.filter((e) => e.phase === 'outcome').map((e) => e.action));
-    for (const action of ['moveOrder', 'moveOrderRestore', 'placeOrder', 'adjustMargin', 'closePosition', 'setLeverage', 'placeScale', 'cancelAll', 'placeBatch', 'cancelOrders', 'cancelByClientId']) {
+    for (const action of [
+      'moveOrder',
+      'moveOrderRestore',
+      'placeOrder',
+      'adjustMargin',
+      'closePosition',
+      'setLeverage',
+      'placeScale',
+      'cancelAll',
+      'placeBatch',
+      'cancelOrders',
+      'cancelByClientId',
+    ]) {
       expect(actions).toContain(action);
     }
   });

@@ -71,12 +71,27 @@ export async function openSession(venue: Venue, journal: Journal, dataDir: strin
   const positions = createPositionsService(client, market, journaled, watch);
   const unresolved = createUnresolvedCreates(client, journal, venue.baseUrl);
   const name = storeName(venue.profileId, venue.baseUrl, venue.credentials.apiKey);
-  const guards = await openGuards({ store: openGuardStore(dataDir, name), window: windows.of(dataDir, name), journal, venue: venue.baseUrl, client, positions, account });
+  const guards = await openGuards({
+    store: openGuardStore(dataDir, name),
+    window: windows.of(dataDir, name),
+    journal,
+    venue: venue.baseUrl,
+    client,
+    positions,
+    account,
+  });
   // Every exit is sized against its position here, whoever sends it (a Close, a held order, a chase, a TWAP).
-  const exits = createExitLedger({ openOrders: (pair) => account.openOrders(pair), positions: (pair) => positions.list(pair), now: () => client.clock.serverNow() });
+  const exits = createExitLedger({
+    openOrders: (pair) => account.openOrders(pair),
+    positions: (pair) => positions.list(pair),
+    now: () => client.clock.serverNow(),
+  });
   const trading = createTradingService({ client, market, account, positions, journaled, unresolved, watch, guards, exits });
   // Background band: the sweep must never take what the screen needs (it also paces itself, SWEEP_GAP_MS).
-  const sweeper = createSweeper({ markets: async () => (await market.pairs()).map((p) => p.symbol), read: (pair) => inBand('background', () => account.openOrders(pair)) });
+  const sweeper = createSweeper({
+    markets: async () => (await market.pairs()).map((p) => p.symbol),
+    read: (pair) => inBand('background', () => account.openOrders(pair)),
+  });
   const moveOrder = createMoveOrder({ client, market, trading, guards });
   // A clock we cannot read yet is measured again before the first signed call fails on it.
   await client.syncClock().catch(() => undefined);
@@ -133,6 +148,9 @@ export async function profileVenue(vault: Vault, profile: Profile): Promise<Venu
 /** Refuses an order action on a read-only profile, before anything is journaled or sent. */
 export function assertCanTrade(session: Session): void {
   if (session.venue.readOnly) {
-    throw new VaultError('invalid-input', `The profile "${session.venue.name}" is read-only: it cannot place or cancel orders, nor change margin or leverage`);
+    throw new VaultError(
+      'invalid-input',
+      `The profile "${session.venue.name}" is read-only: it cannot place or cancel orders, nor change margin or leverage`,
+    );
   }
 }

@@ -42,16 +42,21 @@ it('reports a create lost with its look-up as unknown, then finds it once the ex
   const placed = await core.dispatch('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price: '50000.0', quantity: '0.010', leverage: 5 });
   expect(placed).toMatchObject({ ok: false, error: { kind: 'unknown-outcome', clientOrderId: expect.stringMatching(/^pd/) } });
   const clientOrderId = (placed as { error: { clientOrderId: string } }).error.clientOrderId;
-  const outcome = async () => ((await core.dispatch('trading.outcome', { clientOrderId })) as BridgeResult<CreateOutcomeView>);
+  const outcome = async () => (await core.dispatch('trading.outcome', { clientOrderId })) as BridgeResult<CreateOutcomeView>;
   expect(await outcome()).toMatchObject({ ok: true, value: { status: 'unknown' } });
 
   proxy.heal();
-  await expect.poll(async () => (await outcome()).ok && ((await outcome()) as { value: CreateOutcomeView }).value.status, { timeout: 30_000, interval: 500 }).toBe('placed');
+  await expect
+    .poll(async () => (await outcome()).ok && ((await outcome()) as { value: CreateOutcomeView }).value.status, { timeout: 30_000, interval: 500 })
+    .toBe('placed');
   const found = ((await outcome()) as { value: CreateOutcomeView & { orderId: number } }).value;
 
   const open = await truth.call('openOrders', { pairName: 'BTC-USDT', pageNo: 1, pageSize: 100 });
   expect(open.records.filter((o) => o.clientOrderId === clientOrderId).map((o) => o.id)).toEqual([found.orderId]);
-  const journal = readFileSync(path.join(dir, 'journal.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { ref: string; outcome?: { ok: boolean; value?: { foundLater?: boolean } } });
+  const journal = readFileSync(path.join(dir, 'journal.ndjson'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { ref: string; outcome?: { ok: boolean; value?: { foundLater?: boolean } } });
   const outcomes = journal.filter((e) => e.ref === clientOrderId && e.outcome);
   expect(outcomes.map((e) => e.outcome?.ok)).toEqual([false, true]);
   expect(outcomes[1]?.outcome?.value?.foundLater).toBe(true);

@@ -31,7 +31,8 @@ const swept = async () => {
   }
 };
 /** A resting buy well under the still book of an extra market (its prices lie between 1 and 500 USDT). */
-const restingBuy = (pair: string) => ({ pair, side: 'buy', type: 'limit', price: '0.500', quantity: '1.0', leverage: 2, marginMode: 'isolated', timeInForce: 'GTC' }) as const;
+const restingBuy = (pair: string) =>
+  ({ pair, side: 'buy', type: 'limit', price: '0.500', quantity: '1.0', leverage: 2, marginMode: 'isolated', timeInForce: 'GTC' }) as const;
 
 describe('watching what the trader holds among many markets', () => {
   it('asks "all markets" only where orders may rest, sweeps every market at start, and Cancel all still finds every order', async () => {
@@ -66,7 +67,14 @@ describe('watching what the trader holds among many markets', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
     await open(dir);
     expect(await call('account.recentFills', { focus: 'BTC-USDT' })).toEqual([]);
-    const bought = await call('trading.placeOrder', { pair: 'M007-USDT', side: 'buy', type: 'market', quantity: '1.0', leverage: 2, marginMode: 'isolated' });
+    const bought = await call('trading.placeOrder', {
+      pair: 'M007-USDT',
+      side: 'buy',
+      type: 'market',
+      quantity: '1.0',
+      leverage: 2,
+      marginMode: 'isolated',
+    });
     const fills = await call('account.recentFills', { focus: 'BTC-USDT', limit: 5 });
     expect(fills.length).toBeGreaterThan(0);
     expect(fills.every((f) => f.symbol === 'M007-USDT' && f.orderId === bought.orderId)).toBe(true);
@@ -76,7 +84,8 @@ describe('watching what the trader holds among many markets', () => {
   it('shows order history and fills of all traded markets merged newest first, pages across them, and asks no other market', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'pd-watch-'));
     await open(dir);
-    const buy = (pair: string) => call('trading.placeOrder', { pair, side: 'buy', type: 'market', quantity: '1.0', leverage: 2, marginMode: 'isolated' });
+    const buy = (pair: string) =>
+      call('trading.placeOrder', { pair, side: 'buy', type: 'market', quantity: '1.0', leverage: 2, marginMode: 'isolated' });
     const first = await buy('M003-USDT');
     const second = await buy('M007-USDT');
 

@@ -55,10 +55,13 @@ export function durableLoop({ everyMs, live, round, what, failed }: LoopOptions)
         .finally(() => {
           timer = null;
           if (closed || !live()) return;
-          timer = setTimeout(() => {
-            timer = null;
-            wake();
-          }, Math.max(0, everyMs - (Date.now() - started)));
+          timer = setTimeout(
+            () => {
+              timer = null;
+              wake();
+            },
+            Math.max(0, everyMs - (Date.now() - started)),
+          );
           timer.unref?.();
         });
     }, 0);
@@ -86,7 +89,12 @@ export function durableLoop({ everyMs, live, round, what, failed }: LoopOptions)
 export function prunedEnded<T extends { id: string; createdAt: number }>(orders: T[], isLive: (order: T) => boolean, keep: number): T[] {
   const ended = orders.filter((o) => !isLive(o));
   if (ended.length <= keep) return orders;
-  const drop = new Set(ended.sort((a, b) => a.createdAt - b.createdAt).slice(0, ended.length - keep).map((o) => o.id));
+  const drop = new Set(
+    ended
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .slice(0, ended.length - keep)
+      .map((o) => o.id),
+  );
   return orders.filter((o) => !drop.has(o.id));
 }
 

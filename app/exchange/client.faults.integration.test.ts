@@ -57,8 +57,7 @@ afterAll(async () => {
 
 let orderCount = 0;
 /** A resting buy far below the market, with a client order id of its own. */
-const order = (name: string, fields: Partial<OrderInput> = {}): OrderInput =>
-  ethLimitBuy(`${name}-${++orderCount}`, '2500.00', '0.10', fields);
+const order = (name: string, fields: Partial<OrderInput> = {}): OrderInput => ethLimitBuy(`${name}-${++orderCount}`, '2500.00', '0.10', fields);
 
 /** How many orders with this client order id the exchange really has, open or done. */
 async function copiesOnExchange(clientOrderId: string): Promise<number> {
@@ -76,7 +75,6 @@ async function createThrough(faults: FaultRule[], name: string) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 
 /** Counts the requests a step sends through the proxy to paths ending with `path`. */
 async function sent(path: string, step: () => Promise<unknown>): Promise<number> {
@@ -266,7 +264,7 @@ describe('the clock offset', () => {
     const clock = new ClockOffset(() => Date.now() + skew);
     const refreshing = new ExchangeClient({ ...FAST, baseUrl: proxy.url, clock, clockRefreshMs: 40 });
     skew = -30_000;
-    for (const deadline = Date.now() + 2_000; Math.abs((clock.measured ?? 0) - 30_000) > 1_000; ) {
+    for (const deadline = Date.now() + 2_000; Math.abs((clock.measured ?? 0) - 30_000) > 1_000;) {
       expect(Date.now()).toBeLessThan(deadline);
       await sleep(10);
     }

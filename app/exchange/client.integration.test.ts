@@ -28,8 +28,7 @@ afterAll(async () => {
   await paper.close();
 });
 
-const limit = (clientOrderId: string, fields: Partial<OrderInput> = {}): OrderInput =>
-  ethLimitBuy(clientOrderId, '2990.00', '0.50', fields);
+const limit = (clientOrderId: string, fields: Partial<OrderInput> = {}): OrderInput => ethLimitBuy(clientOrderId, '2990.00', '0.50', fields);
 
 const openIds = async (client: ExchangeClient) =>
   (await client.call('openOrders', { pairName: ETH, pageSize: 100 })).records.map((o) => o.clientOrderId);
@@ -168,8 +167,7 @@ describe('trading and the account', () => {
 
   beforeAll(async () => {
     // Alice rests a sell inside the spread; Bob buys it at market: Alice is the maker, Bob the taker.
-    makerOrderId = (await alice.call('createOrder', limit('it-maker', { isLong: false, price: '3000.50', quantity: '0.20' })))
-      .orderId;
+    makerOrderId = (await alice.call('createOrder', limit('it-maker', { isLong: false, price: '3000.50', quantity: '0.20' }))).orderId;
     await bob.call('createOrder', limit('it-taker', { isMarket: true, matchType: 2, price: '0', quantity: '0.20' }));
   });
 

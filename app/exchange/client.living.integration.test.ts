@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** Polls `read` until `done` says its answer will do, or fails after `ms`. */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
-  for (const deadline = Date.now() + ms; ; ) {
+  for (const deadline = Date.now() + ms; ;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error('the market did not get there in time');

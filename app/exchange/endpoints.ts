@@ -61,21 +61,11 @@ export const endpoints = {
   // 4.1 orders
   createOrder: privatePost('/api/third/hot/order/create', params.order, orderRefSchema, write),
   batchCreate: privatePost('/api/third/hot/order/batchCreate', params.orderBatch, z.array(orderRefSchema), jsonWrite),
-  batchCreateWithRes: privatePost(
-    '/api/third/hot/order/batchCreateWithRes',
-    params.orderBatch,
-    z.array(createItemResultSchema),
-    jsonWrite,
-  ),
+  batchCreateWithRes: privatePost('/api/third/hot/order/batchCreateWithRes', params.orderBatch, z.array(createItemResultSchema), jsonWrite),
   cancelOrder: privatePost('/api/third/order/cancelEntrust', params.entrustId, wireBool, write),
   cancelOrderByClientId: privatePost('/api/third/order/cancelEntrustByCli', params.clientOrderId, wireBool, write),
   batchCancel: privatePost('/api/third/order/batchCancelEntrust', params.entrustIds, wireBool, write),
-  batchCancelWithRes: privatePost(
-    '/api/third/order/batchCancelWithRes',
-    params.entrustIds,
-    z.array(cancelItemResultSchema),
-    write,
-  ),
+  batchCancelWithRes: privatePost('/api/third/order/batchCancelWithRes', params.entrustIds, z.array(cancelItemResultSchema), write),
 
   // 4.2 positions
   adjustMargin: privatePost('/api/third/order/callMarginAmount', params.adjustMargin, wireBool, write),
@@ -89,11 +79,7 @@ export const endpoints = {
   positions: privatePost('/api/third/hot/order/selectContractPositionList', params.optionalPairPage, pageOf(positionSchema)),
   fillHistory: privateGet('/api/third/v1/trade/fillHistory', params.fillHistory, listOf(fillSchema)),
   makerEarnings: privateGet('/api/third/v1/rebates/maker/earnings/trade', params.makerEarnings, listOf(makerEarningSchema)),
-  makerEarningDays: privateGet(
-    '/api/third/v1/rebates/maker/earningsInfo',
-    params.makerEarningDays,
-    listOf(makerEarningDaySchema),
-  ),
+  makerEarningDays: privateGet('/api/third/v1/rebates/maker/earningsInfo', params.makerEarningDays, listOf(makerEarningDaySchema)),
   orderHistory: privateGet('/api/third/v1/orders/histories', params.orderHistory, listOf(orderSchema)),
   getUserLever: privateGet('/api/third/v1/trade/getUserLever', params.getUserLever, userLeverSchema),
   tradeConfigs: privatePost('/api/third/hot/order/tradeConfigList', params.none, listOf(tradeConfigSchema)),

@@ -45,9 +45,4 @@ const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)['code'] === 'number';
 
 const unreadable = (what: string, write: boolean) =>
-  new ExchangeError(
-    write ? 'unknown-outcome' : 'network',
-    `The exchange sent an unreadable answer (${what})`,
-    undefined,
-    true,
-  );
+  new ExchangeError(write ? 'unknown-outcome' : 'network', `The exchange sent an unreadable answer (${what})`, undefined, true);

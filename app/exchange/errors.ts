@@ -32,12 +32,10 @@ export class ExchangeError extends Error {
 export const isTimestampRejection = (err: ExchangeError): boolean => err.kind === 'auth' && /timestamp/i.test(err.message);
 
 /** 2008 `Frequent requests`: nothing was done; ask again after a pause. */
-export const isThrottled = (err: ExchangeError): boolean =>
-  err.kind === 'rejected' && err.code === Code.FREQUENT_REQUESTS;
+export const isThrottled = (err: ExchangeError): boolean => err.kind === 'rejected' && err.code === Code.FREQUENT_REQUESTS;
 
 /** A write that failed this way may still have been done: only a look-up can tell. */
-export const mayHaveLanded = (err: ExchangeError): boolean =>
-  err.kind === 'unknown-outcome' || err.kind === 'timeout' || err.kind === 'internal';
+export const mayHaveLanded = (err: ExchangeError): boolean => err.kind === 'unknown-outcome' || err.kind === 'timeout' || err.kind === 'internal';
 
 /** A look-up that failed this way is worth trying again: the exchange may be back in a moment. */
 export const lookupMayRecover = (err: unknown): boolean =>

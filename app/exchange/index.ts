@@ -7,11 +7,5 @@ export { asExchangeError, ExchangeError } from './errors';
 export type { OrderInput } from './params';
 export type { LookupOptions, Wanted } from './order-lookup';
 export { lookUpOrders } from './order-lookup';
-export {
-  createOrderSafely,
-  batchCreateSafely,
-  checkCreates,
-  type CreateOutcome,
-  type BatchCreateOptions,
-} from './safe-create';
+export { createOrderSafely, batchCreateSafely, checkCreates, type CreateOutcome, type BatchCreateOptions } from './safe-create';
 export { cancelOrderSafely, batchCancelSafely, type CancelOutcome, type CheckOptions } from './safe-cancel';

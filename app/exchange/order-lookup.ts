@@ -48,7 +48,7 @@ export async function lookUpOrders(
 ): Promise<Map<string, Order>> {
   const { pollMs = 1_000, attempts = 5, backoff = { baseMs: 500, maxMs: 5_000 } } = options;
   const found = new Map<string, Order>();
-  for (let failures = 0; ; ) {
+  for (let failures = 0; ;) {
     const roundStart = client.clock.serverNow();
     try {
       const missing = wanted.filter((w) => !found.has(w.clientOrderId));

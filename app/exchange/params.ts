@@ -23,9 +23,7 @@ const clientOrderId = z.string().regex(/^[\x21-\x7e]{1,64}$/, 'expected 1 to 64 
 
 const matchTypes: readonly number[] = Object.values(MatchType);
 const positionTypes: readonly number[] = Object.values(PositionType);
-const matchType = z
-  .number()
-  .refine((n) => matchTypes.includes(n), 'expected 1 (GTC), 2 (IOC), 3 (FOK) or 4 (POST_ONLY)');
+const matchType = z.number().refine((n) => matchTypes.includes(n), 'expected 1 (GTC), 2 (IOC), 3 (FOK) or 4 (POST_ONLY)');
 const positionType = z.number().refine((n) => positionTypes.includes(n), 'expected 3 (isolated) or 4 (cross)');
 const lever = z.number().int('expected a whole number').positive('must be at least 1');
 

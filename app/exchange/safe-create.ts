@@ -50,10 +50,7 @@ export async function batchCreateSafely(
   const sentAfter = client.clock.serverNow();
   let answered: Map<string, CreateOutcome>;
   try {
-    answered =
-      via === 'batchCreate'
-        ? placedOf(await client.call('batchCreate', params))
-        : itemsOf(await client.call('batchCreateWithRes', params));
+    answered = via === 'batchCreate' ? placedOf(await client.call('batchCreate', params)) : itemsOf(await client.call('batchCreateWithRes', params));
   } catch (err) {
     const error = asExchangeError(err);
     // batchCreate places in order and stops at the first refusal: those before it stand.
@@ -72,8 +69,7 @@ export async function batchCreateSafely(
   return items.map((item) => answered.get(item.clientOrderId)!);
 }
 
-const placedOf = (refs: OrderRef[]) =>
-  new Map<string, CreateOutcome>(refs.map((ref) => [ref.corderId, { outcome: 'placed', ref, order: null }]));
+const placedOf = (refs: OrderRef[]) => new Map<string, CreateOutcome>(refs.map((ref) => [ref.corderId, { outcome: 'placed', ref, order: null }]));
 
 function itemsOf(results: CreateItemResult[]): Map<string, CreateOutcome> {
   return new Map(
@@ -132,9 +128,7 @@ async function settle(
   return items.map(({ pairName, clientOrderId }): CreateOutcome => {
     const order = found.get(clientOrderId);
     if (order) return { outcome: 'placed', ref: { pairName, orderId: order.id, corderId: clientOrderId }, order };
-    const reason = lost
-      ? new ExchangeError('network', `${error.message}; the exchange has no order ${clientOrderId}: it was not placed`)
-      : error;
+    const reason = lost ? new ExchangeError('network', `${error.message}; the exchange has no order ${clientOrderId}: it was not placed`) : error;
     return { outcome: 'not-placed', reason };
   });
 }

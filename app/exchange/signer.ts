@@ -9,8 +9,7 @@ import { createHmac } from 'node:crypto';
 export type ParamValue = string | number | boolean;
 export type Params = Readonly<Record<string, ParamValue | undefined>>;
 
-export const hmacHex = (secret: string, text: string): string =>
-  createHmac('sha256', secret).update(text).digest('hex');
+export const hmacHex = (secret: string, text: string): string => createHmac('sha256', secret).update(text).digest('hex');
 
 /**
  * The query string exactly as it is sent and signed: sorted, values URI-encoded, empty values left out, and

@@ -15,11 +15,24 @@ describe('a checked store', () => {
   });
 
   it('refuses by name, rather than crash, when a check itself throws', async () => {
-    const throwing = z.object({ n: z.string().refine(() => { throw new TypeError('boom'); }) }).strict();
+    const throwing = z
+      .object({
+        n: z.string().refine(() => {
+          throw new TypeError('boom');
+        }),
+      })
+      .strict();
     const file = path.join(dir, 'x', 'thing.json');
     const store = checkedStore<{ n: string }>({
-      file, store: 'x', version: 2, what: 'things', without: '(no thing then)', schema: throwing,
-      legacy: { version: 1, schema: throwing }, records: [], empty: () => ({ n: '' }),
+      file,
+      store: 'x',
+      version: 2,
+      what: 'things',
+      without: '(no thing then)',
+      schema: throwing,
+      legacy: { version: 1, schema: throwing },
+      records: [],
+      empty: () => ({ n: '' }),
     });
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ version: 1, n: 'a' }));

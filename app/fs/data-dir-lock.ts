@@ -65,7 +65,5 @@ function clockTime(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
   const today = new Date();
-  return at.toDateString() === today.toDateString()
-    ? time
-    : `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${time}`;
+  return at.toDateString() === today.toDateString() ? time : `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${time}`;
 }

@@ -29,7 +29,9 @@ describe('data directory lock', () => {
     const refused = await lockDataDir(dir, 'npm run cli').catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(DataDirInUseError);
     expect((refused as Error).message).toMatch(
-      new RegExp(`^The data directory ${dir} is in use by Perpdesk \\(browser mode\\), pid ${process.pid}, since \\d\\d:\\d\\d\\. Close it first, or use --data-dir for another\\.$`),
+      new RegExp(
+        `^The data directory ${dir} is in use by Perpdesk \\(browser mode\\), pid ${process.pid}, since \\d\\d:\\d\\d\\. Close it first, or use --data-dir for another\\.$`,
+      ),
     );
     await first.release();
     const second = await lockDataDir(dir, 'npm run cli');

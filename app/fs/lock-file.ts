@@ -134,7 +134,7 @@ function parseOwner(text: string): LockOwner | null {
   try {
     const value = JSON.parse(text) as Partial<LockOwner>;
     return typeof value.pid === 'number' && typeof value.what === 'string' && typeof value.since === 'number'
-      ? { startMark: null, host: os.hostname(), nonce: '', ...value } as LockOwner
+      ? ({ startMark: null, host: os.hostname(), nonce: '', ...value } as LockOwner)
       : null;
   } catch {
     return null;

@@ -42,7 +42,8 @@ export function describeIssue(issue: Issue, fields: unknown, lists: readonly Rec
     return value === undefined ? `it has no ${field}` : `its ${field} is ${shown(value)}`;
   }
   const where = recordName(list, path[list.at.length]!, valueAt(fields, path.slice(0, depth)));
-  if (issue.code === 'unrecognized_keys') return `${where} has ${fieldsNamed(issue.keys)} Perpdesk does not write${field === '' ? '' : ` in ${field}`}`;
+  if (issue.code === 'unrecognized_keys')
+    return `${where} has ${fieldsNamed(issue.keys)} Perpdesk does not write${field === '' ? '' : ` in ${field}`}`;
   if (issue.code === 'invalid_key') return `${where} is under a name Perpdesk does not write`;
   if (field === '') return issue.code === 'custom' ? `${where} ${issue.message}` : `${where} is ${shown(value)}`;
   return value === undefined ? `${where} has no ${field}` : `${where} has ${field} ${shown(value)}`;

@@ -10,7 +10,12 @@ describe('quitting with armed held orders', () => {
 
   it('asks the desktop first only when something is armed, keeping running by default', () => {
     expect(quitQuestion(0)).toBeNull();
-    expect(quitQuestion(1)).toMatchObject({ message: '1 held order is armed. They fire only while Perpdesk runs. Quit anyway?', buttons: ['Keep running', 'Quit'], keep: 0, quit: 1 });
+    expect(quitQuestion(1)).toMatchObject({
+      message: '1 held order is armed. They fire only while Perpdesk runs. Quit anyway?',
+      buttons: ['Keep running', 'Quit'],
+      keep: 0,
+      quit: 1,
+    });
     expect(quitQuestion(3)?.message).toBe('3 held orders are armed. They fire only while Perpdesk runs. Quit anyway?');
   });
 

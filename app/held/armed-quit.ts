@@ -12,8 +12,7 @@ export const SECOND_INTERRUPT_MS = 5000;
 export const armedOf = (status: Pick<ProtectionStatus, 'armed' | 'pending' | 'working'> | null): number =>
   status === null ? 0 : status.armed + status.pending + (status.working ?? 0);
 
-const armedLine = (armed: number): string =>
-  `${armed} held ${armed === 1 ? 'order is' : 'orders are'} armed. They fire only while Perpdesk runs.`;
+const armedLine = (armed: number): string => `${armed} held ${armed === 1 ? 'order is' : 'orders are'} armed. They fire only while Perpdesk runs.`;
 
 /** The desktop's question on closing the window or quitting; null: nothing armed, quit at once. */
 export function quitQuestion(armed: number): { message: string; detail: string; buttons: [string, string]; keep: 0; quit: 1 } | null {

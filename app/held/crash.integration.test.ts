@@ -58,7 +58,9 @@ describe('Ctrl+C with armed orders', () => {
       child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');
-      await until('the warning', async () => out.includes('1 held order is armed. They fire only while Perpdesk runs. Quit anyway? Press Ctrl+C again within 5 s to quit.'));
+      await until('the warning', async () =>
+        out.includes('1 held order is armed. They fire only while Perpdesk runs. Quit anyway? Press Ctrl+C again within 5 s to quit.'),
+      );
       await new Promise((r) => setTimeout(r, 300));
       expect(child.exitCode).toBeNull();
       child.kill('SIGINT');
@@ -79,7 +81,13 @@ describe('held orders across kill -9', () => {
     const first: Core = await startCore({ dataDir, exchange: venue });
     await call(first, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
     const [position] = await call(first, 'positions.list', { pair: 'BTC-USDT' });
-    const stop = await call(first, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+    const stop = await call(first, 'protection.set', {
+      pair: 'BTC-USDT',
+      positionId: position!.id,
+      kind: 'stop-loss',
+      value: '59985.0',
+      feed: 'last',
+    });
     await first.close();
 
     // The guard holds it; the exit's answer will not come back before the guard dies.

@@ -32,17 +32,23 @@ describe('a damaged store at start', () => {
     // The same change in a file written before checksums: its record is named.
     const { sha256: _sum, store: _store, ...fields } = JSON.parse(damaged) as Record<string, unknown>;
     writeFileSync(alerts, JSON.stringify({ ...fields, version: 1 }));
-    await expect(open()).rejects.toThrow(/alerts\/[^/]+\.json: record 1 \(price alert l[a-z0-9]+\) has status "arled"; move the file away to start without it/);
+    await expect(open()).rejects.toThrow(
+      /alerts\/[^/]+\.json: record 1 \(price alert l[a-z0-9]+\) has status "arled"; move the file away to start without it/,
+    );
 
     const guards = fileIn('guards');
     writeFileSync(alerts, JSON.stringify({ ...fields, version: 1, alerts: [] }));
     writeFileSync(guards, 'null');
-    await expect(open()).rejects.toThrow(`${guards}: it holds null, not guard settings; move the file away to start without it (every guard is then off)`);
+    await expect(open()).rejects.toThrow(
+      `${guards}: it holds null, not guard settings; move the file away to start without it (every guard is then off)`,
+    );
   });
 
   it('a directory where the held orders file should be refuses the start, naming it', async () => {
     const held = path.join(venue.dataDir, 'held', `${storeName(null, venue.exchange.url, trader.apiKey)}.json`);
     mkdirSync(held, { recursive: true });
-    await expect(open()).rejects.toThrow(`${held}: it is a directory, not a file; move the file away to start without it (no held order is then armed)`);
+    await expect(open()).rejects.toThrow(
+      `${held}: it is a directory, not a file; move the file away to start without it (no held order is then armed)`,
+    );
   });
 });

@@ -96,7 +96,13 @@ describe('trigger engine', () => {
   it('says once when the feed behind an armed order goes stale, and again after it came back and went again', () => {
     const start = play([add(held()), long('1'), price('60000', 1000)]);
     expect(notices(play([{ type: 'tick', at: 1000 + STALE_MS - 1 }], start.state).actions)).toEqual([]);
-    const stale = play([{ type: 'tick', at: 1000 + STALE_MS }, { type: 'tick', at: 1000 + STALE_MS * 2 }], start.state);
+    const stale = play(
+      [
+        { type: 'tick', at: 1000 + STALE_MS },
+        { type: 'tick', at: 1000 + STALE_MS * 2 },
+      ],
+      start.state,
+    );
     expect(notices(stale.actions)).toEqual([
       'Protection on BTC-USDT is blind: no mark price for 5 s; held orders there cannot fire until it returns',
     ]);
@@ -139,7 +145,9 @@ describe('trigger engine', () => {
     const first = play([add(limit), long('1.0'), price('58900.0')]);
     // 58900.0 × 0.995 = 58605.5: a sell's limit, never lower than that.
     expect(exits(first.actions)).toEqual([expect.objectContaining({ side: 'sell', quantity: '1.0', price: '58605.5', clientOrderId: 'h1x0' })]);
-    expect(notices(first.actions)).toEqual(['Stop loss triggered on BTC-USDT at 58900.0 (trigger 59000): closing 1.0 with a limit at 58605.5 (0.5 % slippage)']);
+    expect(notices(first.actions)).toEqual([
+      'Stop loss triggered on BTC-USDT at 58900.0 (trigger 59000): closing 1.0 with a limit at 58605.5 (0.5 % slippage)',
+    ]);
 
     const partly = play([{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.4', quantity: '1.0' }, at: 2 }], first.state);
     expect(statusOf(partly.state, 'h1')).toBe('armed');
@@ -151,7 +159,10 @@ describe('trigger engine', () => {
     const again = play([price('58800.0')], partly.state);
     expect(exits(again.actions)).toEqual([expect.objectContaining({ quantity: '0.6', price: '58506.0', clientOrderId: 'h1x1' })]);
     expect(notices(again.actions)).toEqual([]);
-    const done = play([{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.6', quantity: '0.6' }, at: 3 }, price('58000.0')], again.state);
+    const done = play(
+      [{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.6', quantity: '0.6' }, at: 3 }, price('58000.0')],
+      again.state,
+    );
     expect(statusOf(done.state, 'h1')).toBe('fired');
     expect(exits(done.actions)).toEqual([]);
   });
@@ -160,7 +171,10 @@ describe('trigger engine', () => {
     // The whole position (no quantity): what filled comes off the position before the next read of it.
     const whole = held({ exit: { type: 'limit', slippage: '1' } });
     const first = play([add(whole), long('1.0'), price('58000.0')]);
-    const partly = play([{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.7', quantity: '1.0' }, at: 2 }, price('57900.0')], first.state);
+    const partly = play(
+      [{ type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.7', quantity: '1.0' }, at: 2 }, price('57900.0')],
+      first.state,
+    );
     expect(exits(partly.actions)).toEqual([expect.objectContaining({ quantity: '0.3', price: '57321.0' })]);
     // Nothing filled (the book is beyond the slippage): told once, then only what fills is told.
     const none = { type: 'exit', id: 'h1', outcome: 'placed', message: '', fill: { filled: '0.0', quantity: '0.3' }, at: 3 } as const;
@@ -183,17 +197,31 @@ describe('trigger engine', () => {
 describe('exits that trigger together', () => {
   it('a stop loss and a trailing stop crossed by one price: one exit of the whole position, the other waits', () => {
     const trailing = held({ id: 't', kind: 'trailing-stop', trigger: null, trailing: { distance: '5', percent: null, best: null } });
-    const { state, actions } = play([add(held({ id: 's', trigger: '60000.0' })), add(trailing), long('0.010'), price('60010.0'), price('59980.0', 2)]);
+    const { state, actions } = play([
+      add(held({ id: 's', trigger: '60000.0' })),
+      add(trailing),
+      long('0.010'),
+      price('60010.0'),
+      price('59980.0', 2),
+    ]);
     expect(exits(actions)).toEqual([expect.objectContaining({ id: 's', quantity: '0.010', side: 'sell' })]);
     expect(statusOf(state, 't')).toBe('armed');
     // The exit filled: the position is gone, and so is the trailing stop, said so; nothing more is sent.
-    const after = play([{ type: 'exit', id: 's', outcome: 'placed', message: '', fill: { filled: '0.010', quantity: '0.010' }, at: 2 }, price('59900.0')], state);
+    const after = play(
+      [{ type: 'exit', id: 's', outcome: 'placed', message: '', fill: { filled: '0.010', quantity: '0.010' }, at: 2 }, price('59900.0')],
+      state,
+    );
     expect(exits(after.actions)).toEqual([]);
     expect(statusOf(after.state, 't')).toBe('cancelled');
   });
 
   it('a partial stop and a full stop: the second closes only what the first leaves', () => {
-    const { actions } = play([add(held({ id: 'a', trigger: '60000.0', quantity: '0.004' })), add(held({ id: 'b', trigger: '60000.0' })), long('0.010'), price('59990.0')]);
+    const { actions } = play([
+      add(held({ id: 'a', trigger: '60000.0', quantity: '0.004' })),
+      add(held({ id: 'b', trigger: '60000.0' })),
+      long('0.010'),
+      price('59990.0'),
+    ]);
     expect(exits(actions).map((a) => (a.type === 'send-exit' ? [a.id, a.quantity] : null))).toEqual([
       ['a', '0.004'],
       ['b', '0.006'],
@@ -202,7 +230,10 @@ describe('exits that trigger together', () => {
 
   it('an exit placed but not read back counts as filled whole: the next never closes too much', () => {
     const { state } = play([add(held({ id: 'a', trigger: '60000.0', quantity: '0.004' })), long('0.010'), price('59990.0')]);
-    const next = play([{ type: 'exit', id: 'a', outcome: 'placed', message: '', at: 2 }, add(held({ id: 'b', trigger: '59000.0' })), price('58990.0')], state);
+    const next = play(
+      [{ type: 'exit', id: 'a', outcome: 'placed', message: '', at: 2 }, add(held({ id: 'b', trigger: '59000.0' })), price('58990.0')],
+      state,
+    );
     expect(exits(next.actions)).toEqual([expect.objectContaining({ id: 'b', quantity: '0.006' })]);
   });
 

@@ -28,9 +28,7 @@ export const LABEL: Record<HeldOrder['kind'], string> = {
 };
 
 /** A new held order, armed, with nothing of its life yet: what it is and where, the rest by default. */
-export const newHeldOrder = (
-  fields: Pick<HeldOrder, 'id' | 'pair' | 'kind' | 'positionSide' | 'createdAt'> & Partial<HeldOrder>,
-): HeldOrder => ({
+export const newHeldOrder = (fields: Pick<HeldOrder, 'id' | 'pair' | 'kind' | 'positionSide' | 'createdAt'> & Partial<HeldOrder>): HeldOrder => ({
   feed: 'mark',
   trigger: null,
   trailing: null,
@@ -176,7 +174,14 @@ class Run {
     // The smaller of the two, as written (the pair's decimals kept).
     const leftText = left.eq(position.quantity) ? position.quantity : left.toFixed(decimalsOf(position.quantity));
     const quantity = order.quantity === null || new Decimal(order.quantity).gt(left) ? leftText : order.quantity;
-    const fired: HeldOrder = { ...order, status: 'firing', firedAt: at, exitClientOrderId: exitClientOrderId(order), exitQuantity: quantity, sent: order.sent + 1 };
+    const fired: HeldOrder = {
+      ...order,
+      status: 'firing',
+      firedAt: at,
+      exitClientOrderId: exitClientOrderId(order),
+      exitQuantity: quantity,
+      sent: order.sent + 1,
+    };
     this.update(order.id, () => fired);
     const side = order.positionSide === 'long' ? 'sell' : 'buy';
     const limit = order.exit.type === 'limit' ? exitLimitPrice(side, price, order.exit.slippage) : null;
@@ -184,14 +189,21 @@ class Run {
     const when = resumed ? ' at start: the price crossed while Perpdesk was not running' : '';
     // Firing again after a partial fill is not told again; what fills is.
     if (!order.partial) {
-      this.notice('triggered', order, order.pair, `${nameOf(order)} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} ${how}`);
+      this.notice(
+        'triggered',
+        order,
+        order.pair,
+        `${nameOf(order)} triggered${when} on ${order.pair} at ${price} (trigger ${order.trigger}): closing ${quantity} ${how}`,
+      );
     }
     this.actions.push({ type: 'send-exit', id: order.id, pair: order.pair, side, quantity, price: limit, clientOrderId: fired.exitClientOrderId! });
   }
 
   /** The position less what the other exits firing on it close. */
   private leftToClose(order: HeldOrder, position: PositionView): Decimal {
-    const firing = this.state.orders.filter((o) => o.id !== order.id && o.pair === order.pair && o.positionSide === order.positionSide && o.status === 'firing');
+    const firing = this.state.orders.filter(
+      (o) => o.id !== order.id && o.pair === order.pair && o.positionSide === order.positionSide && o.status === 'firing',
+    );
     return firing.reduce((left, o) => left.minus(o.exitQuantity ?? position.quantity), new Decimal(position.quantity));
   }
 
@@ -224,7 +236,8 @@ class Run {
       } else if (any) {
         // Sized to the fill, and armed from the first fill on: a partly filled entry is already a position.
         this.update(order.id, (o) => ({ ...o, quantity: filled, status: 'armed', entryClientOrderId: done ? null : o.entryClientOrderId }));
-        if (order.status === 'pending') this.notice('armed', order, order.pair, `${nameOf(order)} on ${order.pair} armed for ${filled}: the entry filled`);
+        if (order.status === 'pending')
+          this.notice('armed', order, order.pair, `${nameOf(order)} on ${order.pair} armed for ${filled}: the entry filled`);
       } else if (done) {
         this.end(order.id, 'cancelled', 'The entry did not fill', `${nameOf(order)} on ${order.pair} cancelled: its entry ended unfilled`);
       }
@@ -236,11 +249,23 @@ class Run {
     const tradeDecimal = order.market?.tradeDecimal ?? decimalsOf(filled);
     const quantity = tierQuantityOf(filled, order.share!, tradeDecimal);
     if (new Decimal(quantity).isZero()) {
-      if (done) this.end(order.id, 'cancelled', 'Under one lot', `TP${order.tier} on ${order.pair} cancelled: ${underOneLot(order.tier!, order.share!, filled, tradeDecimal)}`);
+      if (done)
+        this.end(
+          order.id,
+          'cancelled',
+          'Under one lot',
+          `TP${order.tier} on ${order.pair} cancelled: ${underOneLot(order.tier!, order.share!, filled, tradeDecimal)}`,
+        );
       return;
     }
     this.update(order.id, (o) => ({ ...o, quantity, status: 'armed', entryClientOrderId: done ? null : o.entryClientOrderId }));
-    if (order.status === 'pending') this.notice('armed', order, order.pair, `TP${order.tier} on ${order.pair} armed for ${quantity} (${order.share} % of ${filled}): the entry filled`);
+    if (order.status === 'pending')
+      this.notice(
+        'armed',
+        order,
+        order.pair,
+        `TP${order.tier} on ${order.pair} armed for ${quantity} (${order.share} % of ${filled}): the entry filled`,
+      );
   }
 
   private exit(id: string, outcome: 'placed' | 'not-placed', message: string, fill: ExitFill | undefined): void {
@@ -250,7 +275,12 @@ class Run {
     if (outcome === 'placed') {
       this.update(id, (o) => ({ ...o, status: 'fired', exitQuantity: null, note: 'Exit placed' }));
       for (const other of this.cancelledBy(order)) {
-        this.end(other.id, 'cancelled', `The ${LABEL[order.kind].toLowerCase()} fired`, `${nameOf(other)} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`);
+        this.end(
+          other.id,
+          'cancelled',
+          `The ${LABEL[order.kind].toLowerCase()} fired`,
+          `${nameOf(other)} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`,
+        );
       }
       // Not read back: counted as filled whole, so the exits that follow are never too big.
       this.closedBy(order, new Decimal(fill?.filled ?? order.exitQuantity ?? 0));
@@ -260,7 +290,12 @@ class Run {
     const attempts = order.attempts + 1;
     if (attempts >= MAX_ATTEMPTS) {
       this.update(id, (o) => ({ ...o, status: 'cancelled', attempts, note: `Failed: ${message}` }));
-      this.notice('failed', order, order.pair, `${nameOf(order)} on ${order.pair} failed: the exchange refused its exit ${attempts} times (${message})`);
+      this.notice(
+        'failed',
+        order,
+        order.pair,
+        `${nameOf(order)} on ${order.pair} failed: the exchange refused its exit ${attempts} times (${message})`,
+      );
       return;
     }
     // Armed again: the next price that crosses sends a new exit under a new client order id.
@@ -283,7 +318,12 @@ class Run {
     const limit = order.exit.type === 'limit' && price !== undefined ? exitLimitPrice(side, price, order.exit.slippage) : null;
     this.update(id, (o) => ({ ...o, exitQuantity: quantity }));
     const how = limit === null ? 'at market' : `with a limit at ${limit}`;
-    this.notice('triggered', order, order.pair, `${nameOf(order)} on ${order.pair}: its exit was sent after restart (Perpdesk stopped between writing it and sending it), closing ${quantity} ${how}`);
+    this.notice(
+      'triggered',
+      order,
+      order.pair,
+      `${nameOf(order)} on ${order.pair}: its exit was sent after restart (Perpdesk stopped between writing it and sending it), closing ${quantity} ${how}`,
+    );
     this.actions.push({ type: 'send-exit', id, pair: order.pair, side, quantity, price: limit, clientOrderId: order.exitClientOrderId });
   }
 
@@ -310,7 +350,12 @@ class Run {
     const quantity = order.quantity === null ? null : new Decimal(order.quantity).minus(filled).toFixed(decimalsOf(order.quantity));
     this.update(order.id, (o) => ({ ...o, status: 'armed', quantity, exitClientOrderId: null, exitQuantity: null, firedAt: null, partial: true }));
     if (filled.gt(0) || !order.partial) {
-      this.notice('partial', order, order.pair, `${nameOf(order)} on ${order.pair} partly filled: ${fill.filled} of ${fill.quantity}; the rest stays armed`);
+      this.notice(
+        'partial',
+        order,
+        order.pair,
+        `${nameOf(order)} on ${order.pair} partly filled: ${fill.filled} of ${fill.quantity}; the rest stays armed`,
+      );
     }
     if (filled.gt(0)) this.afterTp1(order);
   }
@@ -323,7 +368,9 @@ class Run {
     if (order.tier !== null) return [];
     const samePosition = (o: HeldOrder) => o.pair === order.pair && o.positionSide === order.positionSide;
     return this.live().filter(
-      (o) => o.id !== order.id && ((order.group !== null && o.group === order.group) || (order.kind !== 'take-profit' && o.tier !== null && samePosition(o))),
+      (o) =>
+        o.id !== order.id &&
+        ((order.group !== null && o.group === order.group) || (order.kind !== 'take-profit' && o.tier !== null && samePosition(o))),
     );
   }
 
@@ -335,12 +382,26 @@ class Run {
     // Closed whole by TP1: there is nothing left to protect.
     if (!position || position.side !== order.positionSide) return;
     if (position.entry === undefined || order.market === null) {
-      this.notice('refused', order, order.pair, `Stop loss on ${order.pair} not moved to breakeven after TP1: the position's entry price is not known`);
+      this.notice(
+        'refused',
+        order,
+        order.pair,
+        `Stop loss on ${order.pair} not moved to breakeven after TP1: the position's entry price is not known`,
+      );
       return;
     }
     const { takerFeeRate, priceDecimal } = order.market;
     const trigger = breakevenPriceOf({ isLong: order.positionSide === 'long', entry: position.entry, feeRate: takerFeeRate, priceDecimal });
-    this.breakeven({ pair: order.pair, positionSide: order.positionSide, trigger, feed: order.feed, id: `${order.id}be`, entry: position.entry, because: 'TP1 filled', at: this.at });
+    this.breakeven({
+      pair: order.pair,
+      positionSide: order.positionSide,
+      trigger,
+      feed: order.feed,
+      id: `${order.id}be`,
+      entry: position.entry,
+      because: 'TP1 filled',
+      at: this.at,
+    });
   }
 
   /**
@@ -350,7 +411,8 @@ class Run {
   private breakeven({ pair, positionSide, trigger, feed, id, entry, because, at }: Breakeven): void {
     const stops = this.live().filter((o) => o.pair === pair && o.positionSide === positionSide && o.kind === 'stop-loss');
     const long = positionSide === 'long';
-    const losing = (o: HeldOrder) => o.status === 'armed' && o.trigger !== null && (long ? new Decimal(o.trigger).lt(trigger) : new Decimal(o.trigger).gt(trigger));
+    const losing = (o: HeldOrder) =>
+      o.status === 'armed' && o.trigger !== null && (long ? new Decimal(o.trigger).lt(trigger) : new Decimal(o.trigger).gt(trigger));
     const moved: HeldOrder[] = [];
     if (stops.length === 0) {
       const stop = newHeldOrder({ id, pair, kind: 'stop-loss', positionSide, feed, trigger, createdAt: at });
@@ -368,13 +430,22 @@ class Run {
       const through = seen !== undefined && crossed(stop, new Decimal(seen.price));
       const after = because === null ? '' : ` after ${because}`;
       const fires = through ? `; the ${stop.feed} price ${seen.price} is already through it, so it fires now` : '';
-      this.notice('moved', stop, pair, `Stop loss on ${pair} ${stops.length === 0 ? 'set' : 'moved'} to breakeven ${trigger} (entry ${entry} plus both fees)${after}${fires}`);
+      this.notice(
+        'moved',
+        stop,
+        pair,
+        `Stop loss on ${pair} ${stops.length === 0 ? 'set' : 'moved'} to breakeven ${trigger} (entry ${entry} plus both fees)${after}${fires}`,
+      );
       if (through) this.fire(stop, seen.price, false, at);
     }
   }
 
   private tick(at: number): void {
-    const keys = new Set(this.live().filter((o) => o.status === 'armed').map((o) => feedKey(o.pair, o.feed)));
+    const keys = new Set(
+      this.live()
+        .filter((o) => o.status === 'armed')
+        .map((o) => feedKey(o.pair, o.feed)),
+    );
     for (const key of keys) {
       const feed = this.state.feeds[key];
       if (this.state.staleTold.includes(key) || (feed && at - feed.at < STALE_MS)) continue;

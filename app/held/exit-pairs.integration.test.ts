@@ -17,23 +17,31 @@ const LONG = '0.010';
 const { venue, open } = twoAccountVenueForTests('pd-exit-pairs-');
 
 const signedPosition = async (core: Core): Promise<Decimal> =>
-  (await call(core, 'positions.list', { pair: PAIR })).reduce((sum, p) => sum.plus(p.isLong ? p.quantity : new Decimal(p.quantity).neg()), new Decimal(0));
+  (await call(core, 'positions.list', { pair: PAIR })).reduce(
+    (sum, p) => sum.plus(p.isLong ? p.quantity : new Decimal(p.quantity).neg()),
+    new Decimal(0),
+  );
 
 /** Held kinds are armed before the move; the others are sent just after it, while the held ones fire. */
 async function arm(core: Core, kind: Kind, positionId: number): Promise<void> {
   if (kind === 'stop') await call(core, 'protection.set', { pair: PAIR, positionId, kind: 'stop-loss', value: '59985.0', feed: 'last' });
   if (kind === 'trailing') {
     await call(core, 'protection.trailing', { pair: PAIR, positionId, distance: '5.0', feed: 'last' });
-    await until('the trailing stop placed', async () => (await call(core, 'protection.list', {})).some((o) => o.kind === 'trailing-stop' && o.trigger !== null));
+    await until('the trailing stop placed', async () =>
+      (await call(core, 'protection.list', {})).some((o) => o.kind === 'trailing-stop' && o.trigger !== null),
+    );
   }
 }
 
 async function send(core: Core, kind: Kind, positionId: number): Promise<void> {
   const sent = async () => {
     if (kind === 'close') await call(core, 'trading.closePosition', { pair: PAIR, positionId, type: 'market' });
-    if (kind === 'reduce') await call(core, 'trading.placeOrder', { pair: PAIR, side: 'sell', type: 'market', quantity: LONG, timeInForce: 'IOC', reduceOnly: true });
-    if (kind === 'chase') await call(core, 'algo.chase', { pair: PAIR, side: 'sell', quantity: LONG, maxSeconds: 2, onLimit: 'market', reduceOnly: true });
-    if (kind === 'twap') await call(core, 'algo.twap', { pair: PAIR, side: 'sell', quantity: LONG, slices: 2, durationSeconds: 10, slippage: '1', reduceOnly: true });
+    if (kind === 'reduce')
+      await call(core, 'trading.placeOrder', { pair: PAIR, side: 'sell', type: 'market', quantity: LONG, timeInForce: 'IOC', reduceOnly: true });
+    if (kind === 'chase')
+      await call(core, 'algo.chase', { pair: PAIR, side: 'sell', quantity: LONG, maxSeconds: 2, onLimit: 'market', reduceOnly: true });
+    if (kind === 'twap')
+      await call(core, 'algo.twap', { pair: PAIR, side: 'sell', quantity: LONG, slices: 2, durationSeconds: 10, slippage: '1', reduceOnly: true });
   };
   // The other exit may have closed it first: then this one is refused, which is the point.
   await sent().catch((err: unknown) => {
@@ -50,14 +58,20 @@ describe('two exits of any kinds on one position', () => {
     await arm(core, b, position!.id);
     await push(venue.exchange.url, 'sell', '4.000', 'mover-down');
     await Promise.all([send(core, a, position!.id), send(core, b, position!.id)]);
-    await until('every exit done', async () => {
-      const algos = await call(core, 'algo.list', {});
-      const held = await call(core, 'protection.list', {});
-      const flat = (await signedPosition(core)).lte(0);
-      return flat && algos.every((o) => !['working', 'paused', 'ending'].includes(o.status)) && held.every((o) => o.status !== 'firing');
-    }, 30_000);
+    await until(
+      'every exit done',
+      async () => {
+        const algos = await call(core, 'algo.list', {});
+        const held = await call(core, 'protection.list', {});
+        const flat = (await signedPosition(core)).lte(0);
+        return flat && algos.every((o) => !['working', 'paused', 'ending'].includes(o.status)) && held.every((o) => o.status !== 'firing');
+      },
+      30_000,
+    );
     expect((await signedPosition(core)).toString(), `after ${a} and ${b}`).toBe('0');
-    const sold = (await call(core, 'account.orderHistory', { pair: PAIR, limit: 100 })).filter((o) => !o.isLong).reduce((sum, o) => sum.plus(o.dealQuantity), new Decimal(0));
+    const sold = (await call(core, 'account.orderHistory', { pair: PAIR, limit: 100 }))
+      .filter((o) => !o.isLong)
+      .reduce((sum, o) => sum.plus(o.dealQuantity), new Decimal(0));
     expect(sold.toFixed(3)).toBe(LONG);
   });
 });

@@ -10,7 +10,10 @@ import { call, push, twoAccountVenueForTests, until } from './testing';
 const { venue, open } = twoAccountVenueForTests('pd-exits-');
 
 const signedPosition = async (core: Core): Promise<Decimal> =>
-  (await call(core, 'positions.list', { pair: 'BTC-USDT' })).reduce((sum, p) => sum.plus(p.isLong ? p.quantity : new Decimal(p.quantity).neg()), new Decimal(0));
+  (await call(core, 'positions.list', { pair: 'BTC-USDT' })).reduce(
+    (sum, p) => sum.plus(p.isLong ? p.quantity : new Decimal(p.quantity).neg()),
+    new Decimal(0),
+  );
 
 async function long(core: Core, quantity: string) {
   await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity, timeInForce: 'IOC' });

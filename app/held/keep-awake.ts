@@ -13,7 +13,11 @@ export interface SleepBlocker {
 }
 
 /** Starts or stops the blocker for the status now; returns the running blocker's id (null: none). */
-export function keepAwake(blocker: SleepBlocker, running: number | null, status: Pick<ProtectionStatus, 'armed' | 'pending' | 'keepAwake'> | null): number | null {
+export function keepAwake(
+  blocker: SleepBlocker,
+  running: number | null,
+  status: Pick<ProtectionStatus, 'armed' | 'pending' | 'keepAwake'> | null,
+): number | null {
   const wanted = status !== null && status.keepAwake && armedOf(status) > 0;
   if (wanted && running === null) return blocker.start('prevent-app-suspension');
   if (!wanted && running !== null) blocker.stop(running);

@@ -45,7 +45,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constantFrom('chase' as const, 'twap' as const), quantity: lot }),
   fc.record({ kind: fc.constant('reduce' as const), quantity: lot, rest: fc.boolean() }),
   fc.constant({ kind: 'close' as const }),
-  fc.record({ kind: fc.constant('move' as const), side: fc.constantFrom('buy' as const, 'sell' as const), quantity: fc.constantFrom('1.000', '4.000') }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    side: fc.constantFrom('buy' as const, 'sell' as const),
+    quantity: fc.constantFrom('1.000', '4.000'),
+  }),
   fc.constant({ kind: 'kill' as const }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 100, max: 1500 }) }),
 );
@@ -64,7 +68,8 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
   dirs.push(dir);
   const reader = new ExchangeClient({ baseUrl: exchange.url, credentials: trader });
   let guard = await startGuardOn(exchange.url, dir, children);
-  const call = async (method: string, params: unknown): Promise<BridgeResult<unknown>> => callAppChannel((await readAppChannel(dir))!, method, params);
+  const call = async (method: string, params: unknown): Promise<BridgeResult<unknown>> =>
+    callAppChannel((await readAppChannel(dir))!, method, params);
   const position = async (): Promise<Decimal> =>
     (await allPages((pageNo, pageSize) => reader.call('positions', { pairName: PAIR, pageNo, pageSize }))).reduce(
       (sum, p) => sum.plus(p.isLong ? p.quantity : new Decimal(p.quantity).neg()),
@@ -96,13 +101,28 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
         case 'target': {
           if (positionId === undefined) break;
           const value = (s.kind === 'stop' ? price.minus(s.offset) : price.plus(s.offset)).toFixed(1);
-          await call('protection.set', { pair: PAIR, positionId, kind: s.kind === 'stop' ? 'stop-loss' : 'take-profit', value, feed: 'last', now: true });
+          await call('protection.set', {
+            pair: PAIR,
+            positionId,
+            kind: s.kind === 'stop' ? 'stop-loss' : 'take-profit',
+            value,
+            feed: 'last',
+            now: true,
+          });
           break;
         }
         case 'tiers': {
           if (positionId === undefined) break;
           const tiers = s.offsets.map((offset, i) => ({ value: price.plus(offset).toFixed(1), share: String(s.shares[i]) }));
-          await call('protection.set', { pair: PAIR, positionId, kind: 'take-profit', tiers, breakevenAfterTp1: s.breakeven, feed: 'last', now: true });
+          await call('protection.set', {
+            pair: PAIR,
+            positionId,
+            kind: 'take-profit',
+            tiers,
+            breakevenAfterTp1: s.breakeven,
+            feed: 'last',
+            now: true,
+          });
           break;
         }
         case 'trailing':
@@ -112,7 +132,15 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
           await call('algo.chase', { pair: PAIR, side: 'sell', quantity: s.quantity, maxSeconds: 3, onLimit: 'market', reduceOnly: true });
           break;
         case 'twap':
-          await call('algo.twap', { pair: PAIR, side: 'sell', quantity: s.quantity, slices: 2, durationSeconds: 10, slippage: '0.5', reduceOnly: true });
+          await call('algo.twap', {
+            pair: PAIR,
+            side: 'sell',
+            quantity: s.quantity,
+            slices: 2,
+            durationSeconds: 10,
+            slippage: '0.5',
+            reduceOnly: true,
+          });
           break;
         case 'reduce': {
           const how = s.rest ? { type: 'limit', price: price.plus(5).toFixed(1), timeInForce: 'GTC' } : { type: 'market', timeInForce: 'IOC' };
@@ -139,10 +167,14 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
     await push(exchange.url, 'sell', '4.000', `mover-end-${Date.now()}`);
     await new Promise((r) => setTimeout(r, 2500));
     await push(exchange.url, 'buy', '4.000', `mover-end2-${Date.now()}`);
-    await until('the chases ended', async () => {
-      const algos = (await call('algo.list', {})) as BridgeResult<{ status: string }[]>;
-      return algos.ok && algos.value.every((a) => !['working', 'paused', 'ending'].includes(a.status));
-    }, 20_000).catch(() => undefined);
+    await until(
+      'the chases ended',
+      async () => {
+        const algos = (await call('algo.list', {})) as BridgeResult<{ status: string }[]>;
+        return algos.ok && algos.value.every((a) => !['working', 'paused', 'ending'].includes(a.status));
+      },
+      20_000,
+    ).catch(() => undefined);
   } finally {
     // A last half second of samples, then the sampler stops.
     await new Promise((r) => setTimeout(r, 500));

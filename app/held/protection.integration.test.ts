@@ -56,7 +56,10 @@ describe('held orders on the paper exchange', () => {
     await until('the exit placed', async () => (await call(second, 'protection.list', {}))[0]?.status === 'fired');
     const notices = await call(second, 'protection.notices', { after: 0 });
     expect(notices).toEqual([
-      expect.objectContaining({ read: false, message: expect.stringMatching(/^Stop loss triggered at start: the price crossed while Perpdesk was not running on BTC-USDT/) }),
+      expect.objectContaining({
+        read: false,
+        message: expect.stringMatching(/^Stop loss triggered at start: the price crossed while Perpdesk was not running on BTC-USDT/),
+      }),
     ]);
     expect((await call(second, 'protection.list', {}))[0]).toMatchObject({ id: stop.id });
     await second.close();
@@ -142,7 +145,13 @@ describe('held orders on the paper exchange', () => {
     await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '1.000', timeInForce: 'IOC' });
     const [position] = await positionsOf(core);
     const stop = await call(core, 'protection.set', {
-      pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last', exit: 'limit', slippage: '0.01',
+      pair: 'BTC-USDT',
+      positionId: position!.id,
+      kind: 'stop-loss',
+      value: '59985.0',
+      feed: 'last',
+      exit: 'limit',
+      slippage: '0.01',
     });
     expect(stop).toMatchObject({ status: 'armed', exit: { type: 'limit', slippage: '0.01' } });
     // The mover sells all of 59990.0 and most of 59980.0: the stop fires at 59980.0 with a limit at 59974.1, which

@@ -7,14 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type {
-  BracketPlaced,
-  HeldOrderView,
-  MarginMode,
-  ProtectionNotice,
-  ProtectionStatus,
-  ValidParamsOf,
-} from '../../shared/bridge';
+import type { BracketPlaced, HeldOrderView, MarginMode, ProtectionNotice, ProtectionStatus, ValidParamsOf } from '../../shared/bridge';
 import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
 import { OrderStatus, PositionType, type Pair, type Position } from '../../shared/exchange';
@@ -111,7 +104,16 @@ export async function openProtection({ client, market, positions, trading, store
    * and once: a notice, Connection in red, the headless process's output.
    */
   function tellFailure(message: string): void {
-    const notice: ProtectionNotice = { seq: ++seq, time: Date.now(), kind: 'failed', heldId: null, pair: '', title: 'Protection cannot act', message, read: false };
+    const notice: ProtectionNotice = {
+      seq: ++seq,
+      time: Date.now(),
+      kind: 'failed',
+      heldId: null,
+      pair: '',
+      title: 'Protection cannot act',
+      message,
+      read: false,
+    };
     machine.hold({ ...file(), notices: [...file().notices, notice].slice(-KEEP_NOTICES) });
   }
 
@@ -182,7 +184,8 @@ export async function openProtection({ client, market, positions, trading, store
         const fill = done ? { fill: { filled: found.order!.dealQuantity, quantity: found.order!.quantity } } : {};
         await apply({ type: 'exit', id: order.id, outcome: 'placed', message: '', at: now(), ...fill });
       }
-      if (found?.outcome === 'not-placed') await apply({ type: 'exit', id: order.id, outcome: 'not-placed', message: found.reason.message, at: now() });
+      if (found?.outcome === 'not-placed')
+        await apply({ type: 'exit', id: order.id, outcome: 'not-placed', message: found.reason.message, at: now() });
     }
   }
 
@@ -212,13 +215,19 @@ export async function openProtection({ client, market, positions, trading, store
       const position = all.find((p) => p.symbol === pair && new Decimal(p.quantity).gt(0)) ?? null;
       if (position) held.set(pair, position);
       else held.delete(pair);
-      const view = position ? { side: position.isLong ? ('long' as const) : ('short' as const), quantity: position.quantity, entry: position.openingPrice } : null;
+      const view = position
+        ? { side: position.isLong ? ('long' as const) : ('short' as const), quantity: position.quantity, entry: position.openingPrice }
+        : null;
       await apply({ type: 'position', pair, position: view, at: now() });
     }
   }
 
   async function watchPrices(): Promise<void> {
-    const feeds = new Map(live().filter((o) => o.status === 'armed').map((o) => [feedKey(o.pair, o.feed), o] as const));
+    const feeds = new Map(
+      live()
+        .filter((o) => o.status === 'armed')
+        .map((o) => [feedKey(o.pair, o.feed), o] as const),
+    );
     for (const { pair, feed } of feeds.values()) {
       const price = await feedPrice(client, pair, feed).catch(() => null);
       if (price !== null) await apply({ type: 'price', pair, feed, price, at: now() });
@@ -254,7 +263,8 @@ export async function openProtection({ client, market, positions, trading, store
   const checkQuantity = (quantity: string | undefined, position: Position, tradeDecimal: number): void => {
     if (quantity === undefined) return;
     if (decimalsOf(quantity) > tradeDecimal) throw new ExchangeError('invalid-input', `Quantity allows at most ${tradeDecimal} decimals`);
-    if (new Decimal(quantity).gt(position.quantity)) throw new ExchangeError('invalid-input', `Quantity is more than the position's ${position.quantity}`);
+    if (new Decimal(quantity).gt(position.quantity))
+      throw new ExchangeError('invalid-input', `Quantity is more than the position's ${position.quantity}`);
   };
 
   /** A trigger the price has already crossed would fire at once: refused unless the trader said to (`now`). */
@@ -294,10 +304,18 @@ export async function openProtection({ client, market, positions, trading, store
       const more = { kind, feed, exit: heldExit(exit), market: rulesOf(pair) };
       const orders =
         tiers === undefined
-          ? [base(symbol, position, { ...more, trigger: triggerPrice({ kind, by, value: value! }, position, pair.priceDecimal), quantity: quantity ?? null })]
-          : tiersOf(tiers.map((t) => ({ trigger: triggerPrice({ kind, by, value: t.value }, position, pair.priceDecimal), share: t.share })), position, pair.tradeDecimal).map(
-              (t) => base(symbol, position, { ...more, ...t, breakevenAfterTp1: t.tier === 1 && breakevenAfterTp1 === true }),
-            );
+          ? [
+              base(symbol, position, {
+                ...more,
+                trigger: triggerPrice({ kind, by, value: value! }, position, pair.priceDecimal),
+                quantity: quantity ?? null,
+              }),
+            ]
+          : tiersOf(
+              tiers.map((t) => ({ trigger: triggerPrice({ kind, by, value: t.value }, position, pair.priceDecimal), share: t.share })),
+              position,
+              pair.tradeDecimal,
+            ).map((t) => base(symbol, position, { ...more, ...t, breakevenAfterTp1: t.tier === 1 && breakevenAfterTp1 === true }));
       if (!fireNow) for (const order of orders) await refuseCrossed(order);
       // One stop loss and one take profit (or one set of tiers) per position from here: new ones replace the old.
       const replaces = live()
@@ -312,16 +330,39 @@ export async function openProtection({ client, market, positions, trading, store
       const pair = await market.pair(symbol);
       const position = await positions.get(symbol, positionId);
       const positionSide: HeldOrder['positionSide'] = position.isLong ? 'long' : 'short';
-      const trigger = breakevenPriceOf({ isLong: position.isLong, entry: position.openingPrice, feeRate: rulesOf(pair).takerFeeRate, priceDecimal: pair.priceDecimal });
+      const trigger = breakevenPriceOf({
+        isLong: position.isLong,
+        entry: position.openingPrice,
+        feeRate: rulesOf(pair).takerFeeRate,
+        priceDecimal: pair.priceDecimal,
+      });
       const stops = live().filter((o) => o.pair === symbol && o.positionSide === positionSide && o.kind === 'stop-loss');
       const firing = stops.find((o) => o.status === 'firing');
       if (firing) throw new ExchangeError('invalid-input', `The stop loss on ${symbol} is firing: its exit is on the way`);
-      const better = stops.find((o) => o.status === 'armed' && !new Decimal(o.trigger!).eq(trigger) && (position.isLong ? new Decimal(o.trigger!).gt(trigger) : new Decimal(o.trigger!).lt(trigger)));
-      if (better) throw new ExchangeError('invalid-input', `The stop loss at ${better.trigger} already locks in more than breakeven (${trigger}): it stays where it is`);
+      const better = stops.find(
+        (o) =>
+          o.status === 'armed' &&
+          !new Decimal(o.trigger!).eq(trigger) &&
+          (position.isLong ? new Decimal(o.trigger!).gt(trigger) : new Decimal(o.trigger!).lt(trigger)),
+      );
+      if (better)
+        throw new ExchangeError(
+          'invalid-input',
+          `The stop loss at ${better.trigger} already locks in more than breakeven (${trigger}): it stays where it is`,
+        );
       const stop = stops[0] ?? base(symbol, position, { kind: 'stop-loss', feed: 'mark', trigger });
       if (!fireNow) await refuseCrossed({ ...stop, trigger });
       held.set(symbol, position);
-      const event = { type: 'breakeven' as const, pair: symbol, positionSide, trigger, entry: position.openingPrice, feed: stop.feed, id: stop.id, at: now() };
+      const event = {
+        type: 'breakeven' as const,
+        pair: symbol,
+        positionSide,
+        trigger,
+        entry: position.openingPrice,
+        feed: stop.feed,
+        id: stop.id,
+        at: now(),
+      };
       await serial(async () => {
         await apply(event);
         schedule();
@@ -347,11 +388,18 @@ export async function openProtection({ client, market, positions, trading, store
       const reference = spec.price ?? (await client.call('markPrice', { pairName: spec.pair }));
       const isLong = spec.side === 'buy';
       const entryOf = { isLong, openingPrice: reference, quantity: spec.quantity };
-      const checked = (kind: 'stop-loss' | 'take-profit', price: string) => triggerPrice({ kind, by: 'price', value: price }, entryOf, pair.priceDecimal);
+      const checked = (kind: 'stop-loss' | 'take-profit', price: string) =>
+        triggerPrice({ kind, by: 'price', value: price }, entryOf, pair.priceDecimal);
       if (stopLoss !== undefined) checked('stop-loss', stopLoss);
       if (takeProfit !== undefined) checked('take-profit', takeProfit);
       // Each tier a lot at least of the whole entry (a partial fill arms a tier once its share is a lot).
-      const tiers = takeProfits && tiersOf(takeProfits.map((t) => ({ trigger: checked('take-profit', t.price), share: t.share })), entryOf, pair.tradeDecimal);
+      const tiers =
+        takeProfits &&
+        tiersOf(
+          takeProfits.map((t) => ({ trigger: checked('take-profit', t.price), share: t.share })),
+          entryOf,
+          pair.tradeDecimal,
+        );
       const entryId = `pd${newHeldId()}`;
       const leg = (kind: 'stop-loss' | 'take-profit', trigger: string, more: Partial<HeldOrder> = {}): HeldOrder => ({
         ...base(spec.pair, { isLong }, { kind, feed, trigger, quantity: spec.quantity, exit: heldExit(exit), market: rulesOf(pair), ...more }),
@@ -362,7 +410,14 @@ export async function openProtection({ client, market, positions, trading, store
       const legs = [
         ...(stopLoss !== undefined ? [leg('stop-loss', stopLoss)] : []),
         ...(takeProfit !== undefined ? [leg('take-profit', takeProfit)] : []),
-        ...(tiers ?? []).map((t) => leg('take-profit', t.trigger, { tier: t.tier, share: t.share, quantity: t.quantity, breakevenAfterTp1: t.tier === 1 && breakevenAfterTp1 === true })),
+        ...(tiers ?? []).map((t) =>
+          leg('take-profit', t.trigger, {
+            tier: t.tier,
+            share: t.share,
+            quantity: t.quantity,
+            breakevenAfterTp1: t.tier === 1 && breakevenAfterTp1 === true,
+          }),
+        ),
       ];
       // The guards refuse the entry before its legs are written, so a refused bracket leaves nothing behind.
       await trading.checkGuards(spec);
@@ -384,7 +439,10 @@ export async function openProtection({ client, market, positions, trading, store
     async cancel(id) {
       const order = view(id);
       if (order.status !== 'armed' && order.status !== 'pending') {
-        throw new ExchangeError('invalid-input', `That held order is ${order.status === 'firing' ? 'firing: its exit is on the way' : order.status}; it cannot be cancelled`);
+        throw new ExchangeError(
+          'invalid-input',
+          `That held order is ${order.status === 'firing' ? 'firing: its exit is on the way' : order.status}; it cannot be cancelled`,
+        );
       }
       await serial(() => apply({ type: 'cancel', id, at: now() }));
       return view(id);
@@ -392,15 +450,20 @@ export async function openProtection({ client, market, positions, trading, store
 
     async move({ id, trigger, now: fireNow }) {
       const order = state().orders.find((o) => o.id === id);
-      if (!order || (order.status !== 'armed' && order.status !== 'pending')) throw new ExchangeError('invalid-input', 'That held order is no longer live (it fired or was cancelled): there is nothing to move');
+      if (!order || (order.status !== 'armed' && order.status !== 'pending'))
+        throw new ExchangeError('invalid-input', 'That held order is no longer live (it fired or was cancelled): there is nothing to move');
       if (order.trailing) throw new ExchangeError('invalid-input', 'A trailing stop follows the price; cancel it and set another');
       const pair = await market.pair(order.pair);
-      if (decimalsOf(trigger) > pair.priceDecimal) throw new ExchangeError('invalid-input', `A trigger price allows at most ${pair.priceDecimal} decimals`);
+      if (decimalsOf(trigger) > pair.priceDecimal)
+        throw new ExchangeError('invalid-input', `A trigger price allows at most ${pair.priceDecimal} decimals`);
       const moved = { ...order, trigger: new Decimal(trigger).toFixed(pair.priceDecimal) };
       // Armed on a position: on the same side of its entry as when it was set (a pending leg's entry has not filled).
       if (order.status === 'armed') {
-        const position = (await positions.list(order.pair)).find((p) => p.isLong === (order.positionSide === 'long') && new Decimal(p.quantity).gt(0));
-        if (position && order.kind !== 'trailing-stop') triggerPrice({ kind: order.kind, by: 'price', value: moved.trigger }, position, pair.priceDecimal);
+        const position = (await positions.list(order.pair)).find(
+          (p) => p.isLong === (order.positionSide === 'long') && new Decimal(p.quantity).gt(0),
+        );
+        if (position && order.kind !== 'trailing-stop')
+          triggerPrice({ kind: order.kind, by: 'price', value: moved.trigger }, position, pair.priceDecimal);
         if (!fireNow) await refuseCrossed(moved);
       }
       await serial(() => apply({ type: 'move', id, trigger: moved.trigger, at: now() }));
@@ -434,8 +497,16 @@ export async function openProtection({ client, market, positions, trading, store
 const heldExit = ({ exit, slippage }: { exit: 'market' | 'limit'; slippage?: string | undefined }): HeldOrder['exit'] =>
   exit === 'limit' ? { type: 'limit', slippage: slippage! } : { type: 'market' };
 
-const toView = ({ entryClientOrderId: _e, firedAt: _f, attempts: _a, sent: _s, partial: _p, breakevenAfterTp1: _b, market: _m, ...view }: HeldOrder): HeldOrderView =>
-  view;
+const toView = ({
+  entryClientOrderId: _e,
+  firedAt: _f,
+  attempts: _a,
+  sent: _s,
+  partial: _p,
+  breakevenAfterTp1: _b,
+  market: _m,
+  ...view
+}: HeldOrder): HeldOrderView => view;
 
 /** The pair's rules a held order keeps: its taker fee as a fraction (the pair list gives a percent), its decimals. */
 const rulesOf = (pair: Pair): MarketRules => ({

@@ -54,7 +54,10 @@ const holdsTogether: [(o: OrderShape) => boolean, string] = [
   'does not hold together: a stop or target needs a trigger, a trailing stop one distance or percent, a firing order its exit',
 ];
 
-export const heldOrderSchema = z.object(orderFields).strict().refine(...holdsTogether);
+export const heldOrderSchema = z
+  .object(orderFields)
+  .strict()
+  .refine(...holdsTogether);
 
 /** An order written before exits had a type: a market exit, its exits counted from its attempts. */
 const legacyHeldOrderSchema = z

@@ -15,7 +15,13 @@ describe('an exit written but never sent', () => {
     const first = await open();
     await call(first, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', timeInForce: 'IOC' });
     const [position] = await call(first, 'positions.list', { pair: 'BTC-USDT' });
-    const stop = await call(first, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59000.0', feed: 'last' });
+    const stop = await call(first, 'protection.set', {
+      pair: 'BTC-USDT',
+      positionId: position!.id,
+      kind: 'stop-loss',
+      value: '59000.0',
+      feed: 'last',
+    });
     await close(first);
 
     // What a crash right after the exit was written leaves on disk: firing, its client order id, nothing sent.

@@ -27,7 +27,9 @@ describe('a held store that cannot be saved', () => {
       const s = await call(core, 'protection.status', {});
       return s.failure ? s : null;
     });
-    expect(status.failure).toMatch(new RegExp(`^Protection on BTC-USDT cannot save: E[A-Z]+: .* on ${held.replace(/[/\\.]/g, '\\$&')}/${name}; its exits wait until it can$`));
+    expect(status.failure).toMatch(
+      new RegExp(`^Protection on BTC-USDT cannot save: E[A-Z]+: .* on ${held.replace(/[/\\.]/g, '\\$&')}/${name}; its exits wait until it can$`),
+    );
     const notices = await call(core, 'protection.notices', { after: 0 });
     expect(notices.map((n) => n.message)).toContain(status.failure);
     await new Promise((r) => setTimeout(r, 2000));

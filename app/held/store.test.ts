@@ -15,30 +15,63 @@ const freshStore = () => openHeldStore(dir, `p${++names}`);
 
 const stop = newHeldOrder({ id: 'h1', pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', createdAt: 1000, trigger: '58832.5' });
 const leg = newHeldOrder({
-  id: 'h2', pair: 'ETH-USDT', kind: 'take-profit', positionSide: 'short', createdAt: 2000, trigger: '2900.25', quantity: '1.50',
-  status: 'pending', group: 'bpdh9', entryClientOrderId: 'pdh9', exit: { type: 'limit', slippage: '0.5' },
+  id: 'h2',
+  pair: 'ETH-USDT',
+  kind: 'take-profit',
+  positionSide: 'short',
+  createdAt: 2000,
+  trigger: '2900.25',
+  quantity: '1.50',
+  status: 'pending',
+  group: 'bpdh9',
+  entryClientOrderId: 'pdh9',
+  exit: { type: 'limit', slippage: '0.5' },
 });
 const trailing = newHeldOrder({
-  id: 'h3', pair: 'BTC-USDT', kind: 'trailing-stop', positionSide: 'long', createdAt: 3000, trigger: '59000.0',
+  id: 'h3',
+  pair: 'BTC-USDT',
+  kind: 'trailing-stop',
+  positionSide: 'long',
+  createdAt: 3000,
+  trigger: '59000.0',
   trailing: { distance: '500', percent: null, best: '59500.0' },
 });
 const notice: ProtectionNotice = {
-  seq: 4, time: 5000, kind: 'armed', heldId: 'h1', pair: 'BTC-USDT', title: 'Stop loss armed', message: 'Stop loss on BTC-USDT armed', read: false,
+  seq: 4,
+  time: 5000,
+  kind: 'armed',
+  heldId: 'h1',
+  pair: 'BTC-USDT',
+  title: 'Stop loss armed',
+  message: 'Stop loss on BTC-USDT armed',
+  read: false,
 };
 const held = (orders: HeldOrder[]): HeldFile => ({
-  state: { orders, feeds: { 'BTC-USDT|mark': { price: '60000.0', at: 4000 } }, positions: { 'BTC-USDT': { side: 'long', quantity: '0.010' } }, staleTold: [], resumed: {} },
+  state: {
+    orders,
+    feeds: { 'BTC-USDT|mark': { price: '60000.0', at: 4000 } },
+    positions: { 'BTC-USDT': { side: 'long', quantity: '0.010' } },
+    staleTold: [],
+    resumed: {},
+  },
   notices: [notice],
   read: 0,
   keepAwake: false,
 });
 /** As loaded: an order written without `exitQuantity` reads with none in flight. */
-const loaded = (file: HeldFile) => ({ ...file, state: { ...file.state, orders: file.state.orders.map((o) => ({ ...o, exitQuantity: o.exitQuantity ?? null })) } });
+const loaded = (file: HeldFile) => ({
+  ...file,
+  state: { ...file.state, orders: file.state.orders.map((o) => ({ ...o, exitQuantity: o.exitQuantity ?? null })) },
+});
 
 /** The file as the version before checksums wrote it. */
 const legacyText = (file: HeldFile): string => JSON.stringify({ version: 1, ...file });
 
 async function refusal(load: () => Promise<unknown>): Promise<string> {
-  const err = await load().then(() => expect.fail('it loaded'), (e: unknown) => e);
+  const err = await load().then(
+    () => expect.fail('it loaded'),
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(StoreFileError);
   return (err as Error).message;
 }
@@ -73,18 +106,21 @@ describe('the held orders file', () => {
     ['a time', { createdAt: -5 }, 'has createdAt -5'],
     ['an extra field', { statuss: 'armed' }, 'has a field "statuss" Perpdesk does not write'],
     ['a stop without a trigger', { trigger: null }, 'does not hold together'],
-  ])('refuses %s changed in a record, naming the file and the record, whether checksummed again or written before checksums', async (_, change, words) => {
-    const store = freshStore();
-    const bad = held([leg, trailing, { ...stop, ...change } as HeldOrder]);
-    const expected = `${store.file}: record 3 (held order h1) ${words}`;
-    mkdirSync(`${dir}/held`, { recursive: true });
-    writeFileSync(store.file, legacyText(bad));
-    expect(await refusal(() => store.load())).toContain(expected);
-    writeFileSync(store.file, encodeStore('held', 2, bad));
-    const message = await refusal(() => store.load());
-    expect(message).toContain(expected);
-    expect(message).toMatch(/; move the file away to start without it \(no held order is then armed\)$/);
-  });
+  ])(
+    'refuses %s changed in a record, naming the file and the record, whether checksummed again or written before checksums',
+    async (_, change, words) => {
+      const store = freshStore();
+      const bad = held([leg, trailing, { ...stop, ...change } as HeldOrder]);
+      const expected = `${store.file}: record 3 (held order h1) ${words}`;
+      mkdirSync(`${dir}/held`, { recursive: true });
+      writeFileSync(store.file, legacyText(bad));
+      expect(await refusal(() => store.load())).toContain(expected);
+      writeFileSync(store.file, encodeStore('held', 2, bad));
+      const message = await refusal(() => store.load());
+      expect(message).toContain(expected);
+      expect(message).toMatch(/; move the file away to start without it \(no held order is then armed\)$/);
+    },
+  );
 
   it('names a damaged notice, price feed or position too', async () => {
     const store = freshStore();
@@ -92,9 +128,18 @@ describe('the held orders file', () => {
     const file = held([stop]);
     const cases: [HeldFile, string][] = [
       [{ ...file, notices: [{ ...notice, kind: 'armedd' as 'armed' }] }, 'record 1 (notice 4) has kind "armedd"'],
-      [{ ...file, state: { ...file.state, feeds: { 'BTC-USDT|mark': { price: '6000u.0', at: 1 } } } }, 'record "BTC-USDT|mark" (price feed) has price "6000u.0"'],
-      [{ ...file, state: { ...file.state, positions: { 'BTC-USDT': { side: 'lonf' as 'long', quantity: '1' } } } }, 'record "BTC-USDT" (position) has side "lonf"'],
-      [{ ...file, state: { ...file.state, feeds: { 'BTC-USDT|marc': { price: '1', at: 1 } } } }, 'record "BTC-USDT|marc" (price feed) is under a name Perpdesk does not write'],
+      [
+        { ...file, state: { ...file.state, feeds: { 'BTC-USDT|mark': { price: '6000u.0', at: 1 } } } },
+        'record "BTC-USDT|mark" (price feed) has price "6000u.0"',
+      ],
+      [
+        { ...file, state: { ...file.state, positions: { 'BTC-USDT': { side: 'lonf' as 'long', quantity: '1' } } } },
+        'record "BTC-USDT" (position) has side "lonf"',
+      ],
+      [
+        { ...file, state: { ...file.state, feeds: { 'BTC-USDT|marc': { price: '1', at: 1 } } } },
+        'record "BTC-USDT|marc" (price feed) is under a name Perpdesk does not write',
+      ],
       [{ ...file, read: -1 }, 'its read is -1'],
     ];
     for (const [bad, words] of cases) {
@@ -141,19 +186,39 @@ describe('the held orders file', () => {
 
   it('reads an order written before exits had a type as a market exit, its exits counted from its attempts', async () => {
     const store = freshStore();
-    const { exit: _exit, sent: _sent, partial: _partial, ...old } = { ...stop, status: 'firing' as const, attempts: 1, exitClientOrderId: 'h1x1', firedAt: 7 };
+    const {
+      exit: _exit,
+      sent: _sent,
+      partial: _partial,
+      ...old
+    } = { ...stop, status: 'firing' as const, attempts: 1, exitClientOrderId: 'h1x1', firedAt: 7 };
     mkdirSync(`${dir}/held`, { recursive: true });
     writeFileSync(store.file, JSON.stringify({ version: 1, state: { orders: [old] } }));
     const { state, notices, read, keepAwake } = await store.load();
     expect(state.orders).toEqual([{ ...old, exit: { type: 'market' }, sent: 2, partial: false, exitQuantity: null }]);
-    expect({ feeds: state.feeds, positions: state.positions, notices, read, keepAwake }).toEqual({ feeds: {}, positions: {}, notices: [], read: 0, keepAwake: false });
+    expect({ feeds: state.feeds, positions: state.positions, notices, read, keepAwake }).toEqual({
+      feeds: {},
+      positions: {},
+      notices: [],
+      read: 0,
+      keepAwake: false,
+    });
   });
 
   it('keeps a tier with breakeven after it, and reads orders written before tiers as no tier that moves no stop', async () => {
     const store = freshStore();
     const tp1 = newHeldOrder({
-      id: 'h4', pair: 'BTC-USDT', kind: 'take-profit', positionSide: 'long', createdAt: 4000, trigger: '60500.0', quantity: '0.005',
-      tier: 1, share: '50', breakevenAfterTp1: true, market: { takerFeeRate: '0.0006', priceDecimal: 1, tradeDecimal: 3 },
+      id: 'h4',
+      pair: 'BTC-USDT',
+      kind: 'take-profit',
+      positionSide: 'long',
+      createdAt: 4000,
+      trigger: '60500.0',
+      quantity: '0.005',
+      tier: 1,
+      share: '50',
+      breakevenAfterTp1: true,
+      market: { takerFeeRate: '0.0006', priceDecimal: 1, tradeDecimal: 3 },
     });
     const withEntry = held([stop, tp1]);
     withEntry.state.positions['BTC-USDT'] = { side: 'long', quantity: '0.010', entry: '60000.0' };

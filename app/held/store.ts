@@ -32,7 +32,10 @@ export interface HeldStore {
 /** A file name for a venue: its saved profile's id, or (for an exchange named on the command line) its address and key. */
 export function storeName(profileId: string | null, baseUrl: string, apiKey: string): string {
   if (profileId !== null && /^[A-Za-z0-9_-]{1,100}$/.test(profileId)) return profileId;
-  return `venue-${createHash('sha256').update(`${profileId ?? ''}\n${baseUrl}\n${apiKey}`).digest('hex').slice(0, 16)}`;
+  return `venue-${createHash('sha256')
+    .update(`${profileId ?? ''}\n${baseUrl}\n${apiKey}`)
+    .digest('hex')
+    .slice(0, 16)}`;
 }
 
 export const openHeldStore = (dataDir: string, name: string): HeldStore =>

@@ -118,7 +118,11 @@ export function startOn(
 ): Promise<ChildProcess> {
   const venue = exchangeUrl === null ? ['--still-market'] : ['--exchange', exchangeUrl, '--api-key', trader.apiKey];
   const args = ['--import', 'tsx', script, '--data-dir', dir, ...venue, ...more];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret } });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret },
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';

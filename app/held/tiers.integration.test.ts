@@ -28,14 +28,32 @@ describe('take-profit tiers on the paper exchange', () => {
   it('three tiers 50/30/20 fire in turn as the price rises, the stop shrinking after each; the stop then closes only what is left', async () => {
     const core = await open();
     const position = await long(core);
-    const stop = await call(core, 'protection.set', { pair: PAIR, positionId: position.id, kind: 'stop-loss', value: '59915.0', quantity: '0.100', feed: 'last' });
+    const stop = await call(core, 'protection.set', {
+      pair: PAIR,
+      positionId: position.id,
+      kind: 'stop-loss',
+      value: '59915.0',
+      quantity: '0.100',
+      feed: 'last',
+    });
     const tp1 = await call(core, 'protection.set', {
-      pair: PAIR, positionId: position.id, kind: 'take-profit', feed: 'last',
-      tiers: [{ value: '60070.0', share: '20' }, { value: '60030.0', share: '50' }, { value: '60050.0', share: '30' }],
+      pair: PAIR,
+      positionId: position.id,
+      kind: 'take-profit',
+      feed: 'last',
+      tiers: [
+        { value: '60070.0', share: '20' },
+        { value: '60030.0', share: '50' },
+        { value: '60050.0', share: '30' },
+      ],
     });
     expect(tp1).toMatchObject({ tier: 1, share: '50', trigger: '60030.0', quantity: '0.050', status: 'armed' });
     const tiers = (await call(core, 'protection.list', {})).filter((h) => h.tier !== null).sort((a, b) => a.tier! - b.tier!);
-    expect(tiers.map((t) => [t.tier, t.share, t.trigger, t.quantity])).toEqual([[1, '50', '60030.0', '0.050'], [2, '30', '60050.0', '0.030'], [3, '20', '60070.0', '0.020']]);
+    expect(tiers.map((t) => [t.tier, t.share, t.trigger, t.quantity])).toEqual([
+      [1, '50', '60030.0', '0.050'],
+      [2, '30', '60050.0', '0.030'],
+      [3, '20', '60070.0', '0.020'],
+    ]);
 
     await tradeTo(core, venue.exchange.url, 'buy', '60030.0', '0.500', 'mover-tp1');
     await until('TP1 placed', async () => (await listed(core, tiers[0]!.id))?.status === 'fired');
@@ -59,7 +77,10 @@ describe('take-profit tiers on the paper exchange', () => {
     // Never flipped: nothing is held after the stop, even as the market goes on.
     expect(await call(core, 'positions.list', { pair: PAIR })).toEqual([]);
     expect(await messages(core)).toEqual(
-      expect.arrayContaining(['TP3 on BTC-USDT cancelled: the stop loss fired', expect.stringMatching(/^Stop loss triggered on BTC-USDT at 59910\.0 \(trigger 59915\.0\): closing 0\.020 at market$/)]),
+      expect.arrayContaining([
+        'TP3 on BTC-USDT cancelled: the stop loss fired',
+        expect.stringMatching(/^Stop loss triggered on BTC-USDT at 59910\.0 \(trigger 59915\.0\): closing 0\.020 at market$/),
+      ]),
     );
   });
 
@@ -68,8 +89,15 @@ describe('take-profit tiers on the paper exchange', () => {
     const position = await long(core);
     const stop = await call(core, 'protection.set', { pair: PAIR, positionId: position.id, kind: 'stop-loss', value: '59905.0', feed: 'last' });
     await call(core, 'protection.set', {
-      pair: PAIR, positionId: position.id, kind: 'take-profit', feed: 'last', breakevenAfterTp1: true,
-      tiers: [{ value: '60090.0', share: '50' }, { value: '60100.0', share: '50' }],
+      pair: PAIR,
+      positionId: position.id,
+      kind: 'take-profit',
+      feed: 'last',
+      breakevenAfterTp1: true,
+      tiers: [
+        { value: '60090.0', share: '50' },
+        { value: '60100.0', share: '50' },
+      ],
     });
     const breakeven = breakevenPriceOf({ isLong: true, entry: position.openingPrice, feeRate: '0.0006', priceDecimal: 1 });
     await tradeTo(core, venue.exchange.url, 'buy', '60090.0', '0.500', 'mover-be');
@@ -78,7 +106,9 @@ describe('take-profit tiers on the paper exchange', () => {
     const [entry, at, fee] = [new Decimal(position.openingPrice), new Decimal(breakeven), new Decimal('0.0006')];
     expect(at.minus(entry).gte(entry.times(fee).plus(at.times(fee)))).toBe(true);
     expect(await listed(core, stop.id)).toMatchObject({ status: 'armed' });
-    expect(await messages(core)).toContain(`Stop loss on BTC-USDT moved to breakeven ${breakeven} (entry ${position.openingPrice} plus both fees) after TP1 filled`);
+    expect(await messages(core)).toContain(
+      `Stop loss on BTC-USDT moved to breakeven ${breakeven} (entry ${position.openingPrice} plus both fees) after TP1 filled`,
+    );
   });
 
   it('protection.breakeven refuses while the price is below it, then moves the stop once the price is past', async () => {
@@ -86,7 +116,10 @@ describe('take-profit tiers on the paper exchange', () => {
     const position = await long(core);
     const stop = await call(core, 'protection.set', { pair: PAIR, positionId: position.id, kind: 'stop-loss', value: '59905.0', feed: 'last' });
     const early = await core.dispatch('protection.breakeven', { pair: PAIR, positionId: position.id });
-    expect(early).toMatchObject({ ok: false, error: { kind: 'invalid-input', code: FIRES_AT_ONCE_CODE, message: expect.stringMatching(/would fire at once/) } });
+    expect(early).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', code: FIRES_AT_ONCE_CODE, message: expect.stringMatching(/would fire at once/) },
+    });
     expect(await listed(core, stop.id)).toMatchObject({ trigger: '59905.0', status: 'armed' });
 
     await tradeTo(core, venue.exchange.url, 'buy', '60090.0', '0.500', 'mover-be2');
@@ -100,7 +133,14 @@ describe('take-profit tiers on the paper exchange', () => {
     const first = await open();
     const position = await long(first);
     const tp1 = await call(first, 'protection.set', {
-      pair: PAIR, positionId: position.id, kind: 'take-profit', feed: 'last', tiers: [{ value: '60030.0', share: '50' }, { value: '60090.0', share: '50' }],
+      pair: PAIR,
+      positionId: position.id,
+      kind: 'take-profit',
+      feed: 'last',
+      tiers: [
+        { value: '60030.0', share: '50' },
+        { value: '60090.0', share: '50' },
+      ],
     });
     await close(first);
     const mover = await open();
@@ -108,7 +148,11 @@ describe('take-profit tiers on the paper exchange', () => {
     await close(mover);
     const second = await open();
     await until('TP1 placed', async () => (await listed(second, tp1.id))?.status === 'fired');
-    expect(await messages(second)).toEqual([expect.stringMatching(/^TP1 triggered at start: the price crossed while Perpdesk was not running on BTC-USDT at 60030\.0 \(trigger 60030\.0\): closing 0\.050 at market$/)]);
+    expect(await messages(second)).toEqual([
+      expect.stringMatching(
+        /^TP1 triggered at start: the price crossed while Perpdesk was not running on BTC-USDT at 60030\.0 \(trigger 60030\.0\): closing 0\.050 at market$/,
+      ),
+    ]);
     expect((await call(second, 'positions.list', { pair: PAIR }))[0]!.quantity).toBe('0.050');
   });
 
@@ -118,9 +162,16 @@ describe('take-profit tiers on the paper exchange', () => {
     const tiersOf = (tiers: { value: string; share: string }[]) =>
       core.dispatch('protection.set', { pair: PAIR, positionId: position.id, kind: 'take-profit', by: 'percent', tiers });
     const refusals = [
-      await tiersOf([{ value: '1', share: '60' }, { value: '2', share: '50' }]),
+      await tiersOf([
+        { value: '1', share: '60' },
+        { value: '2', share: '50' },
+      ]),
       await tiersOf(['1', '2', '3', '4', '5'].map((value) => ({ value, share: '10' }))),
-      await tiersOf([{ value: '1', share: '90' }, { value: '2', share: '5' }, { value: '3', share: '0.5' }]),
+      await tiersOf([
+        { value: '1', share: '90' },
+        { value: '2', share: '5' },
+        { value: '3', share: '0.5' },
+      ]),
       await core.dispatch('protection.breakeven', { pair: PAIR, positionId: position.id + 1000 }),
     ];
     expect(refusals.map((r) => (r.ok ? 'placed' : r.error.message))).toEqual([

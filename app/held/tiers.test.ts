@@ -22,7 +22,12 @@ function play(events: EngineEvent[], state: EngineState = emptyState()): { state
 
 const add = (o: HeldOrder): EngineEvent => ({ type: 'add', order: o, at: 0 });
 const price = (p: string): EngineEvent => ({ type: 'price', pair: 'BTC-USDT', feed: 'mark', price: p, at: 1 });
-const long = (quantity: string): EngineEvent => ({ type: 'position', pair: 'BTC-USDT', position: { side: 'long', quantity, entry: '60000.0' }, at: 0 });
+const long = (quantity: string): EngineEvent => ({
+  type: 'position',
+  pair: 'BTC-USDT',
+  position: { side: 'long', quantity, entry: '60000.0' },
+  at: 0,
+});
 const placed = (id: string): EngineEvent => ({ type: 'exit', id, outcome: 'placed', message: '', at: 2 });
 const exits = (actions: EngineAction[]) => actions.flatMap((a) => (a.type === 'send-exit' ? [[a.id, a.quantity]] : []));
 const notices = (actions: EngineAction[]) => actions.flatMap((a) => (a.type === 'notice' ? [a.message] : []));
@@ -35,8 +40,16 @@ describe('take-profit tiers', () => {
     expect(tierQuantityOf('0.010', '5', 3)).toBe('0.000');
     expect(underOneLot(3, '5', '0.010', 3)).toBe("TP3's 5 % of 0.010 is under one lot (0.001)");
     const prices = [{ trigger: '61000.0' }, { trigger: '60500.0' }, { trigger: '62000.0' }];
-    expect(numberedTiers(prices, true).map((t) => [t.tier, t.trigger])).toEqual([[1, '60500.0'], [2, '61000.0'], [3, '62000.0']]);
-    expect(numberedTiers(prices, false).map((t) => [t.tier, t.trigger])).toEqual([[1, '62000.0'], [2, '61000.0'], [3, '60500.0']]);
+    expect(numberedTiers(prices, true).map((t) => [t.tier, t.trigger])).toEqual([
+      [1, '60500.0'],
+      [2, '61000.0'],
+      [3, '62000.0'],
+    ]);
+    expect(numberedTiers(prices, false).map((t) => [t.tier, t.trigger])).toEqual([
+      [1, '62000.0'],
+      [2, '61000.0'],
+      [3, '60500.0'],
+    ]);
   });
 
   it('fire in turn, each cancelling nothing; the stop closes only what is left, and takes the tiers left with it', () => {
@@ -61,7 +74,10 @@ describe('take-profit tiers', () => {
       tier(n, '61000.0', '0.010', { id: `tp${n}`, share, status: 'pending', entryClientOrderId: 'pde1', group: 'bpde1' });
     const entry = (filled: string, done: boolean): EngineEvent => ({ type: 'entry', clientOrderId: 'pde1', filled, done, at: 1 });
     let run = play([add(pending(1, '80')), add(pending(2, '20')), entry('0.004', false)]);
-    expect([find(run.state, 'tp1'), find(run.state, 'tp2')].map((o) => [o.status, o.quantity])).toEqual([['armed', '0.003'], ['pending', '0.010']]);
+    expect([find(run.state, 'tp1'), find(run.state, 'tp2')].map((o) => [o.status, o.quantity])).toEqual([
+      ['armed', '0.003'],
+      ['pending', '0.010'],
+    ]);
     run = play([entry('0.004', true)], run.state);
     expect(find(run.state, 'tp2')).toMatchObject({ status: 'cancelled', note: 'Under one lot' });
     expect(notices(run.actions)).toEqual(["TP2 on BTC-USDT cancelled: TP2's 20 % of 0.004 is under one lot (0.001)"]);
@@ -86,7 +102,13 @@ describe('breakeven', () => {
 
   it('sets a stop there when the position has none; one already past it stays', () => {
     let run = play([add(tp1), long('0.100'), price('60500.0'), placed('tp1')]);
-    expect(find(run.state, 'tp1be')).toMatchObject({ kind: 'stop-loss', trigger: '60072.1', quantity: null, exit: { type: 'market' }, status: 'armed' });
+    expect(find(run.state, 'tp1be')).toMatchObject({
+      kind: 'stop-loss',
+      trigger: '60072.1',
+      quantity: null,
+      exit: { type: 'market' },
+      status: 'armed',
+    });
     expect(notices(run.actions).at(-1)).toBe('Stop loss on BTC-USDT set to breakeven 60072.1 (entry 60000.0 plus both fees) after TP1 filled');
     run = play([add({ ...tp1, id: 'tp9' }), add(order({ id: 'sl', trigger: '60300.0' })), long('0.100'), price('60500.0'), placed('tp9')]);
     expect(find(run.state, 'sl').trigger).toBe('60300.0');
@@ -103,7 +125,16 @@ describe('breakeven', () => {
   });
 
   it('asked for: moves a stop on the losing side to the trigger given, or sets one', () => {
-    const asked = (id: string): EngineEvent => ({ type: 'breakeven', pair: 'BTC-USDT', positionSide: 'long', trigger: '60072.1', entry: '60000.0', feed: 'mark', id, at: 3 });
+    const asked = (id: string): EngineEvent => ({
+      type: 'breakeven',
+      pair: 'BTC-USDT',
+      positionSide: 'long',
+      trigger: '60072.1',
+      entry: '60000.0',
+      feed: 'mark',
+      id,
+      at: 3,
+    });
     const moved = play([add(order({ id: 'sl' })), long('0.100'), asked('unused')]);
     expect(find(moved.state, 'sl').trigger).toBe('60072.1');
     expect(moved.state.orders).toHaveLength(1);

@@ -20,7 +20,10 @@ describe('triggers checked alike', () => {
     const position = await long(core);
     const stop = await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position.id, kind: 'stop-loss', value: '59000.0', feed: 'last' });
     const moved = (await core.dispatch('protection.move', { id: stop.id, trigger: '61000.0', now: true })) as BridgeResult<unknown>;
-    expect(moved).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/^A stop loss on a long position must be below its entry price/) } });
+    expect(moved).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/^A stop loss on a long position must be below its entry price/) },
+    });
     expect((await call(core, 'protection.list', {}))[0]).toMatchObject({ id: stop.id, trigger: '59000.0', status: 'armed' });
   });
 
@@ -33,7 +36,12 @@ describe('triggers checked alike', () => {
     const refused = (await core.dispatch('protection.set', params)) as BridgeResult<unknown>;
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'invalid-input', code: FIRES_AT_ONCE_CODE, message: 'A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0. Send it with "now": true to fire it now, or choose another trigger' },
+      error: {
+        kind: 'invalid-input',
+        code: FIRES_AT_ONCE_CODE,
+        message:
+          'A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0. Send it with "now": true to fire it now, or choose another trigger',
+      },
     });
     expect(await call(core, 'protection.list', {})).toEqual([]);
     await call(core, 'protection.set', { ...params, now: true });

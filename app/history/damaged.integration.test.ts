@@ -66,7 +66,9 @@ describe('a history file that cannot be used', () => {
     const { dir, file } = await dataDirWithHistory(false);
     writeFileSync(file, 'These are my trades, typed by hand. '.repeat(200));
     await expectHistoryRefused(dir, file, /it is not a history database \(file is not a database\); move it away to start a new history/);
-    expect(offLines()).toEqual([expect.stringContaining(`perpdesk: the history is off for this run: The history ${file} cannot be read: it is not a history database`)]);
+    expect(offLines()).toEqual([
+      expect.stringContaining(`perpdesk: the history is off for this run: The history ${file} cannot be read: it is not a history database`),
+    ]);
   }, 60_000);
 
   it('is refused, named, when its pages are damaged', async () => {
@@ -132,4 +134,3 @@ function makeWritable(file: string): void {
   if (process.getuid?.() === 0) execFileSync('chattr', ['-i', file], { stdio: 'ignore' });
   else chmodSync(file, 0o600);
 }
-

@@ -80,7 +80,15 @@ describe('a scripted session', () => {
     await call('trading.placeOrder', { pair: PAIR, side: 'sell', price: price.toFixed(1), quantity: '0.005', leverage: 5, timeInForce: 'POST_ONLY' });
     const ahead = total(asks.filter((a) => new Decimal(a.price).lte(price)).map((a) => a.quantity));
     await clientOf(other).call('createOrder', {
-      pairName: PAIR, isLong: true, isMarket: false, matchType: 2, price: price.toFixed(1), quantity: new Decimal(ahead).plus('0.005').toFixed(3), lever: 5, positionType: 3, clientOrderId: 'other-take-1',
+      pairName: PAIR,
+      isLong: true,
+      isMarket: false,
+      matchType: 2,
+      price: price.toFixed(1),
+      quantity: new Decimal(ahead).plus('0.005').toFixed(3),
+      lever: 5,
+      positionType: 3,
+      clientOrderId: 'other-take-1',
     });
 
     await market('sell', '0.010'); // a partial close as taker: 0.015 left
@@ -171,7 +179,10 @@ describe('a scripted session', () => {
 
   it('refuses a period that ends before it starts, and a note on something that is not a trip or a fill', async () => {
     expect(await core.dispatch('history.summary', { period: { from: 10, to: 5 } })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
-    expect(await core.dispatch('history.setNote', { target: 'order:BTC-USDT:1', note: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await core.dispatch('history.setNote', { target: 'order:BTC-USDT:1', note: 'x' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
   });
 });
 
@@ -184,7 +195,15 @@ describe('a crash mid-ingest', () => {
     const client = clientOf(bulk);
     for (let batch = 0; batch < 3; batch++) {
       const orders = Array.from({ length: 100 }, (_, i) => ({
-        pairName: PAIR, isLong: i % 2 === 0, isMarket: true, matchType: 2, price: '0', quantity: '0.001', lever: 5, positionType: 3, clientOrderId: `bulk-${batch}-${i}`,
+        pairName: PAIR,
+        isLong: i % 2 === 0,
+        isMarket: true,
+        matchType: 2,
+        price: '0',
+        quantity: '0.001',
+        lever: 5,
+        positionType: 3,
+        clientOrderId: `bulk-${batch}-${i}`,
       }));
       await client.call('batchCreate', { orders });
       await exchange.tick();

@@ -73,7 +73,22 @@ function historyOff(file: string, reason: string): History {
     throw new ExchangeError('internal', `The history is off for this run: ${reason}`);
   };
   const offLater = async (): Promise<never> => off();
-  return { file, start: () => undefined, sync: offLater, status: off, summary: offLater, roundTrips: offLater, tripFills: offLater, daily: offLater, equity: offLater, setNote: off, note: off, search: off, csv: offLater, close: async () => undefined };
+  return {
+    file,
+    start: () => undefined,
+    sync: offLater,
+    status: off,
+    summary: offLater,
+    roundTrips: offLater,
+    tripFills: offLater,
+    daily: offLater,
+    equity: offLater,
+    setNote: off,
+    note: off,
+    search: off,
+    csv: offLater,
+    close: async () => undefined,
+  };
 }
 
 function historyOn(store: HistoryStore, options: HistoryOptions): History {
@@ -148,7 +163,8 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
       .filter((t) => (t.closeTime === null ? range.to === null : within(t.closeTime, range)))
       .reverse()
       .map((t) => ({ ...t, note: store.note(`trip:${t.id}`) }));
-  const status = (): HistoryStatus => fromStore(() => ({ ...store.counts(), oldestFill: store.fills(all)[0]?.tradeTime ?? null, lastSync, lastError }));
+  const status = (): HistoryStatus =>
+    fromStore(() => ({ ...store.counts(), oldestFill: store.fills(all)[0]?.tradeTime ?? null, lastSync, lastError }));
 
   return {
     file: store.file,
@@ -191,7 +207,12 @@ function historyOn(store: HistoryStore, options: HistoryOptions): History {
       await fresh();
       const range = rangeOf(period, now());
       return fromStore(() => {
-        const fillNotes = new Map(store.searchNotes(undefined, undefined).filter((n) => n.target.startsWith('fill:')).map((n) => [n.target, n]));
+        const fillNotes = new Map(
+          store
+            .searchNotes(undefined, undefined)
+            .filter((n) => n.target.startsWith('fill:'))
+            .map((n) => [n.target, n]),
+        );
         return csvOf(tripsIn(range), fillNotes);
       });
     },

@@ -60,8 +60,20 @@ export async function ingest(store: HistoryStore, source: HistorySource, options
   for (const symbol of [...markets].sort()) {
     if (options.unlisted?.has(symbol)) continue;
     try {
-      pages += await idStream(to, `fills:${symbol}`, (limit, idLe) => source.fills(symbol, limit, idLe), (f) => f.tradeId, (fills) => ({ fills }));
-      pages += await idStream(to, `rebates:${symbol}`, (limit, idLe) => source.rebates(symbol, limit, idLe), (r) => r.id, (rebates) => ({ rebates }));
+      pages += await idStream(
+        to,
+        `fills:${symbol}`,
+        (limit, idLe) => source.fills(symbol, limit, idLe),
+        (f) => f.tradeId,
+        (fills) => ({ fills }),
+      );
+      pages += await idStream(
+        to,
+        `rebates:${symbol}`,
+        (limit, idLe) => source.rebates(symbol, limit, idLe),
+        (r) => r.id,
+        (rebates) => ({ rebates }),
+      );
       pages += await orderStream(to, symbol, source);
     } catch (err) {
       if (!isUnlistedMarket(err)) throw err;

@@ -44,7 +44,6 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-
 /** better-sqlite3 could not be loaded (not built for this Node or Electron), or the file is of a newer Perpdesk. */
 export class HistoryUnavailableError extends Error {}
 

@@ -13,7 +13,19 @@ import { dailyOf, summaryOf } from './statistics';
 const DAY = 86_400_000;
 const T0 = 20_000 * DAY; // a UTC midnight
 const fill = (tradeId: number, at: number, side: 'buy' | 'sell', qty: string, price: string, amount: string, fee: string, pnl = '0', extra = {}) =>
-  fillRecord({ tradeId, orderId: tradeId, tradeTime: T0 + at, isLong: side === 'buy', fillQty: qty, fillPrice: price, fillAmt: amount, fillFee: fee, fillPnl: pnl, isClose: pnl !== '0', ...extra });
+  fillRecord({
+    tradeId,
+    orderId: tradeId,
+    tradeTime: T0 + at,
+    isLong: side === 'buy',
+    fillQty: qty,
+    fillPrice: price,
+    fillAmt: amount,
+    fillFee: fee,
+    fillPnl: pnl,
+    isClose: pnl !== '0',
+    ...extra,
+  });
 const tariff = (id: number, at: number, isLong: boolean, amount: string): Tariff => ({
   id,
   symbol: 'BTC-USDT',
@@ -61,7 +73,18 @@ describe('round trips', () => {
   });
 
   it('the long and the short the flip opened: averaged entry and exit, each one’s share of the money', () => {
-    const figures = (t: RoundTrip) => [t.size, t.entryPrice, t.exitPrice, t.closedQuantity, t.realised, t.fees, t.funding, t.rebates, t.net, t.tradeIds.join(' ')];
+    const figures = (t: RoundTrip) => [
+      t.size,
+      t.entryPrice,
+      t.exitPrice,
+      t.closedQuantity,
+      t.realised,
+      t.fees,
+      t.funding,
+      t.rebates,
+      t.net,
+      t.tradeIds.join(' '),
+    ];
     expect(trips.slice(0, 2).map(figures)).toEqual([
       // size, entry, exit, closed, realised, fees (0.06 + 0.066 + 0.012 + the flip's 0.081), funding paid, the rebate, net, fills
       ['2', '105', '97.5', '2', '-15', '0.219', '-0.1', '0.006', '-15.313', '1 2 3 4'],

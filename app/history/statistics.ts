@@ -7,7 +7,6 @@ import Decimal from 'decimal.js';
 import type { DailyPnl, HistoryMoney as Money, RoundTrip, TradeStatistics } from '../../shared/bridge';
 import type { Fill, MakerEarning, Tariff } from '../../shared/exchange';
 
-
 export interface Summary {
   overall: TradeStatistics;
   /** Per market, by name. */

@@ -26,7 +26,10 @@ describe('the migration', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const db = new Database(file);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((t) => t.name);
+    const tables = db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all()
+      .map((t) => t.name);
     expect(tables).toEqual(['cursors', 'fills', 'funding', 'note_tags', 'notes', 'orders', 'rebates', 'schema_version', 'snapshots']);
     expect(migrate(db, file)).toBe(1); // nothing to do: no "table already exists"
     db.close();
@@ -75,7 +78,16 @@ class Exchange implements HistorySource {
   addFunding(n: number): void {
     for (let i = 0; i < n; i++) {
       const id = this.fundingList.length + 1;
-      this.fundingList.push({ id, symbol: 'BTC-USDT', isLong: true, quantity: '1', openingPrice: '1', settledRate: '0', tariffAmount: '-0.01', fundingTime: 3_600_000 * id });
+      this.fundingList.push({
+        id,
+        symbol: 'BTC-USDT',
+        isLong: true,
+        quantity: '1',
+        openingPrice: '1',
+        settledRate: '0',
+        tariffAmount: '-0.01',
+        fundingTime: 3_600_000 * id,
+      });
     }
   }
   private newest = <T>(rows: T[], id: (r: T) => number, limit: number, idLe?: number) =>
@@ -90,7 +102,12 @@ class Exchange implements HistorySource {
     return this.newest(this.fillList, (f) => f.tradeId, limit, idLe);
   };
   rebates = async (_pair: string, limit: number, idLe?: number): Promise<MakerEarning[]> =>
-    this.newest(this.fillList.filter((f) => !f.isTaker), (f) => f.tradeId, limit, idLe).map((f) => ({
+    this.newest(
+      this.fillList.filter((f) => !f.isTaker),
+      (f) => f.tradeId,
+      limit,
+      idLe,
+    ).map((f) => ({
       id: f.tradeId,
       tradeId: f.tradeId,
       orderId: f.orderId,

@@ -49,7 +49,9 @@ const loadSqlite = (): Promise<typeof Database> =>
     (err: unknown) => {
       sqlite = null;
       const runtime = process.versions['electron'] ? `Electron ${process.versions['electron']}` : `Node ${process.versions.node}`;
-      throw new HistoryUnavailableError(`the history's database (better-sqlite3) does not load in ${runtime}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+      throw new HistoryUnavailableError(
+        `the history's database (better-sqlite3) does not load in ${runtime}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+      );
     },
   ));
 
@@ -156,7 +158,9 @@ export class HistoryStore {
 
   cursor(stream: string): Cursor {
     const row = this.db
-      .prepare<[string], { newest: number | null; oldest: number | null; complete: number }>('SELECT newest, oldest, complete FROM cursors WHERE stream = ?')
+      .prepare<[string], { newest: number | null; oldest: number | null; complete: number }>(
+        'SELECT newest, oldest, complete FROM cursors WHERE stream = ?',
+      )
       .get(stream);
     return row ? { newest: row.newest, oldest: row.oldest, complete: row.complete === 1 } : NO_CURSOR;
   }
@@ -166,7 +170,15 @@ export class HistoryStore {
     this.db.transaction(() => {
       for (const f of page.fills ?? []) this.insert.fill(f);
       for (const o of page.orders ?? []) {
-        this.insert.order({ symbol: o.symbol, id: o.id, clientOrderId: o.clientOrderId, status: o.status, createTime: o.createTime, updateTime: o.updateTime, record: JSON.stringify(o) });
+        this.insert.order({
+          symbol: o.symbol,
+          id: o.id,
+          clientOrderId: o.clientOrderId,
+          status: o.status,
+          createTime: o.createTime,
+          updateTime: o.updateTime,
+          record: JSON.stringify(o),
+        });
       }
       for (const t of page.funding ?? []) this.insert.funding(t);
       for (const r of page.rebates ?? []) this.insert.rebate(r);
@@ -191,21 +203,52 @@ export class HistoryStore {
   /** Funding payments in the range, oldest first. */
   funding(range: Range): Tariff[] {
     return this.db
-      .prepare<object, { id: number; symbol: string; is_long: number; quantity: string; opening_price: string; rate: string; amount: string; time: number }>(
-        `SELECT * FROM funding WHERE ${inRange('time')} ORDER BY time, id`,
-      )
+      .prepare<
+        object,
+        { id: number; symbol: string; is_long: number; quantity: string; opening_price: string; rate: string; amount: string; time: number }
+      >(`SELECT * FROM funding WHERE ${inRange('time')} ORDER BY time, id`)
       .all(rangeParams(range))
-      .map((r) => ({ id: r.id, symbol: r.symbol, isLong: r.is_long === 1, quantity: r.quantity, openingPrice: r.opening_price, settledRate: r.rate, tariffAmount: r.amount, fundingTime: r.time }));
+      .map((r) => ({
+        id: r.id,
+        symbol: r.symbol,
+        isLong: r.is_long === 1,
+        quantity: r.quantity,
+        openingPrice: r.opening_price,
+        settledRate: r.rate,
+        tariffAmount: r.amount,
+        fundingTime: r.time,
+      }));
   }
 
   /** Maker rebates in the range, oldest first. */
   rebates(range: Range): MakerEarning[] {
     return this.db
-      .prepare<object, { symbol: string; id: number; trade_id: number; order_id: number; price: string; quantity: string; rate: string; amount: string; time: number }>(
-        `SELECT * FROM rebates WHERE ${inRange('time')} ORDER BY time, id`,
-      )
+      .prepare<
+        object,
+        {
+          symbol: string;
+          id: number;
+          trade_id: number;
+          order_id: number;
+          price: string;
+          quantity: string;
+          rate: string;
+          amount: string;
+          time: number;
+        }
+      >(`SELECT * FROM rebates WHERE ${inRange('time')} ORDER BY time, id`)
       .all(rangeParams(range))
-      .map((r) => ({ id: r.id, tradeId: r.trade_id, orderId: r.order_id, symbol: r.symbol, fillPrice: r.price, fillQty: r.quantity, rebateRate: r.rate, rebateAmount: r.amount, tradeTime: r.time }));
+      .map((r) => ({
+        id: r.id,
+        tradeId: r.trade_id,
+        orderId: r.order_id,
+        symbol: r.symbol,
+        fillPrice: r.price,
+        fillQty: r.quantity,
+        rebateRate: r.rate,
+        rebateAmount: r.amount,
+        tradeTime: r.time,
+      }));
   }
 
   /** Done orders stored, newest first. */
@@ -217,12 +260,17 @@ export class HistoryStore {
   }
 
   snapshots(range: Range): EquityPoint[] {
-    return this.db.prepare<object, EquityPoint>(`SELECT time, balance, unrealized, equity FROM snapshots WHERE ${inRange('time')} ORDER BY time`).all(rangeParams(range));
+    return this.db
+      .prepare<object, EquityPoint>(`SELECT time, balance, unrealized, equity FROM snapshots WHERE ${inRange('time')} ORDER BY time`)
+      .all(rangeParams(range));
   }
 
   /** The markets the history has fills or funding of. */
   symbols(): string[] {
-    return this.db.prepare<[], { symbol: string }>('SELECT symbol FROM fills UNION SELECT symbol FROM funding').all().map((r) => r.symbol);
+    return this.db
+      .prepare<[], { symbol: string }>('SELECT symbol FROM fills UNION SELECT symbol FROM funding')
+      .all()
+      .map((r) => r.symbol);
   }
 
   /** How many records of each kind are stored (for the status and the tests). */
@@ -250,7 +298,7 @@ export class HistoryStore {
   /** Notes whose text contains `text` (case-insensitive) and that carry `tag`; either may be left out. */
   searchNotes(text: string | undefined, tag: string | undefined): HistoryNote[] {
     return this.notesWhere(
-      "(@text IS NULL OR instr(lower(n.note), lower(@text)) > 0 OR EXISTS (SELECT 1 FROM note_tags t WHERE t.target = n.target AND instr(lower(t.tag), lower(@text)) > 0)) AND (@tag IS NULL OR EXISTS (SELECT 1 FROM note_tags t WHERE t.target = n.target AND t.tag = @tag))",
+      '(@text IS NULL OR instr(lower(n.note), lower(@text)) > 0 OR EXISTS (SELECT 1 FROM note_tags t WHERE t.target = n.target AND instr(lower(t.tag), lower(@text)) > 0)) AND (@tag IS NULL OR EXISTS (SELECT 1 FROM note_tags t WHERE t.target = n.target AND t.tag = @tag))',
       { text: text ?? null, tag: tag ?? null },
     );
   }
@@ -276,7 +324,13 @@ interface OrderRow {
   record: string;
 }
 
-function insertInto<T extends object>(db: Database.Database, table: string, columns: string, values: string, bind: (row: T) => object = (row) => row) {
+function insertInto<T extends object>(
+  db: Database.Database,
+  table: string,
+  columns: string,
+  values: string,
+  bind: (row: T) => object = (row) => row,
+) {
   const statement = db.prepare(`INSERT OR IGNORE INTO ${table} (${columns}) VALUES (${values})`);
   return (row: T): void => {
     statement.run(bind(row));

@@ -22,7 +22,10 @@ describe('journal', () => {
     ]);
     await second.close();
 
-    const lines = readFileSync(path.join(dir, 'journal.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(path.join(dir, 'journal.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.ref, l.phase])).toEqual([
       ['a', 'request'],
       ['a', 'outcome'],

@@ -138,7 +138,11 @@ describe('npm run paper', () => {
       const [code] = (await once(child, 'exit')) as [number];
       expect(code).toBe(1);
       expect(stderr.trimEnd().split('\n')).toEqual([
-        expect.stringMatching(new RegExp(`^paper: cannot start: ${join(dataDir, segment)}: the log after the snapshot's record \\d+ is missing: .* restore it from a backup\\.$`)),
+        expect.stringMatching(
+          new RegExp(
+            `^paper: cannot start: ${join(dataDir, segment)}: the log after the snapshot's record \\d+ is missing: .* restore it from a backup\\.$`,
+          ),
+        ),
       ]);
     } finally {
       rmSync(join(dataDir, '..'), { recursive: true, force: true });

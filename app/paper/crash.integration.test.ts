@@ -22,8 +22,7 @@ afterAll(() => {
 async function startExchange(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'app/paper/cli.ts', '--port', '0', '--data-dir', dataDir, '--no-market',
-      '--api-key', key.apiKey, '--balance', '100000000'],
+    ['--import', 'tsx', 'app/paper/cli.ts', '--port', '0', '--data-dir', dataDir, '--no-market', '--api-key', key.apiKey, '--balance', '100000000'],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PAPER_API_SECRET: key.apiSecret } },
   );
   children.push(child);

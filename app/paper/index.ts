@@ -65,7 +65,9 @@ export interface PaperExchange {
 /** A number of extra markets asked of an exchange that already lists another number (it only applies to a new one). */
 export class ListedMarketsError extends Error {
   constructor(readonly listed: number) {
-    super(`this paper exchange already lists ${listed} extra markets; a number of markets applies only to a new one (use another data directory, or delete this one)`);
+    super(
+      `this paper exchange already lists ${listed} extra markets; a number of markets applies only to a new one (use another data directory, or delete this one)`,
+    );
   }
 }
 

@@ -87,7 +87,12 @@ function estimate(trader: number, pick: Pick) {
   const cushion =
     pick.mode === 'isolated'
       ? new Decimal(effect.position.margin)
-      : availableAfter.plus(effect.position.margin).plus(crossCushionOf(others.map((p) => ({ ...p, margin: p.marginAmount })), rules));
+      : availableAfter.plus(effect.position.margin).plus(
+          crossCushionOf(
+            others.map((p) => ({ ...p, margin: p.marginAmount })),
+            rules,
+          ),
+        );
   return { position: effect.position, liquidation: liquidationPrice(effect.position, cushion.toFixed(), rules), availableAfter };
 }
 
@@ -186,11 +191,16 @@ describe('the liquidation estimate matches the paper exchange', () => {
       const mode = random() < 0.5 ? 'cross' : 'isolated';
       const lever = 1 + Math.floor(random() * 25);
       for (let step = 0; step < 4; step++) {
-        const pick = btc(random() < 0.5 ? 'buy' : 'sell', (55_000 + Math.floor(random() * 100_000) / 10).toFixed(1), (0.001 + Math.floor(random() * 3000) / 1000).toFixed(3), {
-          mode,
-          lever,
-          role: random() < 0.3 ? 'maker' : 'taker',
-        });
+        const pick = btc(
+          random() < 0.5 ? 'buy' : 'sell',
+          (55_000 + Math.floor(random() * 100_000) / 10).toFixed(1),
+          (0.001 + Math.floor(random() * 3000) / 1000).toFixed(3),
+          {
+            mode,
+            lever,
+            role: random() < 0.3 ? 'maker' : 'taker',
+          },
+        );
         const { availableAfter, ...before } = estimate(trader, pick);
         // The form refuses an order whose cost is more than the available balance; the exchange may take it.
         if (availableAfter.isNegative()) continue;

@@ -53,9 +53,7 @@ describe('the paper exchange on a damaged data directory', () => {
     await expect(startPaperExchange({ dataDir: dir })).rejects.toThrow(`${file}: it holds null`);
     rmSync(file);
     const [segment = ''] = readdirSync(dir).filter((f) => f.startsWith('wal-'));
-    await expect(startPaperExchange({ dataDir: dir })).rejects.toThrow(
-      new RegExp(`${path.join(dir, segment)}: .*no snapshot\\.json beside it`),
-    );
+    await expect(startPaperExchange({ dataDir: dir })).rejects.toThrow(new RegExp(`${path.join(dir, segment)}: .*no snapshot\\.json beside it`));
     expect(readdirSync(dir)).toEqual([segment]);
   });
 
@@ -109,7 +107,10 @@ async function imageWithLogAfterSnapshot() {
   }
   const earlyLog = readFileSync(path.join(dir, segmentName(1)), 'utf8');
   await first.close();
-  const [covered] = /"seq":(\d+)/.exec(readFileSync(path.join(dir, 'snapshot.json'), 'utf8'))!.slice(1).map(Number) as [number];
+  const [covered] = /"seq":(\d+)/
+    .exec(readFileSync(path.join(dir, 'snapshot.json'), 'utf8'))!
+    .slice(1)
+    .map(Number) as [number];
 
   const second = await startPaperExchange({ dataDir: dir });
   const answered = new Map<string, number>();
@@ -127,8 +128,7 @@ async function imageWithLogAfterSnapshot() {
 }
 
 /** Every file in `dir` with its contents: what a refusal must leave as it was. */
-const filesOf = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+const filesOf = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
 
 async function expectRefused(dir: string, message: string): Promise<void> {
   const before = filesOf(dir);

@@ -16,8 +16,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Everything a client can see that the market moved. */
 async function observe(url: string, time: number) {
   const get = async (p: string) => (await request(`${url}${p}`)).body.data;
-  const signed = async (p: string, params: Record<string, string | number>) =>
-    (await post(url, key, p, params, { timestamp: time })).body.data;
+  const signed = async (p: string, params: Record<string, string | number>) => (await post(url, key, p, params, { timestamp: time })).body.data;
   return {
     depth: await get('/api/third/info/depth?pairName=BTC-USDT&limit=50'),
     trades: await get('/api/third/info/trades?pairName=ETH-USDT&limit=100'),

@@ -5,10 +5,7 @@ describe('why a download failed, in plain words', () => {
   it.each([
     [{ code: 'ENOTFOUND', message: 'getaddrinfo ENOTFOUND github.com' }, 'no network: getaddrinfo ENOTFOUND github.com'],
     [{ code: 'EAI_AGAIN', message: 'getaddrinfo EAI_AGAIN github.com' }, 'no network: getaddrinfo EAI_AGAIN github.com'],
-    [
-      { code: 'UND_ERR_CONNECT_TIMEOUT', message: 'Connect Timeout Error' },
-      'the download server could not be reached: Connect Timeout Error',
-    ],
+    [{ code: 'UND_ERR_CONNECT_TIMEOUT', message: 'Connect Timeout Error' }, 'the download server could not be reached: Connect Timeout Error'],
     [
       { code: 'SELF_SIGNED_CERT_IN_CHAIN', message: 'self-signed certificate in certificate chain' },
       "the download server's certificate is not trusted (a proxy in between?): self-signed certificate in certificate chain",

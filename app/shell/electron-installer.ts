@@ -58,10 +58,7 @@ export function runElectronInstaller(options: InstallerOptions): Promise<Install
     const silenceFor = () =>
       setTimeout(() => giveUp({ code: 'SILENT', message: `no progress for ${seconds(options.silenceMs)}` }), options.silenceMs);
     let silence = silenceFor();
-    const limit = setTimeout(
-      () => giveUp({ code: 'TOO_LONG', message: `it took longer than ${seconds(options.limitMs)}` }),
-      options.limitMs,
-    );
+    const limit = setTimeout(() => giveUp({ code: 'TOO_LONG', message: `it took longer than ${seconds(options.limitMs)}` }), options.limitMs);
     const heard = (downloaded: boolean) => {
       clearTimeout(silence);
       // Once downloaded, only unpacking is left, which is local: the overall limit is enough.

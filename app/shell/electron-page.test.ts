@@ -29,9 +29,10 @@ describe('electron shell rules', () => {
   });
 
   it('takes the launch arguments after the main script, or after the packaged executable', () => {
-    expect(
-      ourArguments(['/e/electron', '--inspect=0', '--remote-debugging-port=0', 'dist/electron/main.cjs', '--data-dir', 'D'], false),
-    ).toEqual(['--data-dir', 'D']);
+    expect(ourArguments(['/e/electron', '--inspect=0', '--remote-debugging-port=0', 'dist/electron/main.cjs', '--data-dir', 'D'], false)).toEqual([
+      '--data-dir',
+      'D',
+    ]);
     expect(ourArguments(['/opt/Perpdesk/perpdesk', '--data-dir', 'D'], true)).toEqual(['--data-dir', 'D']);
   });
 });

@@ -44,12 +44,7 @@ export async function realFileInside(root: string, urlPath: string): Promise<str
   }
 }
 
-export async function serveStatic(
-  root: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-  headers: Record<string, string>,
-): Promise<void> {
+export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): Promise<void> {
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, headers).end();
   const file = await realFileInside(root, urlPath === '/' ? '/index.html' : urlPath);

@@ -1,16 +1,6 @@
 /** The account's own records: balance, orders, fills, histories, funding paid, maker earnings, trade config. */
 import type { ValidParamsOf } from '../../shared/bridge';
-import type {
-  Balance,
-  Fill,
-  MakerEarning,
-  MakerEarningDay,
-  Match,
-  Order,
-  Page,
-  Tariff,
-  TradeConfig,
-} from '../../shared/exchange';
+import type { Balance, Fill, MakerEarning, MakerEarningDay, Match, Order, Page, Tariff, TradeConfig } from '../../shared/exchange';
 import type { ExchangeClient } from '../exchange';
 import { allPages } from './all-pages';
 import type { MarketService } from './market';
@@ -90,7 +80,11 @@ export function createAccountService(client: ExchangeClient, market: MarketServi
       }
       return each(await listed(watch.ordersMayRest()), openOrdersOf);
     },
-    openOrdersEverywhere: async () => each((await market.pairs()).map((p) => p.symbol), openOrdersOf),
+    openOrdersEverywhere: async () =>
+      each(
+        (await market.pairs()).map((p) => p.symbol),
+        openOrdersOf,
+      ),
     async recentFills(focus, limit = RECENT_FILLS) {
       if (focus !== undefined) await market.pair(focus);
       const fills = await each(await listed(watch.notifying(focus)), (pairName) => client.call('fillHistory', { pairName, limit }));

@@ -19,7 +19,11 @@ const positionOn = async (core: Core, pair: string) => (await call(core, 'positi
 /** What each market's orders filled on each side, from the exchange's own order history. */
 async function filled(core: Core, pair: string): Promise<{ bought: string; sold: string }> {
   const orders = await call(core, 'account.orderHistory', { pair, limit: 100 });
-  const sum = (isLong: boolean) => orders.filter((o) => o.isLong === isLong).reduce((s, o) => s.plus(o.dealQuantity), new Decimal(0)).toString();
+  const sum = (isLong: boolean) =>
+    orders
+      .filter((o) => o.isLong === isLong)
+      .reduce((s, o) => s.plus(o.dealQuantity), new Decimal(0))
+      .toString();
   return { bought: sum(true), sold: sum(false) };
 }
 
@@ -34,7 +38,9 @@ describe('Close all', () => {
     await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: btc.id, kind: 'stop-loss', value: '50000.0' });
 
     const eth = await call(core, 'trading.closeAll', { pair: 'ETH-USDT' });
-    expect(eth).toEqual([{ pair: 'ETH-USDT', positionId: expect.any(Number), side: 'short', quantity: '0.50', ok: true, orderId: expect.any(Number) }]);
+    expect(eth).toEqual([
+      { pair: 'ETH-USDT', positionId: expect.any(Number), side: 'short', quantity: '0.50', ok: true, orderId: expect.any(Number) },
+    ]);
     expect(await positionOn(core, 'ETH-USDT')).toBeUndefined();
     expect(await positionOn(core, 'BTC-USDT')).toMatchObject({ id: btc.id, isLong: true, quantity: '0.010' });
 
@@ -57,7 +63,17 @@ describe('Close all', () => {
     const core = await open();
     await market(core, 'BTC-USDT', 'buy', '0.010');
     // A SOL long larger than one order may be (10000): its close in one order is refused.
-    const liquidity = { pairName: 'SOL-USDT', isLong: false, isMarket: false, matchType: 1, price: '151.000', quantity: '10000.0', lever: 10, positionType: 3, clientOrderId: 'mover-sol' };
+    const liquidity = {
+      pairName: 'SOL-USDT',
+      isLong: false,
+      isMarket: false,
+      matchType: 1,
+      price: '151.000',
+      quantity: '10000.0',
+      lever: 10,
+      positionType: 3,
+      clientOrderId: 'mover-sol',
+    };
     expect((await post(venue.exchange.url, mover, CREATE, liquidity)).body.code).toBe(200);
     await call(core, 'trading.placeOrder', { pair: 'SOL-USDT', side: 'buy', price: '151.000', quantity: '10000.0', leverage: 10 });
     await market(core, 'SOL-USDT', 'buy', '0.1');

@@ -35,11 +35,20 @@ export async function closeAllPositions({ positions, account, trading }: Deps, p
       const filled = placed.state?.filledQuantity;
       const rest = filled === undefined ? null : new Decimal(position.quantity).minus(filled);
       if (rest !== null && rest.gt(0)) {
-        return { ...base, ok: true, orderId: placed.orderId, message: `Only ${filled} of the ${side} ${position.quantity} filled: ${rest.toString()} is still open` };
+        return {
+          ...base,
+          ok: true,
+          orderId: placed.orderId,
+          message: `Only ${filled} of the ${side} ${position.quantity} filled: ${rest.toString()} is still open`,
+        };
       }
       return { ...base, ok: true, orderId: placed.orderId };
     } catch (err) {
-      return { ...base, ok: false, message: `The ${side} ${position.quantity} ${position.symbol} was not closed: ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        ...base,
+        ok: false,
+        message: `The ${side} ${position.quantity} ${position.symbol} was not closed: ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
   }
 

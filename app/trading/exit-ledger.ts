@@ -75,13 +75,22 @@ export function createExitLedger(reads: ExitReads): ExitLedger {
     const restingIds = new Set(resting.map((o) => o.clientOrderId));
     const onTheWay = resting
       .reduce((sum, o) => sum.plus(new Decimal(o.quantity).minus(o.dealQuantity)), new Decimal(0))
-      .plus(unknowns.filter((u) => u.pair === pair && u.isLong === request.isLong && !restingIds.has(u.clientOrderId)).reduce((sum, u) => sum.plus(u.quantity), new Decimal(0)));
+      .plus(
+        unknowns
+          .filter((u) => u.pair === pair && u.isLong === request.isLong && !restingIds.has(u.clientOrderId))
+          .reduce((sum, u) => sum.plus(u.quantity), new Decimal(0)),
+      );
     const left = held.minus(onTheWay);
     if (left.lte(0)) {
-      throw new NothingToClose(`Nothing left to close on ${pair}: the ${side} ${held.toString()} is covered by exits already on their way (${onTheWay.toString()})`);
+      throw new NothingToClose(
+        `Nothing left to close on ${pair}: the ${side} ${held.toString()} is covered by exits already on their way (${onTheWay.toString()})`,
+      );
     }
     if (left.gte(request.quantity)) return request;
-    return { ...request, quantity: left.toFixed(Math.max(decimalsOf(request.quantity), ...holding.map((p) => decimalsOf(p.quantity))), Decimal.ROUND_DOWN) };
+    return {
+      ...request,
+      quantity: left.toFixed(Math.max(decimalsOf(request.quantity), ...holding.map((p) => decimalsOf(p.quantity))), Decimal.ROUND_DOWN),
+    };
   }
 
   return {
@@ -93,7 +102,13 @@ export function createExitLedger(reads: ExitReads): ExitLedger {
           return await send(exit);
         } catch (err) {
           if (unknown(err)) {
-            unknowns.push({ pair: exit.pairName, isLong: exit.isLong, clientOrderId: exit.clientOrderId, quantity: new Decimal(exit.quantity), until: reads.now() + UNKNOWN_EXIT_MS });
+            unknowns.push({
+              pair: exit.pairName,
+              isLong: exit.isLong,
+              clientOrderId: exit.clientOrderId,
+              quantity: new Decimal(exit.quantity),
+              until: reads.now() + UNKNOWN_EXIT_MS,
+            });
           }
           throw err;
         }

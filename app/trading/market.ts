@@ -99,16 +99,12 @@ export function createMarketService(client: ExchangeClient, now: () => number = 
         };
       }),
     depth: (symbol, limit = 20) => forPair(symbol, (pairName) => client.call('depth', { pairName, limit })),
-    candles: ({ pair: symbol, period, limit, endTime }) =>
-      forPair(symbol, (pairName) => client.call('kline', { pairName, period, limit, endTime })),
+    candles: ({ pair: symbol, period, limit, endTime }) => forPair(symbol, (pairName) => client.call('kline', { pairName, period, limit, endTime })),
     trades: (symbol, limit) => forPair(symbol, (pairName) => client.call('trades', { pairName, limit })),
-    fundingHistory: ({ pair: symbol, ...range }) =>
-      forPair(symbol, (pairName) => client.call('fundingHistory', { pairName, ...range })),
+    fundingHistory: ({ pair: symbol, ...range }) => forPair(symbol, (pairName) => client.call('fundingHistory', { pairName, ...range })),
     async openInterest(symbol) {
       if (symbol === undefined) return client.call('openInterest', {});
-      return forPair(symbol, async (pairName) =>
-        (await client.call('openInterest', { pairName })).filter((oi) => oi.symbol === pairName),
-      );
+      return forPair(symbol, async (pairName) => (await client.call('openInterest', { pairName })).filter((oi) => oi.symbol === pairName));
     },
   };
 }

@@ -6,8 +6,7 @@ import { ExchangeError, type OrderInput } from '../exchange';
 
 export type OrderSpec = ValidParamsOf<'trading.placeOrder'>;
 
-export const positionTypeOf = (mode: 'isolated' | 'cross'): number =>
-  mode === 'cross' ? PositionType.CROSS : PositionType.ISOLATED;
+export const positionTypeOf = (mode: 'isolated' | 'cross'): number => (mode === 'cross' ? PositionType.CROSS : PositionType.ISOLATED);
 
 export function checkLeverage(pair: Pair, leverage: number): void {
   if (leverage < pair.minLever || leverage > pair.maxLever) {
@@ -17,7 +16,8 @@ export function checkLeverage(pair: Pair, leverage: number): void {
 
 /** Refuses a price off the pair's tick (more decimals than its price decimals). */
 export function checkPriceDecimals(pair: Pair, price: string): void {
-  if (decimalsOf(price) > pair.priceDecimal) throw new ExchangeError('invalid-input', `Price allows at most ${pair.priceDecimal} decimals on ${pair.symbol}`);
+  if (decimalsOf(price) > pair.priceDecimal)
+    throw new ExchangeError('invalid-input', `Price allows at most ${pair.priceDecimal} decimals on ${pair.symbol}`);
 }
 
 export function orderRequest(pair: Pair, spec: OrderSpec, leverage: number, clientOrderId: string): OrderInput {

@@ -18,17 +18,15 @@ export interface PositionsService {
   setLeverage(params: ValidParamsOf<'positions.setLeverage'>): Promise<LeverageSetting>;
 }
 
-export function createPositionsService(
-  client: ExchangeClient,
-  market: MarketService,
-  journaled: Journaled,
-  watch: WatchSet,
-): PositionsService {
+export function createPositionsService(client: ExchangeClient, market: MarketService, journaled: Journaled, watch: WatchSet): PositionsService {
   const list = async (symbol?: string): Promise<Position[]> => {
     if (symbol !== undefined) await market.pair(symbol);
     const positions = await allPages((pageNo, pageSize) => client.call('positions', { pairName: symbol, pageNo, pageSize }));
     // Where the trader holds positions is where fills and liquidations are watched.
-    watch.positionsSeen(positions.map((p) => p.symbol), symbol === undefined);
+    watch.positionsSeen(
+      positions.map((p) => p.symbol),
+      symbol === undefined,
+    );
     return positions;
   };
 

@@ -96,10 +96,14 @@ export function createTradingService({ client, market, account, positions, journ
   function place(request: OrderInput, action = 'placeOrder'): Promise<PlacedOrder> {
     if (!LEDGER_ACTIONS.has(action)) return send(request, action);
     const unknown = (err: unknown) => err instanceof ExchangeError && err.kind === 'unknown-outcome';
-    return exits.send(request, async (sized) => {
-      const placed = await send(sized, action);
-      return sized.quantity === request.quantity ? placed : { ...placed, quantity: sized.quantity };
-    }, unknown);
+    return exits.send(
+      request,
+      async (sized) => {
+        const placed = await send(sized, action);
+        return sized.quantity === request.quantity ? placed : { ...placed, quantity: sized.quantity };
+      },
+      unknown,
+    );
   }
 
   async function send(request: OrderInput, action: string): Promise<PlacedOrder> {
@@ -202,7 +206,11 @@ export function createTradingService({ client, market, account, positions, journ
       // Every market is asked, not only the watched ones: an order placed elsewhere must not survive "Cancel all".
       const open = pair === undefined ? await account.openOrdersEverywhere() : await account.openOrders(pair);
       if (open.length === 0) return { items: [], cancelled: 0 };
-      return cancelMany(open.map((o) => o.id), 'cancelAll', `cancel-all-${pair ?? 'markets'}-${Date.now()}`);
+      return cancelMany(
+        open.map((o) => o.id),
+        'cancelAll',
+        `cancel-all-${pair ?? 'markets'}-${Date.now()}`,
+      );
     },
 
     async closePosition({ pair: symbol, positionId, type, price, quantity }) {

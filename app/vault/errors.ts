@@ -17,9 +17,7 @@ export class VaultError extends Error {
   }
 
   toBridge(): BridgeError {
-    return this.code === undefined
-      ? { kind: this.kind, message: this.message }
-      : { kind: this.kind, code: this.code, message: this.message };
+    return this.code === undefined ? { kind: this.kind, message: this.message } : { kind: this.kind, code: this.code, message: this.message };
   }
 }
 

@@ -36,7 +36,7 @@ describe('keychain probe', () => {
   it('never shows a file path or a module name', async () => {
     const loadErrors = [
       "Cannot find module 'keytar'",
-      "/home/t/perpdesk/node_modules/keytar/build/Release/keytar.node: libsecret-1.so.0: cannot open shared object file",
+      '/home/t/perpdesk/node_modules/keytar/build/Release/keytar.node: libsecret-1.so.0: cannot open shared object file',
       "The module '/x/keytar.node' was compiled against a different Node.js version using NODE_MODULE_VERSION 115",
     ];
     for (const text of loadErrors) {

@@ -58,9 +58,7 @@ export async function probeKeychain(load: () => Promise<Keytar> = loadKeytar): P
 }
 
 /** As probeKeychain, and hands over the keytar that answered (null where none did). */
-export async function openKeychain(
-  load: () => Promise<Keytar> = loadKeytar,
-): Promise<{ status: KeychainStatus; keytar: Keytar | null }> {
+export async function openKeychain(load: () => Promise<Keytar> = loadKeytar): Promise<{ status: KeychainStatus; keytar: Keytar | null }> {
   let keytar: Keytar;
   try {
     keytar = await load();

@@ -67,7 +67,11 @@ describe('profiles.json', () => {
 
   it.each([
     ['not JSON', '{"version":1,', /is damaged \(it is not JSON\)/],
-    ['a profile without its key', JSON.stringify({ version: 1, selected: null, profiles: [{ ...profile('a'), apiKey: undefined }] }), /is damaged \(profile 1 has no valid API key\)/],
+    [
+      'a profile without its key',
+      JSON.stringify({ version: 1, selected: null, profiles: [{ ...profile('a'), apiKey: undefined }] }),
+      /is damaged \(profile 1 has no valid API key\)/,
+    ],
     ['another version', JSON.stringify({ version: 2, selected: null, profiles: [] }), /is damaged \(it was written by another version of Perpdesk\)/],
   ])('says which file is damaged when it is %s', async (_what, text, message) => {
     await writeProfileFile(dataDir, { selected: null, profiles: [] });

@@ -34,9 +34,7 @@ describe('a new profile', () => {
   });
 
   it('refuses a name taken already, whatever its case', () => {
-    expect(() => validateProfileInput({ ...good, name: 'paper' }, SECRET, ['Paper'])).toThrow(
-      /A profile named "Paper" already exists/,
-    );
+    expect(() => validateProfileInput({ ...good, name: 'paper' }, SECRET, ['Paper'])).toThrow(/A profile named "Paper" already exists/);
   });
 
   it.each([
@@ -78,7 +76,15 @@ describe('a new profile', () => {
 });
 
 describe('a change to a saved profile', () => {
-  const saved: StoredProfile = { id: 'p1', name: 'Main', baseUrl: 'https://ex.example', apiKey: 'key-1', readOnly: false, createdAt: 1, secretStorage: 'keychain' };
+  const saved: StoredProfile = {
+    id: 'p1',
+    name: 'Main',
+    baseUrl: 'https://ex.example',
+    apiKey: 'key-1',
+    readOnly: false,
+    createdAt: 1,
+    secretStorage: 'keychain',
+  };
 
   it('renames it (trimmed) and turns read-only on or off; what is not given stays', () => {
     expect(validateProfileChange(saved, { name: ' Desk ' }, ['Paper'])).toEqual({ ...saved, name: 'Desk' });

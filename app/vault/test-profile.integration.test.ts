@@ -38,9 +38,7 @@ describe('testing a profile', () => {
     const url = await deadUrl();
     const result = await testProfile({ baseUrl: url, apiKey: alice.apiKey }, alice.apiSecret);
     expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
-    expect(!result.ok && result.error.message).toBe(
-      `Reading the time of the exchange at ${url} failed: Cannot reach the exchange (ECONNREFUSED)`,
-    );
+    expect(!result.ok && result.error.message).toBe(`Reading the time of the exchange at ${url} failed: Cannot reach the exchange (ECONNREFUSED)`);
   });
 
   describe('against servers that are not the exchange', () => {

@@ -70,9 +70,7 @@ describe('the paper profile', () => {
     const vault = await withKeychain();
     expect((await refusal(vault.remove('paper'))).message).toMatch(/paper profile is built in/);
     expect((await refusal(vault.setSecret('paper', 'x'.repeat(20)))).message).toMatch(/paper profile is built in/);
-    expect((await refusal(vault.add({ ...aliceInput(), name: 'paper' }, alice.apiSecret))).message).toMatch(
-      /"Paper" already exists/,
-    );
+    expect((await refusal(vault.add({ ...aliceInput(), name: 'paper' }, alice.apiSecret))).message).toMatch(/"Paper" already exists/);
   });
 });
 
@@ -230,7 +228,12 @@ describe('changing a saved profile', () => {
     const keytar = mapKeytar();
     const vault = await withKeychain(keytar);
     const { profile } = await vault.add(aliceInput(), alice.apiSecret);
-    expect(await vault.update(profile.id, { name: ' Alice main ', readOnly: true })).toMatchObject({ id: profile.id, name: 'Alice main', readOnly: true, secretAvailable: true });
+    expect(await vault.update(profile.id, { name: ' Alice main ', readOnly: true })).toMatchObject({
+      id: profile.id,
+      name: 'Alice main',
+      readOnly: true,
+      secretAvailable: true,
+    });
     expect(vault.canTrade(profile.id)).toBe(false);
     const restarted = await withKeychain(keytar);
     expect(restarted.get(profile.id)).toMatchObject({ name: 'Alice main', readOnly: true, apiKey: 'alice' });
@@ -288,10 +291,7 @@ describe('without a keychain', () => {
   it('moves a secret into the keychain when one is back, and refuses to remove a profile whose keychain is away', async () => {
     const keytar = mapKeytar();
     const { profile: inMemory } = await (await open(noKeytar)).add(aliceInput(), alice.apiSecret);
-    const { profile: inKeychain } = await (await withKeychain(keytar)).add(
-      { ...aliceInput(), name: 'Bob', apiKey: bob.apiKey },
-      bob.apiSecret,
-    );
+    const { profile: inKeychain } = await (await withKeychain(keytar)).add({ ...aliceInput(), name: 'Bob', apiKey: bob.apiKey }, bob.apiSecret);
     const back = await withKeychain(keytar);
     expect((await back.setSecret(inMemory.id, alice.apiSecret)).profile.secretStorage).toBe('keychain');
     expect(JSON.parse(fileText()).profiles.map((p: { secretStorage: string }) => p.secretStorage)).toEqual(['keychain', 'keychain']);
@@ -312,9 +312,7 @@ describe('two vaults on one data directory (the app and the CLI, say)', () => {
     const [first, second] = await Promise.all([withKeychain(keytar), withKeychain(keytar)]);
     const vaults = [first, second];
     const input = (name: string) => ({ ...aliceInput(), name });
-    const added = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => vaults[i % 2]!.add(input(`P${i}`), alice.apiSecret)),
-    );
+    const added = await Promise.all(Array.from({ length: 8 }, (_, i) => vaults[i % 2]!.add(input(`P${i}`), alice.apiSecret)));
     const names = () => (JSON.parse(fileText()).profiles as { name: string }[]).map((p) => p.name).sort();
     expect(names()).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
 

@@ -5,7 +5,7 @@ export class Latencies {
   /** Sends `once` one request at a time for `seconds`, recording how long each took. */
   async slice(once: () => Promise<unknown>, seconds: number): Promise<void> {
     const deadline = performance.now() + seconds * 1000;
-    for (let now = performance.now(); now < deadline; ) {
+    for (let now = performance.now(); now < deadline;) {
       await once();
       const after = performance.now();
       this.samples.push((after - now) * 1000);

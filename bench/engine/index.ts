@@ -66,9 +66,7 @@ export function benchEngine(): BenchResult {
     ours: 'app/paper/engine (validation, margin and fees frozen and settled, positions, order and fill history)',
     peer: 'nodejs-order-book (validation, matching, orders by id; no accounts, no money)',
     unit: 'operations/s',
-    method:
-      `median of ${ROUNDS} rounds after ${WARM_UP_ROUNDS} warm-up rounds, per side; ` +
-      'the same seeded stream on both; books checked equal',
+    method: `median of ${ROUNDS} rounds after ${WARM_UP_ROUNDS} warm-up rounds, per side; ` + 'the same seeded stream on both; books checked equal',
     rows,
     targets: [
       { text: 'ahead of the peer on every workload', met: rows.every((r) => r.ratio > 1) },

@@ -36,7 +36,11 @@ function cancelHeavy(): Workload {
     if (random() < 1 / 3) addAnywhere();
     else b.cancelRandom(random);
   }
-  return b.workload('cancel-heavy (deep levels)', '1/3 adds, 2/3 cancels on 50 levels a side holding 300 orders each at first, 200 at the end', setup);
+  return b.workload(
+    'cancel-heavy (deep levels)',
+    '1/3 adds, 2/3 cancels on 50 levels a side holding 300 orders each at first, 200 at the end',
+    setup,
+  );
 }
 
 /** Market orders on a book of 2000 levels a side, 12 orders each; each takes ~28 orders over ~3 levels. */

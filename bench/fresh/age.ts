@@ -35,9 +35,7 @@ export async function measureAge(browser: Browser, url: string, sampleSeconds: n
     await screen.page.waitForTimeout(WARM_UP_MS);
     await screen.page.evaluate(() => performance.clearMeasures());
     await screen.page.waitForTimeout(sampleSeconds * 1000);
-    const measures = await screen.page.evaluate(() =>
-      performance.getEntriesByType('measure').map((e) => ({ name: e.name, duration: e.duration })),
-    );
+    const measures = await screen.page.evaluate(() => performance.getEntriesByType('measure').map((e) => ({ name: e.name, duration: e.duration })));
     const of = (name: string) => measures.filter((m) => m.name === name).map((m) => m.duration);
     const figures = (feed: FeedName) => {
       const age = of(`age:${feed}`);

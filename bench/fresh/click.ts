@@ -32,7 +32,11 @@ export async function measureClick(browser: Browser, url: string, trials: number
     await page.locator('[data-marks~="best-bid"]').first().waitFor();
     const form = page.getByRole('form', { name: 'Order entry' });
     // Tagged for the page's own timing code (plain script: see clickToScreen).
-    const tag = (locator: Locator, name: string) => locator.evaluate((element, name) => (element as unknown as { setAttribute(key: string, value: string): void }).setAttribute('data-bench', name), name);
+    const tag = (locator: Locator, name: string) =>
+      locator.evaluate(
+        (element, name) => (element as unknown as { setAttribute(key: string, value: string): void }).setAttribute('data-bench', name),
+        name,
+      );
     await tag(form.getByRole('button', { name: 'Buy / Long' }), 'buy');
     await tag(page.getByRole('table', { name: 'Open orders' }), 'open-orders');
     await tag(page.getByRole('region', { name: 'Depth ladder' }), 'ladder');
@@ -59,12 +63,24 @@ export async function measureClick(browser: Browser, url: string, trials: number
     }
     await cancelAll();
     return {
-      oursP95: percentile(ours.map((o) => o.both), 95),
-      oursP50: percentile(ours.map((o) => o.both), 50),
+      oursP95: percentile(
+        ours.map((o) => o.both),
+        95,
+      ),
+      oursP50: percentile(
+        ours.map((o) => o.both),
+        50,
+      ),
       baseP95: percentile(base, 95),
       baseP50: percentile(base, 50),
-      openOrdersP95: percentile(ours.map((o) => o.table), 95),
-      ladderP95: percentile(ours.map((o) => o.ladder), 95),
+      openOrdersP95: percentile(
+        ours.map((o) => o.table),
+        95,
+      ),
+      ladderP95: percentile(
+        ours.map((o) => o.ladder),
+        95,
+      ),
       trials,
     };
   } finally {
@@ -103,9 +119,16 @@ function clickToScreen(page: Page, price: string): Promise<{ both: number; table
 function bridgeCreate(page: Page, price: string): Promise<number> {
   return page.evaluate(async (price) => {
     const started = performance.now();
-    const placed = await (globalThis as unknown as PageGlobals).perpdesk.call('trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', price, quantity: '0.001' });
+    const placed = await (globalThis as unknown as PageGlobals).perpdesk.call('trading.placeOrder', {
+      pair: 'BTC-USDT',
+      side: 'buy',
+      price,
+      quantity: '0.001',
+    });
     if (!placed.ok) throw new Error(`bench fresh: the bridge create failed: ${placed.error.message}`);
-    await new Promise((resolve) => (globalThis as unknown as { requestAnimationFrame: (run: () => void) => void }).requestAnimationFrame(() => resolve(null)));
+    await new Promise((resolve) =>
+      (globalThis as unknown as { requestAnimationFrame: (run: () => void) => void }).requestAnimationFrame(() => resolve(null)),
+    );
     return performance.now() - started;
   }, price);
 }

@@ -51,17 +51,38 @@ export async function benchFresh(): Promise<BenchResult> {
         `Chromium ${browser.version()}, paper exchange on 127.0.0.1, budget 10 requests/s; age over ${SAMPLE_SECONDS} s of the default screen, ` +
         `living market (${age.book.updates} book, ${age.trades.updates} trades updates); ${click.trials} clicks, still market; ${cold.runs} cold starts each (medians)`,
       rows: [
-        timeRow('book age on screen (p95)', age.book.ageP95, FEEDS.depth.intervalMs, `p50 ${ms(age.book.ageP50)}; answer to pixels p95 ${ms(age.book.shownP95)}; ${age.bookPerSecond.toFixed(2)} answers/s`),
-        timeRow('trades age on screen (p95)', age.trades.ageP95, FEEDS.trades.intervalMs, `p50 ${ms(age.trades.ageP50)}; answer to pixels p95 ${ms(age.trades.shownP95)}; ${age.tradesPerSecond.toFixed(2)} answers/s`),
-        timeRow('click to screen (p95)', click.oursP95, click.baseP95, `p50 ${ms(click.oursP50)} vs ${ms(click.baseP50)}; to Open orders ${ms(click.openOrdersP95)}, to the ladder ${ms(click.ladderP95)} (p95)`),
+        timeRow(
+          'book age on screen (p95)',
+          age.book.ageP95,
+          FEEDS.depth.intervalMs,
+          `p50 ${ms(age.book.ageP50)}; answer to pixels p95 ${ms(age.book.shownP95)}; ${age.bookPerSecond.toFixed(2)} answers/s`,
+        ),
+        timeRow(
+          'trades age on screen (p95)',
+          age.trades.ageP95,
+          FEEDS.trades.intervalMs,
+          `p50 ${ms(age.trades.ageP50)}; answer to pixels p95 ${ms(age.trades.shownP95)}; ${age.tradesPerSecond.toFixed(2)} answers/s`,
+        ),
+        timeRow(
+          'click to screen (p95)',
+          click.oursP95,
+          click.baseP95,
+          `p50 ${ms(click.oursP50)} vs ${ms(click.baseP50)}; to Open orders ${ms(click.openOrdersP95)}, to the ladder ${ms(click.ladderP95)} (p95)`,
+        ),
         timeRow('cold start to first book (median)', cold.oursMs, cold.baseMs, `the server up and its address printed: ${ms(cold.serverMs)} of both`),
       ],
       targets: [
         { text: `book age p95 ≤ ${TARGETS.bookAgeMs} ms (${ms(age.book.ageP95)})`, met: age.book.ageP95 <= TARGETS.bookAgeMs },
         { text: `trades age p95 ≤ ${TARGETS.tradesAgeMs} ms (${ms(age.trades.ageP95)})`, met: age.trades.ageP95 <= TARGETS.tradesAgeMs },
         { text: `no on-screen feed late (${noneLate ? 'none' : `${age.worstLateFeed} ${ms(age.worstLateMs)} late`})`, met: noneLate },
-        { text: `click to screen p95 ≤ ${TARGETS.clickRatio}× the bridge create plus a frame (${clickRatio.toFixed(2)}×)`, met: clickRatio <= TARGETS.clickRatio },
-        { text: `cold start ≤ ${TARGETS.coldStartRatio}× a page that only loads the bundle (${coldRatio.toFixed(2)}×)`, met: coldRatio <= TARGETS.coldStartRatio },
+        {
+          text: `click to screen p95 ≤ ${TARGETS.clickRatio}× the bridge create plus a frame (${clickRatio.toFixed(2)}×)`,
+          met: clickRatio <= TARGETS.clickRatio,
+        },
+        {
+          text: `cold start ≤ ${TARGETS.coldStartRatio}× a page that only loads the bundle (${coldRatio.toFixed(2)}×)`,
+          met: coldRatio <= TARGETS.coldStartRatio,
+        },
       ],
     };
   } finally {

@@ -98,7 +98,10 @@ export async function benchPolling(): Promise<BenchResult> {
   const targets: Target[] = [];
   const ours: Measured[] = [];
   for (const extra of EXTRA_MARKETS) {
-    for (const [screen, feeds] of [['idle', IDLE], ['list open', LIST_OPEN]] as const) {
+    for (const [screen, feeds] of [
+      ['idle', IDLE],
+      ['list open', LIST_OPEN],
+    ] as const) {
       const name = `${extra + 3} markets, ${screen}`;
       const banded = await measure(extra, feeds, (feed) => FEEDS[feed].band);
       const single = await measure(extra, feeds, () => 'screen');

@@ -77,12 +77,19 @@ export async function benchUi(): Promise<BenchResult> {
       depth: performance.getEntriesByName('feed:depth').map((e) => e.duration),
       candles: performance.getEntriesByName('feed:candles').map((e) => e.duration),
     }));
-    const depth = await sampling.page.evaluate((limit) => (globalThis as unknown as PageGlobals).perpdesk.call('market.depth', { pair: 'BTC-USDT', limit }), LEVELS);
+    const depth = await sampling.page.evaluate(
+      (limit) => (globalThis as unknown as PageGlobals).perpdesk.call('market.depth', { pair: 'BTC-USDT', limit }),
+      LEVELS,
+    );
     if (!depth.ok) throw new Error(`bench ui: no depth: ${depth.error.message}`);
     await sampling.page.evaluate(bare);
     const peers = await sampling.page.evaluate(
       async ({ d, gap, n }) => {
-        const b = (globalThis as unknown as { __perpdeskBare: { bookUpdates(d: unknown, n: number): number[]; candleUpdates(n: number, gapMs?: number): Promise<number[]> } }).__perpdeskBare;
+        const b = (
+          globalThis as unknown as {
+            __perpdeskBare: { bookUpdates(d: unknown, n: number): number[]; candleUpdates(n: number, gapMs?: number): Promise<number[]> };
+          }
+        ).__perpdeskBare;
         return { book: b.bookUpdates(d, 200), candles: await b.candleUpdates(n, gap), candlesHot: await b.candleUpdates(500) };
       },
       { d: depth.value, gap: CANDLE_GAP_MS, n: CANDLE_SAMPLES },
@@ -121,8 +128,18 @@ export async function benchUi(): Promise<BenchResult> {
       method: `Chromium ${browser.version()}, living paper market; ${measures.depth.length} book and ${measures.candles.length} candle updates in ${SAMPLE_SECONDS} s; ${CYCLES} cycles of ${calls.length} calls; heap over ${minutes} min`,
       rows: [
         timeRow(`book update, ${levels.asks.length}+${levels.bids.length} levels (p95)`, book, bookBare, `${measures.depth.length} updates`),
-        timeRow(`ladder update, ${levels.asks.length}+${levels.bids.length} levels, ${ladder.rows} rows (p95)`, ladder.oursP95Ms, ladder.bareP95Ms, `${ladder.updates} updates`),
-        timeRow('live candle update (p95)', candle, candleBare, `${measures.candles.length} updates; bare ${CANDLE_SAMPLES}, ${CANDLE_GAP_MS} ms apart`),
+        timeRow(
+          `ladder update, ${levels.asks.length}+${levels.bids.length} levels, ${ladder.rows} rows (p95)`,
+          ladder.oursP95Ms,
+          ladder.bareP95Ms,
+          `${ladder.updates} updates`,
+        ),
+        timeRow(
+          'live candle update (p95)',
+          candle,
+          candleBare,
+          `${measures.candles.length} updates; bare ${CANDLE_SAMPLES}, ${CANDLE_GAP_MS} ms apart`,
+        ),
         timeRow('live candle update (p95), vs bare updates back to back', candle, percentile(peers.candlesHot, 95), 'for reference: a hot loop'),
         timeRow('poll cycle main thread: script+style+layout', cycle.oursMs, cycle.peerMs, calls.map((c) => c.method).join(', ')),
         timeRow('poll cycle main thread, paint included', cycle.oursTaskMs, cycle.peerTaskMs, 'all tasks (CDP TaskDuration)'),
@@ -155,7 +172,14 @@ export async function benchUi(): Promise<BenchResult> {
 
 /** The baselines' code, bundled with lightweight-charts, as one expression to evaluate in a page. */
 async function bareCode(): Promise<string> {
-  const out = await build({ entryPoints: ['bench/ui/page/bare-page.ts'], bundle: true, write: false, format: 'iife', target: 'chrome120', minify: true });
+  const out = await build({
+    entryPoints: ['bench/ui/page/bare-page.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'chrome120',
+    minify: true,
+  });
   return out.outputFiles[0]!.text;
 }
 
@@ -169,8 +193,18 @@ async function deepenBook(screen: Screen): Promise<void> {
   const { bids, asks } = depth.value as { bids: { price: string }[]; asks: { price: string }[] };
   const bid = Math.floor(Number(bids[0]!.price));
   const ask = Math.ceil(Number(asks[0]!.price));
-  for (const [side, from, to] of [['buy', bid - 300, bid - 80], ['sell', ask + 80, ask + 300]] as const) {
-    const placed = await call('trading.placeScale', { pair: 'BTC-USDT', side, fromPrice: `${from}.0`, toPrice: `${to}.0`, count: 45, totalQuantity: '0.090' });
+  for (const [side, from, to] of [
+    ['buy', bid - 300, bid - 80],
+    ['sell', ask + 80, ask + 300],
+  ] as const) {
+    const placed = await call('trading.placeScale', {
+      pair: 'BTC-USDT',
+      side,
+      fromPrice: `${from}.0`,
+      toPrice: `${to}.0`,
+      count: 45,
+      totalQuantity: '0.090',
+    });
     if (!placed.ok) throw new Error(`bench ui: could not deepen the book: ${placed.error.message}`);
   }
 }

@@ -36,7 +36,11 @@ export async function benchLadder(browser: Browser, url: string, bare: string, s
     // What each row shows: its marks, the depth bars' shares, and the cells' visible texts (hidden mark tags left out).
     const shown = await screen.page.locator('[role="row"][data-price]').evaluateAll((list) =>
       list.map((row) => {
-        const element = row as unknown as { getAttribute(name: string): string | null; querySelectorAll(selector: string): ArrayLike<{ style: { transform: string } }>; children: ArrayLike<{ childNodes: ArrayLike<{ nodeType: number; textContent: string | null; hasAttribute?(name: string): boolean }> }> };
+        const element = row as unknown as {
+          getAttribute(name: string): string | null;
+          querySelectorAll(selector: string): ArrayLike<{ style: { transform: string } }>;
+          children: ArrayLike<{ childNodes: ArrayLike<{ nodeType: number; textContent: string | null; hasAttribute?(name: string): boolean }> }>;
+        };
         return {
           marks: element.getAttribute('data-marks') ?? '',
           bars: Array.from(element.querySelectorAll('.ladder-bar'), (bar) => Number(/scaleX\(([\d.]+)\)/.exec(bar.style.transform)?.[1] ?? 0)),
@@ -49,7 +53,8 @@ export async function benchLadder(browser: Browser, url: string, bare: string, s
     );
     await screen.page.evaluate(bare);
     const peer = await screen.page.evaluate(
-      (r) => (globalThis as unknown as { __perpdeskBare: { ladderUpdates(rows: unknown[], n: number): number[] } }).__perpdeskBare.ladderUpdates(r, 300),
+      (r) =>
+        (globalThis as unknown as { __perpdeskBare: { ladderUpdates(rows: unknown[], n: number): number[] } }).__perpdeskBare.ladderUpdates(r, 300),
       shown,
     );
     return { rows, updates: ours.length, oursP95Ms: percentile(ours, 95), bareP95Ms: percentile(peer, 95) };

@@ -15,18 +15,25 @@ const [seconds = 20, count = 30] = process.argv.slice(2).map(Number);
 const perpdesk = await launchBrowserMode({ living: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const screen = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), { settings: FULL_SCREEN.settings, viewport: FULL_SCREEN.viewport });
+  const screen = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), {
+    settings: FULL_SCREEN.settings,
+    viewport: FULL_SCREEN.viewport,
+  });
   await screen.page.waitForTimeout(4000);
   await screen.cdp.send('Profiler.enable');
   await screen.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   const before = await screen.mainThreadMs();
   await screen.cdp.send('Profiler.start');
   await screen.page.waitForTimeout(seconds * 1000);
-  const { profile } = (await screen.cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile & { samplingMs?: number; startTime: number; endTime: number; samples: number[] } };
+  const { profile } = (await screen.cdp.send('Profiler.stop')) as unknown as {
+    profile: CpuProfile & { samplingMs?: number; startTime: number; endTime: number; samples: number[] };
+  };
   profile.samplingMs = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
   const after = await screen.mainThreadMs();
   const cycles = (seconds * 1000) / 2000;
-  console.log(`per cycle: script+style+layout ${((after.work - before.work) / cycles).toFixed(1)} ms, all tasks ${((after.task - before.task) / cycles).toFixed(1)} ms`);
+  console.log(
+    `per cycle: script+style+layout ${((after.work - before.work) / cycles).toFixed(1)} ms, all tasks ${((after.task - before.task) / cycles).toFixed(1)} ms`,
+  );
   const per = (k: 'script' | 'style' | 'layout') => ((after[k] - before[k]) / cycles).toFixed(1);
   console.log(`  script ${per('script')} ms, style ${per('style')} ms, layout ${per('layout')} ms`);
   const busy = { ...profile, nodes: profile.nodes.filter((n) => n.callFrame.functionName !== '(idle)') };

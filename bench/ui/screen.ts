@@ -45,7 +45,12 @@ export interface ScreenOptions {
   settings?: Record<string, unknown>;
 }
 
-export async function openScreen(browser: Browser, url: string, feeds: Intervals, { perf = false, viewport = { width: 1440, height: 900 }, settings = {} }: ScreenOptions = {}): Promise<Screen> {
+export async function openScreen(
+  browser: Browser,
+  url: string,
+  feeds: Intervals,
+  { perf = false, viewport = { width: 1440, height: 900 }, settings = {} }: ScreenOptions = {},
+): Promise<Screen> {
   // Intervals the settings would refuse (over the polling budget) fall back to the defaults without a word.
   const problem = checkIntervals({ ...defaultIntervals(), ...feeds } as FeedIntervals);
   if (problem) throw new Error(`bench ui: the screen would refuse these intervals: ${problem}`);

@@ -13,14 +13,20 @@ interface TraceEvent {
   ph: string;
   dur?: number;
   tid: number;
-  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number; stackTrace?: { functionName: string; url: string; lineNumber: number }[] }; elementCount?: number };
+  args?: {
+    beginData?: { dirtyObjects?: number; totalObjects?: number; stackTrace?: { functionName: string; url: string; lineNumber: number }[] };
+    elementCount?: number;
+  };
 }
 
 const seconds = Number(process.argv[2] ?? 20);
 const perpdesk = await launchBrowserMode({ living: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const screen = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), { settings: FULL_SCREEN.settings, viewport: FULL_SCREEN.viewport });
+  const screen = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), {
+    settings: FULL_SCREEN.settings,
+    viewport: FULL_SCREEN.viewport,
+  });
   await screen.page.waitForTimeout(4000);
   const events: TraceEvent[] = [];
   screen.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -53,7 +59,12 @@ try {
   for (const e of events) {
     if (e.tid !== main || e.name !== 'Layout' || !e.dur) continue;
     const stack = e.args?.beginData?.stackTrace;
-    const key = stack?.length ? stack.slice(0, 3).map((f) => `${f.functionName || '(anonymous)'}:${f.lineNumber}`).join(' < ') : '(in a frame)';
+    const key = stack?.length
+      ? stack
+          .slice(0, 3)
+          .map((f) => `${f.functionName || '(anonymous)'}:${f.lineNumber}`)
+          .join(' < ')
+      : '(in a frame)';
     const entry = forced.get(key) ?? { ms: 0, count: 0 };
     entry.ms += e.dur / 1000;
     entry.count += 1;

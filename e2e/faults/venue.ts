@@ -123,13 +123,7 @@ interface PaperProcess {
 async function spawnPaper(port: number, dataDir: string): Promise<PaperProcess> {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'app/paper/cli.ts',
-      ...['--port', String(port), '--data-dir', dataDir, '--api-key', ACCOUNT.apiKey],
-      '--no-market',
-    ],
+    ['--import', 'tsx', 'app/paper/cli.ts', ...['--port', String(port), '--data-dir', dataDir, '--api-key', ACCOUNT.apiKey], '--no-market'],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PAPER_API_SECRET: ACCOUNT.apiSecret } },
   );
   const url = await listening(child);

@@ -23,7 +23,12 @@ const rule = (name, comment, { path, pathNot = [] }, to) => ({
 });
 
 module.exports = [
-  rule('app-bridge-never-imports-shells', 'the shells start the core; the core never reaches back into a shell', { path: '^app/core/' }, { path: shells }),
+  rule(
+    'app-bridge-never-imports-shells',
+    'the shells start the core; the core never reaches back into a shell',
+    { path: '^app/core/' },
+    { path: shells },
+  ),
   rule(
     'app-automation-never-imports-bridge-or-shells',
     'held orders, algos and alerts are services the session wires: they never import the session, the handlers or a shell',

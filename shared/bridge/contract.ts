@@ -23,7 +23,16 @@ import type {
   TradeConfig,
 } from '../exchange/records';
 import { guardsSetParams, type GuardSettings } from './guards';
-import { historyParams as h, type DailyPnl, type EquityPoint, type HistoryNote, type HistoryStatus, type HistorySummary, type RoundTripView, type TripFill } from './history';
+import {
+  historyParams as h,
+  type DailyPnl,
+  type EquityPoint,
+  type HistoryNote,
+  type HistoryStatus,
+  type HistorySummary,
+  type RoundTripView,
+  type TripFill,
+} from './history';
 import { params as p } from './params';
 import type {
   AlgoView,
@@ -211,8 +220,7 @@ export type PlaceScaleRequest = ParamsOf<'trading.placeScale'>;
 export type ResultOf<M extends MethodName> = Contract[M]['result'];
 
 export const methodNames = Object.keys(contract) as MethodName[];
-export const isMethodName = (name: unknown): name is MethodName =>
-  typeof name === 'string' && Object.prototype.hasOwnProperty.call(contract, name);
+export const isMethodName = (name: unknown): name is MethodName => typeof name === 'string' && Object.prototype.hasOwnProperty.call(contract, name);
 
 /** Whether the method changes something, so that a lost answer leaves its outcome unknown. */
 export const isWriteMethod = (name: string): boolean => isMethodName(name) && contract[name].write;

@@ -6,8 +6,12 @@ const set = (more: Partial<GuardSettings>): GuardSettings => ({ ...GUARDS_OFF, .
 describe('loosening a guard', () => {
   it('is raising a limit, or turning it off', () => {
     const from = set({ maxOrderValue: '10000', maxLeverage: 10, maxOrdersPerMinute: 30 });
-    expect(loosenQuestion(loosenings(from, set({ ...from, maxOrderValue: '50000' })))).toBe('Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?');
-    expect(loosenings(from, set({ ...from, maxLeverage: null }))).toEqual([{ guard: 'maxLeverage', label: 'Highest leverage', from: '10×', to: 'off' }]);
+    expect(loosenQuestion(loosenings(from, set({ ...from, maxOrderValue: '50000' })))).toBe(
+      'Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?',
+    );
+    expect(loosenings(from, set({ ...from, maxLeverage: null }))).toEqual([
+      { guard: 'maxLeverage', label: 'Highest leverage', from: '10×', to: 'off' },
+    ]);
     expect(loosenings(from, set({ ...from, maxOrdersPerMinute: 31 }))[0]).toMatchObject({ from: '30', to: '31' });
   });
 
@@ -29,9 +33,13 @@ describe('loosening a guard', () => {
 
 describe('guard settings', () => {
   it('accepts plain figures and known zones, refuses the rest with a message', () => {
-    expect(guardSettingsSchema.safeParse(set({ maxOrderValue: '1e4' })).error?.issues[0]?.message).toBe('Largest order value must be a plain number like 10000');
+    expect(guardSettingsSchema.safeParse(set({ maxOrderValue: '1e4' })).error?.issues[0]?.message).toBe(
+      'Largest order value must be a plain number like 10000',
+    );
     // Not a number at all: refused with the same message, never a DecimalError thrown from the next check.
-    expect(guardSettingsSchema.safeParse(set({ maxOrderValue: '1000u' })).error?.issues[0]?.message).toBe('Largest order value must be a plain number like 10000');
+    expect(guardSettingsSchema.safeParse(set({ maxOrderValue: '1000u' })).error?.issues[0]?.message).toBe(
+      'Largest order value must be a plain number like 10000',
+    );
     expect(guardSettingsSchema.safeParse(set({ maxLeverage: 0 })).success).toBe(false);
     expect(guardSettingsSchema.safeParse(set({ dayStart: { time: '24:00', zone: 'UTC' } })).success).toBe(false);
     for (const zone of ['UTC', '+02:00', '-05:30', 'Europe/Berlin', 'America/New_York']) expect(isTimeZone(zone), zone).toBe(true);

@@ -119,8 +119,7 @@ export function loosenings(from: GuardSettings, to: GuardSettings): Loosening[] 
 export const dayStartText = ({ time, zone }: DayStart): string => `${time} ${zone}`;
 
 /** "Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?", one line per guard loosened. */
-export const loosenQuestion = (found: readonly Loosening[]): string =>
-  found.map((l) => `Loosen ‘${l.label}’ from ${l.from} to ${l.to}?`).join('\n');
+export const loosenQuestion = (found: readonly Loosening[]): string => found.map((l) => `Loosen ‘${l.label}’ from ${l.from} to ${l.to}?`).join('\n');
 
 /** 12540.5 → "12,540.5", with at most 2 decimals: a figure in a trader's words. */
 export function formatFigure(value: string): string {

@@ -20,16 +20,27 @@ export const historyPeriod = z
 export type HistoryPeriod = z.input<typeof historyPeriod>;
 
 /** A round trip (`trip:BTC-USDT:123`, its id) or a fill (`fill:BTC-USDT:456`, its trade id). */
-export const noteTarget = z.string().regex(/^(trip|fill):[A-Z0-9]{1,20}-[A-Z0-9]{1,20}:\d{1,16}$/, 'a note is on "trip:<pair>:<id>" or "fill:<pair>:<trade id>"');
+export const noteTarget = z
+  .string()
+  .regex(/^(trip|fill):[A-Z0-9]{1,20}-[A-Z0-9]{1,20}:\d{1,16}$/, 'a note is on "trip:<pair>:<id>" or "fill:<pair>:<trade id>"');
 /** A round trip's id: `<pair>:<trade id of its first fill>`. */
 export const tripId = z.string().regex(/^[A-Z0-9]{1,20}-[A-Z0-9]{1,20}:\d{1,16}$/, 'a round trip is "<pair>:<trade id of its first fill>"');
-const tag = z.string().trim().min(1, 'a tag cannot be empty').max(40, 'a tag is at most 40 characters').regex(/^[^,\n]+$/, 'a tag holds no comma or line break');
+const tag = z
+  .string()
+  .trim()
+  .min(1, 'a tag cannot be empty')
+  .max(40, 'a tag is at most 40 characters')
+  .regex(/^[^,\n]+$/, 'a tag holds no comma or line break');
 
 export const historyParams = {
   period: z.object({ period: historyPeriod }).strict(),
   roundTrips: z.object({ period: historyPeriod, pair: pairName.optional() }).strict(),
   setNote: z
-    .object({ target: noteTarget, note: z.string().max(10_000, 'a note is at most 10 000 characters'), tags: z.array(tag).max(20, 'at most 20 tags').default([]) })
+    .object({
+      target: noteTarget,
+      note: z.string().max(10_000, 'a note is at most 10 000 characters'),
+      tags: z.array(tag).max(20, 'at most 20 tags').default([]),
+    })
     .strict(),
   note: z.object({ target: noteTarget }).strict(),
   tripFills: z.object({ tripId }).strict(),

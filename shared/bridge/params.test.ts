@@ -35,7 +35,12 @@ const alert = (body: Record<string, unknown>, method: 'alerts.set' | 'alerts.edi
 
 describe('a price alert’s parameters', () => {
   it('takes a level above or below, or a % move, watching the last price unless told', () => {
-    expect(alert({ pair: 'BTC-USDT', condition: 'above', price: '61000' })).toEqual({ pair: 'BTC-USDT', condition: 'above', price: '61000', feed: 'last' });
+    expect(alert({ pair: 'BTC-USDT', condition: 'above', price: '61000' })).toEqual({
+      pair: 'BTC-USDT',
+      condition: 'above',
+      price: '61000',
+      feed: 'last',
+    });
     expect(alert({ pair: 'BTC-USDT', condition: 'move', percent: '2.5', feed: 'mark', note: 'breakout' })).toEqual({
       pair: 'BTC-USDT',
       condition: 'move',

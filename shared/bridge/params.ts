@@ -82,7 +82,8 @@ const sharesAtMost100 =
   (path: string) =>
   (tiers: { share: string }[] | undefined, ctx: z.RefinementCtx): void => {
     const total = (tiers ?? []).reduce((sum, t) => sum.plus(t.share), new Decimal(0));
-    if (total.gt(100)) ctx.addIssue({ code: 'custom', path: [path], message: `The tiers' shares add up to ${total.toString()} %: at most 100 % of the position` });
+    if (total.gt(100))
+      ctx.addIssue({ code: 'custom', path: [path], message: `The tiers' shares add up to ${total.toString()} %: at most 100 % of the position` });
   };
 export const heldId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'a held order id is letters and digits');
 
@@ -102,7 +103,11 @@ export const scaleSpec = z
     side,
     fromPrice: positiveDecimal('From price'),
     toPrice: positiveDecimal('To price'),
-    count: z.number().int('Orders must be a whole number').min(2, 'at least 2 orders').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`),
+    count: z
+      .number()
+      .int('Orders must be a whole number')
+      .min(2, 'at least 2 orders')
+      .max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`),
     totalQuantity: positiveDecimal('Total quantity'),
     /** How size changes from the first price to the last: the same, growing, or shrinking. */
     distribution: z.enum(scaleDistributions).default('flat'),
@@ -128,7 +133,9 @@ export const params = {
     .strict(),
 
   placeOrder: orderSpec,
-  placeBatch: z.object({ orders: z.array(orderSpec).min(1, 'at least one order').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`) }).strict(),
+  placeBatch: z
+    .object({ orders: z.array(orderSpec).min(1, 'at least one order').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} orders`) })
+    .strict(),
   placeScale: scaleSpec,
   cancelOrder: z.object({ pair: pairName, orderId: id('Order id') }).strict(),
   cancelByClientId: z.object({ pair: pairName, clientOrderId }).strict(),
@@ -207,7 +214,11 @@ export const params = {
       /** The whole position, whatever it holds when it fires, when not given. */
       quantity: positiveDecimal('Quantity').optional(),
       /** Take profits in tiers, each `value` in the `by` unit closing `share` % of the position; instead of `value`. */
-      tiers: z.array(z.object({ value: positiveDecimal('Trigger'), share: tierShare }).strict()).min(1, 'at least one tier').max(MAX_TIERS, `at most ${MAX_TIERS} tiers`).optional(),
+      tiers: z
+        .array(z.object({ value: positiveDecimal('Trigger'), share: tierShare }).strict())
+        .min(1, 'at least one tier')
+        .max(MAX_TIERS, `at most ${MAX_TIERS} tiers`)
+        .optional(),
       /** With tiers: once TP1's exit is placed, the stop moves to breakeven (entry plus both fees). */
       breakevenAfterTp1: z.boolean().optional(),
       feed: priceFeed,
@@ -219,8 +230,14 @@ export const params = {
     .refine(...exitNeedsSlippage)
     .refine((s) => (s.value === undefined) !== (s.tiers === undefined), { message: 'Give a trigger value or tiers, one of them' })
     .refine((s) => s.tiers === undefined || s.kind === 'take-profit', { path: ['tiers'], message: 'Only a take profit comes in tiers' })
-    .refine((s) => s.tiers === undefined || s.quantity === undefined, { path: ['quantity'], message: 'Tiers are sized by their shares: give no quantity' })
-    .refine((s) => !s.breakevenAfterTp1 || s.tiers !== undefined, { path: ['breakevenAfterTp1'], message: 'Breakeven after TP1 needs take-profit tiers' })
+    .refine((s) => s.tiers === undefined || s.quantity === undefined, {
+      path: ['quantity'],
+      message: 'Tiers are sized by their shares: give no quantity',
+    })
+    .refine((s) => !s.breakevenAfterTp1 || s.tiers !== undefined, {
+      path: ['breakevenAfterTp1'],
+      message: 'Breakeven after TP1 needs take-profit tiers',
+    })
     .superRefine((s, ctx) => sharesAtMost100('tiers')(s.tiers, ctx)),
   /** A trailing stop on a position, a distance in the quote currency or a percent behind the best price. */
   protectionTrailing: z
@@ -256,9 +273,17 @@ export const params = {
     })
     .strict()
     .refine(...exitNeedsSlippage)
-    .refine((b) => b.stopLoss !== undefined || b.takeProfit !== undefined || b.takeProfits !== undefined, { message: 'A bracket needs a stop loss or a take profit' })
-    .refine((b) => b.takeProfit === undefined || b.takeProfits === undefined, { path: ['takeProfits'], message: 'Give one take profit or tiers, not both' })
-    .refine((b) => !b.breakevenAfterTp1 || b.takeProfits !== undefined, { path: ['breakevenAfterTp1'], message: 'Breakeven after TP1 needs take-profit tiers' })
+    .refine((b) => b.stopLoss !== undefined || b.takeProfit !== undefined || b.takeProfits !== undefined, {
+      message: 'A bracket needs a stop loss or a take profit',
+    })
+    .refine((b) => b.takeProfit === undefined || b.takeProfits === undefined, {
+      path: ['takeProfits'],
+      message: 'Give one take profit or tiers, not both',
+    })
+    .refine((b) => !b.breakevenAfterTp1 || b.takeProfits !== undefined, {
+      path: ['breakevenAfterTp1'],
+      message: 'Breakeven after TP1 needs take-profit tiers',
+    })
     .superRefine((b, ctx) => sharesAtMost100('takeProfits')(b.takeProfits, ctx)),
   protectionId: z.object({ id: heldId }).strict(),
   /** Moves the position's stop loss (or sets one, at market) to its entry plus both taker fees. `now` as for protection.move. */
@@ -271,14 +296,18 @@ export const params = {
 
   /** A price alert: above or below a level, or a % move from the price when it is set. Not a trade: no guard. */
   alertsSet: z.discriminatedUnion('condition', [
-    z.object({ pair: pairName, condition: z.enum(['above', 'below']), price: positiveDecimal('Price'), feed: alertFeed, note: alertNote.optional() }).strict(),
+    z
+      .object({ pair: pairName, condition: z.enum(['above', 'below']), price: positiveDecimal('Price'), feed: alertFeed, note: alertNote.optional() })
+      .strict(),
     z.object({ pair: pairName, condition: z.literal('move'), percent: alertPercent, feed: alertFeed, note: alertNote.optional() }).strict(),
   ]),
   /** An armed alert's level, percent or note (at least one of them). */
   alertsEdit: z
     .object({ id: alertId, price: positiveDecimal('Price').optional(), percent: alertPercent.optional(), note: alertNote.optional() })
     .strict()
-    .refine((e) => e.price !== undefined || e.percent !== undefined || e.note !== undefined, { message: 'Give a price, a percent or a note to change' }),
+    .refine((e) => e.price !== undefined || e.percent !== undefined || e.note !== undefined, {
+      message: 'Give a price, a percent or a note to change',
+    }),
   alertsId: z.object({ id: alertId }).strict(),
   alertsMarkSeen: z.object({ ids: z.array(alertId).max(1000, 'at most 1000 alerts') }).strict(),
 
@@ -304,8 +333,16 @@ export const params = {
       pair: pairName,
       side,
       quantity: positiveDecimal('Quantity'),
-      slices: z.number().int('Slices must be a whole number').min(2, 'at least 2 slices').max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} slices`),
-      durationSeconds: z.number().int('Duration is whole seconds').min(10, 'Duration is at least 10 s').max(7 * 86_400, 'Duration is at most a week'),
+      slices: z
+        .number()
+        .int('Slices must be a whole number')
+        .min(2, 'at least 2 slices')
+        .max(MAX_ORDERS_PER_BATCH, `at most ${MAX_ORDERS_PER_BATCH} slices`),
+      durationSeconds: z
+        .number()
+        .int('Duration is whole seconds')
+        .min(10, 'Duration is at least 10 s')
+        .max(7 * 86_400, 'Duration is at most a week'),
       spread: z.number().min(0, 'Spread is 0 to 100 %').max(100, 'Spread is 0 to 100 %').default(0),
       /** Slices wait while the price is beyond it (above for a buy, below for a sell). */
       priceLimit: positiveDecimal('Price limit').optional(),
@@ -317,7 +354,12 @@ export const params = {
       leverage: leverage.optional(),
       marginMode: marginMode.default('isolated'),
       /** Seeds the timing's randomness (a random seed when not given). */
-      seed: z.number().int().min(0).max(2 ** 31).optional(),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31)
+        .optional(),
     })
     .strict(),
   algoId: z.object({ id: heldId }).strict(),

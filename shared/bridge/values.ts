@@ -123,10 +123,7 @@ export type BatchItem = {
   clientOrderId: string;
   price: string | null;
   quantity: string;
-} & (
-  | { outcome: 'placed'; orderId: number }
-  | { outcome: 'not-placed' | 'unknown'; error: { kind: string; code?: number; message: string } }
-);
+} & ({ outcome: 'placed'; orderId: number } | { outcome: 'not-placed' | 'unknown'; error: { kind: string; code?: number; message: string } });
 
 export interface BatchPlaced {
   items: BatchItem[];
@@ -135,8 +132,7 @@ export interface BatchPlaced {
 
 /** One order of a cancel of several, in the order asked. */
 export type CancelItem = { orderId: number } & (
-  | { outcome: 'cancelled' }
-  | { outcome: 'not-cancelled' | 'unknown'; error: { kind: string; code?: number; message: string } }
+  { outcome: 'cancelled' } | { outcome: 'not-cancelled' | 'unknown'; error: { kind: string; code?: number; message: string } }
 );
 
 export interface CancelResults {

@@ -93,7 +93,4 @@ export const openInterestSchema = z.object({
 });
 export type OpenInterest = z.output<typeof openInterestSchema>;
 /** Open interest answers with a list; a single record (one pair asked for) is tolerated as a list of one. */
-export const openInterestListSchema = z.union([
-  listOf(openInterestSchema),
-  openInterestSchema.transform((record) => [record]),
-]);
+export const openInterestListSchema = z.union([listOf(openInterestSchema), openInterestSchema.transform((record) => [record])]);

@@ -30,7 +30,10 @@ export type CreateItemResult = z.output<typeof createItemResultSchema>;
 export const cancelItemResultSchema = z.object({
   orderId: wireInt,
   clientOrderId: wireText.nullish().transform((id) => id ?? ''),
-  pairName: z.string().nullish().transform((name) => name ?? ''),
+  pairName: z
+    .string()
+    .nullish()
+    .transform((name) => name ?? ''),
   /** Null when the exchange does not know the order. */
   isLong: wireBool.nullish().transform((isLong) => isLong ?? null),
   resultCode: wireInt,

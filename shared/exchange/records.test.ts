@@ -49,15 +49,20 @@ describe('tolerated variations', () => {
   it('the client order id echoed as corderId or cOrderId, even as a number', () => {
     expect(orderRefSchema.parse({ pairName: 'ETH-USDT', orderId: 5, corderId: 'a' }).corderId).toBe('a');
     expect(orderRefSchema.parse({ pairName: 'ETH-USDT', orderId: 5, cOrderId: 'b' }).corderId).toBe('b');
-    expect(
-      createItemResultSchema.parse({ pairName: 'ETH-USDT', orderId: null, cOrderId: 123, resultCode: 2001, resultMsg: 'x' }),
-    ).toEqual({ pairName: 'ETH-USDT', orderId: null, corderId: '123', resultCode: 2001, resultMsg: 'x' });
+    expect(createItemResultSchema.parse({ pairName: 'ETH-USDT', orderId: null, cOrderId: 123, resultCode: 2001, resultMsg: 'x' })).toEqual({
+      pairName: 'ETH-USDT',
+      orderId: null,
+      corderId: '123',
+      resultCode: 2001,
+      resultMsg: 'x',
+    });
   });
 
   it('numbers as strings, decimals as numbers, booleans as True/"false"', () => {
-    expect(
-      tariffSchema.parse({ ...tariff, id: '7', fundingTime: '1763700000000', isLong: 'True', tariffAmount: -0.075 }),
-    ).toEqual({ ...tariff, tariffAmount: '-0.075' });
+    expect(tariffSchema.parse({ ...tariff, id: '7', fundingTime: '1763700000000', isLong: 'True', tariffAmount: -0.075 })).toEqual({
+      ...tariff,
+      tariffAmount: '-0.075',
+    });
     expect(tariffSchema.parse({ ...tariff, isLong: 'false' }).isLong).toBe(false);
   });
 
@@ -82,9 +87,9 @@ describe('tolerated variations', () => {
   });
 
   it('a cancel result for an order the exchange does not know', () => {
-    expect(
-      cancelItemResultSchema.parse({ orderId: 9, clientOrderId: null, pairName: null, isLong: null, resultCode: 2001, resultMsg: 'x' }),
-    ).toEqual({ orderId: 9, clientOrderId: '', pairName: '', isLong: null, resultCode: 2001, resultMsg: 'x' });
+    expect(cancelItemResultSchema.parse({ orderId: 9, clientOrderId: null, pairName: null, isLong: null, resultCode: 2001, resultMsg: 'x' })).toEqual(
+      { orderId: 9, clientOrderId: '', pairName: '', isLong: null, resultCode: 2001, resultMsg: 'x' },
+    );
   });
 
   it('fields the client does not know are left out, not refused', () => {

@@ -43,10 +43,7 @@ export const wireInt = z.preprocess(
 );
 
 /** true/false, or the strings "true"/"false" in any case (the Python connector sends `True`). */
-export const wireBool = z.preprocess(
-  (v) => (typeof v === 'string' && /^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v),
-  z.boolean(),
-);
+export const wireBool = z.preprocess((v) => (typeof v === 'string' && /^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v), z.boolean());
 
 /** A client order id: a string, or (inside batch answers) a JSON number taken as its digits. */
 export const wireText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string());

@@ -7,11 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { breakevenPriceOf } from './breakeven';
 import { decimalOf, ExactDecimal as Decimal } from './exact-testing';
 
-
 /** What closing `quantity` at `price` nets after paying `fee` on the entry and on the exit. */
 type Exact = InstanceType<typeof Decimal>;
 const netOf = (isLong: boolean, entry: Exact, price: Exact, quantity: Exact, fee: Exact) =>
-  price.minus(entry).times(quantity).times(isLong ? 1 : -1).minus(entry.times(quantity).times(fee)).minus(price.times(quantity).times(fee));
+  price
+    .minus(entry)
+    .times(quantity)
+    .times(isLong ? 1 : -1)
+    .minus(entry.times(quantity).times(fee))
+    .minus(price.times(quantity).times(fee));
 
 describe('the breakeven price', () => {
   it('is entry plus both fees, rounded away from the entry to the tick', () => {
@@ -39,7 +43,9 @@ describe('the breakeven price', () => {
           const entry = decimalOf(c.entryUnits, c.priceDecimal);
           const quantity = decimalOf(c.lots, c.tradeDecimal);
           const fee = decimalOf(c.feeMillionths, 6);
-          const price = new Decimal(breakevenPriceOf({ isLong: c.isLong, entry: entry.toFixed(c.priceDecimal), feeRate: fee.toString(), priceDecimal: c.priceDecimal }));
+          const price = new Decimal(
+            breakevenPriceOf({ isLong: c.isLong, entry: entry.toFixed(c.priceDecimal), feeRate: fee.toString(), priceDecimal: c.priceDecimal }),
+          );
           expect(price.decimalPlaces()).toBeLessThanOrEqual(c.priceDecimal);
           expect(netOf(c.isLong, entry, price, quantity, fee).gte(0), `a loss at ${price}`).toBe(true);
           const tick = decimalOf(1, c.priceDecimal);

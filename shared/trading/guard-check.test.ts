@@ -107,7 +107,9 @@ describe('valuing an order at the price it can fill at', () => {
 
   it('a sell limit far under the bid is valued at the bid it fills at', () => {
     const guard = limits({ maxOrderValue: '1000' });
-    expect(refusalOf(guard, [sell('0.1', '1.0')], book())?.message).toBe(`Refused by guard ‘Largest order value’: 5,999 USDT is over 1,000 USDT. ${SETTINGS}`);
+    expect(refusalOf(guard, [sell('0.1', '1.0')], book())?.message).toBe(
+      `Refused by guard ‘Largest order value’: 5,999 USDT is over 1,000 USDT. ${SETTINGS}`,
+    );
     // Above the bid it rests, and fills at its limit.
     expect(refusalOf(guard, [sell('0.01', '61000')], book())).toBeNull();
     expect(refusalOf(guard, [sell('0.02', '61000')], book())?.message).toContain('1,220 USDT is over 1,000 USDT');
@@ -177,6 +179,8 @@ describe('the refusal in a few words (the order form says it before the click)',
     expect(refusalOf(limits({ maxPositionValue: '20000' }), [buy('0.1', '60000')], long)?.summary).toBe(
       'over Largest position value per market 20,000 USDT (position after 24,000 USDT)',
     );
-    expect(refusalOf(limits({ maxLeverage: 10 }), [buy('0.01', '60000', { leverage: 20 })], figures())?.summary).toBe('over Highest leverage 10× (this order 20×)');
+    expect(refusalOf(limits({ maxLeverage: 10 }), [buy('0.01', '60000', { leverage: 20 })], figures())?.summary).toBe(
+      'over Highest leverage 10× (this order 20×)',
+    );
   });
 });

@@ -121,7 +121,8 @@ function orderValueRefusal(limit: string, opening: readonly Opening[]): GuardRef
     const value = quantity.times(price);
     if (!value.gt(limit)) continue;
     const shown = money(value, 'maxOrderValue');
-    if (quantity.eq(order.quantity)) return refusal('maxOrderValue', `${shown} is ${over}`, overLimit('maxOrderValue', money(limit, 'maxOrderValue'), `this order ${shown}`));
+    if (quantity.eq(order.quantity))
+      return refusal('maxOrderValue', `${shown} is ${over}`, overLimit('maxOrderValue', money(limit, 'maxOrderValue'), `this order ${shown}`));
     return refusal(
       'maxOrderValue',
       `the ${quantity.toString()} of the order's ${order.quantity} that opens a position comes to ${shown}, ${over}`,
@@ -131,7 +132,11 @@ function orderValueRefusal(limit: string, opening: readonly Opening[]): GuardRef
   const total = opening.reduce((sum, o) => sum.plus(o.quantity.times(o.price)), new Decimal(0));
   if (opening.length > 1 && total.gt(limit)) {
     const shown = money(total, 'maxOrderValue');
-    return refusal('maxOrderValue', `the ${opening.length} orders come to ${shown}, ${over}`, overLimit('maxOrderValue', money(limit, 'maxOrderValue'), `the ${opening.length} orders ${shown}`));
+    return refusal(
+      'maxOrderValue',
+      `the ${opening.length} orders come to ${shown}, ${over}`,
+      overLimit('maxOrderValue', money(limit, 'maxOrderValue'), `the ${opening.length} orders ${shown}`),
+    );
   }
   return null;
 }
@@ -140,7 +145,12 @@ function orderValueRefusal(limit: string, opening: readonly Opening[]): GuardRef
  * Each pair and side that opens: the position once the orders resting on that side and these have all filled,
  * valued at the highest price of these orders.
  */
-function positionValueRefusal(limit: string, orders: readonly GuardedOrder[], opening: readonly Opening[], figures: GuardFigures): GuardRefusal | null {
+function positionValueRefusal(
+  limit: string,
+  orders: readonly GuardedOrder[],
+  opening: readonly Opening[],
+  figures: GuardFigures,
+): GuardRefusal | null {
   const sides = new Map(opening.map((o) => [`${o.order.pair} ${o.order.isLong}`, o.order]));
   for (const { pair, isLong } of sides.values()) {
     const same = orders.filter((o) => o.pair === pair && o.isLong === isLong);
@@ -180,11 +190,20 @@ export function refusalOf(limits: GuardSettings, orders: readonly GuardedOrder[]
   }
   if (maxLeverage !== null) {
     const over = orders.find((o, i) => !parts[i]!.isZero() && o.leverage > maxLeverage);
-    if (over) return refusal('maxLeverage', `leverage ${over.leverage}× is over ${maxLeverage}×`, overLimit('maxLeverage', `${maxLeverage}×`, `this order ${over.leverage}×`));
+    if (over)
+      return refusal(
+        'maxLeverage',
+        `leverage ${over.leverage}× is over ${maxLeverage}×`,
+        overLimit('maxLeverage', `${maxLeverage}×`, `this order ${over.leverage}×`),
+      );
   }
   if (maxOrdersPerMinute !== null && figures.sentLastMinute + orders.length > maxOrdersPerMinute) {
     const would = figures.sentLastMinute + orders.length;
-    return refusal('maxOrdersPerMinute', `${would} orders in a minute is over ${maxOrdersPerMinute}`, overLimit('maxOrdersPerMinute', `${maxOrdersPerMinute}`, `${would} in a minute`));
+    return refusal(
+      'maxOrdersPerMinute',
+      `${would} orders in a minute is over ${maxOrdersPerMinute}`,
+      overLimit('maxOrdersPerMinute', `${maxOrdersPerMinute}`, `${would} in a minute`),
+    );
   }
   if (dailyLossLimit !== null && figures.realisedToday !== null) {
     const loss = new Decimal(figures.realisedToday).neg();
@@ -202,5 +221,9 @@ export function refusalOf(limits: GuardSettings, orders: readonly GuardedOrder[]
 /** `positions.setLeverage`: a leverage over the highest allowed is refused; lowering it always goes. */
 export function leverageRefusal(limits: GuardSettings, leverage: number): GuardRefusal | null {
   if (limits.maxLeverage === null || leverage <= limits.maxLeverage) return null;
-  return refusal('maxLeverage', `leverage ${leverage}× is over ${limits.maxLeverage}×`, overLimit('maxLeverage', `${limits.maxLeverage}×`, `${leverage}×`));
+  return refusal(
+    'maxLeverage',
+    `leverage ${leverage}× is over ${limits.maxLeverage}×`,
+    overLimit('maxLeverage', `${limits.maxLeverage}×`, `${leverage}×`),
+  );
 }

@@ -51,7 +51,10 @@ describe('scale orders', () => {
 describe('a scale between prices of any length', () => {
   it('keeps every digit: the legs run from the one price to the other, never past them', () => {
     const fromPrice = '9'.repeat(400);
-    const result = scaleOrders({ fromPrice, toPrice: '0.2', count: 3, totalQuantity: '1', distribution: 'flat' }, { priceDecimal: 3, tradeDecimal: 3 });
+    const result = scaleOrders(
+      { fromPrice, toPrice: '0.2', count: 3, totalQuantity: '1', distribution: 'flat' },
+      { priceDecimal: 3, tradeDecimal: 3 },
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.legs[0]!.price).toBe(`${fromPrice}.000`);

@@ -24,9 +24,7 @@ export interface ScaleLeg {
   quantity: string;
 }
 
-export type ScaleResult =
-  | { ok: true; legs: ScaleLeg[] }
-  | { ok: false; field: 'fromPrice' | 'toPrice' | 'count' | 'totalQuantity'; message: string };
+export type ScaleResult = { ok: true; legs: ScaleLeg[] } | { ok: false; field: 'fromPrice' | 'toPrice' | 'count' | 'totalQuantity'; message: string };
 
 export function scaleOrders(input: ScaleInput, { priceDecimal, tradeDecimal }: ScaleDecimals): ScaleResult {
   const { fromPrice, toPrice, count, totalQuantity, distribution } = input;
@@ -49,9 +47,7 @@ export function scaleOrders(input: ScaleInput, { priceDecimal, tradeDecimal }: S
     return { ok: false, field: 'toPrice', message: `The prices are too close together for ${count} orders at this market's tick` };
   }
 
-  const weights = Array.from({ length: count }, (_, i) =>
-    distribution === 'flat' ? 1 : distribution === 'increasing' ? i + 1 : count - i,
-  );
+  const weights = Array.from({ length: count }, (_, i) => (distribution === 'flat' ? 1 : distribution === 'increasing' ? i + 1 : count - i));
   const weightSum = weights.reduce((a, b) => a + b, 0);
   const total = new Exact(totalQuantity);
   const quantities = weights.map((w) => total.times(w).dividedBy(weightSum).toDecimalPlaces(tradeDecimal, Decimal.ROUND_DOWN));

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { decimalOf, ExactDecimal as Decimal } from './exact-testing';
 import { triggerPriceOf } from './trigger-price';
 
-
 describe('a stop or target by %, ROE or PnL', () => {
   it('never realises a larger loss or a smaller profit than asked, at the tick and lot', () => {
     fc.assert(
@@ -27,13 +26,21 @@ describe('a stop or target by %, ROE or PnL', () => {
           const entry = decimalOf(c.entryUnits, c.priceDecimal);
           const quantity = decimalOf(c.lots, c.tradeDecimal);
           const value = decimalOf(c.valueHundredths, 2);
-          const position = { isLong: c.isLong, openingPrice: entry.toFixed(c.priceDecimal), quantity: quantity.toFixed(c.tradeDecimal), lever: c.lever };
+          const position = {
+            isLong: c.isLong,
+            openingPrice: entry.toFixed(c.priceDecimal),
+            quantity: quantity.toFixed(c.tradeDecimal),
+            lever: c.lever,
+          };
           const result = triggerPriceOf({ kind: c.kind, by: c.by, value: value.toString() }, position, c.priceDecimal);
           if (!result.ok) return;
           const price = new Decimal(result.price);
           expect(price.gt(0)).toBe(true);
           expect(price.decimalPlaces()).toBeLessThanOrEqual(c.priceDecimal);
-          const pnl = price.minus(entry).times(quantity).times(c.isLong ? 1 : -1);
+          const pnl = price
+            .minus(entry)
+            .times(quantity)
+            .times(c.isLong ? 1 : -1);
           // Compared by cross-multiplying, so no division of the test's own rounds: loss × 100 × lever vs margin's share.
           const scaled = c.by === 'pnl' ? pnl : c.by === 'percent' ? pnl.times(100) : pnl.times(100).times(c.lever);
           const asked = c.by === 'pnl' ? value : entry.times(quantity).times(value);

@@ -25,7 +25,7 @@ describe('trigger price', () => {
     expect(triggerPrice({ kind: 'stop-loss', by: 'percent', value: '1.5' }, short, 1)).toBe('60900.0');
   });
 
-  it('turns USDT of loss or profit on the size into a price, rounded in the trader\'s favour', () => {
+  it("turns USDT of loss or profit on the size into a price, rounded in the trader's favour", () => {
     // 100 USDT on 0.5 BTC is 200 a coin.
     expect(triggerPrice({ kind: 'stop-loss', by: 'pnl', value: '100' }, long, 1)).toBe('59800.0');
     expect(triggerPrice({ kind: 'take-profit', by: 'pnl', value: '100' }, long, 1)).toBe('60200.0');

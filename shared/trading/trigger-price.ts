@@ -45,11 +45,15 @@ export function triggerPriceOf(spec: TriggerSpec, position: EntryOf, priceDecima
     const wrongSide = below ? value.gte(entry) : value.lte(entry);
     if (wrongSide) {
       const where = below ? 'below' : 'above';
-      return { ok: false, message: `A ${stop ? 'stop loss' : 'take profit'} on a ${position.isLong ? 'long' : 'short'} position must be ${where} its entry price ${position.openingPrice}` };
+      return {
+        ok: false,
+        message: `A ${stop ? 'stop loss' : 'take profit'} on a ${position.isLong ? 'long' : 'short'} position must be ${where} its entry price ${position.openingPrice}`,
+      };
     }
     return { ok: true, price: value.toFixed(priceDecimal) };
   }
-  if (spec.by === 'roe' && !(position.lever !== undefined && position.lever > 0)) return { ok: false, message: 'An ROE needs the position’s leverage' };
+  if (spec.by === 'roe' && !(position.lever !== undefined && position.lever > 0))
+    return { ok: false, message: 'An ROE needs the position’s leverage' };
   const gap =
     spec.by === 'percent'
       ? entry.times(value).div(100)

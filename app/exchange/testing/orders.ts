@@ -5,12 +5,7 @@ import { ExchangeError } from '../errors';
 import type { OrderInput } from '../params';
 
 /** A limit buy of ETH-USDT, isolated at 10×. */
-export const ethLimitBuy = (
-  clientOrderId: string,
-  price: string,
-  quantity: string,
-  fields: Partial<OrderInput> = {},
-): OrderInput => ({
+export const ethLimitBuy = (clientOrderId: string, price: string, quantity: string, fields: Partial<OrderInput> = {}): OrderInput => ({
   pairName: 'ETH-USDT',
   isLong: true,
   isMarket: false,

@@ -11,7 +11,8 @@ import { HistoryStore } from '../store';
 const [file, baseUrl, pageSize] = process.argv.slice(2);
 const apiKey = process.env['HISTORY_CHILD_KEY'];
 const apiSecret = process.env['HISTORY_CHILD_SECRET'];
-if (!file || !baseUrl || !pageSize || !apiKey || !apiSecret) throw new Error('usage: ingest-child.ts FILE URL PAGE_SIZE, HISTORY_CHILD_KEY and HISTORY_CHILD_SECRET set');
+if (!file || !baseUrl || !pageSize || !apiKey || !apiSecret)
+  throw new Error('usage: ingest-child.ts FILE URL PAGE_SIZE, HISTORY_CHILD_KEY and HISTORY_CHILD_SECRET set');
 
 const client = new ExchangeClient({ baseUrl, credentials: { apiKey, apiSecret } });
 await client.syncClock();

@@ -86,7 +86,11 @@ function pairList<T, R>(
   if (pair === null) return illegal('pairName');
   const rejection = limitRejection(limit);
   if (rejection !== null) return rejection;
-  return accept(listed(pair).slice(0, limit ?? DEFAULT_LIMIT).map(toRecord));
+  return accept(
+    listed(pair)
+      .slice(0, limit ?? DEFAULT_LIMIT)
+      .map(toRecord),
+  );
 }
 
 /** The settlement balance: frozenAmount counts what open orders hold and the margin of the positions. */
@@ -139,9 +143,7 @@ export function matchList(s: EngineState, accountId: number, pairId: number, que
   if (rejection !== null) return rejection;
   const { pair } = s.marketById[pairId]!;
   const { matchId } = query;
-  const fills = accountOf(s, accountId).fills.filter(
-    (f) => f.order.pair === pair && (matchId === undefined || f.tradeId === matchId),
-  );
+  const fills = accountOf(s, accountId).fills.filter((f) => f.order.pair === pair && (matchId === undefined || f.tradeId === matchId));
   return accept(pageOf(fills, query, toMatchRecord));
 }
 
@@ -167,26 +169,14 @@ export function tariffList(s: EngineState, accountId: number, query: PairPageQue
 }
 
 /** The maker fills of a pair (as far as the fill history goes) and their rebates, newest first. */
-export function makerEarnings(
-  s: EngineState,
-  accountId: number,
-  pairId: number,
-  query: EarningsQuery,
-): Outcome<MakerEarningTrade[]> {
+export function makerEarnings(s: EngineState, accountId: number, pairId: number, query: EarningsQuery): Outcome<MakerEarningTrade[]> {
   const makerFills = (pair: PairSpec) =>
-    accountOf(s, accountId).fills.filter(
-      (f) => !f.isTaker && f.order.pair === pair && within(f.time, query) && atMost(f.tradeId, query.idLe),
-    );
+    accountOf(s, accountId).fills.filter((f) => !f.isTaker && f.order.pair === pair && within(f.time, query) && atMost(f.tradeId, query.idLe));
   return pairList(s, pairId, query.limit, makerFills, toEarningTrade);
 }
 
 /** Maker earnings of a pair per UTC day, newest first. */
-export function makerEarningDays(
-  s: EngineState,
-  accountId: number,
-  pairId: number,
-  query: EarningDaysQuery,
-): Outcome<MakerEarningDay[]> {
+export function makerEarningDays(s: EngineState, accountId: number, pairId: number, query: EarningDaysQuery): Outcome<MakerEarningDay[]> {
   const days = (pair: PairSpec) => newestFirst(accountOf(s, accountId).days, (d) => d.pair === pair && atMost(d.id, query.idLe));
   return pairList(s, pairId, query.limit, days, toEarningDay);
 }

@@ -81,5 +81,4 @@ export function openOf(slot: Slot): OrderState[] {
 }
 
 /** Margin held by the account's positions. */
-export const positionMargin = (account: AccountState): number =>
-  account.slots.reduce((sum, slot) => sum + (slot.position?.margin ?? 0), 0);
+export const positionMargin = (account: AccountState): number => account.slots.reduce((sum, slot) => sum + (slot.position?.margin ?? 0), 0);

@@ -17,14 +17,7 @@ import { inRange, isPositionType, isPositiveInteger } from './rules';
 import { accountOf, marketOfSlot, refPrice, type EngineState } from './state';
 import type { Position } from './model';
 
-export function setUserLever(
-  s: EngineState,
-  accountId: number,
-  pairId: number,
-  positionType: number,
-  lever: number,
-  _now: number,
-): Outcome<true> {
+export function setUserLever(s: EngineState, accountId: number, pairId: number, positionType: number, lever: number, _now: number): Outcome<true> {
   const market = s.marketById[pairId];
   if (market === undefined) return illegal('contractPairId');
   if (!inRange(lever, market.pair.minLever, market.pair.maxLever)) return illegal('lever');
@@ -56,12 +49,7 @@ export function userLever(s: EngineState, accountId: number, pairId: number, pos
   if (positionType !== undefined && !isPositionType(positionType)) return illegal('positionType');
   const slot = accountOf(s, accountId).slots[market.index]!;
   const type = positionType ?? slot.position?.positionType ?? slot.leverType;
-  const lever =
-    slot.position?.positionType === type
-      ? slot.position.lever
-      : type === PositionType.ISOLATED
-        ? slot.isolatedLever
-        : slot.crossLever;
+  const lever = slot.position?.positionType === type ? slot.position.lever : type === PositionType.ISOLATED ? slot.isolatedLever : slot.crossLever;
   return accept({ contractPairId: market.pair.id, positionType: type, lever });
 }
 
@@ -71,14 +59,7 @@ export function userLever(s: EngineState, accountId: number, pairId: number, pos
  * not the account's (or no longer open) is 2104; a cross position has no margin of its own to move (2001
  * `Illegal parameter:positionId`).
  */
-export function adjustMargin(
-  s: EngineState,
-  accountId: number,
-  positionId: number,
-  isAdd: boolean,
-  amount: number,
-  _now: number,
-): Outcome<true> {
+export function adjustMargin(s: EngineState, accountId: number, positionId: number, isAdd: boolean, amount: number, _now: number): Outcome<true> {
   if (!isPositiveInteger(amount)) return illegal('marginAmount');
   const account = accountOf(s, accountId);
   const p = account.slots.find((slot) => slot.position?.id === positionId)?.position;

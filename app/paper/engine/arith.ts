@@ -31,5 +31,4 @@ export function mulDiv(a: number, b: number, c: number, up = false): number {
 }
 
 /** `part` of `total`, where `part` ≤ `whole`: the share of a position's value or margin that `part` lots carry. */
-export const share = (total: number, part: number, whole: number): number =>
-  part === whole ? total : mulDiv(total, part, whole);
+export const share = (total: number, part: number, whole: number): number => (part === whole ? total : mulDiv(total, part, whole));

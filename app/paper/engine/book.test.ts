@@ -17,12 +17,28 @@ describe('BookSide', () => {
   it('keeps bids best (highest) first and asks best (lowest) first, aggregated per price', () => {
     const bids = new BookSide<Entry>(true);
     const asks = new BookSide<Entry>(false);
-    for (const [price, qty] of [[100, 1], [102, 2], [101, 3], [102, 4], [99, 5]] as const) {
+    for (const [price, qty] of [
+      [100, 1],
+      [102, 2],
+      [101, 3],
+      [102, 4],
+      [99, 5],
+    ] as const) {
       bids.add(entry('b', price, qty));
       asks.add(entry('a', price, qty));
     }
-    expect(levels(bids)).toEqual([[102, 6], [101, 3], [100, 1], [99, 5]]);
-    expect(levels(asks)).toEqual([[99, 5], [100, 1], [101, 3], [102, 6]]);
+    expect(levels(bids)).toEqual([
+      [102, 6],
+      [101, 3],
+      [100, 1],
+      [99, 5],
+    ]);
+    expect(levels(asks)).toEqual([
+      [99, 5],
+      [100, 1],
+      [101, 3],
+      [102, 6],
+    ]);
     expect(asks.top(2).map((l) => l.price)).toEqual([99, 100]);
   });
 
@@ -48,7 +64,10 @@ describe('BookSide', () => {
     const mid = entry('m', 20, 1);
     [entry('x', 10, 1), mid, entry('y', 30, 1)].forEach((e) => bids.add(e));
     bids.remove(mid);
-    expect(levels(bids)).toEqual([[30, 1], [10, 1]]);
+    expect(levels(bids)).toEqual([
+      [30, 1],
+      [10, 1],
+    ]);
   });
 
   it('tells whether a taker reaches the side, and walks it from the best level', () => {

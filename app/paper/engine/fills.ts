@@ -6,11 +6,7 @@
 import { fromScaled } from '../../../shared/decimal';
 import { SETTLE_COIN } from './pairs';
 import { MAKER_REBATE_RATE, rateAsFraction } from './rates';
-import type {
-  Fill as FillRecord,
-  MakerEarning as MakerEarningTrade,
-  Match as MatchRecord,
-} from '../../../shared/exchange/records';
+import type { Fill as FillRecord, MakerEarning as MakerEarningTrade, Match as MatchRecord } from '../../../shared/exchange/records';
 import { ColumnRing } from './ring';
 import type { Fill, FillLog, OrderState } from './model';
 
@@ -97,8 +93,7 @@ export const LIQUIDATION_PREFIX = 'liquidation:';
 export const isLiquidation = (order: OrderState): boolean => order.clientOrderId.startsWith(LIQUIDATION_PREFIX);
 
 /** The fee rate the fill paid; a liquidation pays none. */
-const feeRateOf = ({ order, isTaker }: Fill): number =>
-  isLiquidation(order) ? 0 : isTaker ? order.pair.takerFeeRate : order.pair.makerFeeRate;
+const feeRateOf = ({ order, isTaker }: Fill): number => (isLiquidation(order) ? 0 : isTaker ? order.pair.takerFeeRate : order.pair.makerFeeRate);
 
 export function toFillRecord(fill: Fill): FillRecord {
   const { order, tradeId, isClose, isTaker } = fill;

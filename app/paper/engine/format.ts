@@ -11,10 +11,7 @@ const AVERAGE_EXTRA_DECIMALS = 4;
 export function averagePrice(pair: PairSpec, amount: number, lots: number): string {
   const places = pair.priceDecimal + AVERAGE_EXTRA_DECIMALS;
   const denominator = BigInt(lots) * BigInt(pair.scale);
-  const units =
-    denominator === 0n
-      ? 0n
-      : (BigInt(amount) * 10n ** BigInt(AVERAGE_EXTRA_DECIMALS) * 2n + denominator) / (2n * denominator);
+  const units = denominator === 0n ? 0n : (BigInt(amount) * 10n ** BigInt(AVERAGE_EXTRA_DECIMALS) * 2n + denominator) / (2n * denominator);
   const digits = units.toString().padStart(places + 1, '0');
   return `${digits.slice(0, digits.length - places)}.${digits.slice(digits.length - places)}`;
 }

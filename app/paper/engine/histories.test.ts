@@ -143,15 +143,17 @@ describe('positions and tariffs', () => {
 describe('market data', () => {
   it('keeps the tape of trades on the book, newest first, 50 unless asked', () => {
     threeTrades();
-    expect(valueOf(engine.lastTrades(1))).toEqual([2, 1, 0].map((i) => ({
-      contractMatchPairId: expect.any(Number),
-      contractPairId: 1,
-      price: `6000${i}.0`,
-      quantity: '1.000',
-      amount: `6000${i}.0000`,
-      isLong: true,
-      timestamp: NOW + i * 1000,
-    })));
+    expect(valueOf(engine.lastTrades(1))).toEqual(
+      [2, 1, 0].map((i) => ({
+        contractMatchPairId: expect.any(Number),
+        contractPairId: 1,
+        price: `6000${i}.0`,
+        quantity: '1.000',
+        amount: `6000${i}.0000`,
+        isLong: true,
+        timestamp: NOW + i * 1000,
+      })),
+    );
     for (let i = 0; i < 60; i++) {
       place(engine, maker, btc('buy', 50000, 0.001, cross));
       place(engine, taker, btc('sell', 50000, 0.001));
@@ -190,7 +192,11 @@ describe('market data', () => {
       [1, 600_010, 1000, true, NOW + 1000],
       [1, 600_020, 1000, true, NOW + 2000],
     ]);
-    expect(heard.map((t) => t.id)).toEqual(valueOf(engine.lastTrades(1)).map((t) => t.contractMatchPairId).reverse());
+    expect(heard.map((t) => t.id)).toEqual(
+      valueOf(engine.lastTrades(1))
+        .map((t) => t.contractMatchPairId)
+        .reverse(),
+    );
     stop();
     place(engine, maker, btc('sell', 60000, 1, cross));
     place(engine, taker, btc('buy', 60000, 1));

@@ -2,8 +2,7 @@
 import type { BookSide, Resting } from './book';
 
 /** The worst price a taker accepts; a market order accepts any. */
-export const takerLimit = (isLong: boolean, isMarket: boolean, price: number): number =>
-  isMarket ? (isLong ? Infinity : 0) : price;
+export const takerLimit = (isLong: boolean, isMarket: boolean, price: number): number => (isMarket ? (isLong ? Infinity : 0) : price);
 
 /** The result of a sweep, reused from call to call. */
 export class Sweep {

@@ -10,7 +10,8 @@ let trader: number;
 const positions = (account = trader) => valueOf(engine.positions(account)).records;
 const lastFill = (account = trader) => valueOf(engine.fillHistory(account, 1, { limit: 1 }))[0]!;
 /** The maker rests an order the trader then takes. */
-const rest = (side: 'buy' | 'sell', price: number, quantity: number) => place(engine, maker, btc(side, price, quantity, { positionType: PositionType.CROSS }));
+const rest = (side: 'buy' | 'sell', price: number, quantity: number) =>
+  place(engine, maker, btc(side, price, quantity, { positionType: PositionType.CROSS }));
 
 beforeEach(() => ({ engine, maker, trader } = makerAndTrader()));
 

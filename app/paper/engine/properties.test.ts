@@ -43,38 +43,46 @@ function checkInvariants(engine: PaperEngine, accounts: number[], money: number)
 const PROPERTY_TIMEOUT_MS = 90_000;
 
 describe('the engine under any sequence of commands', () => {
-  it('never rests a crossed book, never fills past the quantity, never lets available go negative, and loses no money', () => {
-    fc.assert(
-      fc.property(fc.array(randomCommand, { minLength: 20, maxLength: 80, size: 'max' }), (commands) => {
-        const { engine, accounts } = freshEngine();
-        const money = totalMoney(engine);
-        commands.forEach((cmd, i) => {
-          applyCommand(engine, accounts, cmd, i);
-          checkInvariants(engine, accounts, money);
-        });
-      }),
-      { numRuns: 200 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'never rests a crossed book, never fills past the quantity, never lets available go negative, and loses no money',
+    () => {
+      fc.assert(
+        fc.property(fc.array(randomCommand, { minLength: 20, maxLength: 80, size: 'max' }), (commands) => {
+          const { engine, accounts } = freshEngine();
+          const money = totalMoney(engine);
+          commands.forEach((cmd, i) => {
+            applyCommand(engine, accounts, cmd, i);
+            checkInvariants(engine, accounts, money);
+          });
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('liquidates, settles funding and moves margin along the way (the sequences reach every rule)', () => {
-    let liquidated = 0;
-    let funded = 0;
-    let flipped = 0;
-    fc.assert(
-      fc.property(fc.array(randomCommand, { minLength: 20, maxLength: 80, size: 'max' }), (commands) => {
-        const { engine, accounts } = freshEngine();
-        commands.forEach((cmd, i) => {
-          const answer = applyCommand(engine, accounts, cmd, i) as { ok: boolean; value?: unknown };
-          if (cmd.kind === 'mark' && answer.ok) liquidated += answer.value as number;
-          if (cmd.kind === 'funding' && answer.ok) funded += answer.value as number;
-        });
-        flipped += engine.toSnapshot().ids.position > accounts.length ? 1 : 0;
-      }),
-      { numRuns: 100 },
-    );
-    expect(liquidated).toBeGreaterThan(0);
-    expect(funded).toBeGreaterThan(0);
-    expect(flipped).toBeGreaterThan(0);
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'liquidates, settles funding and moves margin along the way (the sequences reach every rule)',
+    () => {
+      let liquidated = 0;
+      let funded = 0;
+      let flipped = 0;
+      fc.assert(
+        fc.property(fc.array(randomCommand, { minLength: 20, maxLength: 80, size: 'max' }), (commands) => {
+          const { engine, accounts } = freshEngine();
+          commands.forEach((cmd, i) => {
+            const answer = applyCommand(engine, accounts, cmd, i) as { ok: boolean; value?: unknown };
+            if (cmd.kind === 'mark' && answer.ok) liquidated += answer.value as number;
+            if (cmd.kind === 'funding' && answer.ok) funded += answer.value as number;
+          });
+          flipped += engine.toSnapshot().ids.position > accounts.length ? 1 : 0;
+        }),
+        { numRuns: 100 },
+      );
+      expect(liquidated).toBeGreaterThan(0);
+      expect(funded).toBeGreaterThan(0);
+      expect(flipped).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

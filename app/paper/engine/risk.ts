@@ -12,8 +12,7 @@ import type { AccountState, Position } from './model';
 
 const maintenanceAt = (p: Position, price: number): number => rateOf(notionalAt(p, price), MAINTENANCE_RATE);
 
-const atRisk = (p: Position, cushion: number, price: number): boolean =>
-  cushion + unrealizedAt(p, price) <= maintenanceAt(p, price);
+const atRisk = (p: Position, cushion: number, price: number): boolean => cushion + unrealizedAt(p, price) <= maintenanceAt(p, price);
 
 export const isolatedAtRisk = (p: Position, price: number): boolean => atRisk(p, p.margin, price);
 
@@ -40,8 +39,7 @@ export const crossAtRisk = (s: EngineState, account: AccountState): boolean => c
  * no price up to the pair's cap would.
  */
 export function restrictPrice(s: EngineState, p: Position): number {
-  const cushion =
-    p.positionType === PositionType.ISOLATED ? p.margin : p.margin + crossCushion(s, p.slot.account, p);
+  const cushion = p.positionType === PositionType.ISOLATED ? p.margin : p.margin + crossCushion(s, p.slot.account, p);
   const { maxTicks } = p.slot.pair;
   // The test is monotonic in the price: a long is at risk at and below its price, a short at and above.
   if (p.isLong) {

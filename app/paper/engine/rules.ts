@@ -20,11 +20,9 @@ export interface OrderCommand {
 
 const CLIENT_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const inRange = (value: number, min: number, max: number): boolean =>
-  Number.isSafeInteger(value) && value >= min && value <= max;
+export const inRange = (value: number, min: number, max: number): boolean => Number.isSafeInteger(value) && value >= min && value <= max;
 
-export const isPositionType = (value: number): boolean =>
-  value === PositionType.ISOLATED || value === PositionType.CROSS;
+export const isPositionType = (value: number): boolean => value === PositionType.ISOLATED || value === PositionType.CROSS;
 
 export const isPrice = (pair: PairSpec, ticks: number): boolean => inRange(ticks, 1, pair.maxTicks);
 

@@ -73,18 +73,7 @@ function oldestFirst<T>(ring: { size: number; newest(i: number): T }): T[] {
 }
 
 const tradeOut = (t: TradeEvent): TradeSnapshot => [t.id, t.price, t.quantity, t.takerIsLong, t.time];
-const fillOut = (f: Fill): FillSnapshot => [
-  f.tradeId,
-  f.order.id,
-  f.price,
-  f.quantity,
-  f.time,
-  f.isTaker,
-  f.isClose,
-  f.fee,
-  f.pnl,
-  f.rebate,
-];
+const fillOut = (f: Fill): FillSnapshot => [f.tradeId, f.order.id, f.price, f.quantity, f.time, f.isTaker, f.isClose, f.fee, f.pnl, f.rebate];
 const dayOut = ({ pair, ...day }: RebateDay): DaySnapshot => ({ ...day, pairId: pair.id });
 
 export function toSnapshot(s: EngineState): EngineSnapshot {
@@ -126,9 +115,7 @@ export function toSnapshot(s: EngineState): EngineSnapshot {
         accountId: slot.account.id,
         pairId: pair.id,
       })),
-    positions: positions
-      .sort((a, b) => a.id - b.id)
-      .map(({ slot, ...p }) => ({ ...p, accountId: slot.account.id, pairId: slot.pair.id })),
+    positions: positions.sort((a, b) => a.id - b.id).map(({ slot, ...p }) => ({ ...p, accountId: slot.account.id, pairId: slot.pair.id })),
     markets: s.markets.map((m) => ({
       pairId: m.pair.id,
       mark: m.mark,

@@ -52,18 +52,16 @@ export interface EngineState {
 
 export function newState(pairs: readonly PairSpec[]): EngineState {
   const marketById: Market[] = [];
-  const markets = pairs.map(
-    (pair, index): Market => ({
-      pair,
-      index,
-      bids: new BookSide(true),
-      asks: new BookSide(false),
-      positions: new Set(),
-      mark: null,
-      lastPrice: 0,
-      tape: new Tape(pair.id),
-    }),
-  );
+  const markets = pairs.map((pair, index): Market => ({
+    pair,
+    index,
+    bids: new BookSide(true),
+    asks: new BookSide(false),
+    positions: new Set(),
+    mark: null,
+    lastPrice: 0,
+    tape: new Tape(pair.id),
+  }));
   for (const market of markets) marketById[market.pair.id] = market;
   return {
     pairs,

@@ -41,18 +41,14 @@ export function placeOrder(s: EngineState, accountId: number, cmd: OrderCommand,
   const position = slot.position;
   const isClose = position !== null && position.isLong !== cmd.isLong;
   // Lots that close the position, less those other open orders have booked for closing it already.
-  const closeLots = isClose
-    ? Math.min(cmd.quantity, Math.max(0, position.qty - (cmd.isLong ? slot.closingBuy : slot.closingSell)))
-    : 0;
+  const closeLots = isClose ? Math.min(cmd.quantity, Math.max(0, position.qty - (cmd.isLong ? slot.closingBuy : slot.closingSell))) : 0;
   const price = cmd.isMarket ? 0 : cmd.price;
   const opposite = cmd.isLong ? market.asks : market.bids;
   const limit = takerLimit(cmd.isLong, cmd.isMarket, price);
   const crosses = cmd.matchType !== MatchType.POST_ONLY && (cmd.isMarket || opposite.reaches(limit));
   const taken = crosses ? sweep(opposite, limit, cmd.quantity, closeLots, pair.scale, s.sweep) : null;
   const openAmount = taken === null ? 0 : taken.openAmount;
-  const marginPool = cmd.isMarket
-    ? ceilDiv(openAmount, cmd.lever)
-    : marginFor(pair, price, cmd.quantity - closeLots, cmd.lever);
+  const marginPool = cmd.isMarket ? ceilDiv(openAmount, cmd.lever) : marginFor(pair, price, cmd.quantity - closeLots, cmd.lever);
   const feePool = feeOn(openAmount, pair.takerFeeRate);
   if (account.available < marginPool + feePool) return reject(Code.INSUFFICIENT_BALANCE, 'Insufficient balance');
   // The last check, and one lookup: taking the client order id tells whether the account has it already.
@@ -172,15 +168,7 @@ function execute(s: EngineState, market: Market, order: OrderState, limit: numbe
  * Applies one side of a trade of `lots` at `price` to the order, whose `remaining` already excludes them: the
  * position, the money, the records.
  */
-function fill(
-  s: EngineState,
-  order: OrderState,
-  tradeId: number,
-  price: number,
-  lots: number,
-  now: number,
-  isTaker: boolean,
-): void {
+function fill(s: EngineState, order: OrderState, tradeId: number, price: number, lots: number, now: number, isTaker: boolean): void {
   const { slot, pair } = order;
   const { account } = slot;
   const amount = price * lots * pair.scale;

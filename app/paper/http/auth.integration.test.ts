@@ -43,8 +43,7 @@ describe('signed requests', () => {
     expectRefused(await request(url, { method: 'POST', headers: { signature } }), /APIKEY/);
     expectRefused(await request(url, { method: 'POST', headers: { APIKEY: alice.apiKey } }), /signature/);
     expectRefused(await request(url, { method: 'POST', headers: { APIKEY: 'nobody', signature } }), /APIKEY/);
-    const signType = (type: string) =>
-      request(url, { method: 'POST', headers: { APIKEY: alice.apiKey, signature, 'X-SAPI-SIGN-TYPE': type } });
+    const signType = (type: string) => request(url, { method: 'POST', headers: { APIKEY: alice.apiKey, signature, 'X-SAPI-SIGN-TYPE': type } });
     expectRefused(await signType('2'), /X-SAPI-SIGN-TYPE/);
     expect((await signType('1')).body.code).toBe(200);
   });

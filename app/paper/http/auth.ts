@@ -22,11 +22,7 @@ export function headerFailure(keys: KeyRing, headers: IncomingHttpHeaders): stri
 }
 
 /** The account whose key signed `payload`, or why not. */
-export function verifySigner(
-  keys: KeyRing,
-  headers: IncomingHttpHeaders,
-  payload: string | Uint8Array,
-): { accountId: number } | { failure: string } {
+export function verifySigner(keys: KeyRing, headers: IncomingHttpHeaders, payload: string | Uint8Array): { accountId: number } | { failure: string } {
   const failure = headerFailure(keys, headers);
   if (failure !== null) return { failure };
   const key = keys.get(headers.apikey as string);
@@ -35,5 +31,4 @@ export function verifySigner(
   return { accountId: key.accountId };
 }
 
-export const outsideWindow = (timestamp: number, now: number): boolean =>
-  Math.abs(timestamp - now) > TIMESTAMP_WINDOW_MS;
+export const outsideWindow = (timestamp: number, now: number): boolean => Math.abs(timestamp - now) > TIMESTAMP_WINDOW_MS;

@@ -8,17 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaperExchange, type PaperExchange } from '..';
-import {
-  accountView,
-  dataOf,
-  expectIllegal,
-  expectRefused,
-  expectRequired,
-  PAIRS,
-  publicGet,
-  traderOf,
-  type Trader,
-} from './conformance';
+import { accountView, dataOf, expectIllegal, expectRefused, expectRequired, PAIRS, publicGet, traderOf, type Trader } from './conformance';
 import {
   BALANCE,
   BATCH_CANCEL,
@@ -96,10 +86,22 @@ function signedRaw(method: 'GET' | 'POST', path: string, rawQuery: string, t: Tr
 const rawJson = (path: string, body: string) => alice.json(path, body);
 
 type Send = (params: Fields) => Promise<Reply>;
-const form = (path: string): Send => (params) => alice.post(path, params);
-const signedGet = (path: string): Send => (params) => alice.get(path, params);
-const json = (path: string): Send => (params) => alice.json(path, params);
-const open = (path: string): Send => (params) => get(path, params);
+const form =
+  (path: string): Send =>
+  (params) =>
+    alice.post(path, params);
+const signedGet =
+  (path: string): Send =>
+  (params) =>
+    alice.get(path, params);
+const json =
+  (path: string): Send =>
+  (params) =>
+    alice.json(path, params);
+const open =
+  (path: string): Send =>
+  (params) =>
+    get(path, params);
 
 /** Each endpoint, the parameters of a request to it, and those it requires: each is left out in turn. */
 const ENDPOINTS: [string, Send, Fields, string[]][] = [
@@ -251,9 +253,7 @@ const stamped = (body: string) => body.replace('TS', String(Date.now()));
 /** Every malformed body, each endpoint it goes to, and the parameter the refusal names. */
 const BAD_BODIES: [string, string, string][] = [
   ...JSON_PATHS.flatMap((path) => NOT_OBJECTS.map((body): [string, string, string] => [path, body, 'body'])),
-  ...[BATCH_CREATE, BATCH_CREATE_WITH_RES].flatMap((path) =>
-    BAD_ORDERS.map((body): [string, string, string] => [path, body, 'orders']),
-  ),
+  ...[BATCH_CREATE, BATCH_CREATE_WITH_RES].flatMap((path) => BAD_ORDERS.map((body): [string, string, string] => [path, body, 'orders'])),
   ...JSON_PATHS.flatMap((path) => BAD_TIMESTAMPS.map((body): [string, string, string] => [path, body, 'timestamp'])),
 ];
 
@@ -320,13 +320,7 @@ describe('bad input', () => {
   });
 
   it('answers an unknown path or method with a 404 envelope', async () => {
-    const paths = [
-      '/',
-      '/api/third/info/time/',
-      '/API/third/info/time',
-      '/api/third/info/%74ime',
-      '/api/third/v2/trade/getUserLever',
-    ];
+    const paths = ['/', '/api/third/info/time/', '/API/third/info/time', '/api/third/info/%74ime', '/api/third/v2/trade/getUserLever'];
     for (const path of paths) {
       const reply = await request(`${exchange.url}${path}`);
       expect(reply.status).toBe(404);
@@ -406,13 +400,66 @@ describe('no input brings the server down', () => {
     };
   }
   const NAMES = [
-    'pairName', 'symbol', 'isLong', 'isMarket', 'matchType', 'price', 'quantity', 'lever', 'positionType', 'clientOrderId',
-    'entrustId', 'entrustIds', 'positionId', 'call', 'marginAmount', 'contractPairId', 'pageNo', 'pageSize', 'matchId',
-    'orderId', 'limit', 'idLe', 'idGe', 'beginTime', 'endTime', 'isAsc', 'period', 'orders', 'constructor', 'toString',
+    'pairName',
+    'symbol',
+    'isLong',
+    'isMarket',
+    'matchType',
+    'price',
+    'quantity',
+    'lever',
+    'positionType',
+    'clientOrderId',
+    'entrustId',
+    'entrustIds',
+    'positionId',
+    'call',
+    'marginAmount',
+    'contractPairId',
+    'pageNo',
+    'pageSize',
+    'matchId',
+    'orderId',
+    'limit',
+    'idLe',
+    'idGe',
+    'beginTime',
+    'endTime',
+    'isAsc',
+    'period',
+    'orders',
+    'constructor',
+    'toString',
   ];
   const TEXTS = [
-    '', '0', '-1', '1.5', '1e3', 'NaN', 'Infinity', 'True', 'false', 'null', '[]', '{}', '\u0000', '%', '%zz', '1,2,,3',
-    '９', 'x'.repeat(300), '9'.repeat(30), '0.00000000001', 'BTC-USDT', 'ETH-USDT', '1MIN', '1', '3', '4', '100', '101',
+    '',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    'NaN',
+    'Infinity',
+    'True',
+    'false',
+    'null',
+    '[]',
+    '{}',
+    '\u0000',
+    '%',
+    '%zz',
+    '1,2,,3',
+    '９',
+    'x'.repeat(300),
+    '9'.repeat(30),
+    '0.00000000001',
+    'BTC-USDT',
+    'ETH-USDT',
+    '1MIN',
+    '1',
+    '3',
+    '4',
+    '100',
+    '101',
   ];
   const VALUES: unknown[] = [...TEXTS, 0, -0, 1, 3, 4, 1.5, 1e21, -1, 2 ** 53, true, false, null, [], {}, [{}], [1, 'x'], { a: [] }];
 
@@ -424,10 +471,7 @@ describe('no input brings the server down', () => {
         path,
         (p) => (method === 'GET' ? alice.get(path, p) : alice.post(path, p)),
       ]),
-      ...JSON_PATHS.map((path): [string, (p: Fields, b: Record<string, unknown>) => Promise<Reply>] => [
-        path,
-        (_p, body) => alice.json(path, body),
-      ]),
+      ...JSON_PATHS.map((path): [string, (p: Fields, b: Record<string, unknown>) => Promise<Reply>] => [path, (_p, body) => alice.json(path, body)]),
       ...PUBLIC_PATHS.map((path): [string, (p: Fields) => Promise<Reply>] => [path, (p) => get(path, p)]),
     ];
     for (const [route, send] of routes) {
@@ -461,14 +505,7 @@ describe('no input brings the server down', () => {
       req.write('{"orders":[', () => setTimeout(() => (req.destroy(), resolve()), 20));
     });
 
-    const queries = [
-      'pairName=%',
-      'pairName=%E0%A4%A',
-      '%zz=1&pairName=BTC-USDT',
-      'pairName=BTC%00USDT',
-      '==&&=',
-      '__proto__=1&pairName=x',
-    ];
+    const queries = ['pairName=%', 'pairName=%E0%A4%A', '%zz=1&pairName=BTC-USDT', 'pairName=BTC%00USDT', '==&&=', '__proto__=1&pairName=x'];
     for (const query of queries) {
       expectEnvelope(query, await request(`${exchange.url}/api/third/info/depth?${query}`));
       expectEnvelope(query, await signedRaw('POST', OPEN_ORDERS, `${query}&timestamp=${Date.now()}`));

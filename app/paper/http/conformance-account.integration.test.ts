@@ -6,19 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRecord } from '../../../shared/exchange/testing';
 import { startPaperExchange, type PaperExchange } from '..';
-import {
-  accountView,
-  dataOf,
-  decimal,
-  expectIllegal,
-  expectRequired,
-  ID,
-  PAIRS,
-  publicGet,
-  TIME,
-  traderOf,
-  type Trader,
-} from './conformance';
+import { accountView, dataOf, decimal, expectIllegal, expectRequired, ID, PAIRS, publicGet, TIME, traderOf, type Trader } from './conformance';
 import {
   BALANCE,
   BATCH_CANCEL_WITH_RES,
@@ -81,8 +69,7 @@ const reduced = () =>
     fillPnl: '0.2000',
   });
 // 600.1 × 0.0006 = 0.36006 → 0.3601.
-const added = () =>
-  fill({ orderId: ids.add, clOrdId: 'a-add', fillPrice: '60010.0', fillQty: '0.010', fillAmt: '600.1000', fillFee: '0.3601' });
+const added = () => fill({ orderId: ids.add, clOrdId: 'a-add', fillPrice: '60010.0', fillQty: '0.010', fillAmt: '600.1000', fillFee: '0.3601' });
 
 describe('balance', () => {
   it('holds what the trades left: fees and margin out, PnL and rebate in', async () => {
@@ -229,8 +216,7 @@ describe('trade config', () => {
     const lowPrice = { 'BTC-USDT': '100.0', 'ETH-USDT': '10.00', 'SOL-USDT': '1.000' };
     for (const [i, pairName] of PAIRS.entries()) {
       const { quantityMin, quantityMax } = configs[i];
-      const order = (id: string, quantity: string) =>
-        limitOrder(`${id}-${i}`, { pairName, price: lowPrice[pairName], quantity, lever: 25 });
+      const order = (id: string, quantity: string) => limitOrder(`${id}-${i}`, { pairName, price: lowPrice[pairName], quantity, lever: 25 });
       // quantityMin is one lot: below it is nothing, or a fraction of a lot.
       for (const below of ['0', quantityMin.replace(/1$/, '09')]) {
         expectIllegal(await bob.post(CREATE, order('below', below)), 'quantity');

@@ -16,7 +16,11 @@ import { CREATE, limitOrder, POSITIONS, TARIFFS, type Fields } from './testing';
 const HOUR = 3_600_000;
 let clock = Date.now();
 let exchange: PaperExchange;
-const alice = traderOf(() => exchange.url, { apiKey: 'alice', apiSecret: 'alice-secret' }, () => clock);
+const alice = traderOf(
+  () => exchange.url,
+  { apiKey: 'alice', apiSecret: 'alice-secret' },
+  () => clock,
+);
 const get = (path: string, params: Fields = {}) => publicGet(exchange.url, path, params);
 const tariffs = async (params: Fields = {}) => dataOf(await alice.post(TARIFFS, params));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,9 +68,7 @@ afterAll(() => exchange.close());
 /** What a long 0.010 pays (negative) or receives: 0.010 × mark × rate, payments rounded up, receipts down. */
 const tariffOf = ({ rate, mark }: { rate: Decimal; mark: string }): string => {
   const due = new Decimal('0.010').times(mark).times(rate.abs());
-  return rate.gt(0)
-    ? due.toDecimalPlaces(4, Decimal.ROUND_UP).neg().toFixed(4)
-    : due.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(4);
+  return rate.gt(0) ? due.toDecimalPlaces(4, Decimal.ROUND_UP).neg().toFixed(4) : due.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(4);
 };
 
 describe('funding', () => {

@@ -13,7 +13,11 @@ const MINUTE = 60_000;
 const T0 = 1_700_438_400_000;
 let clock = T0;
 let exchange: PaperExchange;
-const alice = traderOf(() => exchange.url, { apiKey: 'alice', apiSecret: 'alice-secret' }, () => clock);
+const alice = traderOf(
+  () => exchange.url,
+  { apiKey: 'alice', apiSecret: 'alice-secret' },
+  () => clock,
+);
 const get = (path: string, params: Fields = {}) => publicGet(exchange.url, path, params);
 
 // The seeded BTC book: best bid 59990.0, best ask 60010.0.
@@ -36,10 +40,8 @@ const candle = (time: number, period: string, prices: string[], count: number, q
   const [open, hight, low, close] = prices;
   return { contractPairId: 1, period, time, open, close, low, hight, count, quantity, amount };
 };
-const flat = (time: number, period: string, price: string) =>
-  candle(time, period, [price, price, price, price], 0, '0.000', '0.0000');
-const both = (time: number, period: string) =>
-  candle(time, period, ['60010.0', '60010.0', '59990.0', '59990.0'], 2, '0.007', '420.0300');
+const flat = (time: number, period: string, price: string) => candle(time, period, [price, price, price, price], 0, '0.000', '0.0000');
+const both = (time: number, period: string) => candle(time, period, ['60010.0', '60010.0', '59990.0', '59990.0'], 2, '0.007', '420.0300');
 
 describe('kline', () => {
   it('gives 1MIN candles newest first, flat at the last close where nothing traded, none before the first trade', async () => {

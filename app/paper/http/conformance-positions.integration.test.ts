@@ -152,8 +152,7 @@ describe('a one-way isolated position', () => {
 });
 
 describe('callMarginAmount', () => {
-  const margin = (positionId: number, call: boolean | string, marginAmount: string) =>
-    alice.post(MARGIN, { positionId, call, marginAmount });
+  const margin = (positionId: number, call: boolean | string, marginAmount: string) => alice.post(MARGIN, { positionId, call, marginAmount });
 
   it('adds margin from the balance and removes it down to the initial margin', async () => {
     await trade(alice, true, '0.100', '60000.0');

@@ -86,9 +86,7 @@ const satisfying = (description: string, test: (value: unknown) => boolean) => (
 
 /** A decimal carried as a JSON string, with exactly `places` decimals when given. */
 export const decimal = (places?: number) =>
-  expect.stringMatching(
-    new RegExp(`^-?(0|[1-9]\\d*)${places === undefined ? '(\\.\\d+)?' : places === 0 ? '' : `\\.\\d{${places}}`}$`),
-  );
+  expect.stringMatching(new RegExp(`^-?(0|[1-9]\\d*)${places === undefined ? '(\\.\\d+)?' : places === 0 ? '' : `\\.\\d{${places}}`}$`));
 /** An id: a positive whole JSON number. */
 export const ID = satisfying('an id (a positive whole number)', (v) => Number.isSafeInteger(v) && (v as number) > 0);
 /** A time: whole ms as a JSON number, after 2020. */

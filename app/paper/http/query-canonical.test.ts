@@ -5,13 +5,7 @@ import { formStringToSign } from './signing';
 
 describe('canonical queries', () => {
   it('are those already in signing form, so the text itself can be verified', () => {
-    const texts = [
-      '',
-      'a=1',
-      'clientOrderId=x&isLong=True&pairName=BTC-USDT&timestamp=1',
-      'a=1&a=2&b=x%20y&c=a+b',
-      'a=b=c&d=',
-    ];
+    const texts = ['', 'a=1', 'clientOrderId=x&isLong=True&pairName=BTC-USDT&timestamp=1', 'a=1&a=2&b=x%20y&c=a+b', 'a=b=c&d='];
     for (const text of texts) {
       const query = parseQuery(text);
       expect([text, query.canonical]).toEqual([text, true]);

@@ -21,7 +21,7 @@ export function parseQuery(text: string): Query {
   let canonical = true;
   let previousName = '';
   // One scan with indexOf rather than split('&'): no array of parts per request.
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     let end = text.indexOf('&', start);
     if (end < 0) end = text.length;
     if (end === start) {

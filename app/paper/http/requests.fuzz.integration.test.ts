@@ -96,7 +96,11 @@ function expectEnvelope(where: string, answer: Answer): { error: boolean; code: 
     throw new Error(`${where}: not JSON (HTTP ${answer.status}): ${answer.text.slice(0, 200)}`);
   }
   const keys = Object.keys(body).sort();
-  expect(['code', 'data', 'error', 'msg', 'sid'].every((k) => keys.includes(k)) && keys.every((k) => ['code', 'data', 'error', 'msg', 'sid', 'timestamp'].includes(k)), `${where}: fields ${keys}`).toBe(true);
+  expect(
+    ['code', 'data', 'error', 'msg', 'sid'].every((k) => keys.includes(k)) &&
+      keys.every((k) => ['code', 'data', 'error', 'msg', 'sid', 'timestamp'].includes(k)),
+    `${where}: fields ${keys}`,
+  ).toBe(true);
   const { error, code, msg, data, sid } = body as { error: boolean; code: number; msg: string; data: unknown; sid: string };
   expect(KNOWN_CODES, `${where}: code ${code}`).toContain(code);
   expect(code, `${where}: the server's own failure: ${msg}`).not.toBe(Code.SYSTEM_ERROR);
@@ -169,14 +173,69 @@ afterAll(() => {
 
 /** Parameter names the routes read, and values that upset them. */
 const NAMES = [
-  'pairName', 'symbol', 'isLong', 'isMarket', 'matchType', 'price', 'quantity', 'lever', 'positionType', 'clientOrderId',
-  'entrustId', 'entrustIds', 'positionId', 'call', 'marginAmount', 'contractPairId', 'pageNo', 'pageSize', 'matchId',
-  'orderId', 'limit', 'idLe', 'idGe', 'beginTime', 'endTime', 'isAsc', 'period', 'orders', 'timestamp', '__proto__', 'constructor',
+  'pairName',
+  'symbol',
+  'isLong',
+  'isMarket',
+  'matchType',
+  'price',
+  'quantity',
+  'lever',
+  'positionType',
+  'clientOrderId',
+  'entrustId',
+  'entrustIds',
+  'positionId',
+  'call',
+  'marginAmount',
+  'contractPairId',
+  'pageNo',
+  'pageSize',
+  'matchId',
+  'orderId',
+  'limit',
+  'idLe',
+  'idGe',
+  'beginTime',
+  'endTime',
+  'isAsc',
+  'period',
+  'orders',
+  'timestamp',
+  '__proto__',
+  'constructor',
 ];
 const VALUES = fc.oneof(
   fc.constantFrom(
-    '', '0', '-1', '1', '3', '4', '1.5', '1e3', 'NaN', 'True', 'false', 'null', '[]', '{}', '%', '%zz', '1,2,,3', '９', '0.0000000001',
-    'BTC-USDT', 'ETH-USDT', '1MIN', '100', '101', '1000.0', '0.010', 'x'.repeat(300), '9'.repeat(30), String(Date.now()),
+    '',
+    '0',
+    '-1',
+    '1',
+    '3',
+    '4',
+    '1.5',
+    '1e3',
+    'NaN',
+    'True',
+    'false',
+    'null',
+    '[]',
+    '{}',
+    '%',
+    '%zz',
+    '1,2,,3',
+    '９',
+    '0.0000000001',
+    'BTC-USDT',
+    'ETH-USDT',
+    '1MIN',
+    '100',
+    '101',
+    '1000.0',
+    '0.010',
+    'x'.repeat(300),
+    '9'.repeat(30),
+    String(Date.now()),
   ),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'grapheme', maxLength: 6 }),
@@ -227,7 +286,16 @@ describe('the paper exchange, fuzzed: any request', () => {
   });
 
   type Request = typeof request extends fc.Arbitrary<infer R> ? R : never;
-  const plain: Request = { route: 'GET /api/third/info/time', method: null, path: null, params: [], rawQuery: null, body: null, auth: 'valid', timestamp: 'now' };
+  const plain: Request = {
+    route: 'GET /api/third/info/time',
+    method: null,
+    path: null,
+    params: [],
+    rawQuery: null,
+    body: null,
+    auth: 'valid',
+    timestamp: 'now',
+  };
   const depth: Request = { ...plain, route: 'GET /api/third/info/depth' };
   /** A request answered with each code the runs must meet: success, 401, 404, 413, 2001, 2002. */
   const DOORS: [Request][] = [
@@ -235,7 +303,15 @@ describe('the paper exchange, fuzzed: any request', () => {
     [{ ...plain, route: 'POST /api/third/hot/order/balance', params: [['symbol', 'USDT']], auth: 'wrong-signature' }],
     [{ ...plain, path: () => '/' }],
     [{ ...plain, route: 'POST /api/third/hot/order/balance', body: { text: ' '.repeat(1024 * 1024 + 1) } }],
-    [{ ...depth, params: [['pairName', 'BTC-USDT'], ['limit', '-1']] }],
+    [
+      {
+        ...depth,
+        params: [
+          ['pairName', 'BTC-USDT'],
+          ['limit', '-1'],
+        ],
+      },
+    ],
     [depth],
   ];
 
@@ -274,14 +350,23 @@ describe('the paper exchange, fuzzed: any request', () => {
 const PLAIN_DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
 const junk = fc.string({ minLength: 1, maxLength: 10 });
 const ILLEGAL = {
-  bool: fc.oneof(fc.constantFrom('yes', '1', '0', 'TRUE ', 'tru', 'null', ' true'), junk.filter((s) => !/^(true|false)$/i.test(s))),
-  integer: fc.oneof(fc.constantFrom('-1', '1.5', '1e3', ' 1', '0x1', '9999999999999999', '１', '+1'), junk.filter((s) => !/^\d{1,16}$/.test(s))),
+  bool: fc.oneof(
+    fc.constantFrom('yes', '1', '0', 'TRUE ', 'tru', 'null', ' true'),
+    junk.filter((s) => !/^(true|false)$/i.test(s)),
+  ),
+  integer: fc.oneof(
+    fc.constantFrom('-1', '1.5', '1e3', ' 1', '0x1', '9999999999999999', '１', '+1'),
+    junk.filter((s) => !/^\d{1,16}$/.test(s)),
+  ),
   decimal: (decimals: number) =>
     fc.oneof(
       fc.constantFrom('-1', '1e3', '1,5', '.5', '5.', '0x10', 'NaN', '00.5', ' 1', '+1', `1.${'0'.repeat(decimals)}1`),
       junk.filter((s) => !PLAIN_DECIMAL.test(s)),
     ),
-  pair: fc.oneof(fc.constantFrom('btc-usdt', 'BTC-USDC', 'BTCUSDT', 'BTC-USDT ', 'ETH'), junk.filter((s) => !(PAIRS as readonly string[]).includes(s))),
+  pair: fc.oneof(
+    fc.constantFrom('btc-usdt', 'BTC-USDC', 'BTCUSDT', 'BTC-USDT ', 'ETH'),
+    junk.filter((s) => !(PAIRS as readonly string[]).includes(s)),
+  ),
   pairId: fc.constantFrom('0', '4', '99', 'BTC-USDT', '-1', '1.0'),
   ids: fc.constantFrom('1,,2', '1;2', '0', 'x', ' , ', '-1', '1.5', Array.from({ length: 101 }, (_, i) => i + 1).join(',')),
 };
@@ -310,7 +395,10 @@ const PAGE: Record<string, Field> = {
   pageNo: { kind: 'integer', refused: ['0'], optional: true },
   pageSize: { kind: 'integer', refused: ['0', '101'], optional: true },
 };
-const CURSOR: Record<string, Field> = { limit: { kind: 'integer', refused: ['0', '1001'], optional: true }, idLe: { kind: 'integer', optional: true } };
+const CURSOR: Record<string, Field> = {
+  limit: { kind: 'integer', refused: ['0', '1001'], optional: true },
+  idLe: { kind: 'integer', optional: true },
+};
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -324,14 +412,44 @@ interface Endpoint {
 const held = { orderId: 0, clientOrderId: 'resting', positionId: 0 };
 let nextId = 0;
 const freshClientOrderId = () => `fuzz-${++nextId}`;
-const order = () => ({ pairName: 'BTC-USDT', isLong: 'true', isMarket: 'false', matchType: '1', price: '1000.0', quantity: '0.010', lever: '10', positionType: '3', clientOrderId: freshClientOrderId() });
+const order = () => ({
+  pairName: 'BTC-USDT',
+  isLong: 'true',
+  isMarket: 'false',
+  matchType: '1',
+  price: '1000.0',
+  quantity: '0.010',
+  lever: '10',
+  positionType: '3',
+  clientOrderId: freshClientOrderId(),
+});
 
 const ENDPOINTS: Record<string, Endpoint> = {
   create: { method: 'POST', path: '/api/third/hot/order/create', fields: ORDER_FIELDS, valid: order },
-  cancelEntrust: { method: 'POST', path: '/api/third/order/cancelEntrust', fields: { entrustId: { kind: 'integer' } }, valid: () => ({ entrustId: String(held.orderId) }) },
-  cancelEntrustByCli: { method: 'POST', path: '/api/third/order/cancelEntrustByCli', fields: { clientOrderId: { kind: 'text' } }, valid: () => ({ clientOrderId: held.clientOrderId }) },
-  batchCancelEntrust: { method: 'POST', path: '/api/third/order/batchCancelEntrust', fields: { entrustIds: { kind: 'ids' } }, valid: () => ({ entrustIds: String(held.orderId) }) },
-  batchCancelWithRes: { method: 'POST', path: '/api/third/order/batchCancelWithRes', fields: { entrustIds: { kind: 'ids' } }, valid: () => ({ entrustIds: String(held.orderId) }) },
+  cancelEntrust: {
+    method: 'POST',
+    path: '/api/third/order/cancelEntrust',
+    fields: { entrustId: { kind: 'integer' } },
+    valid: () => ({ entrustId: String(held.orderId) }),
+  },
+  cancelEntrustByCli: {
+    method: 'POST',
+    path: '/api/third/order/cancelEntrustByCli',
+    fields: { clientOrderId: { kind: 'text' } },
+    valid: () => ({ clientOrderId: held.clientOrderId }),
+  },
+  batchCancelEntrust: {
+    method: 'POST',
+    path: '/api/third/order/batchCancelEntrust',
+    fields: { entrustIds: { kind: 'ids' } },
+    valid: () => ({ entrustIds: String(held.orderId) }),
+  },
+  batchCancelWithRes: {
+    method: 'POST',
+    path: '/api/third/order/batchCancelWithRes',
+    fields: { entrustIds: { kind: 'ids' } },
+    valid: () => ({ entrustIds: String(held.orderId) }),
+  },
   callMarginAmount: {
     method: 'POST',
     path: '/api/third/order/callMarginAmount',
@@ -342,7 +460,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
     method: 'POST',
     path: '/api/third/v1/trade/setUserLever',
     json: true,
-    fields: { contractPairId: { kind: 'pairId' }, lever: { kind: 'integer', refused: ['0', '26'] }, positionType: { kind: 'integer', refused: ['0', '5'] } },
+    fields: {
+      contractPairId: { kind: 'pairId' },
+      lever: { kind: 'integer', refused: ['0', '26'] },
+      positionType: { kind: 'integer', refused: ['0', '5'] },
+    },
     valid: () => ({ contractPairId: 1, lever: 7, positionType: 4 }),
   },
   batchCreate: {
@@ -357,13 +479,48 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ),
     valid: () => ({ orders: [order(), order()] }),
   },
-  balance: { method: 'POST', path: '/api/third/hot/order/balance', fields: { symbol: { kind: 'text', refused: ['usdt', 'BTC'] } }, valid: () => ({ symbol: 'USDT' }) },
-  openOrders: { method: 'POST', path: '/api/third/order/selectContractCurrentEntrustList', fields: { pairName: { kind: 'pair' }, ...PAGE }, valid: () => ({ pairName: 'BTC-USDT', pageNo: '1', pageSize: '10' }) },
-  positions: { method: 'POST', path: '/api/third/hot/order/selectContractPositionList', fields: { pairName: { kind: 'pair', optional: true }, ...PAGE }, valid: () => ({ pairName: 'ETH-USDT', pageSize: '10' }) },
-  queryOrder: { method: 'POST', path: '/api/third/order/queryOrder', fields: { entrustId: { kind: 'integer' } }, valid: () => ({ entrustId: String(held.orderId) }) },
-  fillHistory: { method: 'GET', path: '/api/third/v1/trade/fillHistory', fields: { pairName: { kind: 'pair' }, ...CURSOR, isAsc: { kind: 'bool', optional: true } }, valid: () => ({ pairName: 'ETH-USDT', limit: '5', idLe: '99', isAsc: 'false' }) },
-  orderHistory: { method: 'GET', path: '/api/third/v1/orders/histories', fields: { symbol: { kind: 'pair' }, limit: CURSOR['limit']! }, valid: () => ({ symbol: 'BTC-USDT', limit: '5' }) },
-  getUserLever: { method: 'GET', path: '/api/third/v1/trade/getUserLever', fields: { contractPairId: { kind: 'pairId' }, positionType: { kind: 'integer', refused: ['5'], optional: true } }, valid: () => ({ contractPairId: '1', positionType: '3' }) },
+  balance: {
+    method: 'POST',
+    path: '/api/third/hot/order/balance',
+    fields: { symbol: { kind: 'text', refused: ['usdt', 'BTC'] } },
+    valid: () => ({ symbol: 'USDT' }),
+  },
+  openOrders: {
+    method: 'POST',
+    path: '/api/third/order/selectContractCurrentEntrustList',
+    fields: { pairName: { kind: 'pair' }, ...PAGE },
+    valid: () => ({ pairName: 'BTC-USDT', pageNo: '1', pageSize: '10' }),
+  },
+  positions: {
+    method: 'POST',
+    path: '/api/third/hot/order/selectContractPositionList',
+    fields: { pairName: { kind: 'pair', optional: true }, ...PAGE },
+    valid: () => ({ pairName: 'ETH-USDT', pageSize: '10' }),
+  },
+  queryOrder: {
+    method: 'POST',
+    path: '/api/third/order/queryOrder',
+    fields: { entrustId: { kind: 'integer' } },
+    valid: () => ({ entrustId: String(held.orderId) }),
+  },
+  fillHistory: {
+    method: 'GET',
+    path: '/api/third/v1/trade/fillHistory',
+    fields: { pairName: { kind: 'pair' }, ...CURSOR, isAsc: { kind: 'bool', optional: true } },
+    valid: () => ({ pairName: 'ETH-USDT', limit: '5', idLe: '99', isAsc: 'false' }),
+  },
+  orderHistory: {
+    method: 'GET',
+    path: '/api/third/v1/orders/histories',
+    fields: { symbol: { kind: 'pair' }, limit: CURSOR['limit']! },
+    valid: () => ({ symbol: 'BTC-USDT', limit: '5' }),
+  },
+  getUserLever: {
+    method: 'GET',
+    path: '/api/third/v1/trade/getUserLever',
+    fields: { contractPairId: { kind: 'pairId' }, positionType: { kind: 'integer', refused: ['5'], optional: true } },
+    valid: () => ({ contractPairId: '1', positionType: '3' }),
+  },
 };
 
 /** A broken field: left out (or sent empty), or given a value it refuses. */
@@ -372,7 +529,15 @@ type Break = { field: string; how: 'missing' } | { field: string; how: 'empty' }
 const illegalValue = (field: Field): fc.Arbitrary<string> => {
   const kind = field.kind;
   const own =
-    kind === 'decimal1' ? ILLEGAL.decimal(1) : kind === 'decimal3' ? ILLEGAL.decimal(3) : kind === 'decimal4' ? ILLEGAL.decimal(4) : kind === 'text' ? null : ILLEGAL[kind];
+    kind === 'decimal1'
+      ? ILLEGAL.decimal(1)
+      : kind === 'decimal3'
+        ? ILLEGAL.decimal(3)
+        : kind === 'decimal4'
+          ? ILLEGAL.decimal(4)
+          : kind === 'text'
+            ? null
+            : ILLEGAL[kind];
   const refused = field.refused?.length ? fc.constantFrom(...field.refused) : null;
   const choices = [own, refused].filter((a): a is fc.Arbitrary<string> => a !== null);
   return choices.length === 0 ? fc.constant('') : fc.oneof(...choices);
@@ -417,7 +582,16 @@ describe('the paper exchange, fuzzed: broken parameters, signed', () => {
     exchange = await exchangeWith([alice]);
     trader = traderOf(() => exchange.url, alice);
     held.orderId = dataOf(await trader.post('/api/third/hot/order/create', { ...order(), clientOrderId: 'resting' })).orderId;
-    dataOf(await trader.post('/api/third/hot/order/create', { ...order(), pairName: 'ETH-USDT', isMarket: 'true', quantity: '0.50', price: '0', matchType: '2' }));
+    dataOf(
+      await trader.post('/api/third/hot/order/create', {
+        ...order(),
+        pairName: 'ETH-USDT',
+        isMarket: 'true',
+        quantity: '0.50',
+        price: '0',
+        matchType: '2',
+      }),
+    );
     held.positionId = dataOf(await trader.post('/api/third/hot/order/selectContractPositionList', { pairName: 'ETH-USDT' })).records[0].id;
     dataOf(await trader.json('/api/third/v1/trade/setUserLever', { contractPairId: 2, lever: 7, positionType: 4 }));
   });
@@ -428,7 +602,9 @@ describe('the paper exchange, fuzzed: broken parameters, signed', () => {
   const touchable = async () => ({
     balance: dataOf(await trader.post('/api/third/hot/order/balance', { symbol: 'USDT' })),
     positions: dataOf(await trader.post('/api/third/hot/order/selectContractPositionList', { pageSize: 100 })),
-    open: await Promise.all(PAIRS.map(async (pairName) => dataOf(await trader.post('/api/third/order/selectContractCurrentEntrustList', { pairName, pageSize: 100 })))),
+    open: await Promise.all(
+      PAIRS.map(async (pairName) => dataOf(await trader.post('/api/third/order/selectContractCurrentEntrustList', { pairName, pageSize: 100 }))),
+    ),
   });
   /** Everything anyone can see: the account's every record and setting, and the books. */
   const everything = async () => ({ account: await accountView(trader), books: await books() });
@@ -436,7 +612,15 @@ describe('the paper exchange, fuzzed: broken parameters, signed', () => {
   const signedSend = (endpoint: Endpoint, params: Record<string, unknown>): Promise<Answer> => {
     const raw = endpoint.json
       ? build(endpoint.method, endpoint.path, [], { json: params }, 'valid', alice, Date.now())
-      : build(endpoint.method, endpoint.path, Object.entries(params).map(([k, v]) => [k, String(v)]), null, 'valid', alice, Date.now());
+      : build(
+          endpoint.method,
+          endpoint.path,
+          Object.entries(params).map(([k, v]) => [k, String(v)]),
+          null,
+          'valid',
+          alice,
+          Date.now(),
+        );
     return send(exchange.url, raw);
   };
 

@@ -39,9 +39,7 @@ export interface ServerOptions {
   limits?: Partial<ServerLimits>;
 }
 
-const ROUTES = new Map<string, Route>(
-  Object.entries({ ...marketRoutes, ...orderRoutes, ...positionRoutes, ...accountRoutes }),
-);
+const ROUTES = new Map<string, Route>(Object.entries({ ...marketRoutes, ...orderRoutes, ...positionRoutes, ...accountRoutes }));
 
 export function createPaperServer({ venue, now, settled, onError, limits: given }: ServerOptions): Server {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...given };
@@ -58,13 +56,7 @@ export function createPaperServer({ venue, now, settled, onError, limits: given 
   };
 
   /** Authenticates, runs the route and replies: in this turn for a read, once its promise settles for a write. */
-  const answer = (
-    route: Route,
-    req: IncomingMessage,
-    res: ServerResponse,
-    rawQuery: string,
-    bytes: Buffer,
-  ): void | Promise<void> => {
+  const answer = (route: Route, req: IncomingMessage, res: ServerResponse, rawQuery: string, bytes: Buffer): void | Promise<void> => {
     const query = parseQuery(rawQuery);
     const time = now();
     let accountId = 0;
@@ -138,5 +130,4 @@ export function createPaperServer({ venue, now, settled, onError, limits: given 
   return server;
 }
 
-const hasBody = (req: IncomingMessage): boolean =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+const hasBody = (req: IncomingMessage): boolean => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';

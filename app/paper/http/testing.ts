@@ -16,8 +16,7 @@ export interface Key {
   apiSecret: string;
 }
 
-export const hmac = (secret: string, payload: string): string =>
-  createHmac('sha256', secret).update(payload).digest('hex');
+export const hmac = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload).digest('hex');
 
 export async function request(url: string, init: RequestInit = {}): Promise<Reply> {
   const response = await fetch(url, init);

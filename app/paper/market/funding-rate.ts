@@ -16,8 +16,7 @@ const RATE_CAP = 75_000; // 0.075 %
 export const intervalInterest = (intervalMs: number): number => roundDiv(INTEREST_PER_DAY * intervalMs, DAY_MS);
 
 /** One premium sample, (mark − index) / index, in 1e-8 units. */
-export const premiumSample = (markTicks: number, indexTicks: number): number =>
-  roundDiv((markTicks - indexTicks) * ONE, indexTicks);
+export const premiumSample = (markTicks: number, indexTicks: number): number => roundDiv((markTicks - indexTicks) * ONE, indexTicks);
 
 export function fundingRate(premium: number, interest: number): number {
   const rate = premium + clamp(interest - premium, -INTEREST_CLAMP, INTEREST_CLAMP);

@@ -19,12 +19,8 @@ describe('Funding', () => {
     expect(funding.current(BTC)).toEqual({ symbol: 'BTC-USDT', fundingRate: '0.00050000' }); // 0.1 % − 0.05 %
     expect(funding.settleDue(T10 + HOUR - 1)).toEqual([]);
 
-    expect(funding.settleDue(T10 + HOUR)).toEqual([
-      { pairId: BTC, rate1e8: 50_000, markTicks: markAbove(120), fundingTime: T10 + HOUR },
-    ]);
-    expect(funding.history(BTC)).toEqual([
-      { id: 1, symbol: 'BTC-USDT', fundingRate: '0.00050000', fundingTime: T10 + HOUR },
-    ]);
+    expect(funding.settleDue(T10 + HOUR)).toEqual([{ pairId: BTC, rate1e8: 50_000, markTicks: markAbove(120), fundingTime: T10 + HOUR }]);
+    expect(funding.history(BTC)).toEqual([{ id: 1, symbol: 'BTC-USDT', fundingRate: '0.00050000', fundingTime: T10 + HOUR }]);
     expect(funding.settleDue(T10 + HOUR + 250)).toEqual([]);
     expect(funding.nextFundingTime()).toBe(T10 + 2 * HOUR);
   });

@@ -54,9 +54,7 @@ export class MarkPrices {
   update(pairId: number, indexTicks: number, best: BestPrices, now: number): number {
     const bandMicro = indexTicks * 100 * this.bandBp;
     const sample =
-      best.bid === null || best.ask === null
-        ? null
-        : clamp((best.bid + best.ask) * (MICRO / 2) - indexTicks * MICRO, -bandMicro, bandMicro);
+      best.bid === null || best.ask === null ? null : clamp((best.bid + best.ask) * (MICRO / 2) - indexTicks * MICRO, -bandMicro, bandMicro);
     const last = this.pairs.get(pairId);
     let basisMicro = last === undefined ? (sample ?? 0) : clamp(last.basisMicro, -bandMicro, bandMicro);
     if (last !== undefined && sample !== null) {

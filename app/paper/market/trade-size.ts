@@ -21,8 +21,7 @@ export function sampleTradeNotional(random: Random, { notional }: TakerActivity)
 }
 
 /** The mean of sampleTradeNotional (E[u³] = 1/4). */
-export const meanTradeNotional = ({ notional }: TakerActivity): number =>
-  notional.min + (notional.max - notional.min) / 4;
+export const meanTradeNotional = ({ notional }: TakerActivity): number => notional.min + (notional.max - notional.min) / 4;
 
 /** Whole lots worth `notional` USDT at `ticks`. */
 export const lotsForNotional = (pair: PairSpec, notional: number, ticks: number): number =>

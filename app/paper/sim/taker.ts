@@ -19,8 +19,7 @@ export function takeLiquidity(ctx: SimContext, state: SimPair, indexTicks: numbe
 }
 
 /** Gaps uniform in [0, 2 / rate] seconds: the rate on average, never a clockwork beat. */
-export const nextGapMs = ({ random, config }: SimContext): number =>
-  (random.next() * 2000) / config.taker.tradesPerSecond;
+export const nextGapMs = ({ random, config }: SimContext): number => (random.next() * 2000) / config.taker.tradesPerSecond;
 
 function trade(ctx: SimContext, state: SimPair, indexTicks: number): void {
   const { venue, random, config, pair, takerAccountId, now } = ctx;

@@ -4,16 +4,7 @@
  */
 import { toScaled } from '../../../shared/decimal';
 import { isExtraMarket, type PaperEngine, type PairSpec } from '../engine';
-import {
-  Candles,
-  Funding,
-  MarkPrices,
-  profileOf,
-  seedHistory,
-  type CandlesSnapshot,
-  type FundingSnapshot,
-  type MarkPricesSnapshot,
-} from '../market';
+import { Candles, Funding, MarkPrices, profileOf, seedHistory, type CandlesSnapshot, type FundingSnapshot, type MarkPricesSnapshot } from '../market';
 import { Random } from '../../../shared/random';
 import { MarketSim, type MarketSimSnapshot, type SimVenue } from '../sim';
 
@@ -66,7 +57,10 @@ export class MarketState {
       // The extra markets get one day of history, enough for the 1-minute chart: 150 of them start in seconds.
       const extra = o.engine.pairs.filter(isExtraMarket);
       const standard = o.engine.pairs.filter((pair) => !isExtraMarket(pair));
-      for (const [pairs, days] of [[standard, 7], [extra, EXTRA_MARKET_DAYS]] as const) {
+      for (const [pairs, days] of [
+        [standard, 7],
+        [extra, EXTRA_MARKET_DAYS],
+      ] as const) {
         seedHistory(candles, { now: o.now, seed: o.seed, endPrice: (pairId) => sim.indexPrice(pairId), activity: sim.config.taker, pairs, days });
       }
     }

@@ -41,7 +41,10 @@ describe('durable state', () => {
 
   it('cuts off a torn last line (a crash mid-write) and keeps every whole command', async () => {
     const dir = tempDir();
-    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }]);
+    await writeLog(dir, [
+      { account: 'a', add: 1 },
+      { account: 'a', add: 2 },
+    ]);
     const [segment = ''] = segments(dir);
     appendFileSync(path.join(dir, segment), '3 deadbeef {"account":"a","ad');
 
@@ -55,7 +58,11 @@ describe('durable state', () => {
 
   it('refuses to open a log damaged before its end, rather than lose what follows', async () => {
     const dir = tempDir();
-    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 1 }, { account: 'a', add: 1 }]);
+    await writeLog(dir, [
+      { account: 'a', add: 1 },
+      { account: 'a', add: 1 },
+      { account: 'a', add: 1 },
+    ]);
     const file = path.join(dir, segments(dir)[0] ?? '');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"add":1', '"add":9'));
     await expect(WriteAheadLog.open(dir, 0)).rejects.toBeInstanceOf(CorruptLogError);

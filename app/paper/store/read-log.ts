@@ -78,7 +78,7 @@ export async function readLog<C>(dir: string, afterSeq: number, report: Recovery
 
 function linesOf(bytes: Buffer): Line[] {
   const lines: Line[] = [];
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const newline = bytes.indexOf(0x0a, start);
     const end = newline < 0 ? bytes.length : newline;
     lines.push({ text: bytes.subarray(start, end).toString('utf8'), start, whole: newline >= 0 });
@@ -104,9 +104,7 @@ function damaged(seq: number, readsAs: number | null, after: Line[]): string {
 /** Why the snapshot's log is not there, `last` being the log's last file if it has any. */
 function missingAfterSnapshot(afterSeq: number, last: string | undefined): string {
   const where =
-    last === undefined
-      ? 'and there is no log file at all (deleted?)'
-      : `but the log ends before the snapshot's position: its last file is ${last}`;
+    last === undefined ? 'and there is no log file at all (deleted?)' : `but the log ends before the snapshot's position: its last file is ${last}`;
   return (
     `the log after the snapshot's record ${afterSeq} is missing: ${SNAPSHOT_FILE} says it goes on in this file, ` +
     `${where}; any change acknowledged after record ${afterSeq} would be lost`

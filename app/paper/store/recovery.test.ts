@@ -26,8 +26,7 @@ async function closedLedger(): Promise<string> {
 }
 
 /** Every file in `dir` with its contents: what a refusal must leave as it was. */
-const filesOf = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+const filesOf = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
 
 async function expectRefused(dir: string, file: string, problem: RegExp): Promise<void> {
   const before = filesOf(dir);
@@ -88,7 +87,10 @@ describe('a log needs the snapshot it continues', () => {
 
   it('opens a log alone that starts at the first record (a crash before the first snapshot)', async () => {
     const dir = tempDir();
-    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }]);
+    await writeLog(dir, [
+      { account: 'a', add: 1 },
+      { account: 'a', add: 2 },
+    ]);
     const ledger = await openLedger(dir);
     expect(ledger.machine.balances).toEqual({ a: 3 });
     await ledger.close();
@@ -140,7 +142,11 @@ describe('a log that would lose records refuses to open', () => {
   it('refuses a segment cut mid-record with a segment after it, counting the records that follow', async () => {
     const { dir, middle } = await twoSegmentLog();
     writeFileSync(middle, readFileSync(middle, 'utf8').slice(0, startOf(16, middle) + 10));
-    await expectRefused(dir, segmentName(11), /record 16 is damaged in the middle of the log \(5 records follow it\); acknowledged changes would be lost/);
+    await expectRefused(
+      dir,
+      segmentName(11),
+      /record 16 is damaged in the middle of the log \(5 records follow it\); acknowledged changes would be lost/,
+    );
   });
 
   it('refuses a segment cut on a record boundary with a segment after it', async () => {
@@ -157,7 +163,11 @@ describe('a log that would lose records refuses to open', () => {
 
   it('refuses a last record whose number was changed, rather than drop it without a word', async () => {
     const dir = tempDir();
-    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }, { account: 'a', add: 4 }]);
+    await writeLog(dir, [
+      { account: 'a', add: 1 },
+      { account: 'a', add: 2 },
+      { account: 'a', add: 4 },
+    ]);
     const file = path.join(dir, segments(dir)[0] ?? '');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\n3 /, '\n1 '));
     await expectRefused(dir, segments(dir)[0] ?? '', /record 3, the last in the log, is whole but numbered 1/);
@@ -165,7 +175,10 @@ describe('a log that would lose records refuses to open', () => {
 
   it('refuses a damaged record followed by a torn one: only the very last record may be torn', async () => {
     const dir = tempDir();
-    await writeLog(dir, [{ account: 'a', add: 1 }, { account: 'a', add: 2 }]);
+    await writeLog(dir, [
+      { account: 'a', add: 1 },
+      { account: 'a', add: 2 },
+    ]);
     const file = path.join(dir, segments(dir)[0] ?? '');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"add":2', '"add":7'));
     appendFileSync(file, encodeRecord(3, { account: 'a', add: 4 }).slice(0, 12));

@@ -26,8 +26,7 @@ const FORMAT = 2;
 const headOf = (seq: number) => `{"format":${FORMAT},"seq":${seq},"log":"${segmentName(seq + 1)}"`;
 const STATE_KEY = ',"state":';
 
-const checksum = (head: string, stateJson: string): string =>
-  createHash('sha256').update(head).update('\n').update(stateJson).digest('hex');
+const checksum = (head: string, stateJson: string): string => createHash('sha256').update(head).update('\n').update(stateJson).digest('hex');
 
 export function encodeSnapshot<S>({ seq, state }: Snapshot<S>): string {
   const head = headOf(seq);
@@ -81,5 +80,4 @@ export async function readSnapshot<S>(dir: string): Promise<Snapshot<S> | null> 
 }
 
 /** Writes a snapshot already encoded (encodeSnapshot): the state as it was then, whatever has changed since. */
-export const writeSnapshot = (dir: string, encoded: string): Promise<void> =>
-  writeFileAtomic(path.join(dir, SNAPSHOT_FILE), encoded);
+export const writeSnapshot = (dir: string, encoded: string): Promise<void> => writeFileAtomic(path.join(dir, SNAPSHOT_FILE), encoded);

@@ -32,14 +32,22 @@ describe('the daily loss limit across the day boundary (a fake clock)', () => {
   const guards: GuardSettings = { ...GUARDS_OFF, dailyLossLimit: '500', dayStart: { time: '00:00', zone: 'UTC' } };
   const fill = (tradeTime: number, fillPnl: string, fillFee: string): Fill =>
     ({ tradeId: tradeTime, symbol: 'BTC-USDT', tradeTime, fillPnl, fillFee }) as Fill;
-  const funding = (fundingTime: number, tariffAmount: string): Tariff => ({ id: fundingTime, symbol: 'BTC-USDT', fundingTime, tariffAmount }) as Tariff;
+  const funding = (fundingTime: number, tariffAmount: string): Tariff =>
+    ({ id: fundingTime, symbol: 'BTC-USDT', fundingTime, tariffAmount }) as Tariff;
   const fills = [fill(at('2026-03-10T22:00:00Z'), '-450', '20'), fill(at('2026-03-10T23:50:00Z'), '-20', '5')];
   const tariffs = [funding(at('2026-03-10T23:00:00Z'), '-10'), funding(at('2026-03-11T00:00:00Z'), '-3')];
   const order = { pair: 'BTC-USDT', isLong: true, isMarket: false, quantity: '0.01', price: '60000', leverage: 5 };
 
   const refusedAt = (now: number) => {
     const since = dayStartBefore(now, guards.dayStart);
-    const figures = { positions: new Map(), resting: [], quotes: new Map(), sentLastMinute: 0, realisedToday: realisedOf(fills, tariffs, since), dayStart: '00:00 UTC' };
+    const figures = {
+      positions: new Map(),
+      resting: [],
+      quotes: new Map(),
+      sentLastMinute: 0,
+      realisedToday: realisedOf(fills, tariffs, since),
+      dayStart: '00:00 UTC',
+    };
     return refusalOf(guards, [order], figures);
   };
 

@@ -9,7 +9,15 @@ import { ExchangeError, type ExchangeClient, type OrderInput } from '../../excha
 import type { Journal } from '../../journal/journal';
 import type { AccountService } from '../account';
 import type { PositionsService } from '../positions';
-import { leverageRefusal, reducesOnly, refusalOf, type GuardedOrder, type GuardRefusal, type Quote, type RestingOrder } from '../../../shared/trading/guard-check';
+import {
+  leverageRefusal,
+  reducesOnly,
+  refusalOf,
+  type GuardedOrder,
+  type GuardRefusal,
+  type Quote,
+  type RestingOrder,
+} from '../../../shared/trading/guard-check';
 import { dayStartBefore } from './day-start';
 import { OrdersWindowError, type OrdersWindow } from './orders-window';
 import { realisedSince } from './realised';
@@ -119,7 +127,10 @@ export async function openGuards({ store, window, journal, venue, client, positi
       const next = { ...limits, ...changes };
       const loosened = loosenings(limits, next);
       if (loosened.length > 0 && !confirmLoosen) {
-        throw new ExchangeError('invalid-input', `${loosenQuestion(loosened)} Loosening a guard needs a confirmation (confirmLoosen: true); nothing was changed`);
+        throw new ExchangeError(
+          'invalid-input',
+          `${loosenQuestion(loosened)} Loosening a guard needs a confirmation (confirmLoosen: true); nothing was changed`,
+        );
       }
       // Journaled first: a guard is never loosened without its line.
       for (const { guard, from, to } of loosened) {

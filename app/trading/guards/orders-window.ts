@@ -110,13 +110,15 @@ export class OrdersWindow {
   }
 
   private locked<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.catch(() => undefined).then(async () => {
-      await mkdir(path.dirname(this.file), { recursive: true, mode: OWNER_ONLY_DIR });
-      return withLockFile(`${this.file}.lock`, 'Perpdesk (orders per minute)', work, LOCK_WAIT_MS).catch((err: unknown) => {
-        if (err instanceof OrdersWindowError || !(err instanceof Error)) throw err;
-        throw new OrdersWindowError(`the orders sent in the last minute could not be counted (${err.message}); nothing was sent`);
+    const run = this.queue
+      .catch(() => undefined)
+      .then(async () => {
+        await mkdir(path.dirname(this.file), { recursive: true, mode: OWNER_ONLY_DIR });
+        return withLockFile(`${this.file}.lock`, 'Perpdesk (orders per minute)', work, LOCK_WAIT_MS).catch((err: unknown) => {
+          if (err instanceof OrdersWindowError || !(err instanceof Error)) throw err;
+          throw new OrdersWindowError(`the orders sent in the last minute could not be counted (${err.message}); nothing was sent`);
+        });
       });
-    });
     this.queue = run;
     return run;
   }

@@ -39,7 +39,9 @@ describe('the guards file', () => {
     const store = openGuardStore(dir, 'fields');
     await store.save(GUARDS_OFF);
     writeFileSync(store.file, JSON.stringify({ ...GUARDS_OFF, maxOrderValue: '1000u' }));
-    await expect(store.load()).rejects.toThrow(`${store.file}: its maxOrderValue is "1000u"; move the file away to start without it (every guard is then off)`);
+    await expect(store.load()).rejects.toThrow(
+      `${store.file}: its maxOrderValue is "1000u"; move the file away to start without it (every guard is then off)`,
+    );
     writeFileSync(store.file, JSON.stringify({ ...GUARDS_OFF, maxOrderValues: '1000' }));
     await expect(store.load()).rejects.toThrow(`${store.file}: it has a field "maxOrderValues" Perpdesk does not write;`);
   });

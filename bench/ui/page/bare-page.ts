@@ -122,7 +122,8 @@ let cycleSeries: ReturnType<ReturnType<typeof createChart>['addSeries']> | null 
 function panelOf(name: string): HTMLElement {
   if (!layer) {
     layer = document.createElement('div');
-    layer.style.cssText = 'position:fixed;inset:0;z-index:9999;background:#111;color:#ddd;font:12px sans-serif;display:flex;flex-wrap:wrap;align-content:flex-start;gap:4px;overflow:hidden';
+    layer.style.cssText =
+      'position:fixed;inset:0;z-index:9999;background:#111;color:#ddd;font:12px sans-serif;display:flex;flex-wrap:wrap;align-content:flex-start;gap:4px;overflow:hidden';
     document.body.append(layer);
   }
   let panel = panels.get(name);
@@ -135,12 +136,19 @@ function panelOf(name: string): HTMLElement {
   return panel;
 }
 
-const cell = (value: unknown): string => `<span>${escape(typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))}</span>`;
+const cell = (value: unknown): string =>
+  `<span>${escape(typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))}</span>`;
 
 /** An answer as rows: an array's items one a row (their fields the cells), an object's fields one a row. */
 function rowsHtml(value: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => `<div>${typeof item === 'object' && item !== null ? Object.values(item).map(cell).join('') : cell(item)}</div>`).join('');
-  if (typeof value === 'object' && value !== null) return Object.entries(value).map(([k, v]) => `<div><span>${escape(k)}</span>${cell(v)}</div>`).join('');
+  if (Array.isArray(value))
+    return value
+      .map((item) => `<div>${typeof item === 'object' && item !== null ? Object.values(item).map(cell).join('') : cell(item)}</div>`)
+      .join('');
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .map(([k, v]) => `<div><span>${escape(k)}</span>${cell(v)}</div>`)
+      .join('');
   return `<div>${cell(value)}</div>`;
 }
 
@@ -153,7 +161,13 @@ interface WireCandle {
   close: string;
 }
 
-const barOf = (c: WireCandle) => ({ time: Math.floor(c.time / 1000), open: Number(c.open), high: Number(c.high ?? c.hight ?? c.open), low: Number(c.low), close: Number(c.close) });
+const barOf = (c: WireCandle) => ({
+  time: Math.floor(c.time / 1000),
+  open: Number(c.open),
+  high: Number(c.high ?? c.hight ?? c.open),
+  low: Number(c.low),
+  close: Number(c.close),
+});
 
 function cycleShow(method: string, value: unknown): void {
   if (method === 'market.depth') {

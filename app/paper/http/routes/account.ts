@@ -14,9 +14,7 @@ const ownRead = (
 ): Route => ({ private: true, ...options, handle: ({ params, accountId }, { state }) => answer(params, accountId, state) });
 
 export const accountRoutes: RouteTable = {
-  'POST /api/third/hot/order/balance': ownRead((params, accountId, state) =>
-    state.engine.balanceRecord(accountId, params.required('symbol', text)),
-  ),
+  'POST /api/third/hot/order/balance': ownRead((params, accountId, state) => state.engine.balanceRecord(accountId, params.required('symbol', text))),
 
   'POST /api/third/order/selectContractCurrentEntrustList': ownRead((params, accountId, state) => {
     const { pageNo, pageSize } = pageOf(params);
@@ -54,28 +52,20 @@ export const accountRoutes: RouteTable = {
   }),
 
   'GET /api/third/v1/rebates/maker/earnings/trade': ownRead((params, accountId, state) =>
-    state.engine.makerEarnings(
-      accountId,
-      pairOf(params, state).id,
-      optionals(params, ['idLe', 'limit', ...TIME_RANGE], integer),
-    )),
+    state.engine.makerEarnings(accountId, pairOf(params, state).id, optionals(params, ['idLe', 'limit', ...TIME_RANGE], integer)),
+  ),
 
   'GET /api/third/v1/rebates/maker/earningsInfo': ownRead((params, accountId, state) =>
-    state.engine.makerEarningDays(accountId, pairOf(params, state).id, optionals(params, ['idLe', 'limit'], integer))),
+    state.engine.makerEarningDays(accountId, pairOf(params, state).id, optionals(params, ['idLe', 'limit'], integer)),
+  ),
 
   'GET /api/third/v1/orders/histories': ownRead((params, accountId, state) =>
-    state.engine.orderHistory(
-      accountId,
-      pairOf(params, state, 'symbol').id,
-      optionals(params, ['beginTime', 'limit'], integer),
-    )),
+    state.engine.orderHistory(accountId, pairOf(params, state, 'symbol').id, optionals(params, ['beginTime', 'limit'], integer)),
+  ),
 
   'GET /api/third/v1/trade/getUserLever': ownRead((params, accountId, state) =>
-    state.engine.getUserLever(
-      accountId,
-      pairById(params, state, 'contractPairId').id,
-      params.optional('positionType', integer),
-    )),
+    state.engine.getUserLever(accountId, pairById(params, state, 'contractPairId').id, params.optional('positionType', integer)),
+  ),
 
   'POST /api/third/hot/order/tradeConfigList': ownRead((_params, _accountId, state) => accept(state.engine.tradeConfigs()), { stamped: true }),
 };

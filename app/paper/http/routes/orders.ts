@@ -87,9 +87,7 @@ export const orderRoutes: RouteTable = {
   'POST /api/third/order/cancelEntrust': {
     private: true,
     handle: ({ params, accountId, now }, venue) =>
-      venue.execute({ type: 'cancelOrder', accountId, orderId: params.required('entrustId', integer), now }) as Promise<
-        Outcome<true>
-      >,
+      venue.execute({ type: 'cancelOrder', accountId, orderId: params.required('entrustId', integer), now }) as Promise<Outcome<true>>,
   },
 
   'POST /api/third/order/cancelEntrustByCli': {
