@@ -14,6 +14,8 @@ import { breakevenPriceOf } from '../../shared/trading';
 import { exitLimitPrice } from '../trading/exit-price';
 import { feedKey, STALE_MS } from '../trading/price-feed';
 import { tierQuantityOf, underOneLot } from './tiers';
+import { crossed, triggerOnPrice } from './triggers';
+import { HELD_KINDS } from '../../shared/trading/held-kinds';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
 
 type ExitFill = NonNullable<Extract<EngineEvent, { type: 'exit' }>['fill']>;
@@ -21,11 +23,8 @@ type ExitFill = NonNullable<Extract<EngineEvent, { type: 'exit' }>['fill']>;
 /** Exits refused this many times end the held order (it says so) rather than hammer the exchange. */
 export const MAX_ATTEMPTS = 3;
 
-export const LABEL: Record<HeldOrder['kind'], string> = {
-  'stop-loss': 'Stop loss',
-  'take-profit': 'Take profit',
-  'trailing-stop': 'Trailing stop',
-};
+/** What the screen and the notices call a kind: "Stop loss". */
+export const labelOf = (order: Pick<HeldOrder, 'kind'>): string => HELD_KINDS[order.kind].label;
 
 /** A new held order, armed, with nothing of its life yet: what it is and where, the rest by default. */
 export const newHeldOrder = (fields: Pick<HeldOrder, 'id' | 'pair' | 'kind' | 'positionSide' | 'createdAt'> & Partial<HeldOrder>): HeldOrder => ({
@@ -135,25 +134,12 @@ class Run {
     const now = new Decimal(price);
     for (const order of this.live()) {
       if (order.pair !== pair || order.feed !== feed || order.status !== 'armed') continue;
-      const current = order.trailing ? this.trail(order, now, decimalsOf(price)) : order;
+      const current = triggerOnPrice(order, now, decimalsOf(price));
+      if (current !== order) this.update(order.id, () => current);
       if (current.trigger !== null && crossed(current, now) && !this.groupFiring(current)) {
         this.fire(current, price, resumed, at);
       }
     }
-  }
-
-  /** Follows the best price; returns the order as it now stands. */
-  private trail(order: HeldOrder, price: Decimal, decimals: number): HeldOrder {
-    const trailing = order.trailing!;
-    const long = order.positionSide === 'long';
-    const best = trailing.best === null ? price : long ? Decimal.max(trailing.best, price) : Decimal.min(trailing.best, price);
-    if (trailing.best !== null && best.eq(trailing.best)) return order;
-    const gap = trailing.distance !== null ? new Decimal(trailing.distance) : best.times(trailing.percent!).div(100);
-    // In the feed's decimals, rounded toward the price (a percent's stop never further than asked).
-    const trigger = (long ? best.minus(gap) : best.plus(gap)).toFixed(decimals, long ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
-    const next = { ...order, trigger, trailing: { ...trailing, best: best.toString() } };
-    this.update(order.id, () => next);
-    return next;
   }
 
   private groupFiring(order: HeldOrder): boolean {
@@ -278,8 +264,8 @@ class Run {
         this.end(
           other.id,
           'cancelled',
-          `The ${LABEL[order.kind].toLowerCase()} fired`,
-          `${nameOf(other)} on ${other.pair} cancelled: the ${LABEL[order.kind].toLowerCase()} fired`,
+          `The ${labelOf(order).toLowerCase()} fired`,
+          `${nameOf(other)} on ${other.pair} cancelled: the ${labelOf(order).toLowerCase()} fired`,
         );
       }
       // Not read back: counted as filled whole, so the exits that follow are never too big.
@@ -370,7 +356,7 @@ class Run {
     return this.live().filter(
       (o) =>
         o.id !== order.id &&
-        ((order.group !== null && o.group === order.group) || (order.kind !== 'take-profit' && o.tier !== null && samePosition(o))),
+        ((order.group !== null && o.group === order.group) || (HELD_KINDS[order.kind].closes === 'loss' && o.tier !== null && samePosition(o))),
     );
   }
 
@@ -471,7 +457,7 @@ interface Breakeven {
 }
 
 /** How a notice names an order: "TP2" for a tier, else its kind. */
-const nameOf = (order: HeldOrder): string => (order.tier !== null ? `TP${order.tier}` : LABEL[order.kind]);
+const nameOf = (order: HeldOrder): string => (order.tier !== null ? `TP${order.tier}` : labelOf(order));
 
 const TITLE: Record<NoticeKind, string> = {
   triggered: 'triggered',
@@ -493,14 +479,6 @@ const titleOf = (kind: NoticeKind, order: HeldOrder | null): string =>
 function lessBy(position: PositionView, closed: Decimal): PositionView | null {
   const left = new Decimal(position.quantity).minus(closed);
   return left.lte(0) ? null : { ...position, quantity: left.toFixed(decimalsOf(position.quantity)) };
-}
-
-/** Whether the price crossed the order's trigger: a stop below (long) or above (short), a target beyond. */
-export function crossed(order: HeldOrder, price: Decimal): boolean {
-  const trigger = new Decimal(order.trigger!);
-  const stop = order.kind !== 'take-profit';
-  const long = order.positionSide === 'long';
-  return stop === long ? price.lte(trigger) : price.gte(trigger);
 }
 
 /** Feeds behind armed orders that are stale at `at`. */

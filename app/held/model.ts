@@ -2,12 +2,11 @@
  * Orders Perpdesk holds, as data: what the trigger engine keeps (and the store writes to disk), the events it
  * hears and the actions it asks for. Types only, so every module of app/held/ imports it and it imports none.
  */
+import type { HeldKind } from '../../shared/trading/held-kinds';
 import type { PriceFeed } from '../trading/price-feed';
 import type { PositionView } from '../trading/position-view';
 
-export type { PositionView, PriceFeed };
-
-export type HeldKind = 'stop-loss' | 'take-profit' | 'trailing-stop';
+export type { HeldKind, PositionView, PriceFeed };
 
 export type HeldStatus =
   /** A bracket's stop or target waiting for its entry to fill. */

@@ -18,7 +18,8 @@ import { NothingToClose } from '../trading/exit-ledger';
 import type { TradingDeps } from '../trading/trading-deps';
 import { roundForExit } from '../trading/exit-price';
 import { feedKey, feedPrice } from '../trading/price-feed';
-import { crossed, isLive, LABEL, newHeldOrder, staleFeeds, step } from './engine';
+import { isLive, labelOf, newHeldOrder, staleFeeds, step } from './engine';
+import { crossed } from './triggers';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, MarketRules, PriceFeed } from './model';
 import { numberedTiers, tierQuantityOf, underOneLot } from './tiers';
 import { liveThenNewest, prunedEnded, ROUND_MS } from '../durable/loop';
@@ -271,7 +272,7 @@ export async function openProtection({ client, market, positions, trading, store
   async function refuseCrossed(order: HeldOrder): Promise<void> {
     const price = await feedPrice(client, order.pair, order.feed).catch(() => null);
     if (price === null || !crossed(order, new Decimal(price))) return;
-    const what = `${LABEL[order.kind]} at ${order.trigger} on a ${order.positionSide} position`;
+    const what = `${labelOf(order)} at ${order.trigger} on a ${order.positionSide} position`;
     throw new ExchangeError(
       'invalid-input',
       `A ${what.charAt(0).toLowerCase()}${what.slice(1)} would fire at once: the ${order.feed} price is ${price}. Send it with "now": true to fire it now, or choose another trigger`,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { clientOrderId, heldId, pairName, plainDecimal } from '../../shared/bridge/params';
 import type { ProtectionNotice } from '../../shared/bridge';
+import { HELD_KIND_NAMES, HELD_KINDS } from '../../shared/trading/held-kinds';
 import { count, decimalOrNull, time, type Unchecked } from '../fs/stored-fields';
 import type { RecordList } from '../fs/store-problem';
 import type { EngineState, HeldOrder } from './model';
@@ -19,7 +20,7 @@ const exit = z.discriminatedUnion('type', [
 const orderFields = {
   id: heldId,
   pair: pairName,
-  kind: z.enum(['stop-loss', 'take-profit', 'trailing-stop']),
+  kind: z.enum(HELD_KIND_NAMES),
   positionSide: z.enum(['long', 'short']),
   feed: z.enum(['mark', 'last']),
   trigger: decimalOrNull,
@@ -49,7 +50,9 @@ type OrderShape = Pick<HeldOrder, 'kind' | 'trigger' | 'trailing' | 'status' | '
 /** What the engine needs of an order to watch it: a price to fire at, and the exit it is waiting for while firing. */
 const holdsTogether: [(o: OrderShape) => boolean, string] = [
   (o) =>
-    (o.kind === 'trailing-stop' ? o.trailing !== null && (o.trailing.distance === null) !== (o.trailing.percent === null) : o.trigger !== null) &&
+    (HELD_KINDS[o.kind].triggers === 'trailing'
+      ? o.trailing !== null && (o.trailing.distance === null) !== (o.trailing.percent === null)
+      : o.trigger !== null) &&
     (o.status !== 'firing' || o.exitClientOrderId !== null),
   'does not hold together: a stop or target needs a trigger, a trailing stop one distance or percent, a firing order its exit',
 ];

@@ -1,5 +1,6 @@
 /** Results of bridge methods that are ours rather than the exchange's records. */
 import type { Balance, Candle, OpenInterest } from '../exchange/records';
+import type { HeldKind } from '../trading/held-kinds';
 import type { RequestBand } from './transport';
 import type { MarginMode } from './params';
 
@@ -196,7 +197,7 @@ export interface OpenOrdersSweep {
 export interface HeldOrderView {
   id: string;
   pair: string;
-  kind: 'stop-loss' | 'take-profit' | 'trailing-stop';
+  kind: HeldKind;
   positionSide: 'long' | 'short';
   feed: 'mark' | 'last';
   /** Where it fires; a trailing stop's moves with the best price (null before its first price). */

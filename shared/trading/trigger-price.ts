@@ -5,13 +5,14 @@
  * toward it for a stop, so the loss never exceeds and the profit is never short of what was asked. The screen shows
  * it live as the trader types; the core arms it. Pure.
  */
+import { HELD_KINDS, type PricedHeldKind } from './held-kinds';
 import type DecimalBase from 'decimal.js';
 import { PreciseDecimal as Decimal } from '../decimal';
 
 export type TriggerBy = 'price' | 'percent' | 'roe' | 'pnl';
 
 export interface TriggerSpec {
-  kind: 'stop-loss' | 'take-profit';
+  kind: PricedHeldKind;
   by: TriggerBy;
   /** A price; a percent (2 for 2 %) from the entry or of the margin; or USDT of profit (target) or loss (stop), all positive. */
   value: string;
@@ -37,7 +38,7 @@ export function triggerPriceOf(spec: TriggerSpec, position: EntryOf, priceDecima
     return { ok: false, message: `${spec.value} is not a number` };
   }
   if (!value.isFinite() || value.lte(0)) return { ok: false, message: 'Give a value above 0' };
-  const stop = spec.kind === 'stop-loss';
+  const stop = HELD_KINDS[spec.kind].closes === 'loss';
   // Below the entry: a long's stop, a short's target.
   const below = stop === position.isLong;
   if (spec.by === 'price') {

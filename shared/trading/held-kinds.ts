@@ -1,0 +1,63 @@
+/**
+ * The kinds of order Perpdesk holds, and everything the rest of the code needs to know of each: its name on the
+ * screen and in notices, its tag on a chart line and a ladder row, on which side of the position it closes, how it
+ * triggers, and whether the trader may drag it. The engine dispatches on `triggers`, the screen reads the words
+ * and the rest; so a new kind is an entry here, its trigger's step and their test.
+ */
+export interface HeldKindSpec {
+  /** Its name: "Stop loss". */
+  label: string;
+  /** Its name where space is short (the action log): "Stop". */
+  short: string;
+  /** Its tag on a chart line or a ladder row: "SL". */
+  tag: string;
+  /** What a ladder row's mark says of it. */
+  ladder: string;
+  /** Where it closes: at a loss (a stop: below a long's price, above a short's) or at a profit (beyond it). */
+  closes: 'loss' | 'profit';
+  /** How it triggers: at a fixed price, or at a price that follows the best one seen. */
+  triggers: 'price' | 'trailing';
+  /** Whether the trader may drag its line to a new trigger. */
+  draggable: boolean;
+}
+
+export const HELD_KINDS = {
+  'stop-loss': {
+    label: 'Stop loss',
+    short: 'Stop',
+    tag: 'SL',
+    ladder: 'stop loss held by Perpdesk',
+    closes: 'loss',
+    triggers: 'price',
+    draggable: true,
+  },
+  'take-profit': {
+    label: 'Take profit',
+    short: 'Take profit',
+    tag: 'TP',
+    ladder: 'take profit held by Perpdesk',
+    closes: 'profit',
+    triggers: 'price',
+    draggable: true,
+  },
+  'trailing-stop': {
+    label: 'Trailing stop',
+    short: 'Trailing stop',
+    tag: 'Trail',
+    ladder: 'trailing stop held by Perpdesk, following the price',
+    closes: 'loss',
+    triggers: 'trailing',
+    draggable: false,
+  },
+} as const satisfies Record<string, HeldKindSpec>;
+
+export type HeldKind = keyof typeof HELD_KINDS;
+
+/** Every kind, in the registry's order. */
+export const HELD_KIND_NAMES = Object.keys(HELD_KINDS) as [HeldKind, ...HeldKind[]];
+
+/** The kinds set at a price of their own (what `protection.set` takes). */
+export type PricedHeldKind = { [K in HeldKind]: (typeof HELD_KINDS)[K]['triggers'] extends 'price' ? K : never }[HeldKind];
+export const PRICED_HELD_KINDS = HELD_KIND_NAMES.filter((kind) => HELD_KINDS[kind].triggers === 'price') as [PricedHeldKind, ...PricedHeldKind[]];
+
+export const heldKind = (kind: HeldKind): HeldKindSpec => HELD_KINDS[kind];
