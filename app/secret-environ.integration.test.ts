@@ -1,5 +1,5 @@
 /**
- * PERPDESK_API_SECRET at the process boundary: once `npm run guard` or `npm start` has read it, it is in no
+ * PERPDESK_API_SECRET at the process boundary: once `npm run headless` or `npm start` has read it, it is in no
  * child's environment (Electron gets it through its pipe) and, on Linux, no longer in what /proc/<pid>/environ
  * shows of the process itself. (The processes that launched it, npm and tsx, keep theirs: only a process can
  * blank its own.)
@@ -53,21 +53,21 @@ function run(
 }
 
 describe('PERPDESK_API_SECRET once read', () => {
-  it('is gone from the guard’s own environment as /proc shows it, and the guard trades with it', async () => {
+  it('is gone from the headless process’s own environment as /proc shows it, and the headless process trades with it', async () => {
     exchange = await startPaperExchange({ accounts: [trader] });
-    const dataDir = path.join(root, 'guard');
-    const guard = run('app/guard.ts', ['--data-dir', dataDir, '--exchange', exchange.url, '--api-key', trader.apiKey]);
-    await until('the guard ready', () => /Perpdesk guard: holding \d+ orders? /.test(guard.output()));
+    const dataDir = path.join(root, 'headless');
+    const headless = run('app/headless.ts', ['--data-dir', dataDir, '--exchange', exchange.url, '--api-key', trader.apiKey]);
+    await until('the headless process ready', () => /Perpdesk headless: holding \d+ orders? /.test(headless.output()));
     const positions = await callAppChannel((await readAppChannel(dataDir))!, 'positions.list', {});
     expect(positions).toEqual({ ok: true, value: [] });
     if (linux) {
-      const environ = readFileSync(`/proc/${guard.child.pid}/environ`, 'utf8');
+      const environ = readFileSync(`/proc/${headless.child.pid}/environ`, 'utf8');
       expect(environ).toContain('PATH=');
       expect(environ).not.toContain(trader.apiSecret);
       expect(environ).not.toContain('PERPDESK_API_SECRET=');
     }
-    guard.child.kill('SIGTERM');
-    await guard.exited;
+    headless.child.kill('SIGTERM');
+    await headless.exited;
   }, 60_000);
 
   it('reaches Electron through its pipe alone; npm start’s own environment no longer holds it', async () => {

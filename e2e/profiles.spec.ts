@@ -227,7 +227,7 @@ test('using another profile while a held order is armed asks first, and says the
   const question = dialog(page).getByRole('group', { name: `Switch to ${NAME}?` });
   await expect(question).toContainText(`1 held order armed on "Paper exchange" trade only while Perpdesk trades "Paper exchange".`);
   await expect(question).toContainText(
-    `they wait for "Paper exchange"'s next use: the guard (npm run guard) cannot keep them running beside the app on the same data directory`,
+    `they wait for "Paper exchange"'s next use: the headless process (npm run headless) cannot keep them running beside the app on the same data directory`,
   );
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(row(page, 'Paper exchange')).toContainText('Live');

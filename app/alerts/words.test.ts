@@ -18,7 +18,7 @@ const fired: PriceAlert = {
   seen: false,
 };
 
-describe('a fired alert, told in the guard', () => {
+describe('a fired alert, told in the headless process', () => {
   it('says the market, the level or move, the price that crossed, and the note', () => {
     expect(firedLine(fired)).toBe('price alert on BTC-USDT: above 61000.0, last 61050.2');
     expect(firedLine({ ...fired, condition: 'move', price: null, percent: '2.5', basePrice: '60000.0', feed: 'mark', note: 'breakout' })).toBe(

@@ -1,4 +1,4 @@
-/** A fired price alert in a trader's words, for the guard's terminal (the screen words its own). */
+/** A fired price alert in a trader's words, for the headless process's terminal (the screen words its own). */
 import type { PriceAlert } from '../../shared/bridge';
 
 export function firedLine(alert: PriceAlert): string {

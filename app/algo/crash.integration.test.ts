@@ -1,6 +1,6 @@
 /**
- * A chase across kill -9, with real processes: `npm run guard` holds a chase; the answer to its re-peg's create is
- * held back (a proxy) and the guard is killed with SIGKILL. The next start finds the order's client order id on
+ * A chase across kill -9, with real processes: `npm run headless` holds a chase; the answer to its re-peg's create is
+ * held back (a proxy) and the headless process is killed with SIGKILL. The next start finds the order's client order id on
  * disk, looks it up before anything else, and carries on. What the exchange holds decides: never more filled than
  * the quantity, never an order sent twice, and never two of its orders on the exchange at once.
  */
@@ -23,8 +23,8 @@ afterAll(async () => {
   for (const close of cleanup.reverse()) await close();
 });
 
-function startGuard(exchangeUrl: string): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', 'app/guard.ts', '--data-dir', dataDir, '--exchange', exchangeUrl, '--api-key', trader.apiKey];
+function startHeadless(exchangeUrl: string): Promise<ChildProcess> {
+  const args = ['--import', 'tsx', 'app/headless.ts', '--data-dir', dataDir, '--exchange', exchangeUrl, '--api-key', trader.apiKey];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,10 +35,10 @@ function startGuard(exchangeUrl: string): Promise<ChildProcess> {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (/Perpdesk guard: holding \d+ orders? and 1 chase or TWAP on/.test(out)) resolve(child);
+      if (/Perpdesk headless: holding \d+ orders? and 1 chase or TWAP on/.test(out)) resolve(child);
     });
     child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the guard exited with ${code}: ${out}`)));
+    child.once('exit', (code) => reject(new Error(`the headless process exited with ${code}: ${out}`)));
   });
 }
 
@@ -67,16 +67,16 @@ describe('a chase across kill -9', () => {
       expect(chase.order).toMatchObject({ price: bid!.price, quantity: '0.050' });
       await first.close();
 
-      // The guard carries it on. Another trader bids a tick higher: the chase re-pegs there, and the answer to that
-      // create is held back; the guard dies before it comes.
-      const guard = await startGuard(proxy.url);
+      // The headless process carries it on. Another trader bids a tick higher: the chase re-pegs there, and the answer to that
+      // create is held back; the headless process dies before it comes.
+      const headless = await startHeadless(proxy.url);
       proxy.inject({ fault: 'late', path: CREATE_PATH, lateMs: 120_000 });
       const created = proxy.seen(CREATE_PATH);
       const higher = new Decimal(bid!.price).plus('0.1').toFixed(1);
       await push(exchange.url, 'buy', '0.010', 'algo-crash-bid', higher);
       await until('the re-peg sent', async () => proxy.seen(CREATE_PATH) > created, 30_000);
-      guard.kill('SIGKILL');
-      await new Promise((resolve) => guard.once('exit', resolve));
+      headless.kill('SIGKILL');
+      await new Promise((resolve) => headless.once('exit', resolve));
       proxy.heal();
 
       // The next start looks the lost create up first and finds it resting; nothing is sent again. The market sells

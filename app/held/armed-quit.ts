@@ -1,6 +1,6 @@
 /**
  * Quitting while Perpdesk holds armed orders asks first: they fire only while it runs. What is said and what is
- * decided, for the desktop's dialog and the terminal's Ctrl+C (`npm start` in browser mode, `npm run guard`);
+ * decided, for the desktop's dialog and the terminal's Ctrl+C (`npm start` in browser mode, `npm run headless`);
  * the shells only carry it out.
  */
 import type { ProtectionStatus } from '../../shared/bridge';
@@ -19,7 +19,7 @@ export function quitQuestion(armed: number): { message: string; detail: string; 
   if (armed <= 0) return null;
   return {
     message: `${armedLine(armed)} Quit anyway?`,
-    detail: 'Closed, Perpdesk watches no price: a stop, target or trailing stop it holds cannot fire until it runs again (or npm run guard runs).',
+    detail: 'Closed, Perpdesk watches no price: a stop, target or trailing stop it holds cannot fire until it runs again (or npm run headless runs).',
     buttons: ['Keep running', 'Quit'],
     keep: 0,
     quit: 1,

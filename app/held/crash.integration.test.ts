@@ -1,6 +1,6 @@
 /**
- * Exactly once across a crash, with real processes: `npm run guard` holds a stop, the market goes through it,
- * the exit reaches the exchange but its answer is held back (a proxy), and the guard is killed with SIGKILL. The
+ * Exactly once across a crash, with real processes: `npm run headless` holds a stop, the market goes through it,
+ * the exit reaches the exchange but its answer is held back (a proxy), and the headless process is killed with SIGKILL. The
  * next start finds the exit's client order id on disk, looks it up, and sends nothing again.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -23,50 +23,54 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const startGuard = (exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> => startGuardOn(exchangeUrl, dir, children);
+const startHeadless = (exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> => startGuardOn(exchangeUrl, dir, children);
 
 const startOn = (script: string, exchangeUrl: string | null, dir: string, ready: RegExp, more: string[] = []): Promise<ChildProcess> =>
   startOnAs(script, exchangeUrl, dir, ready, children, more);
 
-describe('npm run guard', () => {
+describe('npm run headless', () => {
   it('owns the data directory: the app refuses to start beside it, naming it', async () => {
-    const dir = path.join(dataDir, 'guarded');
-    const guard = await startGuard(null, dir);
+    const dir = path.join(dataDir, 'held-elsewhere');
+    const headless = await startHeadless(null, dir);
     await expect(startCore({ dataDir: dir, stillMarket: true, owner: 'Perpdesk (browser mode)' })).rejects.toThrow(
-      new RegExp(`The data directory ${dir} is in use by Perpdesk guard \\(npm run guard\\), pid ${guard.pid}, since \\d\\d:\\d\\d`),
+      new RegExp(`The data directory ${dir} is in use by Perpdesk headless \\(npm run headless\\), pid ${headless.pid}, since \\d\\d:\\d\\d`),
     );
-    guard.kill('SIGTERM');
-    await new Promise((resolve) => guard.once('exit', resolve));
+    headless.kill('SIGTERM');
+    await new Promise((resolve) => headless.once('exit', resolve));
   });
 });
 
 describe('Ctrl+C with armed orders', () => {
-  it('warns and keeps the guard (and npm start in browser mode) running; a second Ctrl+C within 5 s stops it', { timeout: 40_000 }, async () => {
-    const exchange: PaperExchange = await startTwoAccountExchange();
-    cleanup.push(() => exchange.close());
-    const dir = path.join(dataDir, 'interrupted');
-    const core: Core = await startCore({ dataDir: dir, exchange: { url: exchange.url, ...trader } });
-    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-    const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
-    await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '50000.0' });
-    await core.close();
+  it(
+    'warns and keeps the headless process (and npm start in browser mode) running; a second Ctrl+C within 5 s stops it',
+    { timeout: 40_000 },
+    async () => {
+      const exchange: PaperExchange = await startTwoAccountExchange();
+      cleanup.push(() => exchange.close());
+      const dir = path.join(dataDir, 'interrupted');
+      const core: Core = await startCore({ dataDir: dir, exchange: { url: exchange.url, ...trader } });
+      await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
+      const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
+      await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '50000.0' });
+      await core.close();
 
-    const browserMode = () => startOn('app/start.ts', exchange.url, dir, /^Perpdesk: http:\/\/127\.0\.0\.1:\d+\//m, ['--browser', '--no-open']);
-    for (const start of [() => startGuard(exchange.url, dir), browserMode]) {
-      const child = await start();
-      let out = '';
-      child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await until('the warning', async () =>
-        out.includes('1 held order is armed. They fire only while Perpdesk runs. Quit anyway? Press Ctrl+C again within 5 s to quit.'),
-      );
-      await new Promise((r) => setTimeout(r, 300));
-      expect(child.exitCode).toBeNull();
-      child.kill('SIGINT');
-      expect(await exited).toBe(0);
-    }
-  });
+      const browserMode = () => startOn('app/start.ts', exchange.url, dir, /^Perpdesk: http:\/\/127\.0\.0\.1:\d+\//m, ['--browser', '--no-open']);
+      for (const start of [() => startHeadless(exchange.url, dir), browserMode]) {
+        const child = await start();
+        let out = '';
+        child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT');
+        await until('the warning', async () =>
+          out.includes('1 held order is armed. They fire only while Perpdesk runs. Quit anyway? Press Ctrl+C again within 5 s to quit.'),
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        expect(child.exitCode).toBeNull();
+        child.kill('SIGINT');
+        expect(await exited).toBe(0);
+      }
+    },
+  );
 });
 
 describe('held orders across kill -9', () => {
@@ -90,16 +94,16 @@ describe('held orders across kill -9', () => {
     });
     await first.close();
 
-    // The guard holds it; the exit's answer will not come back before the guard dies.
-    const guard = await startGuard(proxy.url);
+    // The headless process holds it; the exit's answer will not come back before the headless process dies.
+    const headless = await startHeadless(proxy.url);
     const created = proxy.seen(CREATE_PATH);
     proxy.inject({ fault: 'late', path: CREATE_PATH, lateMs: 120_000 });
     await push(exchange.url, 'sell', '4.000', 'crash-mover-1');
     await until('the exit sent', async () => proxy.seen(CREATE_PATH) === created + 1);
     expect(heldOnDisk(dataDir).find((o) => o.exitClientOrderId !== null)).toMatchObject({ status: 'firing', exitClientOrderId: `${stop.id}x0` });
     expect(journaledExits(dataDir)).toEqual([expect.objectContaining({ phase: 'request', ref: `${stop.id}x0` })]);
-    guard.kill('SIGKILL');
-    await new Promise((resolve) => guard.once('exit', resolve));
+    headless.kill('SIGKILL');
+    await new Promise((resolve) => headless.once('exit', resolve));
     proxy.heal();
 
     // The next start: the exit is found by its client order id; nothing is sent again.

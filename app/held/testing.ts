@@ -104,7 +104,7 @@ export function journaledExits(dataDir: string): { phase: string; ref: string }[
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Runs `script` (the guard, or npm start) as its own process on a data directory and the venue (the still market
+ * Runs `script` (the headless process, or npm start) as its own process on a data directory and the venue (the still market
  * when `exchangeUrl` is null), trading the trader's account; resolves once it prints `ready`. `children` collects
  * it, for the caller to kill.
  */
@@ -135,9 +135,9 @@ export function startOn(
   });
 }
 
-/** `npm run guard` on the data directory, once it says what it holds. */
+/** `npm run headless` on the data directory, once it says what it holds. */
 export const startGuardOn = (exchangeUrl: string | null, dir: string, children: ChildProcess[]): Promise<ChildProcess> =>
-  startOn('app/guard.ts', exchangeUrl, dir, /Perpdesk guard: holding \d+ orders? /, children);
+  startOn('app/headless.ts', exchangeUrl, dir, /Perpdesk headless: holding \d+ orders? /, children);
 
 /**
  * The second account trades the last price to `price` (a level of the book) with a limit order that takes every

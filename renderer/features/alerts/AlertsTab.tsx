@@ -11,7 +11,7 @@ import './alerts.css';
  * The Alerts tab: table "Price alerts", the armed first, then the fired; each row's Edit (its price, or percent,
  * and note, inline) and Remove. A refusal is said above the table in the core's words.
  */
-const HELD_NOTE = 'Held by Perpdesk: told once when the price crosses, while Perpdesk or its guard (npm run guard) runs';
+const HELD_NOTE = 'Held by Perpdesk: told once when the price crosses, while Perpdesk or its headless process (npm run headless) runs';
 
 export function AlertsTab() {
   const session = useSession();

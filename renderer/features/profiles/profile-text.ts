@@ -81,7 +81,7 @@ export function armedText(status: Pick<ProtectionStatus, 'armed' | 'pending' | '
 export function switchQuestion(armed: string, from: string, to: string): string {
   return (
     `${armed} armed on "${from}" trade only while Perpdesk trades "${from}". ` +
-    `After the switch to "${to}" they wait for "${from}"'s next use: the guard (npm run guard) cannot keep them running beside the app on the same data directory.`
+    `After the switch to "${to}" they wait for "${from}"'s next use: the headless process (npm run headless) cannot keep them running beside the app on the same data directory.`
   );
 }
 

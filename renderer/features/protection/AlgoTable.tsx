@@ -67,7 +67,7 @@ export function AlgoTable() {
         <span className="badge" title={ALGO_HELD_BY_PERPDESK}>
           Held by Perpdesk
         </span>{' '}
-        Chases and TWAPs trade only while Perpdesk (the app or npm run guard) runs and reaches the exchange.
+        Chases and TWAPs trade only while Perpdesk (the app or npm run headless) runs and reaches the exchange.
       </p>
       <Table label="Chase and TWAP" columns={columns} rows={rows} rowKey={(r) => r.id} empty={algos === null ? 'Loading chases and TWAPs…' : 'No chase or TWAP'} />
     </>

@@ -39,7 +39,7 @@ function KeepAwakeSetting() {
   return (
     <label className="checkbox">
       <input type="checkbox" checked={on} onChange={(e) => void session.protection.keepAwake(e.target.checked)} />
-      Keep the system awake while held orders are armed (desktop app only: a browser tab or npm run guard cannot)
+      Keep the system awake while held orders are armed (desktop app only: a browser tab or npm run headless cannot)
     </label>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run guard` prints what the held orders do from its start on, never again what an earlier run already told:
- * a stop fires under the app, then under a first guard, then under a second; each guard prints its own run's
+ * `npm run headless` prints what the held orders do from its start on, never again what an earlier run already told:
+ * a stop fires under the app, then under a first headless run, then under a second; each run prints its own run's
  * notices and none of the earlier ones.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,7 +15,7 @@ import { push, startTwoAccountExchange, trader, until } from './held/testing';
 import type { PaperExchange } from './paper';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = tempDirForTests('pd-guard-notices-');
+const dataDir = tempDirForTests('pd-headless-notices-');
 const children: ChildProcess[] = [];
 let exchange: PaperExchange | undefined;
 afterAll(async () => {
@@ -48,8 +48,8 @@ async function fireAStop(call: Call, mover: string): Promise<ProtectionNotice[]>
   });
 }
 
-function startGuard(): { child: ChildProcess; output: () => string; ready: Promise<void> } {
-  const args = ['--import', 'tsx', 'app/guard.ts', '--data-dir', dataDir, '--exchange', exchange!.url, '--api-key', trader.apiKey];
+function startHeadless(): { child: ChildProcess; output: () => string; ready: Promise<void> } {
+  const args = ['--import', 'tsx', 'app/headless.ts', '--data-dir', dataDir, '--exchange', exchange!.url, '--api-key', trader.apiKey];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,39 +59,39 @@ function startGuard(): { child: ChildProcess; output: () => string; ready: Promi
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const ready = until('the guard ready', async () => /Perpdesk guard: holding \d+ orders? /.test(out), 30_000).then(() => undefined);
+  const ready = until('the headless process ready', async () => /Perpdesk headless: holding \d+ orders? /.test(out), 30_000).then(() => undefined);
   return { child, output: () => out, ready };
 }
 
 const noticeLines = (out: string, notices: ProtectionNotice[]) =>
-  out.split('\n').filter((line) => notices.some((n) => line === `Perpdesk guard: ${n.message}`));
+  out.split('\n').filter((line) => notices.some((n) => line === `Perpdesk headless: ${n.message}`));
 
-describe('npm run guard across restarts', () => {
+describe('npm run headless across restarts', () => {
   it('prints the notices of its own run only, none an earlier run told', async () => {
     exchange = await startTwoAccountExchange();
     const core = await startCore({ dataDir, exchange: { url: exchange.url, ...trader } });
     const told = [
       ...(await fireAStop(
         strict((m, p) => core.dispatch(m, p)),
-        'guard-notices-app',
+        'headless-notices-app',
       )),
     ];
     await core.close();
 
     for (const run of [1, 2]) {
-      const guard = startGuard();
-      await guard.ready;
+      const headless = startHeadless();
+      await headless.ready;
       const channel = (await readAppChannel(dataDir))!;
       const fresh = await fireAStop(
         strict((m, p) => callAppChannel(channel, m, p)),
-        `guard-notices-${run}`,
+        `headless-notices-${run}`,
       );
-      await until(`run ${run}'s notices printed`, async () => noticeLines(guard.output(), fresh).length >= fresh.length, 30_000);
+      await until(`run ${run}'s notices printed`, async () => noticeLines(headless.output(), fresh).length >= fresh.length, 30_000);
       // Printed in order, so an earlier notice printed again would come before this run's own.
-      expect(noticeLines(guard.output(), [...told, ...fresh])).toEqual(fresh.map((n) => `Perpdesk guard: ${n.message}`));
+      expect(noticeLines(headless.output(), [...told, ...fresh])).toEqual(fresh.map((n) => `Perpdesk headless: ${n.message}`));
       told.push(...fresh);
-      guard.child.kill('SIGTERM');
-      await new Promise((resolve) => guard.child.once('exit', resolve));
+      headless.child.kill('SIGTERM');
+      await new Promise((resolve) => headless.child.once('exit', resolve));
     }
   }, 120_000);
 });
