@@ -5,7 +5,7 @@
 import type { Order } from '../../shared/exchange';
 import { backoffDelay, sleep, type Backoff } from './backoff';
 import type { ExchangeClient } from './client';
-import { MAX_PAGE_SIZE } from './params';
+import { MAX_PAGE_SIZE } from '../../shared/exchange';
 import { lookupMayRecover } from './errors';
 
 export interface Wanted {

@@ -3,12 +3,7 @@
  * field. The schemas' output is the wire form (decimals as strings, ids as numbers, id lists comma-joined).
  */
 import { z } from 'zod';
-import { KLINE_PERIODS, MatchType, PositionType } from '../../shared/exchange';
-
-/** Batches take at most this many orders or ids (the paper exchange's bound; the spec gives none). */
-export const MAX_BATCH = 100;
-/** Paging, as the exchange does it (docs/exchange-api.md). */
-export const MAX_PAGE_SIZE = 100;
+import { KLINE_PERIODS, MatchType, MAX_BATCH, MAX_PAGE_SIZE, PositionType } from '../../shared/exchange';
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 

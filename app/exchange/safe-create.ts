@@ -4,7 +4,7 @@
  * order history, and the create is reported as it really ended. Only `not-placed` lets a caller send the order
  * again, and then with a NEW client order id.
  */
-import type { CreateItemResult, Order, OrderRef } from '../../shared/exchange';
+import { LANDING_WINDOW_MS, type CreateItemResult, type Order, type OrderRef } from '../../shared/exchange';
 import type { ExchangeClient } from './client';
 import type { ParamsOf } from './endpoints';
 import { asExchangeError, ExchangeError, isThrottled, mayHaveLanded } from './errors';
@@ -96,9 +96,6 @@ export async function checkCreates(
   const window = { sentAfter: sentAt, landsBy: sentAt + (options.landingWindowMs ?? LANDING_WINDOW_MS) };
   return settle(client, items, error, window, true, options);
 }
-
-/** The exchange refuses a timestamp 20 s off its clock; a second more for the clocks' difference. */
-const LANDING_WINDOW_MS = 21_000;
 
 /** A request that failed just now may still land until its timestamp falls out of the exchange's window. */
 const stillLanding = (client: ExchangeClient, sentAfter: number, options: LookupOptions): LookupWindow => ({

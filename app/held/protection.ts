@@ -5,6 +5,7 @@
  * exit goes through the never-blind create path with the client order id the engine wrote, and a restart looks
  * an exit still `firing` up by that id before anything else, so it is never sent twice.
  */
+import { UNKNOWN_CREATE_MS } from '../../shared/exchange';
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { BracketPlaced, HeldOrderView, MarginMode, ProtectionNotice, ProtectionStatus, ValidParamsOf } from '../../shared/bridge';
@@ -31,7 +32,7 @@ import { triggerPrice } from './trigger-price';
 const KEEP_ENDED = 100;
 const KEEP_NOTICES = 200;
 /** A bracket's entry not found this long after it was written never landed (the exchange's timestamp window). */
-const ENTRY_LANDS_MS = 25_000;
+const ENTRY_LANDS_MS = UNKNOWN_CREATE_MS;
 
 export interface Protection {
   list(): HeldOrderView[];

@@ -1,6 +1,7 @@
 /** A bridge period (`today`, `7d`, `30d`, `all`, or a range) as the store's range in ms; days are UTC days. */
 import type { HistoryPeriod } from '../../shared/bridge';
-import { DAY_MS, dayOf } from './statistics';
+import { DAY_MS } from '../../shared/time';
+import { dayOf } from './statistics';
 import type { Range } from './store';
 
 export function rangeOf(period: HistoryPeriod | undefined, now: number): Range {

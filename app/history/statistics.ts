@@ -3,6 +3,7 @@
  * of the exchange's own records in the period, so they equal the exchange's to the cent; trade statistics are of
  * the round trips closed in the period. A trip's result is its net (realised − fees + funding + rebates).
  */
+import { DAY_MS } from '../../shared/time';
 import Decimal from 'decimal.js';
 import type { DailyPnl, HistoryMoney as Money, RoundTrip, TradeStatistics } from '../../shared/bridge';
 import type { Fill, MakerEarning, Tariff } from '../../shared/exchange';
@@ -82,7 +83,6 @@ export function summaryOf(records: Records, closedTrips: readonly RoundTrip[]): 
   return { overall: statisticsOf(records, closedTrips), markets };
 }
 
-export const DAY_MS = 86_400_000;
 export const dayOf = (time: number): number => Math.floor(time / DAY_MS) * DAY_MS;
 
 /** The money parts per UTC day, oldest first; days without a record are left out. */

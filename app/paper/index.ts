@@ -2,6 +2,7 @@
  * The paper exchange: a real HTTP server on 127.0.0.1 speaking the exchange's API, over a deterministic state
  * machine whose every command is logged (with a data directory) so that it survives a crash.
  */
+import { HOUR_MS } from '../../shared/time';
 import type { Server } from 'node:http';
 import { toScaled } from '../../shared/decimal';
 import { listedPairs, SETTLE_COIN } from './engine';
@@ -73,7 +74,6 @@ export class ListedMarketsError extends Error {
 
 const HOST = '127.0.0.1';
 const DEFAULT_BALANCE = '10000';
-const HOUR_MS = 3_600_000;
 
 export async function startPaperExchange(options: PaperExchangeOptions = {}): Promise<PaperExchange> {
   const now = options.now ?? Date.now;

@@ -8,6 +8,7 @@
  * whose outcome is not known yet (kept for as long as one could still land). The resting orders are read before
  * the position, so a fill between the two reads is counted twice (too little is closed), never missed.
  */
+import { UNKNOWN_CREATE_MS } from '../../shared/exchange';
 import Decimal from 'decimal.js';
 import { decimalsOf } from '../../shared/decimal';
 import type { Order, Position } from '../../shared/exchange';
@@ -18,7 +19,7 @@ import { ExchangeError, type OrderInput } from '../exchange';
 export const LEDGER_ACTIONS: ReadonlySet<string> = new Set(['closePosition', 'heldExit', 'algoExit', 'reduceOnlyOrder']);
 
 /** An exit whose outcome is unknown counts as on its way for this long (the exchange's timestamp window and more). */
-export const UNKNOWN_EXIT_MS = 25_000;
+export const UNKNOWN_EXIT_MS = UNKNOWN_CREATE_MS;
 
 /** Refused because the position is already closed, or covered by exits on their way: nothing was sent. */
 export class NothingToClose extends ExchangeError {

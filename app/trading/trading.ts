@@ -13,7 +13,7 @@ import type {
   PlacedOrder,
   ValidParamsOf,
 } from '../../shared/bridge';
-import { MatchType, type Order, type Pair } from '../../shared/exchange';
+import { MatchType, MAX_BATCH, type Order, type Pair } from '../../shared/exchange';
 import { scaleOrders } from '../../shared/trading';
 import {
   batchCancelSafely,
@@ -37,8 +37,6 @@ import { orderRequest, positionTypeOf, type OrderSpec } from './order-request';
 import type { PositionsService } from './positions';
 import type { UnresolvedCreates } from './unresolved-creates';
 import type { WatchSet } from './watch-set';
-
-const MAX_BATCH = 100;
 
 export interface TradingService {
   /** `clientOrderId`: one the caller wrote down first (a bracket's entry); a fresh one otherwise. */

@@ -1,3 +1,4 @@
 export * from './enums';
 export * from './periods';
 export * from './records';
+export * from './limits';

@@ -1,4 +1,5 @@
 /** Pages (`pageNo`, `pageSize`) and cursors (`limit`) over lists, as the API pages them (docs/exchange-api.md). */
+import { MAX_LIMIT, MAX_PAGE_SIZE } from '../../../shared/exchange/limits';
 import { illegal, type Rejection } from './outcome';
 import type { Ring } from './ring';
 import { inRange } from './rules';
@@ -18,10 +19,8 @@ export interface PageQuery {
 }
 
 const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
 /** Cursor lists return this many rows unless `limit` says (at most MAX_LIMIT). */
 export const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 1000;
 
 export function pageRejection({ pageNo = 1, pageSize = DEFAULT_PAGE_SIZE }: PageQuery): Rejection | null {
   if (!inRange(pageNo, 1, Number.MAX_SAFE_INTEGER)) return illegal('pageNo');

@@ -1,10 +1,9 @@
 /** Maker earnings per pair and UTC day (each maker fill's rebate is in the account's fills). */
+import { DAY_MS } from '../../../shared/time';
 import { fromScaled } from '../../../shared/decimal';
 import type { MakerEarningDay } from '../../../shared/exchange/records';
 import type { EngineState } from './state';
 import type { RebateDay, Slot } from './model';
-
-const DAY_MS = 86_400_000;
 
 /** Adds a maker fill of `amount` settle units at `time` to the slot's day. */
 export function recordMakerFill(s: EngineState, slot: Slot, time: number, amount: number, rebate: number): void {

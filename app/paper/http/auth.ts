@@ -1,10 +1,10 @@
 /** Who a private request comes from: the API key's account, if the request is signed by its secret in time. */
+import { TIMESTAMP_WINDOW_MS } from '../../../shared/exchange/limits';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { KeyRing } from '../state/key-ring';
 import { signatureMatches } from './signing';
 
 /** How far a request's `timestamp` may be from server time. */
-export const TIMESTAMP_WINDOW_MS = 20_000;
 
 /**
  * Why a private request cannot come from any account, judged on its headers alone (a known APIKEY, a signature,

@@ -10,7 +10,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Code } from '../../../shared/exchange/enums';
 import type { Outcome } from '../engine';
-import { headerFailure, outsideWindow, TIMESTAMP_WINDOW_MS, verifySigner } from './auth';
+import { TIMESTAMP_WINDOW_MS } from '../../../shared/exchange/limits';
+import { headerFailure, outsideWindow, verifySigner } from './auth';
 import { MAX_BODY_BYTES, readBody } from './body';
 import { failureJson, successJson } from './envelope';
 import { paramsOfJson, parseJsonObject } from './json-params';

@@ -3,11 +3,11 @@
  * rate = premium + clamp(interest − premium, −0.05 %, 0.05 %), capped at ±0.075 %, where interest is
  * 0.03 % a day pro rata for the interval (0.00125 % an hour) and premium the average of (mark − index) / index.
  */
+import { DAY_MS } from '../../../shared/time';
 import { clamp, roundDiv } from './int-math';
 
 export const RATE_SCALE = 8;
 const ONE = 10 ** RATE_SCALE;
-const DAY_MS = 86_400_000;
 const INTEREST_PER_DAY = 30_000; // 0.03 %
 const INTEREST_CLAMP = 50_000; // 0.05 %
 const RATE_CAP = 75_000; // 0.075 %

@@ -7,6 +7,7 @@
  * any sample of the new one), then `sample(...)` for every pair. Boundaries passed while the exchange was not
  * running are not settled one by one: the first tick after them settles once, at the latest boundary.
  */
+import { HOUR_MS } from '../../../shared/time';
 import { fromScaled } from '../../../shared/decimal';
 import type { PairSpec } from '../engine';
 import { PAIRS } from '../engine/pairs';
@@ -14,7 +15,6 @@ import { fundingRate, intervalInterest, premiumSample, RATE_SCALE } from './fund
 import { roundDiv } from './int-math';
 
 export const FUNDING_HISTORY_LIMIT = { default: 100, max: 1000 } as const;
-const HOUR_MS = 3_600_000;
 /** Settlements kept per pair: over five years of hourly funding, a month of one-minute demo funding. */
 const DEFAULT_KEEP = 50_000;
 /** How far a seeded premium wanders each interval, in 1e-8 (0.03 %): mostly inside the interest clamp, where the rate is the interest, at times beyond. */

@@ -1,5 +1,5 @@
 /** Creating and cancelling orders, singly and in batches (docs/exchange-api.md). */
-import type { OrderRef } from '../../../../shared/exchange';
+import { MAX_BATCH, type OrderRef } from '../../../../shared/exchange';
 import { accept, illegal, required, type OrderCommand, type Outcome } from '../../engine';
 import { readOrder } from '../order-input';
 import { integer, Rejected, text, type Params } from '../params';
@@ -8,8 +8,6 @@ import type { PaperState } from '../../state/paper-state';
 import { idList, pairOf } from './read';
 import type { Call, RouteTable, Venue } from './route';
 
-/** Batches take at most this many orders or ids (a scale order is 2 to 100 orders). */
-export const MAX_BATCH = 100;
 /** A cancelled item's `resultCode`, as the spec gives it. */
 const CANCELLED = 1;
 
