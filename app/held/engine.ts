@@ -14,7 +14,7 @@ import { breakevenPriceOf } from '../../shared/trading';
 import { exitLimitPrice } from '../trading/exit-price';
 import { feedKey, STALE_MS } from '../trading/price-feed';
 import { tierQuantityOf, underOneLot } from './tiers';
-import { crossed, triggerOnPrice } from './triggers';
+import { fires, follow } from './triggers';
 import { HELD_KINDS } from '../../shared/trading/held-kinds';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, NoticeKind, PositionView, StepResult } from './model';
 
@@ -134,9 +134,9 @@ class Run {
     const now = new Decimal(price);
     for (const order of this.live()) {
       if (order.pair !== pair || order.feed !== feed || order.status !== 'armed') continue;
-      const current = triggerOnPrice(order, now, decimalsOf(price));
+      const current = follow(order, now, decimalsOf(price));
       if (current !== order) this.update(order.id, () => current);
-      if (current.trigger !== null && crossed(current, now) && !this.groupFiring(current)) {
+      if (fires(current, now, at) && !this.groupFiring(current)) {
         this.fire(current, price, resumed, at);
       }
     }
@@ -413,14 +413,14 @@ class Run {
     for (const stop of moved) {
       // After TP1, the price that fired it says; asked for, the caller checked a fresh price (the one kept may be old).
       const seen = because === null ? undefined : this.state.feeds[feedKey(pair, stop.feed)];
-      const through = seen !== undefined && crossed(stop, new Decimal(seen.price));
+      const through = seen !== undefined && fires(stop, new Decimal(seen.price), seen.at);
       const after = because === null ? '' : ` after ${because}`;
-      const fires = through ? `; the ${stop.feed} price ${seen.price} is already through it, so it fires now` : '';
+      const firesNow = through ? `; the ${stop.feed} price ${seen.price} is already through it, so it fires now` : '';
       this.notice(
         'moved',
         stop,
         pair,
-        `Stop loss on ${pair} ${stops.length === 0 ? 'set' : 'moved'} to breakeven ${trigger} (entry ${entry} plus both fees)${after}${fires}`,
+        `Stop loss on ${pair} ${stops.length === 0 ? 'set' : 'moved'} to breakeven ${trigger} (entry ${entry} plus both fees)${after}${firesNow}`,
       );
       if (through) this.fire(stop, seen.price, false, at);
     }

@@ -20,7 +20,7 @@ import type { TradingDeps } from '../trading/trading-deps';
 import { roundForExit } from '../trading/exit-price';
 import { feedKey, feedPrice } from '../trading/price-feed';
 import { isLive, labelOf, newHeldOrder, staleFeeds, step } from './engine';
-import { crossed } from './triggers';
+import { fires } from './triggers';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, MarketRules, PriceFeed } from './model';
 import { numberedTiers, tierQuantityOf, underOneLot } from './tiers';
 import { liveThenNewest, prunedEnded, ROUND_MS } from '../durable/loop';
@@ -272,7 +272,7 @@ export async function openProtection({ client, market, positions, trading, store
   /** A trigger the price has already crossed would fire at once: refused unless the trader said to (`now`). */
   async function refuseCrossed(order: HeldOrder): Promise<void> {
     const price = await feedPrice(client, order.pair, order.feed).catch(() => null);
-    if (price === null || !crossed(order, new Decimal(price))) return;
+    if (price === null || !fires(order, new Decimal(price), now())) return;
     const what = `${labelOf(order)} at ${order.trigger} on a ${order.positionSide} position`;
     throw new ExchangeError(
       'invalid-input',

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { HELD_KIND_NAMES, HELD_KINDS } from '../../shared/trading/held-kinds';
 import { newHeldOrder } from './engine';
-import { crossed, triggerOnPrice } from './triggers';
+import { fires, follow } from './triggers';
 
 const order = (kind: (typeof HELD_KIND_NAMES)[number], positionSide: 'long' | 'short', trigger: string | null) =>
   newHeldOrder({
@@ -19,24 +19,24 @@ describe('how each kind triggers', () => {
   it.each(HELD_KIND_NAMES)('%s crosses on the side of the position it closes on', (kind) => {
     const atLoss = HELD_KINDS[kind].closes === 'loss';
     // A long's loss is below its trigger, its profit above; a short's the other way round.
-    expect(crossed(order(kind, 'long', '60000'), new Decimal('59999'))).toBe(atLoss);
-    expect(crossed(order(kind, 'long', '60000'), new Decimal('60001'))).toBe(!atLoss);
-    expect(crossed(order(kind, 'short', '60000'), new Decimal('60001'))).toBe(atLoss);
-    expect(crossed(order(kind, 'short', '60000'), new Decimal('59999'))).toBe(!atLoss);
+    expect(fires(order(kind, 'long', '60000'), new Decimal('59999'), 0)).toBe(atLoss);
+    expect(fires(order(kind, 'long', '60000'), new Decimal('60001'), 0)).toBe(!atLoss);
+    expect(fires(order(kind, 'short', '60000'), new Decimal('60001'), 0)).toBe(atLoss);
+    expect(fires(order(kind, 'short', '60000'), new Decimal('59999'), 0)).toBe(!atLoss);
   });
 
   it('keeps a fixed trigger where it is', () => {
     const stop = order('stop-loss', 'long', '59000');
-    expect(triggerOnPrice(stop, new Decimal('61000'), 1)).toBe(stop);
+    expect(follow(stop, new Decimal('61000'), 1)).toBe(stop);
   });
 
   it('moves a trailing stop with the best price only, never back', () => {
-    const first = triggerOnPrice(order('trailing-stop', 'long', null), new Decimal('60000'), 1);
+    const first = follow(order('trailing-stop', 'long', null), new Decimal('60000'), 1);
     expect(first.trigger).toBe('59900.0');
-    const higher = triggerOnPrice(first, new Decimal('60250.5'), 1);
+    const higher = follow(first, new Decimal('60250.5'), 1);
     expect(higher.trigger).toBe('60150.5');
-    expect(triggerOnPrice(higher, new Decimal('60100'), 1)).toBe(higher);
-    const short = triggerOnPrice(order('trailing-stop', 'short', null), new Decimal('60000'), 1);
-    expect(triggerOnPrice(short, new Decimal('59800'), 1).trigger).toBe('59900.0');
+    expect(follow(higher, new Decimal('60100'), 1)).toBe(higher);
+    const short = follow(order('trailing-stop', 'short', null), new Decimal('60000'), 1);
+    expect(follow(short, new Decimal('59800'), 1).trigger).toBe('59900.0');
   });
 });

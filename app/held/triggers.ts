@@ -1,15 +1,28 @@
 /**
- * How each kind of held order moves its trigger on a new price, by the registry's `triggers`: a fixed price stays;
- * a trailing one follows the best price seen. Pure: the order as it now stands, unchanged when nothing moved.
+ * How each kind of held order triggers, by the registry's `triggers` (shared/trading/held-kinds.ts): how its trigger
+ * follows a new price (a fixed one stays; a trailing one follows the best price seen), and whether it fires now. Pure.
  */
 import Decimal from 'decimal.js';
 import { HELD_KINDS, type HeldKindSpec } from '../../shared/trading/held-kinds';
 import type { HeldOrder } from './model';
 
-type TriggerStep = (order: HeldOrder, price: Decimal, decimals: number) => HeldOrder;
+interface TriggerStyle {
+  /** The order as it stands after a new price; the same object when nothing moved. */
+  follow(order: HeldOrder, price: Decimal, decimals: number): HeldOrder;
+  /** Whether it fires at this price and time (its trigger is set). */
+  fires(order: HeldOrder, price: Decimal, at: number): boolean;
+}
+
+/** A stop fires at or below its trigger (long) or at or above it (short); a target beyond it. */
+function crossesTrigger(order: HeldOrder, price: Decimal): boolean {
+  const trigger = new Decimal(order.trigger!);
+  const stop = HELD_KINDS[order.kind].closes === 'loss';
+  const long = order.positionSide === 'long';
+  return stop === long ? price.lte(trigger) : price.gte(trigger);
+}
 
 /** Follows the best price; the trigger stays `distance` (or `percent` of it) behind. */
-const trail: TriggerStep = (order, price, decimals) => {
+function trail(order: HeldOrder, price: Decimal, decimals: number): HeldOrder {
   const trailing = order.trailing!;
   const long = order.positionSide === 'long';
   const best = trailing.best === null ? price : long ? Decimal.max(trailing.best, price) : Decimal.min(trailing.best, price);
@@ -18,19 +31,15 @@ const trail: TriggerStep = (order, price, decimals) => {
   // In the feed's decimals, rounded toward the price (a percent's stop never further than asked).
   const trigger = (long ? best.minus(gap) : best.plus(gap)).toFixed(decimals, long ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
   return { ...order, trigger, trailing: { ...trailing, best: best.toString() } };
-};
-
-const TRIGGERS: Record<HeldKindSpec['triggers'], TriggerStep> = {
-  price: (order) => order,
-  trailing: trail,
-};
-
-export const triggerOnPrice: TriggerStep = (order, price, decimals) => TRIGGERS[HELD_KINDS[order.kind].triggers](order, price, decimals);
-
-/** Whether the price crossed the order's trigger: a stop below (long) or above (short), a target beyond. */
-export function crossed(order: HeldOrder, price: Decimal): boolean {
-  const trigger = new Decimal(order.trigger!);
-  const stop = HELD_KINDS[order.kind].closes === 'loss';
-  const long = order.positionSide === 'long';
-  return stop === long ? price.lte(trigger) : price.gte(trigger);
 }
+
+const TRIGGERS: Record<HeldKindSpec['triggers'], TriggerStyle> = {
+  price: { follow: (order) => order, fires: crossesTrigger },
+  trailing: { follow: trail, fires: crossesTrigger },
+};
+
+const styleOf = (order: HeldOrder): TriggerStyle => TRIGGERS[HELD_KINDS[order.kind].triggers];
+
+export const follow = (order: HeldOrder, price: Decimal, decimals: number): HeldOrder => styleOf(order).follow(order, price, decimals);
+
+export const fires = (order: HeldOrder, price: Decimal, at: number): boolean => order.trigger !== null && styleOf(order).fires(order, price, at);
