@@ -20,7 +20,7 @@ import type { TradingDeps } from '../trading/trading-deps';
 import { roundForExit } from '../trading/exit-price';
 import { feedKey, feedPrice } from '../trading/price-feed';
 import { isLive, labelOf, newHeldOrder, staleFeeds, step } from './engine';
-import { fires } from './triggers';
+import { fires, triggerOf } from './triggers';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder, MarketRules, PriceFeed } from './model';
 import { numberedTiers, tierQuantityOf, underOneLot } from './tiers';
 import { liveThenNewest, prunedEnded, ROUND_MS } from '../durable/loop';
@@ -309,12 +309,12 @@ export async function openProtection({ client, market, positions, trading, store
           ? [
               base(symbol, position, {
                 ...more,
-                trigger: triggerPrice({ kind, by, value: value! }, position, pair.priceDecimal),
+                trigger: triggerOf({ kind, by, value: value!, position, priceDecimal: pair.priceDecimal }),
                 quantity: quantity ?? null,
               }),
             ]
           : tiersOf(
-              tiers.map((t) => ({ trigger: triggerPrice({ kind, by, value: t.value }, position, pair.priceDecimal), share: t.share })),
+              tiers.map((t) => ({ trigger: triggerOf({ kind, by, value: t.value, position, priceDecimal: pair.priceDecimal }), share: t.share })),
               position,
               pair.tradeDecimal,
             ).map((t) => base(symbol, position, { ...more, ...t, breakevenAfterTp1: t.tier === 1 && breakevenAfterTp1 === true }));

@@ -3,10 +3,24 @@
  * follows a new price (a fixed one stays; a trailing one follows the best price seen), and whether it fires now. Pure.
  */
 import Decimal from 'decimal.js';
-import { HELD_KINDS, type HeldKindSpec } from '../../shared/trading/held-kinds';
+import { HELD_KINDS, type HeldKindSpec, type PricedHeldKind, type ValueHeldKind } from '../../shared/trading/held-kinds';
+import type { EntryOf, TriggerBy } from '../../shared/trading/trigger-price';
+import { ExchangeError } from '../exchange';
+import { triggerPrice } from './trigger-price';
 import type { HeldOrder } from './model';
 
+/** What `protection.set` was given for a trigger, and the position it protects. */
+export interface TriggerInput {
+  kind: ValueHeldKind;
+  by: TriggerBy;
+  value: string;
+  position: EntryOf;
+  priceDecimal: number;
+}
+
 interface TriggerStyle {
+  /** The trigger a new order is set at, from what the trader gave; refused in the trader's words. */
+  triggerOf(input: TriggerInput): string;
   /** The order as it stands after a new price; the same object when nothing moved. */
   follow(order: HeldOrder, price: Decimal, decimals: number): HeldOrder;
   /** Whether it fires at this price and time (its trigger is set). */
@@ -33,12 +47,23 @@ function trail(order: HeldOrder, price: Decimal, decimals: number): HeldOrder {
   return { ...order, trigger, trailing: { ...trailing, best: best.toString() } };
 }
 
+const atPrice = ({ kind, by, value, position, priceDecimal }: TriggerInput): string =>
+  triggerPrice({ kind: kind as PricedHeldKind, by, value }, position, priceDecimal);
+
 const TRIGGERS: Record<HeldKindSpec['triggers'], TriggerStyle> = {
-  price: { follow: (order) => order, fires: crossesTrigger },
-  trailing: { follow: trail, fires: crossesTrigger },
+  price: { triggerOf: atPrice, follow: (order) => order, fires: crossesTrigger },
+  trailing: {
+    triggerOf: () => {
+      throw new ExchangeError('invalid-input', 'A trailing stop is set by its distance: use protection.trailing');
+    },
+    follow: trail,
+    fires: crossesTrigger,
+  },
 };
 
 const styleOf = (order: HeldOrder): TriggerStyle => TRIGGERS[HELD_KINDS[order.kind].triggers];
+
+export const triggerOf = (input: TriggerInput): string => TRIGGERS[HELD_KINDS[input.kind].triggers].triggerOf(input);
 
 export const follow = (order: HeldOrder, price: Decimal, decimals: number): HeldOrder => styleOf(order).follow(order, price, decimals);
 

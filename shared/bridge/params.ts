@@ -7,7 +7,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { isPlainDecimal } from '../decimal/strict';
 import { KLINE_PERIODS } from '../exchange/periods';
-import { PRICED_HELD_KINDS } from '../trading/held-kinds';
+import { VALUE_HELD_KINDS } from '../trading/held-kinds';
 
 /** A batch or a scale holds at most this many orders; a cancel at most this many ids (the exchange's batch bound). */
 export const MAX_ORDERS_PER_BATCH = 100;
@@ -209,7 +209,7 @@ export const params = {
     .object({
       pair: pairName,
       positionId: id('Position id'),
-      kind: z.enum(PRICED_HELD_KINDS),
+      kind: z.enum(VALUE_HELD_KINDS),
       by: z.enum(['price', 'percent', 'roe', 'pnl']).default('price'),
       value: positiveDecimal('Trigger').optional(),
       /** The whole position, whatever it holds when it fires, when not given. */

@@ -17,6 +17,8 @@ export interface HeldKindSpec {
   closes: 'loss' | 'profit';
   /** How it triggers: at a fixed price, or at a price that follows the best one seen. */
   triggers: 'price' | 'trailing';
+  /** Whether its trigger is a price, drawn as a line on the chart and a mark on the ladder. */
+  drawn: boolean;
   /** Whether the trader may drag its line to a new trigger. */
   draggable: boolean;
 }
@@ -29,6 +31,7 @@ export const HELD_KINDS = {
     ladder: 'stop loss held by Perpdesk',
     closes: 'loss',
     triggers: 'price',
+    drawn: true,
     draggable: true,
   },
   'take-profit': {
@@ -38,6 +41,7 @@ export const HELD_KINDS = {
     ladder: 'take profit held by Perpdesk',
     closes: 'profit',
     triggers: 'price',
+    drawn: true,
     draggable: true,
   },
   'trailing-stop': {
@@ -47,6 +51,7 @@ export const HELD_KINDS = {
     ladder: 'trailing stop held by Perpdesk, following the price',
     closes: 'loss',
     triggers: 'trailing',
+    drawn: true,
     draggable: false,
   },
 } as const satisfies Record<string, HeldKindSpec>;
@@ -56,8 +61,11 @@ export type HeldKind = keyof typeof HELD_KINDS;
 /** Every kind, in the registry's order. */
 export const HELD_KIND_NAMES = Object.keys(HELD_KINDS) as [HeldKind, ...HeldKind[]];
 
-/** The kinds set at a price of their own (what `protection.set` takes). */
+/** The kinds set at a price of their own, or by % from the entry, ROE or PnL (the trigger conversion's). */
 export type PricedHeldKind = { [K in HeldKind]: (typeof HELD_KINDS)[K]['triggers'] extends 'price' ? K : never }[HeldKind];
-export const PRICED_HELD_KINDS = HELD_KIND_NAMES.filter((kind) => HELD_KINDS[kind].triggers === 'price') as [PricedHeldKind, ...PricedHeldKind[]];
+
+/** The kinds `protection.set` takes: set by a value (a trailing stop is set by its distance instead). */
+export type ValueHeldKind = { [K in HeldKind]: (typeof HELD_KINDS)[K]['triggers'] extends 'trailing' ? never : K }[HeldKind];
+export const VALUE_HELD_KINDS = HELD_KIND_NAMES.filter((kind) => HELD_KINDS[kind].triggers !== 'trailing') as [ValueHeldKind, ...ValueHeldKind[]];
 
 export const heldKind = (kind: HeldKind): HeldKindSpec => HELD_KINDS[kind];

@@ -17,4 +17,13 @@ export { averageFill, type BookLevel } from './book-walk';
 export { triggerPriceOf, type EntryOf, type TriggerBy, type TriggerResult, type TriggerSpec } from './trigger-price';
 export { breakevenPriceOf, type BreakevenOf } from './breakeven';
 export { lotOf, tierQuantityOf } from './tier-quantity';
-export { HELD_KIND_NAMES, HELD_KINDS, heldKind, PRICED_HELD_KINDS, type HeldKind, type HeldKindSpec, type PricedHeldKind } from './held-kinds';
+export {
+  HELD_KIND_NAMES,
+  HELD_KINDS,
+  heldKind,
+  VALUE_HELD_KINDS,
+  type HeldKind,
+  type HeldKindSpec,
+  type PricedHeldKind,
+  type ValueHeldKind,
+} from './held-kinds';
