@@ -12,7 +12,7 @@ import type { BracketPlaced, HeldOrderView, MarginMode, ProtectionNotice, Protec
 import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { decimalsOf } from '../../shared/decimal';
 import { OrderStatus, PositionType, type Pair, type Position } from '../../shared/exchange';
-import { breakevenPriceOf } from '../../shared/trading';
+import { breakevenPriceOf, HELD_KINDS, type PricedHeldKind } from '../../shared/trading';
 import { asExchangeError, checkCreates, ExchangeError, inBand, lookUpOrders } from '../exchange';
 import { orderRequest } from '../trading/order-request';
 import { NothingToClose } from '../trading/exit-ledger';
@@ -454,7 +454,8 @@ export async function openProtection({ client, market, positions, trading, store
       const order = state().orders.find((o) => o.id === id);
       if (!order || (order.status !== 'armed' && order.status !== 'pending'))
         throw new ExchangeError('invalid-input', 'That held order is no longer live (it fired or was cancelled): there is nothing to move');
-      if (order.trailing) throw new ExchangeError('invalid-input', 'A trailing stop follows the price; cancel it and set another');
+      if (!HELD_KINDS[order.kind].movable)
+        throw new ExchangeError('invalid-input', `A ${labelOf(order).toLowerCase()} cannot be moved: cancel it and set another`);
       const pair = await market.pair(order.pair);
       if (decimalsOf(trigger) > pair.priceDecimal)
         throw new ExchangeError('invalid-input', `A trigger price allows at most ${pair.priceDecimal} decimals`);
@@ -464,8 +465,7 @@ export async function openProtection({ client, market, positions, trading, store
         const position = (await positions.list(order.pair)).find(
           (p) => p.isLong === (order.positionSide === 'long') && new Decimal(p.quantity).gt(0),
         );
-        if (position && order.kind !== 'trailing-stop')
-          triggerPrice({ kind: order.kind, by: 'price', value: moved.trigger }, position, pair.priceDecimal);
+        if (position) triggerPrice({ kind: order.kind as PricedHeldKind, by: 'price', value: moved.trigger }, position, pair.priceDecimal);
         if (!fireNow) await refuseCrossed(moved);
       }
       await serial(() => apply({ type: 'move', id, trigger: moved.trigger, at: now() }));

@@ -19,8 +19,8 @@ export interface HeldKindSpec {
   triggers: 'price' | 'trailing';
   /** Whether its trigger is a price, drawn as a line on the chart and a mark on the ladder. */
   drawn: boolean;
-  /** Whether the trader may drag its line to a new trigger. */
-  draggable: boolean;
+  /** Whether its trigger can be moved to another price (its line dragged, or protection.move). */
+  movable: boolean;
 }
 
 export const HELD_KINDS = {
@@ -32,7 +32,7 @@ export const HELD_KINDS = {
     closes: 'loss',
     triggers: 'price',
     drawn: true,
-    draggable: true,
+    movable: true,
   },
   'take-profit': {
     label: 'Take profit',
@@ -42,7 +42,7 @@ export const HELD_KINDS = {
     closes: 'profit',
     triggers: 'price',
     drawn: true,
-    draggable: true,
+    movable: true,
   },
   'trailing-stop': {
     label: 'Trailing stop',
@@ -52,7 +52,7 @@ export const HELD_KINDS = {
     closes: 'loss',
     triggers: 'trailing',
     drawn: true,
-    draggable: false,
+    movable: false,
   },
 } as const satisfies Record<string, HeldKindSpec>;
 
