@@ -22,10 +22,10 @@ import {
   type PlaceScaleRequest,
 } from '../../shared/bridge';
 import type { Position } from '../../shared/exchange';
-import type { EntryContext, FieldErrors, MarginMode, Side } from '../features/trading/entry-context';
-import { evaluateOrderForm, type OrderFormFields } from '../features/trading/order-form';
-import { evaluateScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
-import { cancelInChunks, type CancelAllProgress, type CancelTarget } from '../features/portfolio/cancel-all';
+import type { EntryContext, FieldErrors, MarginMode, Side } from '../domain/trading/entry-context';
+import { evaluateOrderForm, type OrderFormFields } from '../domain/trading/order-form';
+import { evaluateScaleForm, type ScaleFormFields } from '../domain/trading/scale-form';
+import { cancelInChunks, type CancelAllProgress, type CancelTarget } from './cancel-all';
 import {
   cancelAllSaid,
   cancelManySaid,
@@ -84,7 +84,7 @@ export type PlaceOutcome<T = PlacedOrder> =
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
 
 /**
- * `reduceOnly`: checked against the position now and capped at it (features/trading/reduce-only.ts); the order
+ * `reduceOnly`: checked against the position now and capped at it (domain/trading/reduce-only.ts); the order
  * goes out with the capped quantity, or not at all.
  */
 export interface PlaceOptions {

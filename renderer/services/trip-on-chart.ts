@@ -7,7 +7,7 @@ import type { RoundTrip } from '../../shared/bridge';
 import type { Invoke } from '../stores/invoke';
 import type { MarketStore } from '../stores/market-store';
 import type { TripChartStore } from '../stores/trip-chart-store';
-import { tripWindow } from '../features/chart/trip-view';
+import { tripWindow } from '../domain/chart/trip-view';
 
 export interface TripOnChartService {
   /** Shows the trip on the chart; the history's refusal in its words, or null when shown. */

@@ -4,7 +4,7 @@ import { useFeedValue, usePairs, useSession } from '../../stores';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { editableValue, editAlertParams } from './alert-form';
-import { conditionText, feedText, orderedAlerts, statusText } from './alert-text';
+import { conditionText, feedText, orderedAlerts, statusText } from '../../domain/alerts/alert-text';
 import './alerts.css';
 
 /**

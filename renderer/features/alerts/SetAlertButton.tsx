@@ -5,7 +5,7 @@ import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
 import { BellIcon } from './BellIcon';
 import { newAlertParams, type AlertKind } from './alert-form';
-import { conditionText } from './alert-text';
+import { conditionText } from '../../domain/alerts/alert-text';
 import './alerts.css';
 
 const KINDS: readonly { value: AlertKind; text: string }[] = [

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { summaryPricesOf, useFeedValue, useSelectedPair, useSession } from '../../stores';
-import { BellIcon, conditionText, levelAt } from '../alerts';
+import { BellIcon } from '../alerts';
+import { conditionText, levelAt } from '../../domain/alerts/alert-text';
 import type { AlertLayer } from './alert-layer';
 import { ALERT_LINE_PREFIX } from './alert-lines';
 

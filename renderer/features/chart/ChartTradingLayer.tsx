@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/Dialog';
 import { freshBook } from '../../services/fresh-book';
 import type { Said } from '../../services/outcomes';
 import { readClock, subscribeClock } from '../../ui/use-now';
-import { liveAlgosOf } from '../protection/algo-state';
+import { liveAlgosOf } from '../../domain/protection/algo-state';
 import { FireNowDialog, type FireNowQuestion } from '../protection';
 import { BreakevenDialog, breakevenBlocked, breakevenTitle, useBreakeven } from '../positions';
 import { scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';

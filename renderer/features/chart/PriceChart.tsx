@@ -3,7 +3,7 @@ import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelec
 import { StaleBadge } from '../../ui/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { ChartController, type ChartView } from './chart-controller';
-import { PERIOD_LABELS } from './chart-periods';
+import { PERIOD_LABELS } from '../../domain/chart/chart-periods';
 import { ChartTrading } from './chart-trading';
 import { ChartTradingLayer } from './ChartTradingLayer';
 import { AlertLayer } from './alert-layer';

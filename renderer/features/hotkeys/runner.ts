@@ -5,7 +5,7 @@
  * entry service. Nothing here touches another feature's elements, so all of this runs in tests without a DOM.
  */
 import type { KlinePeriod } from '../../../shared/exchange';
-import { BUTTON_PERIODS, PERIOD_LABELS } from '../chart';
+import { BUTTON_PERIODS, PERIOD_LABELS } from '../../domain/chart/chart-periods';
 import { isUnknownOutcome } from '../../../shared/bridge';
 import { freshBook } from '../../services/fresh-book';
 import { flipStepSaid, positionActionsOf } from '../../services/position-actions';
@@ -14,7 +14,7 @@ import type { OrderIntent } from '../../services/trading';
 import { selectSelectedPair, type PlaceOrderRequest, type Session } from '../../stores';
 import { hotkeyInfo, sizePresetOf, type HotkeyAction } from './catalog';
 import { applyLadderPreset, ladderStoreOf } from '../ladder/ladder-store';
-import { presetsOf, presetText } from '../ladder/size-presets';
+import { presetsOf, presetText } from '../../domain/ladder/size-presets';
 import type { HotkeysApi } from './hotkeys-store';
 import { bestPriceOrder, closePlan, flipPlan, stepMarket } from './plans';
 import { lastOpenOrder, type OpenOrdersView } from './sent-orders';

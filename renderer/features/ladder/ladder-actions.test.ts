@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketSummary } from '../../../shared/bridge';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
-import { heldOrder } from '../protection/testing';
+import { heldOrder } from '../../domain/protection/testing';
 import { alertRecord } from '../../../shared/bridge/testing';
 import { manualSession } from '../../stores/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';

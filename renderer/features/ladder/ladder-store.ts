@@ -40,7 +40,7 @@ export interface LadderState {
   tradingOn: boolean;
   /** By market symbol. */
   markets: Readonly<Record<string, LadderMarket>>;
-  /** The ladder's orders only reduce the position (capped at it; features/trading/reduce-only.ts). */
+  /** The ladder's orders only reduce the position (capped at it; domain/trading/reduce-only.ts). */
   reduceOnly: boolean;
   autoCentre: boolean;
   /** Asked of the component: centre now (a counter, so each ask is one). */

@@ -8,7 +8,7 @@ import { ProtectionWatch } from '../protection';
 import { AlertWatch } from '../alerts';
 import { NoStopWatch } from './NoStopWatch';
 import { playSound } from './play-sound';
-import { fillSounds, soundOf } from './sounds';
+import { fillSounds, soundOf } from '../../domain/notifications/sounds';
 import { addToasts, currentToasts, moreLine, removeToast, TOAST_MS, toastStack, type Toast } from './toasts';
 import './notifications.css';
 

@@ -6,7 +6,7 @@ import { useCancelState, useFeedsSlice, useFeedValue, usePairs, useSelectedSymbo
 import { Dialog } from '../../ui/Dialog';
 import { Table } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { confirmQuestion, errorText, failureText, summaryText, type CancelTarget } from './cancel-all';
+import { confirmQuestion, errorText, failureText, summaryText, type CancelTarget } from '../../services/cancel-all';
 import { useCancelAll } from './cancel-all-store';
 import { tableColumns, type DataColumn } from './columns';
 import { Toolbar } from './controls';

@@ -5,7 +5,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useSession, type Session } from '../../stores';
-import { settleSweep, type CancelAllProgress, type CancelTarget } from './cancel-all';
+import { settleSweep, type CancelAllProgress, type CancelTarget } from '../../services/cancel-all';
 
 export interface CancelAllState {
   phase: 'idle' | 'confirm' | 'running' | 'done';

@@ -1,5 +1,5 @@
 import { Dialog } from '../../ui/Dialog';
-import { breakevenQuestion } from './breakeven-model';
+import { breakevenQuestion } from '../../domain/positions/breakeven-model';
 import type { BreakevenAsk } from './use-breakeven';
 
 /** Asks before a breakeven stop the price is already past (it would close the position now); closing it is a no. */

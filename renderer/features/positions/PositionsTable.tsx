@@ -11,7 +11,7 @@ import { NoStopMark, TpSlCell } from '../protection';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdjustMarginDialog } from './AdjustMarginDialog';
 import { BreakevenDialog } from './BreakevenDialog';
-import { breakevenBlocked, breakevenTitle } from './breakeven-model';
+import { breakevenBlocked, breakevenTitle } from '../../domain/positions/breakeven-model';
 import { CloseAll } from './CloseAll';
 import { flipQuestion } from './close-all-model';
 import { ClosePositionDialog } from './ClosePositionDialog';

@@ -4,5 +4,5 @@ export { ClosePositionDialog } from './ClosePositionDialog';
 export { LeverageDialog, type MarginMode } from './LeverageDialog';
 export { PositionsTable } from './PositionsTable';
 export { BreakevenDialog } from './BreakevenDialog';
-export { breakevenBlocked, breakevenTitle } from './breakeven-model';
+export { breakevenBlocked, breakevenTitle } from '../../domain/positions/breakeven-model';
 export { useBreakeven } from './use-breakeven';

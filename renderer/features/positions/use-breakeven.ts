@@ -4,7 +4,7 @@ import type { Position } from '../../../shared/exchange';
 import { createBreakeven } from '../../services/breakeven';
 import type { Said } from '../../services/outcomes';
 import { usePairs, useSession } from '../../stores';
-import { breakevenPrice } from './breakeven-model';
+import { breakevenPrice } from '../../domain/positions/breakeven-model';
 
 /** A breakeven the price is already past, waiting for the trader's word. */
 export interface BreakevenAsk {

@@ -1,6 +1,6 @@
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
-import { LIMIT_EXIT_HINT } from './protection-model';
+import { LIMIT_EXIT_HINT } from '../../domain/protection/protection-model';
 
 const EXITS = [{ value: 'market', text: 'Market' }, { value: 'limit', text: 'Limit' }] as const;
 

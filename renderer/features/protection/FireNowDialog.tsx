@@ -1,5 +1,5 @@
 import { Dialog } from '../../ui/Dialog';
-import { firesAtOnceText } from './protection-model';
+import { firesAtOnceText } from '../../domain/protection/protection-model';
 
 /** A held order whose trigger the price has already crossed, waiting for the trader's word: it would fire at once. */
 export interface FireNowQuestion {

@@ -1,6 +1,6 @@
 import { NumberField } from '../../ui/NumberField';
 import './protection.css';
-import { addTier, MAX_TIERS, removeTier, setTier, type TierRow, type TiersRead } from './tiers-form';
+import { addTier, MAX_TIERS, removeTier, setTier, type TierRow, type TiersRead } from '../../domain/protection/tiers-form';
 
 export interface TierFieldsProps {
   rows: readonly TierRow[];

@@ -8,13 +8,13 @@ import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, slippageOf } from './protection-model';
+import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, slippageOf } from '../../domain/protection/protection-model';
 import { ExitField } from './ExitField';
 import { HeldOnPosition } from './HeldOnPosition';
 import { TierFields } from './TierFields';
 import { TriggerUnitSelect } from './TriggerUnitSelect';
-import { breakevenLabel, quietEmpty, readTiers, type TierRow } from './tiers-form';
-import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
+import { breakevenLabel, quietEmpty, readTiers, type TierRow } from '../../domain/protection/tiers-form';
+import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from '../../domain/protection/trigger-units';
 import { InfoTip } from '../../ui/InfoTip';
 
 const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;

@@ -1,4 +1,4 @@
-import { isTriggerBy, TRIGGER_UNITS, type TriggerBy } from './trigger-units';
+import { isTriggerBy, TRIGGER_UNITS, type TriggerBy } from '../../domain/protection/trigger-units';
 
 /** What a stop's or a target's trigger is typed in: Price, % from entry, ROE %, PnL USDT. `label`: "Take profit". */
 export function TriggerUnitSelect({ label, value, onChange }: { label: string; value: TriggerBy; onChange: (by: TriggerBy) => void }) {

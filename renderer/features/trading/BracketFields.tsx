@@ -4,13 +4,13 @@ import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';
 import { TierFields } from '../protection/TierFields';
-import { breakevenLabel, quietEmpty } from '../protection/tiers-form';
-import { TRIGGER_UNITS } from '../protection/trigger-units';
+import { breakevenLabel, quietEmpty } from '../../domain/protection/tiers-form';
+import { TRIGGER_UNITS } from '../../domain/protection/trigger-units';
 import { TriggerUnitSelect } from '../protection/TriggerUnitSelect';
-import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from './bracket-form';
+import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from '../../domain/trading/bracket-form';
 import { FoldLine } from './FoldLine';
 import { useSizingError } from './sizing-error';
-import { visibleError } from './visible-error';
+import { visibleError } from '../../domain/trading/visible-error';
 
 const HELD =
   'Held by Perpdesk: armed when the order fills, sized to the fill, one cancels the other. It fires only while Perpdesk runs, as a market order that may slip, or a limit within its slippage whose remainder stays armed.';

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
 import { NumberField } from '../../ui/NumberField';
-import type { EntryPair } from './entry-context';
+import type { EntryPair } from '../../domain/trading/entry-context';
 import { FoldLine } from './FoldLine';
-import type { RiskSizing } from './risk-sizing';
+import type { RiskSizing } from '../../domain/trading/risk-sizing';
 import { riskSummaryText } from './risk-summary';
 import { useSizingError } from './sizing-error';
 

@@ -9,7 +9,7 @@ import type { Depth, Position } from '../../../shared/exchange';
 import { contextOf, entryLeverage } from '../../services/entry-context-of';
 import { leverageKey, useFeedValue, useOrderEntryState, useTrading } from '../../stores';
 import type { Pair } from '../../../shared/exchange';
-import type { EntryContext, MarginMode } from './entry-context';
+import type { EntryContext, MarginMode } from '../../domain/trading/entry-context';
 
 export interface EntryContextView {
   ctx: EntryContext | null;

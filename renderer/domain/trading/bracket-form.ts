@@ -5,10 +5,25 @@
  */
 import Decimal from 'decimal.js';
 import { parseUserDecimal } from '../../../shared/decimal';
-import type { BracketFields } from '../../stores/order-entry-store';
+import type { TriggerBy } from '../../../shared/trading';
 import { readTiers, type TiersRead } from '../protection/tiers-form';
 import { readTrigger, type TriggerRead } from '../protection/trigger-units';
 import type { EntryPair, Side } from './entry-context';
+
+/** The bracket's fields as typed in the form. */
+export interface BracketFields {
+  takeProfit: string;
+  stopLoss: string;
+  /** What each is typed in: a price, % from the entry, ROE %, USDT of PnL (converted to a price when sent). */
+  takeProfitBy: TriggerBy;
+  stopLossBy: TriggerBy;
+  exit: 'market' | 'limit';
+  slippage: string;
+  /** Scale out: the take profit is `tiers` (each typed in `takeProfitBy`, with its share in %), not `takeProfit`. */
+  scaleOut: boolean;
+  tiers: { value: string; share: string }[];
+  breakevenAfterTp1: boolean;
+}
 
 export interface BracketErrors {
   takeProfit?: string;

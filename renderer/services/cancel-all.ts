@@ -3,8 +3,8 @@
  * trader sees "k of N cancelled" move, and each order that was not cancelled named with the exchange's reason.
  * No React here.
  */
-import { isUnknownOutcome, type BridgeResult, type CancelResults } from '../../../shared/bridge';
-import { errorText } from '../../services/outcomes';
+import { isUnknownOutcome, type BridgeResult, type CancelResults } from '../../shared/bridge';
+import { errorText } from './outcomes';
 
 export { errorText };
 

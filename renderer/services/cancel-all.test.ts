@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BridgeResult, CancelResults } from '../../../shared/bridge';
+import type { BridgeResult, CancelResults } from '../../shared/bridge';
 import {
   cancelInChunks,
   chunksOf,

@@ -1,7 +1,13 @@
 /** A chase's limits as typed in the Order entry, checked: what `algo.chase` takes, or what is wrong and where. Pure. */
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Pair } from '../../../shared/exchange';
-import type { ChaseFields } from '../../stores/order-entry-store';
+
+/** A chase's limits as typed: its max time in seconds, its max distance (empty: none), and what it does at one. */
+export interface ChaseFields {
+  maxSeconds: string;
+  maxDistance: string;
+  onLimit: 'stop' | 'market';
+}
 
 export const MAX_CHASE_SECONDS = 86_400;
 

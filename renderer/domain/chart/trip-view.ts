@@ -8,7 +8,6 @@ import type { SeriesMarker, Time } from 'lightweight-charts';
 import type { RoundTrip, TripFill } from '../../../shared/bridge';
 import { PERIOD_MS, periodStart, type KlinePeriod } from '../../../shared/exchange';
 import { fixed } from '../../ui/format';
-import type { ChartColors } from './chart-format';
 import { BUTTON_PERIODS } from './chart-periods';
 
 export interface TripWindow {
@@ -40,7 +39,7 @@ function sizeText(fill: TripFill, decimals: number | undefined): string {
 }
 
 /** The trip's fills as markers on `period`'s candles (each at the candle that holds it), oldest first. */
-export function tripMarkers(fills: readonly TripFill[], period: KlinePeriod, colors: Pick<ChartColors, 'buy' | 'sell'>, decimals?: number): SeriesMarker<Time>[] {
+export function tripMarkers(fills: readonly TripFill[], period: KlinePeriod, colors: { buy: string; sell: string }, decimals?: number): SeriesMarker<Time>[] {
   return [...fills]
     .sort((a, b) => a.time - b.time || a.tradeId - b.tradeId)
     .map((f) => {

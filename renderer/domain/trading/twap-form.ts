@@ -3,7 +3,15 @@ import Decimal from 'decimal.js';
 import { MAX_EXIT_SLIPPAGE, MAX_ORDERS_PER_BATCH } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import type { Pair } from '../../../shared/exchange';
-import type { TwapFields } from '../../stores/order-entry-store';
+
+/** A TWAP's fields as typed: slices, duration in minutes, timing spread %, price limit (empty: none), slippage %. */
+export interface TwapFields {
+  slices: string;
+  minutes: string;
+  spread: string;
+  priceLimit: string;
+  slippage: string;
+}
 
 /** The longest TWAP: a week. */
 export const MAX_TWAP_MINUTES = 7 * 24 * 60;

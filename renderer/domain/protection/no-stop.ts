@@ -6,7 +6,7 @@
  */
 import type { HeldOrderView } from '../../../shared/bridge';
 import type { Position } from '../../../shared/exchange';
-import type { NoStopWarning } from '../../stores';
+import type { NoStopWarning } from '../settings/no-stop-setting';
 import { heldOn } from './protection-model';
 
 export type PositionSide = Pick<Position, 'symbol' | 'isLong'>;

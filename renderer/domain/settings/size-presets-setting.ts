@@ -1,7 +1,7 @@
 /**
  * The size presets, per market symbol: up to five quantities, each in the coin or in USDT. Kept as typed; whether a
  * preset fits the market's lot is checked against the market when it is set and again when it is used
- * (features/ladder/size-presets.ts).
+ * (domain/ladder/size-presets.ts).
  */
 
 export interface SizePreset {

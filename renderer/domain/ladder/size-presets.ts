@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import type { Pair } from '../../../shared/exchange';
-import { MAX_SIZE_PRESETS, type SizePreset, type SizePresets } from '../../stores';
+import { MAX_SIZE_PRESETS, type SizePreset, type SizePresets } from '../settings/size-presets-setting';
 
 export type PresetPair = Pick<Pair, 'symbol' | 'tradeDecimal' | 'minCount' | 'settleDecimal' | 'tradeCoinName' | 'settleCoinName'>;
 
