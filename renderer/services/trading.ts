@@ -82,6 +82,8 @@ export type PlaceOutcome<T = PlacedOrder> =
   | { status: 'settled'; result: BridgeResult<T> };
 
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
+/** A close as the Positions dialog sends it: always with its quantity. */
+export type CloseRequest = ClosePositionRequest & { quantity: string };
 
 /**
  * `reduceOnly`: checked against the position now and capped at it (domain/trading/reduce-only.ts); the order
