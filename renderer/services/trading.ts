@@ -41,11 +41,11 @@ import {
 } from './outcomes';
 import type { ActionLogStore } from '../stores/action-log-store';
 import type { CancelsStore } from '../stores/cancels-store';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 import { clearedBracket, leverageKey, type BracketLegs, type OrderEntryStore } from '../stores/order-entry-store';
 
 export interface TradingDeps {
-  invoke: Invoke;
+  invoke: WriteInvoke;
   orderEntry: OrderEntryStore;
   cancels: CancelsStore;
   /** What the engine checks an order on `pair` in `marginMode` against, now; null while the pair is not known. */

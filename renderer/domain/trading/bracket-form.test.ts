@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../stores/testing/manual-session';
+import { manualSession } from '../../composition/testing/manual-session';
 import { bracketErrors, bracketHint, bracketPrices, bracketTiersView, foldedTakeProfit, tiersTarget } from './bracket-form';
 import { bracketOf, clearedBracket, createOrderEntryStore } from '../../stores/order-entry-store';
 

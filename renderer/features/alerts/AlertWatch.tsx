@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import type { SoundName } from '../../stores';
 import { alertMessage, alertsToTell } from '../../domain/alerts/alert-text';
 

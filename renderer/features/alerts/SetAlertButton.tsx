@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useFeedValue, useSelectedPair, useSession } from '../../stores';
+import { useFeedValue, useSelectedPair } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';

@@ -4,7 +4,8 @@
  * the alert lines for keyboards and screen readers, and the core's refusal where the trader acted.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { summaryPricesOf, useFeedValue, useSelectedPair, useSession } from '../../stores';
+import { summaryPricesOf, useFeedValue, useSelectedPair } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { BellIcon } from '../alerts';
 import { conditionText, levelAt } from '../../domain/alerts/alert-text';
 import type { AlertLayer } from './alert-layer';

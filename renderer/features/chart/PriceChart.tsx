@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useSession, useTheme } from '../../stores';
+import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useTheme } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { StaleBadge } from '../../ui/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { ChartController, type ChartView } from './chart-controller';

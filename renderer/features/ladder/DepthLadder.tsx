@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
-import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useReadOnlyReason, useSelectedPair, useSession, useStale } from '../../stores';
+import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useReadOnlyReason, useSelectedPair, useStale } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Panel } from '../../ui/Panel';
 import { GroupingSelect } from '../../ui/GroupingSelect';
 import { StaleBadge } from '../../ui/StaleBadge';

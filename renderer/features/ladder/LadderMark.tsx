@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StatusMark } from '../../ui/StatusMarks';
-import { LADDER_PLACEMENTS, useSession, useSettings, type LadderPlacement } from '../../stores';
+import { LADDER_PLACEMENTS, useSettings, type LadderPlacement } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { ladderStoreOf } from './ladder-store';
 
 /** The armed mark while ladder trading is on (shown in the top bar's strip); pressing it turns ladder trading off. */

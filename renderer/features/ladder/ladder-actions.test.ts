@@ -4,7 +4,7 @@ import type { MarketSummary } from '../../../shared/bridge';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
 import { heldOrder } from '../../domain/protection/testing';
 import { alertRecord } from '../../../shared/bridge/testing';
-import { manualSession } from '../../stores/testing/manual-session';
+import { manualSession } from '../../composition/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
 import { ladderMarketOf, ladderStoreOf, setLadderMarket } from './ladder-store';
 

@@ -6,7 +6,8 @@
 import { describeWriteFailure, errorText, placedSaid, type Tone } from '../../services/outcomes';
 import type { PlaceOutcome } from '../../services/trading';
 import { OrderStatus, type Order } from '../../../shared/exchange';
-import { summaryPricesOf, type Session } from '../../stores';
+import { summaryPricesOf } from '../../stores';
+import type { Session } from '../../services/session';
 import type { Side } from '../../domain/trading/entry-context';
 import { ladderMarketOf, type LadderStore } from './ladder-store';
 import { algoOfClientOrderId } from '../../../shared/trading';

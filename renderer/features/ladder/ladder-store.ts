@@ -4,7 +4,7 @@
  * being moved (drawn at their new row until the exchange answers).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Session } from '../../stores';
+import type { Session } from '../../services/session';
 import type { Tone } from '../../services/outcomes';
 import type { SizePreset } from '../../stores';
 

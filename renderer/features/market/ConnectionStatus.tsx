@@ -1,4 +1,5 @@
-import { FEEDS, useFeed, useSession } from '../../stores';
+import { FEEDS, useFeed } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { useNow } from '../../ui/use-now';
 import { VenueChip } from '../profiles';
 import { ProtectionBadge } from '../protection';

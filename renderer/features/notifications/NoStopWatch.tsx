@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { NO_SPELLS, noStopMessage, noStopKey, watchNoStop, withoutStop } from '../../domain/protection/no-stop';
 import type { Message } from './fill-watch';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { RECENT_FILLS_LIMIT, useSession, useSettings, type KeyedLoadable, type SoundName } from '../../stores';
+import { RECENT_FILLS_LIMIT, useSettings, type KeyedLoadable, type SoundName } from '../../stores';
+import { useSession } from '../../services/hooks';
 import type { Fill } from '../../../shared/exchange';
 import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermission } from './desktop';
 import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';

@@ -6,7 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { RoundTripView } from '../../../shared/bridge';
-import { usePairs, useSession, useTripOnChart } from '../../stores';
+import { usePairs, useTripOnChart } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { fixed, formatFee, NONE } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { durationText, money, tagsOf, utcMinute } from './performance-model';

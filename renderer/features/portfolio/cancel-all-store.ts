@@ -4,7 +4,8 @@
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useSession, type Session } from '../../stores';
+import { useSession } from '../../services/hooks';
+import type { Session } from '../../services/session';
 import { settleSweep, type CancelAllProgress, type CancelTarget } from '../../services/cancel-all';
 
 export interface CancelAllState {

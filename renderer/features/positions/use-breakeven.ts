@@ -3,7 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { createBreakeven } from '../../services/breakeven';
 import type { Said } from '../../services/outcomes';
-import { usePairs, useSession } from '../../stores';
+import { usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { breakevenPrice } from '../../domain/positions/breakeven-model';
 
 /** A breakeven the price is already past, waiting for the trader's word. */

@@ -4,7 +4,8 @@ import type { BridgeResult } from '../../../shared/bridge';
 import type { Pair, Position } from '../../../shared/exchange';
 import { positionActionsOf, type PositionActions } from '../../services/position-actions';
 import type { Trading } from '../../services/trading';
-import { useFeedValue, usePairs, useSession } from '../../stores';
+import { useFeedValue, usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 
 /** The trading service's writes a dialog of this feature sends. */
 type DialogWrite = 'closePosition' | 'adjustMargin' | 'setLeverage';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ProtectionNotice } from '../../../shared/bridge';
-import { useSession, type SoundName } from '../../stores';
+import { type SoundName } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { noticeSounds } from '../../domain/notifications/sounds';
 import { newNotices } from '../../domain/protection/protection-model';
 

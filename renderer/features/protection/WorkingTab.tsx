@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useFeedValue, useSession } from '../../stores';
+import { useFeedValue } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { InfoTip } from '../../ui/InfoTip';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

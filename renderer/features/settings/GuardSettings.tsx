@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { guardNames, loosenings, loosenQuestion, type GuardSettings as Guards } from '../../../shared/bridge';
 import { errorText } from '../../services/outcomes';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { fieldLabel, guardsText, readGuards, type GuardsText } from './guards-form';
 

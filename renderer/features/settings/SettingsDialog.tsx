@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { CONFIRM_PLACES, FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSession, useSettings, type ConfirmPlace, type FeedIntervals, type Theme } from '../../stores';
+import { CONFIRM_PLACES, FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSettings, type ConfirmPlace, type FeedIntervals, type Theme } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { HotkeySettings } from '../hotkeys';
 import { DesktopNotificationNote } from '../notifications';

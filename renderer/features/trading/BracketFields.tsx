@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState, useSelectedPair } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { ExitField } from '../protection';

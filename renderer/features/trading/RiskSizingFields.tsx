@@ -4,7 +4,8 @@
  * with it. The form's Quantity follows (services/order-entry.ts `applyRisk`, the arithmetic in risk-sizing.ts).
  */
 import { useEffect, useState } from 'react';
-import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { NumberField } from '../../ui/NumberField';
 import type { EntryPair } from '../../domain/trading/entry-context';
 import { FoldLine } from './FoldLine';

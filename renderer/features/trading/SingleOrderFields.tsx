@@ -1,7 +1,8 @@
 /** Price (with the book's best bid, mid and best ask a click away) and Quantity (in either coin, or a share of the max). */
 import { useState, type Ref } from 'react';
 import type { PricePick } from '../../services/order-entry';
-import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { NumberField } from '../../ui/NumberField';
 import { BracketFields } from './BracketFields';
 import { bestAsk, bestBid, type EntryContext, type FieldErrors } from '../../domain/trading/entry-context';

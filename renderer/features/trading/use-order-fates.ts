@@ -1,7 +1,8 @@
 /** What a status line reads an order's fate from (order-fate.ts), and the reads of the records it still lacks. */
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useFeed, useSession, type KeyedLoadable } from '../../stores';
+import { useFeed, type KeyedLoadable } from '../../stores';
+import { useSession } from '../../services/hooks';
 import type { Order } from '../../../shared/exchange';
 import type { FateSources, OpenNow } from '../../services/order-fate';
 

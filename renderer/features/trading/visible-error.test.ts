@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../stores/testing/manual-session';
+import { manualSession } from '../../composition/testing/manual-session';
 import { sizingError } from './sizing-error';
 import { visibleError } from '../../domain/trading/visible-error';
 

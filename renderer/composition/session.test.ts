@@ -1,13 +1,13 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AppStatus } from '../../shared/bridge';
-import type { FeedName } from './feed-table';
-import { freshnessOf } from './loadable';
-import { SELECTED_PAIR_KEY } from './market-store';
-import { HOLD_MS } from './feeds';
+import type { FeedName } from '../stores/feed-table';
+import { freshnessOf } from '../stores/loadable';
+import { SELECTED_PAIR_KEY } from '../stores/market-store';
+import { HOLD_MS } from '../stores/feeds';
 import { createSession } from './session';
-import { memoryStorage } from './storage';
-import { fakeClockForEachTest, timerEnv } from './testing/fake-clock';
-import { PAIRS, depthOf, fakeInvoke, ok, order, type Handlers } from './testing/fake-invoke';
+import { memoryStorage } from '../stores/storage';
+import { fakeClockForEachTest, timerEnv } from '../stores/testing/fake-clock';
+import { PAIRS, depthOf, fakeInvoke, ok, order, type Handlers } from '../stores/testing/fake-invoke';
 
 const STATUS: AppStatus = {
   venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper: true },

@@ -1,15 +1,19 @@
-/** The composition root of the renderer's state: the stores, the feeds that fill them, and the services (trading, order entry). */
-import { createActionLogStore } from './action-log-store';
-import { createCancelsStore } from './cancels-store';
-import { createFeeds } from './feeds';
-import { createFeedsStore } from './feeds-store';
-import type { Invoke } from './invoke';
-import { createMarketStore } from './market-store';
-import { createOrderEntryStore } from './order-entry-store';
-import type { PollerEnv } from './poller';
-import { createSettingsStore } from './settings-store';
-import type { KeyValueStorage } from './storage';
-import { createTripChartStore } from './trip-chart-store';
+/**
+ * The composition root of the renderer's state: the stores, the feeds that fill them, and the services (trading,
+ * order entry, every write) built over the bridge client. The panels get the session through SessionProvider: the
+ * stores and the panels read through `invoke` as a ReadInvoke; only the services were handed the writing one.
+ */
+import { createActionLogStore } from '../stores/action-log-store';
+import { createCancelsStore } from '../stores/cancels-store';
+import { createFeeds } from '../stores/feeds';
+import { createFeedsStore } from '../stores/feeds-store';
+import type { WriteInvoke } from '../bridge/client';
+import { createMarketStore } from '../stores/market-store';
+import { createOrderEntryStore } from '../stores/order-entry-store';
+import type { PollerEnv } from '../stores/poller';
+import { createSettingsStore } from '../stores/settings-store';
+import type { KeyValueStorage } from '../stores/storage';
+import { createTripChartStore } from '../stores/trip-chart-store';
 import { entryContextOf } from '../services/entry-context-of';
 import { freshBook } from '../services/fresh-book';
 import { restingOrderOf } from '../services/placed-order';
@@ -18,21 +22,22 @@ import { createAlgoWrites } from '../services/algo';
 import { createProtectionWrites } from '../services/protection';
 import { createAlertWrites } from '../services/alerts';
 import { createProfileWrites } from '../services/profiles';
-import { FEED_NAMES } from './feed-table';
+import { FEED_NAMES } from '../stores/feed-table';
 import { createTrading } from '../services/trading';
 import { createTripOnChart } from '../services/trip-on-chart';
 import { createOrderRecords } from '../services/order-records';
+import type { Session } from '../services/session';
 
 export interface SessionDeps {
-  invoke: Invoke;
+  invoke: WriteInvoke;
   storage: KeyValueStorage;
   env: PollerEnv;
   now: () => number;
 }
 
-export type Session = ReturnType<typeof createSession>;
+export type { Session };
 
-export function createSession({ invoke, storage, env, now }: SessionDeps) {
+export function createSession({ invoke, storage, env, now }: SessionDeps): Session {
   const market = createMarketStore(storage);
   const settings = createSettingsStore(storage);
   const feeds = createFeedsStore({ pair: market.getState().selected, period: market.getState().period });

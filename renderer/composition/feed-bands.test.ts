@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSession } from './session';
-import { memoryStorage } from './storage';
-import { fakeClockForEachTest, timerEnv } from './testing/fake-clock';
-import { PAIRS, depthOf, fakeInvoke, ok } from './testing/fake-invoke';
+import { memoryStorage } from '../stores/storage';
+import { fakeClockForEachTest, timerEnv } from '../stores/testing/fake-clock';
+import { PAIRS, depthOf, fakeInvoke, ok } from '../stores/testing/fake-invoke';
 
 const env = timerEnv();
 

@@ -1,7 +1,7 @@
 /** Test support: a real session over a fake bridge whose pollers never run, so a test drives every feed by hand. */
-import type { Invoke } from '../invoke';
+import type { WriteInvoke } from '../../bridge/client';
 import { createSession, type Session } from '../session';
-import { memoryStorage } from '../storage';
+import { memoryStorage } from '../../stores/storage';
 
 const NEVER_SCHEDULED = {
   timers: { setTimeout: () => 0, clearTimeout: () => {} },
@@ -9,6 +9,6 @@ const NEVER_SCHEDULED = {
   visibility: { isHidden: () => false, onChange: () => () => {} },
 };
 
-export function manualSession(invoke: Invoke, now: () => number): Session {
+export function manualSession(invoke: WriteInvoke, now: () => number): Session {
   return createSession({ invoke, storage: memoryStorage(), env: NEVER_SCHEDULED, now });
 }
