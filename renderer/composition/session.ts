@@ -26,6 +26,10 @@ import { FEED_NAMES } from '../stores/feed-table';
 import { createTrading } from '../services/trading';
 import { createTripOnChart } from '../services/trip-on-chart';
 import { createOrderRecords } from '../services/order-records';
+import { createBreakeven } from '../services/breakeven';
+import { createGuardWrites } from '../services/guards';
+import { createHistoryWrites } from '../services/history';
+import { positionActionsOf } from '../services/position-actions';
 import type { Session } from '../services/session';
 
 export interface SessionDeps {
@@ -66,7 +70,13 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
   });
   const algos = createAlgoWrites(invoke, () => poller.refresh('algos'));
   const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, algos, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
-  const protection = createProtectionWrites(invoke, () => poller.refresh('heldOrders', 'protection', 'protectionNotices'));
+  // The held orders and the Connection's count, after any write to what Perpdesk holds.
+  const refreshHeld = () => poller.refresh('heldOrders', 'protection', 'protectionNotices');
+  const protection = createProtectionWrites(invoke, refreshHeld);
+  const breakeven = createBreakeven({ invoke, refresh: refreshHeld, actionLog, now });
+  const positionActions = positionActionsOf({ invoke, trading, actionLog, now, poller });
+  const guards = createGuardWrites(invoke);
+  const history = createHistoryWrites(invoke);
   const tripChart = createTripChartStore();
   const tripOnChart = createTripOnChart({ invoke, market, tripChart, now });
   const alerts = createAlertWrites(invoke, () => poller.refresh('alerts'));
@@ -104,6 +114,10 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
     profiles,
     /** What became of orders the status lines said were placed, read once they leave Open orders. */
     orderRecords,
+    breakeven,
+    positionActions,
+    guards,
+    history,
     now,
     start() {
       unsubscribes.push(

@@ -5,8 +5,12 @@
 import type { Stores } from '../stores/session-stores';
 import type { AlertWrites } from './alerts';
 import type { AlgoWrites } from './algo';
+import type { MoveToBreakeven } from './breakeven';
+import type { GuardWrites } from './guards';
+import type { HistoryWrites } from './history';
 import type { OrderEntryService } from './order-entry';
 import type { OrderRecords } from './order-records';
+import type { PositionActions } from './position-actions';
 import type { ProfileWrites } from './profiles';
 import type { ProtectionWrites } from './protection';
 import type { Trading } from './trading';
@@ -28,6 +32,14 @@ export interface Services {
   profiles: ProfileWrites;
   /** What became of orders the status lines said were placed, read once they leave Open orders. */
   orderRecords: OrderRecords;
+  /** A position's stop moved to breakeven (the Positions row, the chart's position line). */
+  breakeven: MoveToBreakeven;
+  /** Close all and Flip (the Positions panel and the hotkeys). */
+  positionActions: PositionActions;
+  /** The guards the core puts on every order (Settings → Guards). */
+  guards: GuardWrites;
+  /** The notes and tags of the trader's record (Position history). */
+  history: HistoryWrites;
 }
 
 export interface Session extends Stores, Services {

@@ -9,14 +9,15 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExterna
 import { useStore } from 'zustand';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue, useOrderEntryActions, useOrderEntryState, useReadOnlyReason, useSelectedPair } from '../../stores';
-import { useSession } from '../../services/hooks';
+import { useBreakeven, useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { freshBook } from '../../services/fresh-book';
 import type { Said } from '../../services/outcomes';
 import { readClock, subscribeClock } from '../../ui/use-now';
 import { liveAlgosOf } from '../../domain/protection/algo-state';
 import { FireNowDialog, type FireNowQuestion } from '../protection';
-import { BreakevenDialog, breakevenBlocked, breakevenTitle, useBreakeven } from '../positions';
+import { breakevenBlocked, breakevenTitle } from '../../domain/positions/breakeven-model';
+import { BreakevenDialog } from '../../ui/BreakevenDialog';
 import { scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';
 import type { ChartTrading, PlannedMove } from './chart-trading';
 import { crossingMove } from './crossing-move';

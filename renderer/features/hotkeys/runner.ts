@@ -8,7 +8,7 @@ import type { KlinePeriod } from '../../../shared/exchange';
 import { BUTTON_PERIODS, PERIOD_LABELS } from '../../domain/chart/chart-periods';
 import { isUnknownOutcome } from '../../../shared/bridge';
 import { freshBook } from '../../services/fresh-book';
-import { flipStepSaid, positionActionsOf } from '../../services/position-actions';
+import { flipStepSaid } from '../../services/position-actions';
 import { cancelAllSaid, cancelSaid, describeOrder, describeTraded, pendingSaid, placedSaid } from '../../services/outcomes';
 import type { OrderIntent } from '../../services/trading';
 import { selectSelectedPair, type PlaceOrderRequest } from '../../stores';
@@ -191,7 +191,7 @@ async function flipPosition({ session, hotkeys }: RunnerDeps): Promise<void> {
   }
   const { position } = planned;
   const id = hotkeys.say(flipStepSaid(position, 'closing'));
-  const said = await positionActionsOf(session).flip(position, (step) => hotkeys.update(id, flipStepSaid(position, step)));
+  const said = await session.positionActions.flip(position, (step) => hotkeys.update(id, flipStepSaid(position, step)));
   hotkeys.update(id, said);
 }
 

@@ -12,7 +12,7 @@ type Message = { tone: 'ok' | 'error'; text: string } | null;
  * Loosening one asks first ("Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?"); the core journals it.
  */
 export function GuardSettings() {
-  const { invoke } = useSession();
+  const { invoke, guards: guardWrites } = useSession();
   const [saved, setSaved] = useState<Guards | null>(null);
   const [text, setText] = useState<GuardsText | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -32,7 +32,7 @@ export function GuardSettings() {
   }, [invoke]);
 
   const send = async (guards: Guards, confirmLoosen: boolean) => {
-    const result = await invoke('guards.set', { guards, confirmLoosen });
+    const result = await guardWrites.set({ guards, confirmLoosen });
     if (!result.ok) return setMessage({ tone: 'error', text: errorText(result.error) });
     setSaved(result.value);
     setText(guardsText(result.value));

@@ -1,14 +1,18 @@
-import { Dialog } from '../../ui/Dialog';
-import { breakevenQuestion } from '../../domain/positions/breakeven-model';
-import type { BreakevenAsk } from './use-breakeven';
+import { Dialog } from './Dialog';
+
+/** What the dialog asks about: the position's side, and the question in words (services/hooks.ts's useBreakeven). */
+export interface BreakevenQuestion {
+  position: { isLong: boolean };
+  question: string;
+}
 
 /** Asks before a breakeven stop the price is already past (it would close the position now); closing it is a no. */
-export function BreakevenDialog({ asking, onAnswer }: { asking: BreakevenAsk | null; onAnswer: (fire: boolean) => void }) {
+export function BreakevenDialog({ asking, onAnswer }: { asking: BreakevenQuestion | null; onAnswer: (fire: boolean) => void }) {
   return (
     <Dialog title="Past breakeven" open={asking !== null} onClose={() => onAnswer(false)} className="positions-dialog">
       {asking && (
         <>
-          <p>{breakevenQuestion(asking.price)}</p>
+          <p>{asking.question}</p>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => onAnswer(false)}>
               Leave it
