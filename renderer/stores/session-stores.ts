@@ -7,7 +7,7 @@ import type { ActionLogStore } from './action-log-store';
 import type { CancelsStore } from './cancels-store';
 import type { Feeds } from './feeds';
 import type { FeedsStore } from './feeds-store';
-import type { WriteInvoke } from '../bridge/client';
+import type { ReadInvoke } from './invoke';
 import type { MarketStore } from './market-store';
 import type { OrderEntryStore } from './order-entry-store';
 import type { SettingsStore } from './settings-store';
@@ -15,7 +15,7 @@ import type { TripChartStore } from './trip-chart-store';
 
 export interface Stores {
   /** Reads only: every write goes through a service (renderer/services). */
-  invoke: WriteInvoke;
+  invoke: ReadInvoke;
   market: MarketStore;
   settings: SettingsStore;
   feeds: FeedsStore;
