@@ -2,10 +2,13 @@
  * The services' React hooks, in one module: the session (its stores and its services) in context, and the hooks
  * several panels share that reach a service. The stores' own hooks are stores/hooks.ts.
  */
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import type { Position } from '../../shared/exchange';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import type { Order, Position } from '../../shared/exchange';
 import { breakevenPrice, breakevenQuestion } from '../domain/positions/breakeven-model';
-import { usePairs } from '../stores/hooks';
+import type { KeyedLoadable } from '../stores/feeds-store';
+import { useFeed, usePairs } from '../stores/hooks';
+import type { FateSources, OpenNow } from './order-fate';
 import type { Said } from './outcomes';
 import type { Session } from './session';
 
@@ -63,4 +66,31 @@ export function useBreakeven(onSaid: (said: Said) => void = () => {}) {
   );
 
   return useMemo(() => ({ press, asking, answer, priceOf }), [press, asking, answer, priceOf]);
+}
+
+// What a status line reads an order's fate from (order-fate.ts), and the reads of the records it still lacks.
+
+const openNow = (feed: KeyedLoadable<Order[]>): OpenNow | null =>
+  feed.data === null || feed.updatedAt === null ? null : { pair: feed.key, orders: feed.data, readAt: feed.updatedAt };
+
+/** The open orders of the market shown (polled while mounted), this screen's cancels, and the records read back. */
+export function useFateSources(): FateSources {
+  const session = useSession();
+  const openFeed = useFeed('openOrders');
+  const cancels = useStore(session.cancels, (s) => s.byOrderId);
+  const records = useStore(session.orderRecords.store, (s) => s.byId);
+  return useMemo(
+    () => ({ open: openNow(openFeed), cancelled: (id) => cancels[id]?.status === 'done', record: (id) => records[id] }),
+    [openFeed, cancels, records],
+  );
+}
+
+/** Reads the exchange's record of each order that left the book (again at each read of Open orders, a few times at most). */
+export function useLookUps(pair: string, orderIds: readonly number[], sources: FateSources): void {
+  const session = useSession();
+  const key = orderIds.join(' ');
+  const readAt = sources.open?.readAt;
+  useEffect(() => {
+    for (const id of key === '' ? [] : key.split(' ')) void session.orderRecords.lookUp(pair, Number(id));
+  }, [session, pair, key, readAt]);
 }

@@ -4,7 +4,7 @@ import { useSettings } from '../../stores';
 import { applyLadderPreset, ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
 import { presetsOf, presetText } from '../../domain/ladder/size-presets';
 import { ladderLookUps, ladderSaidNow } from './ladder-said';
-import { useFateSources, useLookUps } from '../trading';
+import { useFateSources, useLookUps } from '../../services/hooks';
 
 /**
  * The ladder's controls in two rows: the Ladder trading switch with the quantity and its unit; Auto-centre, Reduce

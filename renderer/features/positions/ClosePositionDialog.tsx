@@ -10,9 +10,8 @@ import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { formatFee } from '../../ui/format';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { useFeed } from '../../stores';
-import { useSession } from '../../services/hooks';
+import { useFateSources, useLookUps, useSession } from '../../services/hooks';
 import { fateOf, needsRecord } from '../../services/order-fate';
-import { useFateSources, useLookUps } from '../trading';
 import { PositionForm } from './PositionForm';
 import { positionDialog } from './PositionDialog';
 
