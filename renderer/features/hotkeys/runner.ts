@@ -14,7 +14,7 @@ import type { OrderIntent } from '../../services/trading';
 import { selectSelectedPair, type PlaceOrderRequest } from '../../stores';
 import type { Session } from '../../services/session';
 import { hotkeyInfo, sizePresetOf, type HotkeyAction } from './catalog';
-import { applyLadderPreset, ladderStoreOf } from '../ladder/ladder-store';
+import { applyLadderPreset, ladderStoreOf } from '../../stores/ladder-store';
 import { presetsOf, presetText } from '../../domain/ladder/size-presets';
 import type { HotkeysApi } from './hotkeys-store';
 import { bestPriceOrder, closePlan, flipPlan, stepMarket } from './plans';

@@ -12,7 +12,7 @@ import { clickSays } from './ladder-click';
 import { openingStep } from './ladder-grouping';
 import { createLadderHover, hoverTextOf, type HoverTexts } from './ladder-hover';
 import { createLadderView, type LadderDrawInput } from './ladder-view';
-import { ladderMarketOf, ladderStoreOf, setLadderMarket } from './ladder-store';
+import { ladderMarketOf, ladderStoreOf, setLadderMarket } from '../../stores/ladder-store';
 import { useLadderDrag } from './use-ladder-drag';
 import { LadderControls } from './LadderControls';
 import { LADDER_ROW_HEIGHT, LadderRows, type RowHandlers } from './LadderRows';

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import type { Pair } from '../../../shared/exchange';
 import { useSettings } from '../../stores';
-import { applyLadderPreset, ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
+import { applyLadderPreset, ladderMarketOf, setLadderMarket, type LadderStore } from '../../stores/ladder-store';
 import { presetsOf, presetText } from '../../domain/ladder/size-presets';
 import { ladderLookUps, ladderSaidNow } from './ladder-said';
 import { useFateSources, useLookUps } from '../../services/hooks';

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { StatusMark } from '../../ui/StatusMarks';
 import { LADDER_PLACEMENTS, useSettings, type LadderPlacement } from '../../stores';
 import { useSession } from '../../services/hooks';
-import { ladderStoreOf } from './ladder-store';
+import { ladderStoreOf } from '../../stores/ladder-store';
 
 /** The armed mark while ladder trading is on (shown in the top bar's strip); pressing it turns ladder trading off. */
 export function useLadderTradingMark(): StatusMark | null {

@@ -9,7 +9,7 @@ import { OrderStatus, type Order } from '../../../shared/exchange';
 import { summaryPricesOf } from '../../stores';
 import type { Session } from '../../services/session';
 import type { Side } from '../../domain/trading/entry-context';
-import { ladderMarketOf, type LadderStore } from './ladder-store';
+import { ladderMarketOf, type LadderStore } from '../../stores/ladder-store';
 import { algoOfClientOrderId } from '../../../shared/trading';
 import { chaseLimitsOf } from '../../domain/trading/chase-form';
 import { NO_POSITION, protectAt } from './ladder-click';

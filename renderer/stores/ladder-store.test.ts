@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeInvoke } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../composition/testing/manual-session';
+import { fakeInvoke } from './testing/fake-invoke';
+import { manualSession } from '../composition/testing/manual-session';
 import { applyLadderPreset, ladderMarketOf, ladderStoreOf, setLadderMarket } from './ladder-store';
 
 describe('the ladder store', () => {

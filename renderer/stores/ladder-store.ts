@@ -4,9 +4,9 @@
  * being moved (drawn at their new row until the exchange answers).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Session } from '../../services/session';
-import type { Tone } from '../../services/outcomes';
-import type { SizePreset } from '../../stores';
+import type { Tone } from '../domain/outcome-text';
+import type { SizePreset } from '../domain/settings/size-presets-setting';
+import type { Stores } from './session-stores';
 
 export type LadderUnit = 'base' | 'quote';
 
@@ -52,9 +52,10 @@ export interface LadderState {
 
 export type LadderStore = StoreApi<LadderState>;
 
-const stores = new WeakMap<Session, LadderStore>();
+const stores = new WeakMap<Pick<Stores, 'market'>, LadderStore>();
 
-export function ladderStoreOf(session: Session): LadderStore {
+/** The session's ladder state (one per session: its stores are the key), made on first use. */
+export function ladderStoreOf(session: Pick<Stores, 'market'>): LadderStore {
   const existing = stores.get(session);
   if (existing) return existing;
   const store = createStore<LadderState>()(() => ({
