@@ -4,7 +4,7 @@ import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
-import { BellIcon } from './BellIcon';
+import { BellIcon } from '../../ui/BellIcon';
 import { newAlertParams, type AlertKind } from './alert-form';
 import { conditionText } from '../../domain/alerts/alert-text';
 import './alerts.css';

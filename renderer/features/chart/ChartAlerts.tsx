@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { summaryPricesOf, useFeedValue, useSelectedPair } from '../../stores';
 import { useSession } from '../../services/hooks';
-import { BellIcon } from '../alerts';
+import { BellIcon } from '../../ui/BellIcon';
 import { conditionText, levelAt } from '../../domain/alerts/alert-text';
 import type { AlertLayer } from './alert-layer';
 import { ALERT_LINE_PREFIX } from './alert-lines';

@@ -15,7 +15,7 @@ import { freshBook } from '../../services/fresh-book';
 import type { Said } from '../../services/outcomes';
 import { readClock, subscribeClock } from '../../ui/use-now';
 import { liveAlgosOf } from '../../domain/protection/algo-state';
-import { FireNowDialog, type FireNowQuestion } from '../protection';
+import { FireNowDialog, type FireNowQuestion } from './FireNowDialog';
 import { breakevenBlocked, breakevenTitle } from '../../domain/positions/breakeven-model';
 import { BreakevenDialog } from '../../ui/BreakevenDialog';
 import { scalePreviewLegs, signedMoney, type LineInputs } from './chart-lines';

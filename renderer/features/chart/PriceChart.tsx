@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useTheme } from '../../stores';
 import { useSession } from '../../services/hooks';
-import { StaleBadge } from '../../ui/StaleBadge';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { ChartController, type ChartView } from './chart-controller';
 import { PERIOD_LABELS } from '../../domain/chart/chart-periods';

@@ -4,7 +4,7 @@ import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useReadOn
 import { useSession } from '../../services/hooks';
 import { Panel } from '../../ui/Panel';
 import { GroupingSelect } from '../../ui/GroupingSelect';
-import { StaleBadge } from '../../ui/StaleBadge';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
 import { groupingSteps } from '../../domain/market/order-book-model';
 import { createLadderActions, type RowOf } from './ladder-actions';

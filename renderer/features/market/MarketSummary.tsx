@@ -1,6 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeed, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
-import { StaleBadge } from '../../ui/StaleBadge';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { SetAlertButton } from '../alerts';
 import { useNow } from '../../ui/use-now';
 import { toneClass } from './change-model';

@@ -13,7 +13,7 @@ import {
   useStale,
 } from '../../stores';
 import { GroupingSelect } from '../../ui/GroupingSelect';
-import { StaleBadge } from '../../ui/StaleBadge';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
 import { Panel } from '../../ui/Panel';
 import { createBookView, type BookInput, type BookParts, type BookView } from './book-view';

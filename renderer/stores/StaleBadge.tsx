@@ -1,9 +1,10 @@
-import { useFreshness, type FeedName } from '../stores';
-import { formatAge } from './format';
+import type { FeedName } from './feed-table';
+import { useFreshness } from './hooks';
+import { formatAge } from '../ui/format';
 
 /**
  * "stale 12 s" beside a panel's title while its feed is stale, with the reason on hover; nothing while it is live.
- * It redraws every second on its own, so the panel around it does not.
+ * It redraws every second on its own, so the panel around it does not. With the stores (not ui/): it reads a feed.
  */
 export function StaleBadge({ feed }: { feed: FeedName }) {
   const freshness = useFreshness(feed);

@@ -1,3 +1,5 @@
+import './controls.css';
+
 /** A small bell, drawn (not a font's emoji: not every system has one), in the text's colour. */
 export function BellIcon({ size = 11 }: { size?: number }) {
   return (
