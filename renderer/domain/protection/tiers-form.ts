@@ -30,6 +30,9 @@ export const removeTier = (rows: readonly TierRow[], index: number): TierRow[] =
 export const setTier = (rows: readonly TierRow[], index: number, field: keyof TierRow, text: string): TierRow[] =>
   rows.map((row, i) => (i === index ? { ...row, [field]: text } : row));
 
+/** How the tier fields (ui/TierFields.tsx) change their rows. */
+export const TIER_EDITS = { max: MAX_TIERS, add: addTier, remove: removeTier, set: setTier } as const;
+
 /** The sum of the shares typed as numbers (a share not a number counts as nothing until it is one). */
 export function sharesTotal(rows: readonly Pick<TierRow, 'share'>[]): Decimal {
   return rows.reduce((sum, row) => {

@@ -2,5 +2,4 @@ export { WorkingTab } from './WorkingTab';
 export { ProtectionBadge } from './ProtectionBadge';
 export { ProtectionWatch, type ProtectionMessage } from './ProtectionWatch';
 export { TpSlCell } from './TpSlCell';
-export { ExitField } from './ExitField';
 export { NoStopMark } from './NoStopMark';
