@@ -12,12 +12,12 @@ import { PriceChart } from './features/chart';
 import { ProfilesButton, VenueChip } from './features/profiles';
 import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
 import { DepthLadder, LadderPlacementSelect, useLadderTradingMark } from './features/ladder';
-import { Workspace } from './features/layout';
 import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
 import { Hotkeys, HotkeySettings, useHotkeysArmedMark } from './features/hotkeys';
 import { ActionLog, DesktopNotificationNote, Notifications } from './features/notifications';
 import { PerformanceTab } from './features/performance';
 import { PortfolioTabs } from './features/portfolio';
+import { Workspace } from './composition/layout';
 import { StatusMarks } from './ui/StatusMarks';
 
 export function App() {
