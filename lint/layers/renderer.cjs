@@ -1,5 +1,5 @@
 /**
- * The renderer's layers, each importing only those below it (docs/architecture.md):
+ * The renderer's layers, each importing only those below it:
  *
  *   App: main.tsx, App.tsx, composition/ (the session wiring, the layout that places the panels)
  *   → features/<panel>/ (a panel never imports another panel)
