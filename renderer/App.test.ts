@@ -6,7 +6,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
-import { createSession, SessionContext } from './stores';
+import { createSession } from './composition/session';
+import { SessionProvider } from './composition/SessionProvider';
 import { memoryStorage } from './stores/storage';
 import { fakeInvoke } from './stores/testing/fake-invoke';
 
@@ -20,7 +21,7 @@ const session = createSession({
   },
   now: () => 0,
 });
-const html = renderToStaticMarkup(createElement(SessionContext, { value: session }, createElement(App)));
+const html = renderToStaticMarkup(createElement(SessionProvider, { session, children: createElement(App) }));
 
 describe('the first screen', () => {
   it.each([

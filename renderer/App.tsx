@@ -1,13 +1,23 @@
-import { PriceChart } from './features/chart';
-import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
-import { DepthLadder, LadderPlacementSelect, useLadderTradingMark } from './features/ladder';
-import { Workspace } from './features/layout';
-import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
-import { Hotkeys, useHotkeysArmedMark } from './features/hotkeys';
-import { ActionLog, Notifications } from './features/notifications';
-import { PortfolioTabs } from './features/portfolio';
+/**
+ * The App layer: places every panel, and composes the ones that show another's part (a panel never imports another
+ * panel; what one shows of another is handed to it here).
+ */
+// In this order, the panels' styles come in the bundle as they did while panels imported each other (the first
+// import of a style sheet places it): a rule of one panel's sheet that another's overrides stays overridden.
+import { NoStopMark, ProtectionBadge, ProtectionWatch, TpSlCell, WorkingTab } from './features/protection';
 import { AccountSummary, PositionsTable } from './features/positions';
 import { OrderEntry } from './features/trading';
+import { AlertsTab, AlertWatch, SetAlertButton } from './features/alerts';
+import { PriceChart } from './features/chart';
+import { ProfilesButton, VenueChip } from './features/profiles';
+import { ConnectionStatus, MarketSelect, MarketSummary, OrderBook, RecentTrades } from './features/market';
+import { DepthLadder, LadderPlacementSelect, useLadderTradingMark } from './features/ladder';
+import { KeychainNotice, SettingsButton, ThemeRoot } from './features/settings';
+import { Hotkeys, HotkeySettings, useHotkeysArmedMark } from './features/hotkeys';
+import { ActionLog, DesktopNotificationNote, Notifications } from './features/notifications';
+import { PerformanceTab } from './features/performance';
+import { PortfolioTabs } from './features/portfolio';
+import { Workspace } from './composition/layout';
 import { StatusMarks } from './ui/StatusMarks';
 
 export function App() {
@@ -17,12 +27,12 @@ export function App() {
       <header className="topbar">
         <h1 className="brand">Perpdesk</h1>
         <MarketSelect />
-        <MarketSummary />
+        <MarketSummary alertButton={<SetAlertButton />} />
         <div className="topbar-spacer" />
         <ArmedMarks />
         <LadderPlacementSelect />
-        <ConnectionStatus />
-        <SettingsButton />
+        <ConnectionStatus venue={<VenueChip />} protection={<ProtectionBadge />} />
+        <SettingsButton profiles={<ProfilesButton />} desktopNote={<DesktopNotificationNote />} hotkeys={<HotkeySettings />} />
       </header>
       <KeychainNotice />
       <Workspace
@@ -36,8 +46,25 @@ export function App() {
             <AccountSummary />
           </>
         }
-        bottom={<PortfolioTabs positions={<PositionsTable />} />}
-        toasts={<Notifications />}
+        bottom={
+          <PortfolioTabs
+            positions={<PositionsTable noStopMark={(position) => <NoStopMark position={position} />} tpSlCell={(position) => <TpSlCell position={position} />} />}
+            working={<WorkingTab />}
+            performance={<PerformanceTab />}
+            alerts={<AlertsTab />}
+          />
+        }
+        toasts={
+          <Notifications
+            watches={(notify, on) => (
+              <>
+                {on && <ProtectionWatch onMessages={notify} />}
+                {/* Alerts the trader set are told whatever the fills setting says. */}
+                <AlertWatch onMessages={notify} />
+              </>
+            )}
+          />
+        }
       />
       <footer className="footbar">
         <ActionLog />

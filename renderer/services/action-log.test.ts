@@ -4,7 +4,7 @@ import { createActionLogStore } from '../stores/action-log-store';
 import { createCancelsStore } from '../stores/cancels-store';
 import { createOrderEntryStore } from '../stores/order-entry-store';
 import { fakeInvoke, ok } from '../stores/testing/fake-invoke';
-import { context } from '../features/trading/testing';
+import { context } from '../domain/trading/testing';
 import { createTrading } from './trading';
 import type { Position } from '../../shared/exchange';
 

@@ -3,7 +3,7 @@
  * and the alerts feed is asked again whatever the answer. Not a trade: no guard, no action log. No React here.
  */
 import type { BridgeResult, ParamsOf, PriceAlert } from '../../shared/bridge';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 import { refreshingAfter } from './protection';
 
 export interface AlertWrites {
@@ -16,7 +16,7 @@ export interface AlertWrites {
 
 type AlertMethod = 'alerts.set' | 'alerts.edit' | 'alerts.remove' | 'alerts.markSeen';
 
-export function createAlertWrites(invoke: Invoke, refresh: () => void): AlertWrites {
+export function createAlertWrites(invoke: WriteInvoke, refresh: () => void): AlertWrites {
   const then = refreshingAfter(refresh);
   /** The method sent with `params`, the alerts asked again after its answer. */
   const send = <M extends AlertMethod>(method: M, params: ParamsOf<M>) => then(invoke(method, params));

@@ -3,7 +3,7 @@
  * the core, and the Working tab's list is refreshed whatever the answer. No React here.
  */
 import type { AlgoView, BridgeResult, ParamsOf } from '../../shared/bridge';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 import { refreshingAfter } from './protection';
 
 export interface AlgoWrites {
@@ -14,7 +14,7 @@ export interface AlgoWrites {
   cancel(id: string): Promise<BridgeResult<AlgoView>>;
 }
 
-export function createAlgoWrites(invoke: Invoke, refresh: () => void): AlgoWrites {
+export function createAlgoWrites(invoke: WriteInvoke, refresh: () => void): AlgoWrites {
   const then = refreshingAfter(refresh);
   const control = (method: 'algo.pause' | 'algo.resume' | 'algo.cancel') => (id: string) => then(invoke(method, { id }));
   return {

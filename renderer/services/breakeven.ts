@@ -6,12 +6,12 @@
 import { FIRES_AT_ONCE_CODE, type BridgeResult, type HeldOrderView } from '../../shared/bridge';
 import type { Position } from '../../shared/exchange';
 import type { ActionLogStore } from '../stores/action-log-store';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 import { errorText, type Said } from './outcomes';
 import { refreshingAfter } from './protection';
 
 export interface BreakevenDeps {
-  invoke: Invoke;
+  invoke: WriteInvoke;
   /** The held orders and the Connection's count refreshed after the write, whatever its answer. */
   refresh: () => void;
   actionLog?: ActionLogStore;

@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import type { LeverageSetting } from '../../shared/bridge';
 import { PositionType, type Depth, type Order, type Pair, type Position, type TradeConfig } from '../../shared/exchange';
 import { PAPER_MAKER_REBATE_RATE } from '../../shared/trading';
-import type { EntryContext, HeldPosition, MarginMode } from '../features/trading/entry-context';
+import type { EntryContext, HeldPosition, MarginMode } from '../domain/trading/entry-context';
 import type { FeedsState } from '../stores/feeds-store';
 import { leverageKey, type LeverageChoice, type OrderEntryState } from '../stores/order-entry-store';
 

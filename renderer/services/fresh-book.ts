@@ -5,13 +5,13 @@
 import type { Depth } from '../../shared/exchange';
 import { DEPTH_LIMIT } from '../stores/feed-table';
 import type { FeedsStore } from '../stores/feeds-store';
-import type { Invoke } from '../stores/invoke';
+import type { ReadInvoke } from '../stores/invoke';
 
 /** How old a book may be and still price an order sent now. */
 export const FRESH_BOOK_MS = 250;
 
 export interface FreshBookDeps {
-  invoke: Invoke;
+  invoke: ReadInvoke;
   feeds: FeedsStore;
   now: () => number;
 }

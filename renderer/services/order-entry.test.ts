@@ -1,7 +1,7 @@
 /** The Order entry as a service, against a real session over a fake bridge: no React, no DOM. */
 import { describe, expect, it } from 'vitest';
 import { fakeInvoke, ok, PAIRS } from '../stores/testing/fake-invoke';
-import { manualSession } from '../stores/testing/manual-session';
+import { manualSession } from '../composition/testing/manual-session';
 
 function setup() {
   const bridge = fakeInvoke({

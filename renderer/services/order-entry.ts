@@ -5,17 +5,17 @@
  * this; the hotkeys, the chart and anything later call it, never the form's elements.
  */
 import Decimal from 'decimal.js';
-import { chaseLimitsOf } from '../features/trading/chase-form';
-import { twapSettingsOf } from '../features/trading/twap-form';
-import { bestAsk, bestBid, type EntryContext, type Estimate, type Side } from '../features/trading/entry-context';
-import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../features/trading/order-form';
-import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
+import { chaseLimitsOf } from '../domain/trading/chase-form';
+import { twapSettingsOf } from '../domain/trading/twap-form';
+import { bestAsk, bestBid, type EntryContext, type Estimate, type Side } from '../domain/trading/entry-context';
+import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../domain/trading/order-form';
+import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../domain/trading/scale-form';
 import type { PlaceOrderRequest } from '../../shared/bridge';
 import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntryStore, type OrderField, type OrderKind, type PendingConfirmation } from '../stores/order-entry-store';
 import type { ConfirmPlace, SettingsStore } from '../stores/settings-store';
-import { midPrice } from '../features/trading/preview-format';
-import { sizeByRisk, type RiskSizing } from '../features/trading/risk-sizing';
-import { bracketErrors, bracketPrices, firstBracketError, tiersTarget, type BracketPrices, type PlannedEntry } from '../features/trading/bracket-form';
+import { midPrice } from '../domain/trading/preview-format';
+import { sizeByRisk, type RiskSizing } from '../domain/trading/risk-sizing';
+import { bracketErrors, bracketPrices, firstBracketError, tiersTarget, type BracketPrices, type PlannedEntry } from '../domain/trading/bracket-form';
 import { formatAge } from '../ui/format';
 import { entryContextOf, entryLeverage, entrySourcesOf, type EntryState } from './entry-context-of';
 import type { AlgoWrites } from './algo';

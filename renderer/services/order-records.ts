@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { OrderStatus, type Order } from '../../shared/exchange';
-import type { Invoke } from '../stores/invoke';
+import type { ReadInvoke } from '../stores/invoke';
 
 /** Reads of one order at most: enough for an exchange that lags, never a poll that runs on. */
 const MAX_TRIES = 3;
@@ -21,7 +21,7 @@ const createRecordsStore = () => createStore<{ byId: Readonly<Record<number, Ord
 
 const isFinal = (order: Order | undefined): boolean => order !== undefined && order.status !== OrderStatus.OPEN && order.status !== OrderStatus.PARTIALLY_FILLED;
 
-export function createOrderRecords(invoke: Invoke): OrderRecords {
+export function createOrderRecords(invoke: ReadInvoke): OrderRecords {
   const store = createRecordsStore();
   const asking = new Set<number>();
   const tries = new Map<number, number>();

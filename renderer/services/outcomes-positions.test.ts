@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../shared/exchange';
 import { OrderStatus } from '../../shared/exchange';
-import type { CloseRequest } from '../features/positions/close-form';
+import type { CloseRequest } from './trading';
 import { describeClose, describeLeverageSet, describeMarginChange } from './outcomes';
 
 const btc = { priceDecimal: 1, tradeDecimal: 3, settleDecimal: 4 };

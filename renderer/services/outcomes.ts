@@ -22,25 +22,10 @@ import { OrderStatus, type Pair, type Position } from '../../shared/exchange';
 import type { CancelState } from '../stores/cancels-store';
 import type { PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
 import type { ScaleSubmission, Submission } from '../stores/order-entry-store';
+import type { OutcomeText, Said, Tone } from '../domain/outcome-text';
 import { fixed, NONE } from '../ui/format';
 
-/**
- * `warn`: it went through, but not as asked (expired unfilled, partly filled, some of a scale refused); `info`:
- * nothing to do (nothing to cancel).
- */
-export type Tone = 'info' | 'pending' | 'ok' | 'warn' | 'error' | 'unknown';
-
-export interface OutcomeText {
-  tone: Tone;
-  headline: string;
-  detail?: string;
-}
-
-/** One line: what a hotkey did. */
-export interface Said {
-  tone: Tone;
-  text: string;
-}
+export type { OutcomeText, Said, Tone } from '../domain/outcome-text';
 
 /** The exchange's message, with its code when it gave one. */
 export const errorText = (error: Pick<BridgeError, 'code' | 'message'>): string =>

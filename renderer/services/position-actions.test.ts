@@ -6,7 +6,7 @@ import { createActionLogStore } from '../stores/action-log-store';
 import { createCancelsStore } from '../stores/cancels-store';
 import { createOrderEntryStore } from '../stores/order-entry-store';
 import { fakeInvoke, ok, type Handlers } from '../stores/testing/fake-invoke';
-import { context } from '../features/trading/testing';
+import { context } from '../domain/trading/testing';
 import { createPositionActions } from './position-actions';
 import { createTrading } from './trading';
 

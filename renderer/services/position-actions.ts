@@ -9,13 +9,13 @@ import Decimal from 'decimal.js';
 import type { BridgeResult, ClosedPosition, PlacedOrder } from '../../shared/bridge';
 import type { Position } from '../../shared/exchange';
 import type { ActionLogStore } from '../stores/action-log-store';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 import { marginModeOf } from './entry-context-of';
 import { errorText, type Said } from './outcomes';
 import type { Trading } from './trading';
 
 export interface PositionActionsDeps {
-  invoke: Invoke;
+  invoke: WriteInvoke;
   trading: Pick<Trading, 'closePosition'>;
   actionLog?: ActionLogStore;
   /** Positions, orders and balance refreshed after a write. */

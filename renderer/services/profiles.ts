@@ -5,7 +5,7 @@
  * new venue's feeds. No React here.
  */
 import type { BridgeResult, ParamsOf, ProfileFile, ProfileList, ProfileView, ProtectionStatus, SavedProfile } from '../../shared/bridge';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 
 export interface ProfileWrites {
   list(): Promise<BridgeResult<ProfileList>>;
@@ -23,7 +23,7 @@ export interface ProfileWrites {
 }
 
 /** `venueChanged`: the screen forgets what it showed and asks the new venue (the session's part). */
-export function createProfileWrites(invoke: Invoke, venueChanged: () => void): ProfileWrites {
+export function createProfileWrites(invoke: WriteInvoke, venueChanged: () => void): ProfileWrites {
   /** Starts the screen again after a call that may have changed what the app trades with, whatever its answer. */
   const changing = async <T>(sent: Promise<BridgeResult<T>>): Promise<BridgeResult<T>> => {
     try {

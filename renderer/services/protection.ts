@@ -4,7 +4,7 @@
  * No React here.
  */
 import type { BridgeResult, HeldOrderView, ParamsOf, ProtectionStatus } from '../../shared/bridge';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 
 export interface ProtectionWrites {
   set(params: ParamsOf<'protection.set'>): Promise<BridgeResult<HeldOrderView>>;
@@ -29,7 +29,7 @@ export const refreshingAfter =
     }
   };
 
-export function createProtectionWrites(invoke: Invoke, refresh: () => void): ProtectionWrites {
+export function createProtectionWrites(invoke: WriteInvoke, refresh: () => void): ProtectionWrites {
   const then = refreshingAfter(refresh);
   return {
     set: (params) => then(invoke('protection.set', params)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCancelsStore } from '../stores/cancels-store';
 import { createOrderEntryStore, leverageKey } from '../stores/order-entry-store';
 import { fakeInvoke, ok } from '../stores/testing/fake-invoke';
-import { context } from '../features/trading/testing';
+import { context } from '../domain/trading/testing';
 import { createTrading, type TradingDeps } from './trading';
 
 function setup(clock: Pick<TradingDeps, 'now' | 'wait'> = { now: () => 1_000 }) {

@@ -22,10 +22,10 @@ import {
   type PlaceScaleRequest,
 } from '../../shared/bridge';
 import type { Position } from '../../shared/exchange';
-import type { EntryContext, FieldErrors, MarginMode, Side } from '../features/trading/entry-context';
-import { evaluateOrderForm, type OrderFormFields } from '../features/trading/order-form';
-import { evaluateScaleForm, type ScaleFormFields } from '../features/trading/scale-form';
-import { cancelInChunks, type CancelAllProgress, type CancelTarget } from '../features/portfolio/cancel-all';
+import type { EntryContext, FieldErrors, MarginMode, Side } from '../domain/trading/entry-context';
+import { evaluateOrderForm, type OrderFormFields } from '../domain/trading/order-form';
+import { evaluateScaleForm, type ScaleFormFields } from '../domain/trading/scale-form';
+import { cancelInChunks, type CancelAllProgress, type CancelTarget } from './cancel-all';
 import {
   cancelAllSaid,
   cancelManySaid,
@@ -41,11 +41,11 @@ import {
 } from './outcomes';
 import type { ActionLogStore } from '../stores/action-log-store';
 import type { CancelsStore } from '../stores/cancels-store';
-import type { Invoke } from '../stores/invoke';
+import type { WriteInvoke } from '../bridge/client';
 import { clearedBracket, leverageKey, type BracketLegs, type OrderEntryStore } from '../stores/order-entry-store';
 
 export interface TradingDeps {
-  invoke: Invoke;
+  invoke: WriteInvoke;
   orderEntry: OrderEntryStore;
   cancels: CancelsStore;
   /** What the engine checks an order on `pair` in `marginMode` against, now; null while the pair is not known. */
@@ -82,9 +82,11 @@ export type PlaceOutcome<T = PlacedOrder> =
   | { status: 'settled'; result: BridgeResult<T> };
 
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
+/** A close as the Positions dialog sends it: always with its quantity. */
+export type CloseRequest = ClosePositionRequest & { quantity: string };
 
 /**
- * `reduceOnly`: checked against the position now and capped at it (features/trading/reduce-only.ts); the order
+ * `reduceOnly`: checked against the position now and capped at it (domain/trading/reduce-only.ts); the order
  * goes out with the capped quantity, or not at all.
  */
 export interface PlaceOptions {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoundTrip, TripFill } from '../../shared/bridge';
-import type { Session } from '../stores';
+import type { Session } from './session';
 import { fakeInvoke, ok } from '../stores/testing/fake-invoke';
-import { manualSession } from '../stores/testing/manual-session';
+import { manualSession } from '../composition/testing/manual-session';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0);
 const trip: RoundTrip = {

@@ -4,10 +4,10 @@
  * No React here.
  */
 import type { RoundTrip } from '../../shared/bridge';
-import type { Invoke } from '../stores/invoke';
+import type { ReadInvoke } from '../stores/invoke';
 import type { MarketStore } from '../stores/market-store';
 import type { TripChartStore } from '../stores/trip-chart-store';
-import { tripWindow } from '../features/chart/trip-view';
+import { tripWindow } from '../domain/chart/trip-view';
 
 export interface TripOnChartService {
   /** Shows the trip on the chart; the history's refusal in its words, or null when shown. */
@@ -15,7 +15,7 @@ export interface TripOnChartService {
   clear(): void;
 }
 
-export function createTripOnChart(deps: { invoke: Invoke; market: MarketStore; tripChart: TripChartStore; now: () => number }): TripOnChartService {
+export function createTripOnChart(deps: { invoke: ReadInvoke; market: MarketStore; tripChart: TripChartStore; now: () => number }): TripOnChartService {
   const { invoke, market, tripChart, now } = deps;
   return {
     async show(trip) {

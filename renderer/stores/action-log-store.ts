@@ -4,7 +4,7 @@
  * its own rows (Order history, Fills) reloads after each.
  */
 import { createStore } from 'zustand/vanilla';
-import type { Said } from '../services/outcomes';
+import type { Said } from '../domain/outcome-text';
 
 export interface LoggedAction extends Said {
   id: number;

@@ -17,7 +17,7 @@ import {
   type ProtectionStatus,
 } from '../../shared/bridge';
 import type { Balance, Candle, Depth, Fill, KlinePeriod, LastTrade, Order, Position } from '../../shared/exchange';
-import type { Invoke } from './invoke';
+import type { ReadInvoke } from './invoke';
 
 export interface FeedContext {
   pair: string;
@@ -74,7 +74,7 @@ export interface FeedSpec<N extends FeedName> {
    */
   band: BandHint;
   key: (ctx: FeedContext) => string;
-  fetch: (invoke: Invoke, ctx: FeedContext) => Promise<BridgeResult<FeedData[N]>>;
+  fetch: (invoke: ReadInvoke, ctx: FeedContext) => Promise<BridgeResult<FeedData[N]>>;
 }
 
 /** Levels asked for per side; the book shows as many as fit. */
@@ -174,7 +174,7 @@ export const RECENT_FILLS_LIMIT = 20;
 
 
 /** The prices the open Market list wants now; none due, no request. */
-async function listPrices(invoke: Invoke, { listDue = [] }: FeedContext): Promise<BridgeResult<PairTicker[]>> {
+async function listPrices(invoke: ReadInvoke, { listDue = [] }: FeedContext): Promise<BridgeResult<PairTicker[]>> {
   const pairs = listDue.slice(0, Math.min(LIST_PRICES_PER_RUN, MAX_TICKERS));
   return pairs.length === 0 ? { ok: true, value: [] } : invoke('market.tickers', { pairs });
 }

@@ -8,7 +8,7 @@ import { FEEDS, FEED_NAMES, type FeedContext, type FeedName } from './feed-table
 import type { FeedsStore, SettledAnswer } from './feeds-store';
 import { phaseOfFeed } from './feed-phase';
 import { bandOfRun, FRESH_FEEDS, FRESHEST_MS, paceFresh, type FreshFeed, type FreshIntervals } from './fresh-pace';
-import { inBand, type Invoke } from './invoke';
+import { inBand, type ReadInvoke } from './invoke';
 import type { MarketStore } from './market-store';
 import { feedAnswered, feedsCommitted, feedUpdateStarts } from './perf-marks';
 import { createPoller, type PollerEnv, type PollTask, type RunOutcome } from './poller';
@@ -31,7 +31,7 @@ export const AFTER_TRADE: readonly FeedName[] = ['depth', 'openOrders', 'allOpen
 export const HOLD_MS = 32;
 
 export interface FeedsDeps {
-  invoke: Invoke;
+  invoke: ReadInvoke;
   market: MarketStore;
   feeds: FeedsStore;
   settings: SettingsStore;

@@ -1,6 +1,7 @@
 /**
- * Every React hook on the renderer's state, in one module: the stores are plain factories (created together in
- * session.ts) that know nothing of React; a component reaches them through the session in context.
+ * Every React hook on the renderer's state, in one module: the stores are plain factories (created together by the
+ * composition root, renderer/composition/session.ts) that know nothing of React; a component reaches them through
+ * the stores in context. The services' hooks (the session with its services) are services/hooks.ts.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
@@ -13,24 +14,22 @@ import { freshnessOf, type Freshness, type Loadable } from './loadable';
 import { selectSelectedPair, type MarketState } from './market-store';
 import type { OrderEntryState, OrderField, ScaleSubmission, Submission } from './order-entry-store';
 import { readOnlyReason } from './read-only';
-import type { Session } from './session';
+import type { Stores } from './session-stores';
 import type { Theme } from './settings-store';
 import type { TripOnChart } from './trip-chart-store';
 import { readClock, subscribeClock, useNow } from '../ui/use-now';
 
-export const SessionContext = createContext<Session | null>(null);
+/** The session's stores; the composition root's SessionProvider puts them here (with the session, services/hooks.ts). */
+export const StoresContext = createContext<Stores | null>(null);
 
-/** The session the app was started with; every store hook reads through it. */
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession needs a <SessionContext value={session}> above it');
-  return session;
+/** The stores the app was started with; every store hook reads through them. */
+export function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('useStores needs a <SessionProvider session={session}> above it');
+  return stores;
 }
 
-/** Place and cancel. */
-export const useTrading = () => useSession().trading;
-
-const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useSession().market, selector);
+const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useStores().market, selector);
 
 export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
 export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
@@ -41,7 +40,7 @@ export const useBookGrouping = (pair: string): string | undefined => useMarket((
 export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
 export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);
 
-const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useSession().orderEntry, selector);
+const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useStores().orderEntry, selector);
 
 /** Any part of the order form's state (select a field or an object the store keeps, so it redraws only on change). */
 export const useOrderEntryState = useOrderEntry;
@@ -53,18 +52,18 @@ export const useScaleSubmission = (): ScaleSubmission => useOrderEntry((s) => s.
 export const useOrderEntryActions = (): OrderEntryState['actions'] => useOrderEntry((s) => s.actions);
 
 /** The action log's lines, newest last. */
-export const useActionLog = (): readonly LoggedAction[] => useStore(useSession().actionLog, (s) => s.entries);
+export const useActionLog = (): readonly LoggedAction[] => useStore(useStores().actionLog, (s) => s.entries);
 /** Counts the writes settled so far: a table that reads its own rows reloads when it changes. */
-export const useWriteCount = (): number => useStore(useSession().actionLog, (s) => s.writes);
+export const useWriteCount = (): number => useStore(useStores().actionLog, (s) => s.writes);
 
 export const useCancelState = (orderId: number): CancelState | undefined =>
-  useStore(useSession().cancels, (s) => s.byOrderId[orderId]);
+  useStore(useStores().cancels, (s) => s.byOrderId[orderId]);
 
 // The feeds: a panel that shows a feed keeps it polled while it is on screen.
 
 /** The feed's state; polls it while the calling component is mounted. */
 export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]> {
-  const session = useSession();
+  const session = useStores();
   useEffect(() => session.poller.use(name), [session, name]);
   return useStore(session.feeds, (s) => s.feeds[name]) as KeyedLoadable<FeedData[N]>;
 }
@@ -74,7 +73,7 @@ export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]>
  * Object.is, so select a value or an object the store keeps).
  */
 export function useFeedValue<N extends FeedName, T>(name: N, select: (data: FeedData[N] | null) => T): T {
-  const session = useSession();
+  const session = useStores();
   useEffect(() => session.poller.use(name), [session, name]);
   return useStore(session.feeds, (s) => select(s.feeds[name].data as FeedData[N] | null));
 }
@@ -91,7 +90,7 @@ export function useFeedDrawing<N extends FeedName, I>(
   input: I,
   draw: (feed: KeyedLoadable<FeedData[N]>, input: I) => void,
 ): () => void {
-  const session = useSession();
+  const session = useStores();
   const latest = useRef({ input, draw });
   latest.current = { input, draw };
   useLayoutEffect(() => {
@@ -116,14 +115,14 @@ export function useFeedDrawing<N extends FeedName, I>(
 }
 
 /** A feed's state without polling it (for a view of something another panel polls). */
-export const useFeedsSlice = <T>(selector: (s: FeedsState) => T): T => useStore(useSession().feeds, selector);
+export const useFeedsSlice = <T>(selector: (s: FeedsState) => T): T => useStore(useStores().feeds, selector);
 
 /**
  * Live, stale (with its age) or waiting, against the feed's current interval; re-evaluated every second. Only a
  * change of status redraws at once: the age is read on the second's tick, not on every answer.
  */
 export function useFreshness(name: FeedName): Freshness {
-  const session = useSession();
+  const session = useStores();
   useStore(session.feeds, (s) => s.feeds[name].status);
   useStore(session.feeds, (s) => s.feeds[name].error);
   const intervalMs = useStore(session.settings, (s) => s.intervals[name]);
@@ -132,17 +131,17 @@ export function useFreshness(name: FeedName): Freshness {
 }
 
 /** The round trip shown on the chart, if one is. */
-export const useTripOnChart = (): TripOnChart | null => useStore(useSession().tripChart, (s) => s.shown);
+export const useTripOnChart = (): TripOnChart | null => useStore(useStores().tripChart, (s) => s.shown);
 
-export const useTheme = (): Theme => useStore(useSession().settings, (s) => s.theme);
-export const useSettings = () => useSession().settings;
+export const useTheme = (): Theme => useStore(useStores().settings, (s) => s.theme);
+export const useSettings = () => useStores().settings;
 
 /**
  * Whether the feed is stale now. Checked on every answer and every second, but it redraws the caller only when
  * the answer changes: a panel dims without redrawing each second (the badge with the age does that, on its own).
  */
 export function useStale(name: FeedName): boolean {
-  const session = useSession();
+  const session = useStores();
   const subscribe = useCallback(
     (listener: () => void) => {
       const offFeeds = session.feeds.subscribe(listener);

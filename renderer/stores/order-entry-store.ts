@@ -2,12 +2,16 @@
  * What the trader has set in the order form (single orders and scale orders), how the last order sent went, and
  * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
  */
-import type { TriggerBy } from '../../shared/trading';
 import { createStore } from 'zustand/vanilla';
 import type { AlgoView, BatchPlaced, BridgeResult, LeverageSetting, MarginMode, PlacedOrder, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
 import type { TradeConfig } from '../../shared/exchange';
+import type { BracketFields } from '../domain/trading/bracket-form';
+import type { ChaseFields } from '../domain/trading/chase-form';
+import type { TwapFields } from '../domain/trading/twap-form';
 import { begin, idle, settle, type Loadable } from './loadable';
 
+/** The fields' shapes belong to the forms that read them (renderer/domain/trading); the store keeps them as typed. */
+export type { BracketFields, ChaseFields, TwapFields };
 
 /**
  * The kinds of order the form makes: one limit order, one market order, a scale of limit orders, or a chase (a
@@ -31,22 +35,6 @@ export interface ScaleFields {
   count: string;
   totalQuantity: string;
   distribution: EntryDistribution;
-}
-
-/** A chase's limits as typed: its max time in seconds, its max distance (empty: none), and what it does at one. */
-export interface ChaseFields {
-  maxSeconds: string;
-  maxDistance: string;
-  onLimit: 'stop' | 'market';
-}
-
-/** A TWAP's fields as typed: slices, duration in minutes, timing spread %, price limit (empty: none), slippage %. */
-export interface TwapFields {
-  slices: string;
-  minutes: string;
-  spread: string;
-  priceLimit: string;
-  slippage: string;
 }
 
 export type AlgoSubmission = { status: 'idle' } | { status: 'pending' } | { status: 'settled'; result: BridgeResult<AlgoView> };
@@ -77,21 +65,6 @@ export interface BracketLegs {
   /** How they exit: at market (by default), or an IOC limit at the firing price ± `slippage` %. */
   exit?: 'market' | 'limit';
   slippage?: string;
-}
-
-/** The bracket's fields as typed in the form. */
-export interface BracketFields {
-  takeProfit: string;
-  stopLoss: string;
-  /** What each is typed in: a price, % from the entry, ROE %, USDT of PnL (converted to a price when sent). */
-  takeProfitBy: TriggerBy;
-  stopLossBy: TriggerBy;
-  exit: 'market' | 'limit';
-  slippage: string;
-  /** Scale out: the take profit is `tiers` (each typed in `takeProfitBy`, with its share in %), not `takeProfit`. */
-  scaleOut: boolean;
-  tiers: { value: string; share: string }[];
-  breakevenAfterTp1: boolean;
 }
 
 /** The legs typed in the form (with the tiers as prices, `takeProfits`), or undefined when none is. */
@@ -154,7 +127,7 @@ export interface OrderEntryState {
   bracket: BracketFields;
   /** The form's Reduce only (the trading hotkeys follow it too). */
   reduceOnly: boolean;
-  /** Sizing by risk (features/trading/risk-sizing.ts): on, the quantity comes from the risk and the stop. */
+  /** Sizing by risk (domain/trading/risk-sizing.ts): on, the quantity comes from the risk and the stop. */
   risk: RiskFields;
   /** A field shows its error only once the trader has left it or tried to send. */
   touched: Record<TouchedField, boolean>;

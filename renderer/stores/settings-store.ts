@@ -3,17 +3,17 @@ import { createStore } from 'zustand/vanilla';
 import { checkIntervals, defaultIntervals, FEED_NAMES, type FeedIntervals, type FeedName } from './feed-table';
 import { clampLayout, DEFAULT_LAYOUT, isPixelLayout, readLayout, type Layout } from './layout';
 import type { KeyValueStorage } from './storage';
-import { readSounds, type SoundName, type Sounds } from './sounds-setting';
-import { checkNoStopSeconds, DEFAULT_NO_STOP, readNoStop, type NoStopWarning } from './no-stop-setting';
-import { readSizePresets, type SizePreset, type SizePresets } from './size-presets-setting';
+import { readSounds, type SoundName, type Sounds } from '../domain/settings/sounds-setting';
+import { checkNoStopSeconds, DEFAULT_NO_STOP, readNoStop, type NoStopWarning } from '../domain/settings/no-stop-setting';
+import { readSizePresets, type SizePreset, type SizePresets } from '../domain/settings/size-presets-setting';
 
 export const SETTINGS_KEY = 'perpdesk.settings';
 
 export type Theme = 'dark' | 'light';
 
-export * from './sounds-setting';
-export * from './no-stop-setting';
-export * from './size-presets-setting';
+export * from '../domain/settings/sounds-setting';
+export * from '../domain/settings/no-stop-setting';
+export * from '../domain/settings/size-presets-setting';
 export { DEFAULT_LAYOUT, LAYOUT_LIMITS, pixelRange, pixelsOf, shareOf, type Layout } from './layout';
 
 /** Where the depth ladder is: not shown, beside the Order book, or in its place. */

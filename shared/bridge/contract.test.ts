@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isMethodName, isWriteMethod, methodNames } from './contract';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isMethodName, isWriteMethod, methodNames, type MethodName, type ReadMethod, type WriteMethod } from './contract';
 
 describe('bridge contract', () => {
   it('knows its methods and nothing else', () => {
@@ -49,5 +49,15 @@ describe('bridge contract', () => {
     const alerts = methodNames.filter((m) => m.startsWith('alerts.')).sort();
     expect(alerts).toEqual(['alerts.edit', 'alerts.list', 'alerts.markSeen', 'alerts.remove', 'alerts.set']);
     expect(alerts.filter(isWriteMethod)).toEqual([]);
+  });
+
+  it('names in its types the same writes as it flags (WriteMethod), and the rest as reads (ReadMethod)', () => {
+    const writes = methodNames.filter(isWriteMethod) as WriteMethod[];
+    const reads = methodNames.filter((m) => !isWriteMethod(m)) as ReadMethod[];
+    expectTypeOf<WriteMethod | ReadMethod>().toEqualTypeOf<MethodName>();
+    expectTypeOf<Extract<WriteMethod, ReadMethod>>().toBeNever();
+    expectTypeOf<'guards.set' | 'history.setNote' | 'algo.pause'>().toExtend<WriteMethod>();
+    expectTypeOf<'guards.get' | 'alerts.set' | 'account.sweepOpenOrders'>().toExtend<ReadMethod>();
+    expect(writes.length + reads.length).toBe(methodNames.length);
   });
 });

@@ -60,13 +60,23 @@ import type {
   SavedProfile,
 } from './values';
 
+/** A declared method: the schema of its parameters, whether it writes (typed as the literal), its result's type. */
+interface Declared<Params extends z.ZodType, Write extends boolean, Result> {
+  params: Params;
+  write: Write;
+  result: Result;
+}
+
 /**
  * Declares a method: its result type is named, its parameter schema given. A `write` changes something: if its
- * answer is lost, its outcome is unknown rather than failed.
+ * answer is lost, its outcome is unknown rather than failed. The flag's type is `true` or `false`, so the names of
+ * the writes (`WriteMethod`) and of the reads (`ReadMethod`) are known to the compiler.
  */
-const method =
-  <Result>(kind: 'read' | 'write' = 'read') =>
-  <Params extends z.ZodType>(params: Params) => ({ params, write: kind === 'write', result: undefined as unknown as Result });
+function method<Result>(kind?: 'read'): <Params extends z.ZodType>(params: Params) => Declared<Params, false, Result>;
+function method<Result>(kind: 'write'): <Params extends z.ZodType>(params: Params) => Declared<Params, true, Result>;
+function method<Result>(kind: 'read' | 'write' = 'read') {
+  return <Params extends z.ZodType>(params: Params): Declared<Params, boolean, Result> => ({ params, write: kind === 'write', result: undefined as unknown as Result });
+}
 
 // Bounds only: the vault checks the meaning and says what is wrong in a trader's words. No message here may
 // repeat a value (a secret could be in any field).
@@ -211,6 +221,10 @@ export const contract = {
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;
+/** The methods that change something (their `write` flag): only the renderer's services may call them. */
+export type WriteMethod = { [M in MethodName]: Contract[M]['write'] extends true ? M : never }[MethodName];
+/** The methods that only read: what the renderer's stores and panels may call. */
+export type ReadMethod = Exclude<MethodName, WriteMethod>;
 export type ParamsOf<M extends MethodName> = z.input<Contract[M]['params']>;
 export type ValidParamsOf<M extends MethodName> = z.output<Contract[M]['params']>;
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startCore, type Core } from '../../app/core/core';
 import { startFaultyProxy, type FaultyProxy } from '../../app/exchange/testing/faulty-proxy';
 import { startPaperExchange } from '../../app/paper';
-import type { Invoke } from '../../renderer/stores/invoke';
-import { createSession } from '../../renderer/stores/session';
+import type { WriteInvoke } from '../../renderer/bridge/client';
+import { createSession } from '../../renderer/composition/session';
 import { memoryStorage } from '../../renderer/stores/storage';
 import { timerEnv } from '../../renderer/stores/testing/fake-clock';
 
@@ -47,7 +47,7 @@ const countOf = (pathName: string, from: number, ms: number) => proxy.arrivals(p
 
 /** The renderer's session over the core, the default screen on it, started. */
 function startScreen() {
-  const invoke = ((method, params, band) => core.dispatch(method, params, band)) as Invoke;
+  const invoke = ((method, params, band) => core.dispatch(method, params, band)) as WriteInvoke;
   // The status (answered by the core, no exchange request) every second, so the pace follows the budget closely.
   const storage = memoryStorage({ 'perpdesk.settings': JSON.stringify({ intervals: { status: 1000 } }) });
   const session = createSession({ invoke, storage, env: timerEnv(), now: () => Date.now() });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import type { SoundName } from '../../stores';
-import { alertMessage, alertsToTell } from './alert-text';
+import { alertMessage, alertsToTell } from '../../domain/alerts/alert-text';
 
 export interface AlertMessage {
   tag: string;

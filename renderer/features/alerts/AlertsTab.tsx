@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { PriceAlert } from '../../../shared/bridge';
-import { useFeedValue, usePairs, useSession } from '../../stores';
+import { useFeedValue, usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { editableValue, editAlertParams } from './alert-form';
-import { conditionText, feedText, orderedAlerts, statusText } from './alert-text';
+import { conditionText, feedText, orderedAlerts, statusText } from '../../domain/alerts/alert-text';
 import './alerts.css';
 
 /**

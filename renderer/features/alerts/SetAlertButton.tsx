@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useFeedValue, useSelectedPair, useSession } from '../../stores';
+import { useFeedValue, useSelectedPair } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
-import { BellIcon } from './BellIcon';
+import { BellIcon } from '../../ui/BellIcon';
 import { newAlertParams, type AlertKind } from './alert-form';
-import { conditionText } from './alert-text';
+import { conditionText } from '../../domain/alerts/alert-text';
 import './alerts.css';
 
 const KINDS: readonly { value: AlertKind; text: string }[] = [

@@ -4,8 +4,10 @@
  * the alert lines for keyboards and screen readers, and the core's refusal where the trader acted.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { summaryPricesOf, useFeedValue, useSelectedPair, useSession } from '../../stores';
-import { BellIcon, conditionText, levelAt } from '../alerts';
+import { summaryPricesOf, useFeedValue, useSelectedPair } from '../../stores';
+import { useSession } from '../../services/hooks';
+import { BellIcon } from '../../ui/BellIcon';
+import { conditionText, levelAt } from '../../domain/alerts/alert-text';
 import type { AlertLayer } from './alert-layer';
 import { ALERT_LINE_PREFIX } from './alert-lines';
 

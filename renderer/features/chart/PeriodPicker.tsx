@@ -1,6 +1,6 @@
 import { memo, useRef, type KeyboardEvent } from 'react';
 import type { KlinePeriod } from '../../../shared/exchange';
-import { BUTTON_PERIODS, MORE_PERIODS, PERIOD_LABELS, stepPeriod } from './chart-periods';
+import { BUTTON_PERIODS, MORE_PERIODS, PERIOD_LABELS, stepPeriod } from '../../domain/chart/chart-periods';
 
 const STEPS: Partial<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 

@@ -5,7 +5,8 @@
  */
 import Decimal from 'decimal.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useOrderEntryState, useSelectedPair, useSession } from '../../stores';
+import { useOrderEntryState, useSelectedPair } from '../../stores';
+import { useSession } from '../../services/hooks';
 import type { PositionToolLayer } from './position-tool-layer';
 import { flipTool, startTool, type PositionTool, type ToolSide } from './position-tool';
 

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useSession, useTheme } from '../../stores';
-import { StaleBadge } from '../../ui/StaleBadge';
+import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useTheme } from '../../stores';
+import { useSession } from '../../services/hooks';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { Panel } from '../../ui/Panel';
 import { ChartController, type ChartView } from './chart-controller';
-import { PERIOD_LABELS } from './chart-periods';
+import { PERIOD_LABELS } from '../../domain/chart/chart-periods';
 import { ChartTrading } from './chart-trading';
 import { ChartTradingLayer } from './ChartTradingLayer';
 import { AlertLayer } from './alert-layer';

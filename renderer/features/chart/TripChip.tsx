@@ -5,9 +5,10 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import type { KlinePeriod } from '../../../shared/exchange';
-import { useSelectedPair, useSession, useTripOnChart } from '../../stores';
+import { useSelectedPair, useTripOnChart } from '../../stores';
+import { useSession } from '../../services/hooks';
 import type { TripLayer } from './trip-layer';
-import { fillWords, tripTitle } from './trip-view';
+import { fillWords, tripTitle } from '../../domain/chart/trip-view';
 
 export function TripChip({ layer, period }: { layer: TripLayer; period: KlinePeriod }) {
   const { tripOnChart } = useSession();

@@ -5,7 +5,7 @@
  * Drawn by the chart's lines primitive like every other line.
  */
 import type { PriceAlert } from '../../../shared/bridge';
-import { conditionText, levelAt } from '../alerts';
+import { conditionText, levelAt } from '../../domain/alerts/alert-text';
 import { baseLine, type ChartLine, type LinePair } from './chart-lines';
 
 export const ALERT_LINE_PREFIX = 'alert:';

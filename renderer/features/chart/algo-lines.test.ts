@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderRecord } from '../../../shared/exchange/testing';
-import { algoView, twapView } from '../protection/testing';
+import { algoView, twapView } from '../../domain/protection/testing';
 import { allLines, heldPressOf } from './held-lines';
 import { inputs, texts } from './testing';
 

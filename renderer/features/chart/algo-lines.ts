@@ -7,7 +7,7 @@
  */
 import { formatDecimal } from '../../../shared/decimal';
 import type { AlgoView } from '../../../shared/bridge';
-import { algoState, algoTitle, liveAlgosOf } from '../protection/algo-state';
+import { algoState, algoTitle, liveAlgosOf } from '../../domain/protection/algo-state';
 import type { Order } from '../../../shared/exchange';
 import { baseLine, type ChartLine, type LabelPart, type LineInputs, type LinePair } from './chart-lines';
 

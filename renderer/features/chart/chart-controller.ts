@@ -20,7 +20,7 @@ import {
 } from 'lightweight-charts';
 import type { BridgeResult } from '../../../shared/bridge';
 import type { Candle, KlinePeriod, Pair } from '../../../shared/exchange';
-import { FEEDS, feedUpdateShown, type Invoke, type KeyedLoadable } from '../../stores';
+import { FEEDS, feedUpdateShown, type ReadInvoke, type KeyedLoadable } from '../../stores';
 import { findCandle, toBar, toVolume } from './chart-history';
 import {
   chartColors,
@@ -90,7 +90,7 @@ export class ChartController {
   private fontFamily = '';
 
   constructor(
-    private readonly invoke: Invoke,
+    private readonly invoke: ReadInvoke,
     private readonly onView: (view: ChartView) => void,
     private readonly now: () => number = Date.now,
     /** Told when the newest candle comes into view or leaves it (the "Go to latest" button). */

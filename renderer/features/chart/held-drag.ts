@@ -10,7 +10,7 @@
  *                  idle                           saving ─saved─▶ settling ─held orders show it─▶ idle
  *                                                    └─failed─▶ idle (the line where the core has it, the message)
  */
-import { heldKindAt, type PointedKind } from '../protection/held-at-price';
+import { heldKindAt, type PointedKind } from '../../domain/protection/held-at-price';
 import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
 import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
 

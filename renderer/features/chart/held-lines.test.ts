@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldOrder } from '../protection/testing';
+import { heldOrder } from '../../domain/protection/testing';
 import { HELD_IDLE, heldStep, type HeldDragState, type HeldPress } from './held-drag';
 import { heldLines, heldPressOf } from './held-lines';
 import type { ChartLine } from './chart-lines';

@@ -7,9 +7,9 @@
  */
 import { formatDecimal } from '../../../shared/decimal';
 import type { HeldOrderView } from '../../../shared/bridge';
-import { KIND } from '../protection/protection-model';
-import { KIND_TAGS, pnlAt } from '../protection/held-at-price';
-import { trailText } from '../protection/trigger-units';
+import { KIND } from '../../domain/protection/protection-model';
+import { KIND_TAGS, pnlAt } from '../../domain/protection/held-at-price';
+import { trailText } from '../../domain/protection/trigger-units';
 import { baseLine, buildLines, signedMoney, type ChartLine, type LineInputs, type LinePair, type LineTone } from './chart-lines';
 import type { LineHit } from './lines-primitive';
 import type { DragState } from './order-drag';

@@ -1,2 +1,1 @@
 export { PriceChart } from './PriceChart';
-export { BUTTON_PERIODS, PERIOD_LABELS } from './chart-periods';

@@ -10,7 +10,7 @@ import { PERIOD_MS, type KlinePeriod } from '../../../shared/exchange';
 import type { TripOnChart } from '../../stores';
 import { FALLBACK_COLORS, withAlpha, type ChartColors } from './chart-format';
 import type { ChartLayer, ChartMount } from './chart-trading';
-import { logicalRangeOf, tripMarkers } from './trip-view';
+import { logicalRangeOf, tripMarkers } from '../../domain/chart/trip-view';
 
 /** Older pages asked for at most, to reach a trip's start. */
 const MAX_OLDER_PAGES = 6;

@@ -3,7 +3,8 @@
  * or against the rules is refused with the reason) and Remove, the defaults back, and the help sheet.
  */
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
-import { useReadOnlyReason, useSession, useSettings } from '../../stores';
+import { useReadOnlyReason, useSettings } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { bindKey } from './bindings';
 import { HOTKEYS, hotkeyInfo, type HotkeyAction } from './catalog';
 import { hotkeysOf } from './hotkeys-store';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { modalOpen } from '../../ui/Dialog';
 import { decide } from './decide';
 import { HelpSheet } from './HelpSheet';

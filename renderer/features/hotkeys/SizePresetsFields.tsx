@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { MAX_SIZE_PRESETS, useSelectedPair, useSettings, type SizePreset } from '../../stores';
 import type { Pair } from '../../../shared/exchange';
-import { checkPresets, presetsOf } from '../ladder/size-presets';
+import { checkPresets, presetsOf } from '../../domain/ladder/size-presets';
 
 export function SizePresetsFields() {
   const pair = useSelectedPair();

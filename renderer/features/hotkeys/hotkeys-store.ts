@@ -4,7 +4,7 @@
  * sent by a key).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Session } from '../../stores';
+import type { Session } from '../../services/session';
 import { addMessage, currentMessages, removeMessage, updateMessage, type HotkeyMessage } from './messages';
 import { markDone, remember, sentOrderOf, sentOrdersOfBatch, type SentOrder } from './sent-orders';
 import type { Said } from '../../services/outcomes';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../../shared/exchange';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../stores/testing/manual-session';
+import { manualSession } from '../../composition/testing/manual-session';
 import { hotkeysOf } from './hotkeys-store';
-import { ladderMarketOf, ladderStoreOf } from '../ladder/ladder-store';
+import { ladderMarketOf, ladderStoreOf } from '../../stores/ladder-store';
 import { runHotkey, sayTradingOff, type KeyboardPage } from './runner';
 
 const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };

@@ -5,16 +5,17 @@
  * entry service. Nothing here touches another feature's elements, so all of this runs in tests without a DOM.
  */
 import type { KlinePeriod } from '../../../shared/exchange';
-import { BUTTON_PERIODS, PERIOD_LABELS } from '../chart';
+import { BUTTON_PERIODS, PERIOD_LABELS } from '../../domain/chart/chart-periods';
 import { isUnknownOutcome } from '../../../shared/bridge';
 import { freshBook } from '../../services/fresh-book';
-import { flipStepSaid, positionActionsOf } from '../../services/position-actions';
+import { flipStepSaid } from '../../services/position-actions';
 import { cancelAllSaid, cancelSaid, describeOrder, describeTraded, pendingSaid, placedSaid } from '../../services/outcomes';
 import type { OrderIntent } from '../../services/trading';
-import { selectSelectedPair, type PlaceOrderRequest, type Session } from '../../stores';
+import { selectSelectedPair, type PlaceOrderRequest } from '../../stores';
+import type { Session } from '../../services/session';
 import { hotkeyInfo, sizePresetOf, type HotkeyAction } from './catalog';
-import { applyLadderPreset, ladderStoreOf } from '../ladder/ladder-store';
-import { presetsOf, presetText } from '../ladder/size-presets';
+import { applyLadderPreset, ladderStoreOf } from '../../stores/ladder-store';
+import { presetsOf, presetText } from '../../domain/ladder/size-presets';
 import type { HotkeysApi } from './hotkeys-store';
 import { bestPriceOrder, closePlan, flipPlan, stepMarket } from './plans';
 import { lastOpenOrder, type OpenOrdersView } from './sent-orders';
@@ -190,7 +191,7 @@ async function flipPosition({ session, hotkeys }: RunnerDeps): Promise<void> {
   }
   const { position } = planned;
   const id = hotkeys.say(flipStepSaid(position, 'closing'));
-  const said = await positionActionsOf(session).flip(position, (step) => hotkeys.update(id, flipStepSaid(position, step)));
+  const said = await session.positionActions.flip(position, (step) => hotkeys.update(id, flipStepSaid(position, step)));
   hotkeys.update(id, said);
 }
 

@@ -1,10 +1,10 @@
 import { useStore } from 'zustand';
 import type { Pair } from '../../../shared/exchange';
 import { useSettings } from '../../stores';
-import { applyLadderPreset, ladderMarketOf, setLadderMarket, type LadderStore } from './ladder-store';
-import { presetsOf, presetText } from './size-presets';
+import { applyLadderPreset, ladderMarketOf, setLadderMarket, type LadderStore } from '../../stores/ladder-store';
+import { presetsOf, presetText } from '../../domain/ladder/size-presets';
 import { ladderLookUps, ladderSaidNow } from './ladder-said';
-import { useFateSources, useLookUps } from '../trading';
+import { useFateSources, useLookUps } from '../../services/hooks';
 
 /**
  * The ladder's controls in two rows: the Ladder trading switch with the quantity and its unit; Auto-centre, Reduce

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StatusMark } from '../../ui/StatusMarks';
-import { LADDER_PLACEMENTS, useSession, useSettings, type LadderPlacement } from '../../stores';
-import { ladderStoreOf } from './ladder-store';
+import { LADDER_PLACEMENTS, useSettings, type LadderPlacement } from '../../stores';
+import { useSession } from '../../services/hooks';
+import { ladderStoreOf } from '../../stores/ladder-store';
 
 /** The armed mark while ladder trading is on (shown in the top bar's strip); pressing it turns ladder trading off. */
 export function useLadderTradingMark(): StatusMark | null {

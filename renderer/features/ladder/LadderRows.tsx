@@ -1,6 +1,6 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { hoverHolderOf, type LadderHover } from './ladder-hover';
-import type { Side } from '../trading/entry-context';
+import type { Side } from '../../domain/trading/entry-context';
 import type { LadderAct } from './ladder-rows';
 
 export { LADDER_ROW_HEIGHT } from './ladder-rows';

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketSummary } from '../../../shared/bridge';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
-import { heldOrder } from '../protection/testing';
+import { heldOrder } from '../../domain/protection/testing';
 import { alertRecord } from '../../../shared/bridge/testing';
-import { manualSession } from '../../stores/testing/manual-session';
+import { manualSession } from '../../composition/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
-import { ladderMarketOf, ladderStoreOf, setLadderMarket } from './ladder-store';
+import { ladderMarketOf, ladderStoreOf, setLadderMarket } from '../../stores/ladder-store';
 
 const DEPTH = { bids: [{ price: '59990.0', quantity: '1.000' }], asks: [{ price: '60010.0', quantity: '1.000' }] };
 

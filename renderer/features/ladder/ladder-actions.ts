@@ -6,13 +6,14 @@
 import { describeWriteFailure, errorText, placedSaid, type Tone } from '../../services/outcomes';
 import type { PlaceOutcome } from '../../services/trading';
 import { OrderStatus, type Order } from '../../../shared/exchange';
-import { summaryPricesOf, type Session } from '../../stores';
-import type { Side } from '../trading/entry-context';
-import { ladderMarketOf, type LadderStore } from './ladder-store';
+import { summaryPricesOf } from '../../stores';
+import type { Session } from '../../services/session';
+import type { Side } from '../../domain/trading/entry-context';
+import { ladderMarketOf, type LadderStore } from '../../stores/ladder-store';
 import { algoOfClientOrderId } from '../../../shared/trading';
-import { chaseLimitsOf } from '../trading/chase-form';
+import { chaseLimitsOf } from '../../domain/trading/chase-form';
 import { NO_POSITION, protectAt } from './ladder-click';
-import { levelAt } from '../alerts';
+import { levelAt } from '../../domain/alerts/alert-text';
 
 export const TRADING_OFF = 'Ladder trading is off: turn on Ladder trading to place, cancel or move orders from the ladder';
 

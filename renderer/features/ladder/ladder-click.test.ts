@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldOrder } from '../protection/testing';
+import { heldOrder } from '../../domain/protection/testing';
 import { clickSays, protectAt } from './ladder-click';
 
 const inside = { bid: 599900n, ask: 600100n };

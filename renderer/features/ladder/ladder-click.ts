@@ -4,10 +4,10 @@
  */
 import type { HeldOrderView } from '../../../shared/bridge';
 import type { Position } from '../../../shared/exchange';
-import { heldKindAt, type PointedKind } from '../protection/held-at-price';
-import { nextTierAt } from '../protection/next-tier';
-import { KIND } from '../protection/protection-model';
-import type { Side } from '../trading/entry-context';
+import { heldKindAt, type PointedKind } from '../../domain/protection/held-at-price';
+import { nextTierAt } from '../../domain/protection/next-tier';
+import { KIND } from '../../domain/protection/protection-model';
+import type { Side } from '../../domain/trading/entry-context';
 import type { EntryTimeInForce } from '../../stores';
 import type { Ticks } from './ladder-grid';
 

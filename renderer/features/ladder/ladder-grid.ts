@@ -4,8 +4,8 @@
  */
 import type { HeldOrderView } from '../../../shared/bridge';
 import type { Depth, Order, Pair } from '../../../shared/exchange';
-import { scaledOf, textOf } from '../market/order-book-model';
-import type { AlgoMark, AlgoMarkKind } from '../protection/algo-state';
+import { scaledOf, textOf } from '../../domain/market/order-book-model';
+import type { AlgoMark, AlgoMarkKind } from '../../domain/protection/algo-state';
 
 type Decimals = Pick<Pair, 'priceDecimal' | 'tradeDecimal'>;
 

@@ -4,7 +4,7 @@
  * ten. Pure.
  */
 import type { Depth } from '../../../shared/exchange';
-import { scaledOf } from '../market/order-book-model';
+import { scaledOf } from '../../domain/market/order-book-model';
 import { centredTop, fittingStep } from './ladder-centre';
 import { insideOf, snap, stepTicksOf, type Ticks } from './ladder-grid';
 

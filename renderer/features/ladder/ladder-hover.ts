@@ -3,7 +3,7 @@
  * written again after each drawing from the row's price now, and taken off a cell the pointer has left (a title
  * left behind would name a price that a click there no longer trades).
  */
-import type { Side } from '../trading/entry-context';
+import type { Side } from '../../domain/trading/entry-context';
 
 export interface HoverTexts {
   /** What a click on a bid (buy) or ask (sell) cell would do. */

@@ -7,7 +7,7 @@
  * keys are handled once, on the grid (LadderRows.tsx), by `data-act` and the row's `data-price`.
  */
 import { attrSlot, classSlot, element, styleSlot, text, textSlot, type PooledRow, type RowValues, type SlotWriter } from '../../ui/row-pool';
-import { KIND_TAGS } from '../protection/held-at-price';
+import { KIND_TAGS } from '../../domain/protection/held-at-price';
 import type { LadderMark, LadderRow } from './ladder-grid';
 
 /** As in ladder.css: every row is this tall, so the rows that fit are the height over it. */

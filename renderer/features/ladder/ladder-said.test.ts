@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FATE_SOURCES, type FateSources } from '../../services/order-fate';
 import { ladderLookUps, ladderSaidNow } from './ladder-said';
-import type { LadderSaid } from './ladder-store';
+import type { LadderSaid } from '../../stores/ladder-store';
 
 const AT = 1_000_000;
 const placed: LadderSaid = { tone: 'ok', text: 'Placed: Buy 0.010 at 59980.0 (#7)', pair: 'BTC-USDT', order: { id: 7, at: AT } };

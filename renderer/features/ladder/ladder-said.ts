@@ -4,7 +4,7 @@
  */
 import { saidOf, type Said } from '../../services/outcomes';
 import { fateOf, fateText, needsRecord, type FateSources } from '../../services/order-fate';
-import type { LadderSaid } from './ladder-store';
+import type { LadderSaid } from '../../stores/ladder-store';
 
 export function ladderSaidNow(said: LadderSaid | null, selected: string, sources: FateSources): Said | null {
   if (said === null || said.pair !== selected) return null;

@@ -4,7 +4,7 @@
  * opening are not counted.
  */
 import type { LastTrade } from '../../../shared/exchange';
-import { scaledOf } from '../market/order-book-model';
+import { scaledOf } from '../../domain/market/order-book-model';
 
 export interface VolumeTally {
   /** Exact volume per price in ticks (ungrouped: the grid groups it when drawn). */

@@ -8,9 +8,9 @@ import type { Order } from '../../../shared/exchange';
 import { useFeedsSlice, useFeedValue, useSelectedSymbol } from '../../stores';
 import { heldMarksOf, ownSizesOf, snap, stepTicksOf, type Ticks } from './ladder-grid';
 import { addTrades, emptyTally, volumeOnGrid, type VolumeTally } from './ladder-volume';
-import { scaledOf, textOf } from '../market/order-book-model';
+import { scaledOf, textOf } from '../../domain/market/order-book-model';
 import type { RowOf } from './ladder-actions';
-import { algoMarksOf } from '../protection/algo-state';
+import { algoMarksOf } from '../../domain/protection/algo-state';
 
 export interface Decimals {
   priceDecimal: number;

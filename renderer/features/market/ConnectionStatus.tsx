@@ -1,14 +1,15 @@
-import { FEEDS, useFeed, useSession } from '../../stores';
+import { FEEDS, useFeed } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { useNow } from '../../ui/use-now';
-import { VenueChip } from '../profiles';
-import { ProtectionBadge } from '../protection';
+import type { ReactNode } from 'react';
 import { describeConnection, describeLink } from './connection-model';
 
 /**
  * Venue, latency, clock offset and the request budget in use per band, and whether what the screen shows is
  * live: every feed on screen is watched, and any older than three intervals is named with its age. Re-read every second so ages count up.
+ * `venue` (the profile's chip) and `protection` (what is armed) are other panels', placed here by the App.
  */
-export function ConnectionStatus() {
+export function ConnectionStatus({ venue, protection }: { venue: ReactNode; protection: ReactNode }) {
   const session = useSession();
   const status = useFeed('status');
   // Read, not subscribed: ages are shown to the second, so the once-a-second redraw is enough, and the status
@@ -22,7 +23,7 @@ export function ConnectionStatus() {
   return (
     <div role="status" aria-label="Connection" className={`connection connection-${view.tone}`} title={[...view.reasons, ...(link.summary ? [`Exchange: ${link.summary}`] : []), ...(link.budget ? [link.budget] : []), ...link.details].join('\n') || undefined}>
       <span className="connection-dot" aria-hidden="true" />
-      <VenueChip />{' '}
+      {venue}{' '}
       <span className="connection-state">{view.state}</span>
       {link.summary && <span className={link.slowed ? 'connection-link connection-link-slowed num' : 'connection-link num'}> · {link.summary}</span>}
       {link.budget && <span className="connection-budget connection-budget-full num"> · {link.budget}</span>}
@@ -32,7 +33,7 @@ export function ConnectionStatus() {
           · {link.budgetShort}
         </span>
       )}
-      <ProtectionBadge />
+      {protection}
     </div>
   );
 }

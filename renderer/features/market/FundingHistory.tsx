@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { createPortal } from 'react-dom';
 import type { BridgeResult } from '../../../shared/bridge';
 import type { FundingRecord } from '../../../shared/exchange';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Table, type Column } from '../../ui/Table';
 import { toneClass } from './change-model';
 import { settlementRows, type SettlementRow } from './funding-model';

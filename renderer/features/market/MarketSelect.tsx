@@ -1,17 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PairTicker } from '../../../shared/bridge';
 import type { Pair } from '../../../shared/exchange';
-import {
-  useFavourites,
-  useFeed,
-  useMarketActions,
-  usePairs,
-  useSelectedPair,
-  useSelectedSymbol,
-  useSession,
-  useStale,
-  type Loadable,
-} from '../../stores';
+import { useFavourites, useFeed, useMarketActions, usePairs, useSelectedPair, useSelectedSymbol, useStale, type Loadable } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { toneClass } from './change-model';
 import {
   filterChoices,

@@ -1,7 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeed, useSelectedPair, useSelectedSymbol, useStale } from '../../stores';
-import { StaleBadge } from '../../ui/StaleBadge';
-import { SetAlertButton } from '../alerts';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { useNow } from '../../ui/use-now';
 import { toneClass } from './change-model';
 import { fundingCountdown } from './funding-model';
@@ -17,9 +16,9 @@ const NONE = '—';
  * settlement, open interest, the 24h range and volume. Each value is a <dd> labelled by its <dt>. Last and mark price
  * never leave the row; in a narrow top bar the others fold in FOLD_ORDER behind a "+N" button that shows them (the
  * bar grows to a second row until it is pressed again).
- * Dimmed, with its age, when the summary stopped updating.
+ * Dimmed, with its age, when the summary stopped updating. `alertButton` (the alerts' Set alert) sits by the last price.
  */
-export function MarketSummary() {
+export function MarketSummary({ alertButton }: { alertButton: ReactNode }) {
   const symbol = useSelectedSymbol();
   const pair = useSelectedPair();
   const feed = useFeed('summary');
@@ -61,7 +60,7 @@ export function MarketSummary() {
     volume: view ? <span title={view.volume.exact}>{view.volume.text}</span> : NONE,
   };
   const fact = (f: SummaryFact) => (
-    <Fact key={f} label={FACT_LABELS[f]} className={f === 'last' ? 'summary-last' : undefined} aside={f === 'last' ? <SetAlertButton /> : undefined}>
+    <Fact key={f} label={FACT_LABELS[f]} className={f === 'last' ? 'summary-last' : undefined} aside={f === 'last' ? alertButton : undefined}>
       {facts[f]}
     </Fact>
   );

@@ -13,11 +13,11 @@ import {
   useStale,
 } from '../../stores';
 import { GroupingSelect } from '../../ui/GroupingSelect';
-import { StaleBadge } from '../../ui/StaleBadge';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { useFitCount } from '../../ui/use-fit-count';
 import { Panel } from '../../ui/Panel';
 import { createBookView, type BookInput, type BookParts, type BookView } from './book-view';
-import { groupingSteps, levelsThatFit } from './order-book-model';
+import { groupingSteps, levelsThatFit } from '../../domain/market/order-book-model';
 
 /** As in styles.css: a level's row, and the spread line between the sides. */
 const ROW_HEIGHT = 18;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useSelectedPair, useStale } from '../../stores';
 import { Panel } from '../../ui/Panel';
-import { StaleBadge } from '../../ui/StaleBadge';
+import { StaleBadge } from '../../stores/StaleBadge';
 import { createRowPool, type RowPool } from '../../ui/row-pool';
 import { makeTradeRow, tradeRowValues } from './trade-rows';
 import { tradeRows } from './trades-model';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowPatches } from '../../ui/row-patch';
 import { bookRowValues } from './book-rows';
-import type { BookRow } from './order-book-model';
+import type { BookRow } from '../../domain/market/order-book-model';
 import { tradeRowValues } from './trade-rows';
 
 const level = (over: Partial<BookRow> = {}): BookRow => ({ side: 'ask', price: '60010.0', quantity: '0.500', total: '0.500', depthShare: 0.25, own: 0, ...over });

@@ -3,7 +3,7 @@
  * and the template that builds one row, a button whose click puts its price into the order form.
  */
 import { attrSlot, classSlot, element, styleSlot, text, textSlot, type PooledRow, type RowValues } from '../../ui/row-pool';
-import type { Book, BookRow, BookSide } from './order-book-model';
+import type { Book, BookRow, BookSide } from '../../domain/market/order-book-model';
 
 /** What a level adds, read aloud, to what it shows: the trader's own orders there ("(your order here)"). */
 export function ownOrdersSaid(own: number): string {

@@ -5,7 +5,7 @@
 import type { Depth, Pair } from '../../../shared/exchange';
 import { createRowPool } from '../../ui/row-pool';
 import { bookRowValues, makeBookRow, makeSpread, spreadValues } from './book-rows';
-import { buildBook, type OwnOrder } from './order-book-model';
+import { buildBook, type OwnOrder } from '../../domain/market/order-book-model';
 
 /** What the drawing depends on besides the answer; changes with the trader's choices and orders, not each answer. */
 export interface BookInput {

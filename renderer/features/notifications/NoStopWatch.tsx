@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSession } from '../../stores';
-import { NO_SPELLS, noStopMessage, noStopKey, watchNoStop, withoutStop } from '../protection/no-stop';
+import { useSession } from '../../services/hooks';
+import { NO_SPELLS, noStopMessage, noStopKey, watchNoStop, withoutStop } from '../../domain/protection/no-stop';
 import type { Message } from './fill-watch';
 
 /** How often the spells are looked at between answers: the wait is told to the second. */

@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { RECENT_FILLS_LIMIT, useSession, useSettings, type KeyedLoadable, type SoundName } from '../../stores';
+import { RECENT_FILLS_LIMIT, useSettings, type KeyedLoadable, type SoundName } from '../../stores';
+import { useSession } from '../../services/hooks';
 import type { Fill } from '../../../shared/exchange';
 import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermission } from './desktop';
 import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';
-import { ProtectionWatch } from '../protection';
-import { AlertWatch } from '../alerts';
 import { NoStopWatch } from './NoStopWatch';
 import { playSound } from './play-sound';
-import { fillSounds, soundOf } from './sounds';
+import { fillSounds, soundOf } from '../../domain/notifications/sounds';
 import { addToasts, currentToasts, moreLine, removeToast, TOAST_MS, toastStack, type Toast } from './toasts';
 import './notifications.css';
 
 /**
  * Fill and liquidation notifications, mounted once: a desktop notification and an in-app toast for each. Muted by
  * the `notifications` setting, which also stops the polling behind them. The toasts stack in the workspace's chart
- * cell (see Workspace), never over a table or the order form.
+ * cell (see Workspace), never over a table or the order form. `watches`: the other panels' watches (held orders,
+ * alerts), placed by the App, each handed `notify`; `on` is the notifications setting.
  */
-export function Notifications() {
+export function Notifications({ watches }: { watches: (notify: Notify, on: boolean) => ReactNode }) {
   const settings = useSettings();
   const on = useStore(settings, (s) => s.notifications);
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -71,9 +71,7 @@ export function Notifications() {
   return (
     <>
       {on && <FillWatch onMessages={notify} onWatching={setWatching} />}
-      {on && <ProtectionWatch onMessages={notify} />}
-      {/* Alerts the trader set are told whatever the fills setting says. */}
-      <AlertWatch onMessages={notify} />
+      {watches(notify, on)}
       {/* Turned on in Settings on its own: told whatever the fills setting says. */}
       <NoStopWatch onMessages={notify} />
       <div
@@ -111,6 +109,9 @@ export function Notifications() {
     </>
   );
 }
+
+/** One batch of news told: its toasts and desktop notifications, and at most one of its sounds. */
+export type Notify = (messages: Message[], sounds?: readonly SoundName[]) => void;
 
 interface FillWatchProps {
   onMessages: (messages: Message[], sounds: readonly SoundName[]) => void;

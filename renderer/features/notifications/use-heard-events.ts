@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { algoEvents, childFillEvents, heldEvents, newFills, unheard } from '../../services/action-log-events';
 
 /**

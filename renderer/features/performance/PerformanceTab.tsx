@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { DailyPnl, EquityPoint, HistoryPeriod, HistorySummary, RoundTripView } from '../../../shared/bridge';
-import { browserStorage, useSession, type Invoke } from '../../stores';
+import { browserStorage, type ReadInvoke } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { downloadText } from '../../ui/download';
 import { FactList } from '../../ui/FactList';
 import { formatClock } from '../../ui/format';
@@ -25,7 +26,7 @@ interface Record {
   equity: EquityPoint[];
 }
 
-async function load(invoke: Invoke, period: HistoryPeriod): Promise<Record> {
+async function load(invoke: ReadInvoke, period: HistoryPeriod): Promise<Record> {
   const [summary, trips, daily, equity] = await Promise.all([
     invoke('history.summary', { period }),
     invoke('history.roundTrips', { period }),

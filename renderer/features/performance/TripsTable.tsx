@@ -6,7 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { RoundTripView } from '../../../shared/bridge';
-import { usePairs, useSession, useTripOnChart } from '../../stores';
+import { usePairs, useTripOnChart } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { fixed, formatFee, NONE } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { durationText, money, tagsOf, utcMinute } from './performance-model';
@@ -94,13 +95,13 @@ export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]
 }
 
 function NoteForm({ trip, onDone }: { trip: RoundTripView; onDone: (saved: boolean) => void }) {
-  const { invoke } = useSession();
+  const { history } = useSession();
   const [note, setNote] = useState(trip.note?.note ?? '');
   const [tags, setTags] = useState(trip.note?.tags.join(' ') ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await invoke('history.setNote', { target: `trip:${trip.id}`, note, tags: tagsOf(tags) });
+    const answer = await history.setNote({ target: `trip:${trip.id}`, note, tags: tagsOf(tags) });
     if (answer.ok) onDone(true);
     else setError(answer.error.message);
   };

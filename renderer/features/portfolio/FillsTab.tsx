@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Fill } from '../../../shared/exchange';
-import { usePairs, useSession, useWriteCount } from '../../stores';
+import { usePairs, useWriteCount } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { formatFee } from '../../ui/format';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';

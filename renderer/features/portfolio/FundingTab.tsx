@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Tariff } from '../../../shared/exchange';
-import { usePairs, useSession } from '../../stores';
+import { usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { ALL, emptyText, ExportButton, Pager, PairFilter, RefreshButton, Toolbar, usePairFilter } from './controls';

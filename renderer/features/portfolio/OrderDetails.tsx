@@ -1,5 +1,6 @@
 import type { Fill, Order } from '../../../shared/exchange';
-import { usePairs, useSession } from '../../stores';
+import { usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { FactList } from '../../ui/FactList';
 import { formatFee } from '../../ui/format';

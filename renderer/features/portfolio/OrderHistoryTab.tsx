@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '../../../shared/exchange';
-import { usePairs, useSession, useWriteCount } from '../../stores';
+import { usePairs, useWriteCount } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Table } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { tableColumns } from './columns';

@@ -1,8 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { browserStorage, useFeedValue, useSelectedSymbol } from '../../stores';
-import { AlertsTab } from '../alerts';
-import { PerformanceTab } from '../performance';
-import { WorkingTab } from '../protection';
 import { FillsTab } from './FillsTab';
 import { FundingTab } from './FundingTab';
 import { OpenOrdersTab } from './OpenOrdersTab';
@@ -17,9 +14,10 @@ const CURRENT_ONLY_KEY = 'perpdesk.openOrdersCurrentOnly';
 
 /**
  * The bottom area: tabs Positions, Open orders, Working (orders Perpdesk holds), Order history, Fills, Funding, Rebates, Performance, Alerts (WAI-ARIA tabs: arrows,
- * Home and End move between them). Only the tab on screen is mounted, so only its data is polled or loaded.
+ * Home and End move between them). Only the tab on screen is mounted, so only its data is polled or loaded. The tabs
+ * of other panels (Positions, Working, Performance, Alerts) are handed in by the App.
  */
-export function PortfolioTabs({ positions }: { positions: ReactNode }) {
+export function PortfolioTabs({ positions, working, performance, alerts }: { positions: ReactNode; working: ReactNode; performance: ReactNode; alerts: ReactNode }) {
   const [tab, setTab] = useState<TabId>(() => rememberedTab(browserStorage.get(TAB_KEY)));
   const [currentOnly, setCurrentOnly] = useState(() => browserStorage.get(CURRENT_ONLY_KEY) !== 'false');
   const [details, setDetails] = useState<DetailsTarget | null>(null);
@@ -87,13 +85,13 @@ export function PortfolioTabs({ positions }: { positions: ReactNode }) {
             onCount={setShownCount}
           />
         )}
-        {tab === 'working' && <WorkingTab />}
+        {tab === 'working' && working}
         {tab === 'orderHistory' && <OrderHistoryTab onDetails={setDetails} />}
         {tab === 'fills' && <FillsTab />}
         {tab === 'funding' && <FundingTab />}
         {tab === 'rebates' && <RebatesTab />}
-        {tab === 'performance' && <PerformanceTab />}
-        {tab === 'alerts' && <AlertsTab />}
+        {tab === 'performance' && performance}
+        {tab === 'alerts' && alerts}
       </div>
       <OrderDetailsDialog target={details} onClose={() => setDetails(null)} />
     </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { BridgeResult } from '../../../shared/bridge';
 import type { MakerEarning, MakerEarningDay } from '../../../shared/exchange';
-import { usePairs, useSession } from '../../stores';
+import { usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Table } from '../../ui/Table';
 import { tableColumns, type DataColumn } from './columns';
 import { emptyText, ExportButton, Pager, PairFilter, Toolbar, usePairFilter } from './controls';

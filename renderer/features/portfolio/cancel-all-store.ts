@@ -4,8 +4,9 @@
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useSession, type Session } from '../../stores';
-import { settleSweep, type CancelAllProgress, type CancelTarget } from './cancel-all';
+import { useSession } from '../../services/hooks';
+import type { Session } from '../../services/session';
+import { settleSweep, type CancelAllProgress, type CancelTarget } from '../../services/cancel-all';
 
 export interface CancelAllState {
   phase: 'idle' | 'confirm' | 'running' | 'done';

@@ -9,9 +9,9 @@ import { describeClose, describeCloseOrder } from '../../services/outcomes';
 import { fixed, NONE, signed, toneClass, toneOf } from './position-view';
 import { formatFee } from '../../ui/format';
 import { useTradingWrite, useLivePosition, usePair } from './use-positions';
-import { useFeed, useSession } from '../../stores';
+import { useFeed } from '../../stores';
+import { useFateSources, useLookUps, useSession } from '../../services/hooks';
 import { fateOf, needsRecord } from '../../services/order-fate';
-import { useFateSources, useLookUps } from '../trading';
 import { PositionForm } from './PositionForm';
 import { positionDialog } from './PositionDialog';
 

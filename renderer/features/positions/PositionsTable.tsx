@@ -1,24 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { useStore } from 'zustand';
 import { useFeedsSlice, useFeedValue, useFreshness, useMarketActions, usePairs, useReadOnlyReason, useSettings } from '../../stores';
 import type { Said } from '../../services/outcomes';
+import { useBreakeven } from '../../services/hooks';
 import { flipStepSaid } from '../../services/position-actions';
 import { Dialog } from '../../ui/Dialog';
 import { formatAge } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
-import { NoStopMark, TpSlCell } from '../protection';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdjustMarginDialog } from './AdjustMarginDialog';
-import { BreakevenDialog } from './BreakevenDialog';
-import { breakevenBlocked, breakevenTitle } from './breakeven-model';
+import { BreakevenDialog } from '../../ui/BreakevenDialog';
+import { breakevenBlocked, breakevenTitle } from '../../domain/positions/breakeven-model';
 import { CloseAll } from './CloseAll';
 import { flipQuestion } from './close-all-model';
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { LeverageDialog } from './LeverageDialog';
 import { isCross } from './margin-model';
 import { describePosition, toneClass, type PositionView } from './position-view';
-import { useBreakeven } from './use-breakeven';
 import { usePositionActions } from './use-positions';
 import './positions.css';
 import { DontAskAgain } from '../../ui/DontAskAgain';
@@ -30,6 +29,14 @@ interface Row {
   view: PositionView;
 }
 
+/** What a row shows of the orders Perpdesk holds (the protection panel's, placed by the App). */
+export interface PositionsTableProps {
+  /** Beside the market: "No stop" while the warning is on and nothing holds a stop on the position. */
+  noStopMark: (position: Position) => ReactNode;
+  /** The TP / SL column's cell: what is held on the position, and the button to change it. */
+  tpSlCell: (position: Position) => ReactNode;
+}
+
 /**
  * The open positions of every market, newest first, the columns a trader needs most first (so a narrow window
  * keeps them in sight): size, unrealised PnL and ROE, liquidation price, mark, entry, margin, value, funding,
@@ -39,7 +46,7 @@ interface Row {
  * The mark of every market is the one the exchange valued the position at: value at the mark = opening amount ±
  * unrealised PnL, and mark = that / size. So PnL, value, mark and ROE of a row all come from the same answer.
  */
-export function PositionsTable() {
+export function PositionsTable({ noStopMark, tpSlCell }: PositionsTableProps) {
   const data = useFeedValue('positions', (d) => d);
   const status = useFeedsSlice((s) => s.feeds.positions.status);
   const error = useFeedsSlice((s) => s.feeds.positions.error);
@@ -80,7 +87,7 @@ export function PositionsTable() {
           <button type="button" className="positions-market" title={`Show ${position.symbol}`} onClick={() => select(position.symbol)}>
             {position.symbol}
           </button>
-          <NoStopMark position={position} />
+          {noStopMark(position)}
         </>
       ),
     },
@@ -134,7 +141,7 @@ export function PositionsTable() {
       ),
     },
     // Beside the risk it limits, in sight without scrolling (the columns further right may scroll under the row's buttons).
-    { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => <TpSlCell position={position} /> },
+    { id: 'tpsl', header: <span title="Take profit and stop loss held by Perpdesk">TP / SL</span>, cell: ({ position }) => tpSlCell(position) },
     { id: 'mark', header: 'Mark', align: 'end', cell: ({ view }) => view.mark },
     { id: 'entry', header: 'Entry', align: 'end', cell: ({ view }) => view.entry },
     { id: 'margin', header: 'Margin', align: 'end', cell: ({ view }) => <span data-field="margin">{view.margin}</span> },

@@ -3,12 +3,13 @@
  * strictly in the pair's decimals; the exchange checks the rest (the pair's minimum size among them) and says so.
  */
 import Decimal from 'decimal.js';
-import type { BridgeResult, ParamsOf, PlacedOrder } from '../../../shared/bridge';
+import type { BridgeResult, PlacedOrder } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
 import { OrderStatus, type Pair, type Position } from '../../../shared/exchange';
 import { averageFill, type BookLevel } from '../../../shared/trading';
 import { fateText, type Fate } from '../../services/order-fate';
 import type { OutcomeText } from '../../services/outcomes';
+import type { CloseRequest } from '../../services/trading';
 
 export type CloseType = 'market' | 'limit';
 
@@ -19,7 +20,7 @@ export interface CloseFormInput {
   quantity: string;
 }
 
-export type CloseRequest = ParamsOf<'trading.closePosition'> & { quantity: string };
+export type { CloseRequest };
 
 export interface CloseFormResult {
   request: CloseRequest | null;

@@ -1,10 +1,11 @@
 /** The positions feature's hooks: one write at a time through the trading service, a position followed live, a pair's decimals. */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { BridgeResult } from '../../../shared/bridge';
 import type { Pair, Position } from '../../../shared/exchange';
-import { positionActionsOf, type PositionActions } from '../../services/position-actions';
+import type { PositionActions } from '../../services/position-actions';
 import type { Trading } from '../../services/trading';
-import { useFeedValue, usePairs, useSession } from '../../stores';
+import { useFeedValue, usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 
 /** The trading service's writes a dialog of this feature sends. */
 type DialogWrite = 'closePosition' | 'adjustMargin' | 'setLeverage';
@@ -60,6 +61,5 @@ export function usePair(symbol: string): Pair | undefined {
 
 /** Close all and Flip, sent through the session's trading service and said in its action log. */
 export function usePositionActions(): PositionActions {
-  const session = useSession();
-  return useMemo(() => positionActionsOf(session), [session]);
+  return useSession().positionActions;
 }

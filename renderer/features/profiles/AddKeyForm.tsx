@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { SavedProfile } from '../../../shared/bridge';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { NO_KEYCHAIN, testSteps, type TestStep } from './profile-text';
 import { takeSecret } from './secret-field';

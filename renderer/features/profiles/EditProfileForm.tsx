@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ProfileView } from '../../../shared/bridge';
 import { errorText } from '../../services/outcomes';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { NO_KEYCHAIN, testSteps, type TestStep } from './profile-text';
 import { takeSecret } from './secret-field';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProfileList, ProfileView } from '../../../shared/bridge';
 import { errorText } from '../../services/outcomes';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { AddKeyForm } from './AddKeyForm';
 import { EditProfileForm } from './EditProfileForm';

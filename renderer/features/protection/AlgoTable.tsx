@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useFeedValue, useSession } from '../../stores';
+import { useFeedValue } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { ALGO_HELD_BY_PERPDESK, algoRow, type AlgoRow } from './algo-model';
+import { ALGO_HELD_BY_PERPDESK, algoRow, type AlgoRow } from '../../domain/protection/algo-model';
 
 /**
  * The Working tab's chases and TWAPs, "Held by Perpdesk": live ones first, each with its progress (filled, remaining

@@ -1,6 +1,6 @@
 import type { HeldOrderView } from '../../../shared/bridge';
 import './protection.css';
-import { heldItem } from './trigger-units';
+import { heldItem } from '../../domain/protection/trigger-units';
 
 /** What Perpdesk holds on a position now, each with its trigger (a trailing stop's as it moves) and a ✕ to cancel it. */
 export function HeldOnPosition({ held, onCancel }: { held: readonly HeldOrderView[]; onCancel: (id: string, what: string) => void }) {

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue, useSettings } from '../../stores';
-import { hasStop, withoutStop } from './no-stop';
+import { hasStop, withoutStop } from '../../domain/protection/no-stop';
 import './protection.css';
 
 /** The positions with no armed held stop, while the No stop warning is on (none while it is off or not known). */

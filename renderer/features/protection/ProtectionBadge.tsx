@@ -1,7 +1,7 @@
 import { useFeedValue } from '../../stores';
-import { noStopChipText } from './no-stop';
+import { noStopChipText } from '../../domain/protection/no-stop';
 import { useWithoutStop } from './NoStopMark';
-import { protectionSummary } from './protection-model';
+import { protectionSummary } from '../../domain/protection/protection-model';
 
 /**
  * Inside Connection: "Protection: N armed", red while the price feed behind an armed order is stale; and, while the

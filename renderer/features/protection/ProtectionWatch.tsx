@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { ProtectionNotice } from '../../../shared/bridge';
-import { useSession, type SoundName } from '../../stores';
-import { noticeSounds } from '../notifications/sounds';
-import { newNotices } from './protection-model';
+import { type SoundName } from '../../stores';
+import { useSession } from '../../services/hooks';
+import { noticeSounds } from '../../domain/notifications/sounds';
+import { newNotices } from '../../domain/protection/protection-model';
 
 export interface ProtectionMessage {
   tag: string;

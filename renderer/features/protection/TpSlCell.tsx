@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue } from '../../stores';
-import { tpSlText } from './protection-model';
+import { tpSlText } from '../../domain/protection/protection-model';
 import { TpSlDialog } from './TpSlDialog';
 
 /** The Positions row's TP / SL: the take profit and stop loss Perpdesk holds on it, and a button to edit them. */

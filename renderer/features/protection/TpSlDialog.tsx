@@ -3,18 +3,19 @@ import { useState } from 'react';
 import type { Position } from '../../../shared/exchange';
 import { FIRES_AT_ONCE_CODE, type ParamsOf } from '../../../shared/bridge';
 import type { EntryOf } from '../../../shared/trading';
-import { useFeedValue, usePairs, useSession } from '../../stores';
+import { useFeedValue, usePairs } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, slippageOf } from './protection-model';
-import { ExitField } from './ExitField';
+import { exitText, firesAtOnceText, HELD_BY_PERPDESK, heldOn, LIMIT_EXIT_HINT, slippageOf } from '../../domain/protection/protection-model';
+import { ExitField } from '../../ui/ExitField';
 import { HeldOnPosition } from './HeldOnPosition';
-import { TierFields } from './TierFields';
-import { TriggerUnitSelect } from './TriggerUnitSelect';
-import { breakevenLabel, quietEmpty, readTiers, type TierRow } from './tiers-form';
-import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from './trigger-units';
+import { TierFields } from '../../ui/TierFields';
+import { TriggerUnitSelect } from '../../ui/TriggerUnitSelect';
+import { breakevenLabel, quietEmpty, readTiers, TIER_EDITS, type TierRow } from '../../domain/protection/tiers-form';
+import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from '../../domain/protection/trigger-units';
 import { InfoTip } from '../../ui/InfoTip';
 
 const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
@@ -201,11 +202,12 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
             return (
               <fieldset key={kind} className="tiers-fieldset">
                 <legend className="field-label">
-                  Take profit in <TriggerUnitSelect label={LABELS[kind]} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />
+                  Take profit in <TriggerUnitSelect label={LABELS[kind]} units={TRIGGER_UNITS} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />
                 </legend>
                 <TierFields
                   rows={tierRows}
                   onRows={setTierRows}
+                  edits={TIER_EDITS}
                   read={quietEmpty(tiersRead, tierRows, tried)}
                   unit={units[kind] === 'price' ? undefined : TRIGGER_UNITS.find((u) => u.value === units[kind])?.text}
                   breakeven={breakeven}
@@ -226,7 +228,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
               error={errors[kind] ?? (read && !read.ok ? read.message : undefined)}
               hint={triggerHint(read, units[kind]) ?? `Closes the whole position (${exitSaid}) when the ${feed} price crosses it`}
               onChange={(text) => setFields((f) => ({ ...f, [kind]: text }))}
-              adornment={<TriggerUnitSelect label={LABELS[kind]} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />}
+              adornment={<TriggerUnitSelect label={LABELS[kind]} units={TRIGGER_UNITS} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />}
             />
           );
         })}
@@ -247,7 +249,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
           }
         />
         <Segmented className="positions-segmented" label="Trigger on" options={TRIGGER_FEEDS} value={feed} onChange={setFeed} />
-        <ExitField exit={exit} slippage={slippage} onExit={setExit} onSlippage={setSlippage} error={errors.slippage} className="positions-segmented" />
+        <ExitField exit={exit} slippage={slippage} onExit={setExit} onSlippage={setSlippage} error={errors.slippage} className="positions-segmented" hint={LIMIT_EXIT_HINT} />
         <HeldOnPosition held={live} onCancel={(id, what) => void cancel(id, what)} />
         <div role="status" className={`outcome outcome-${outcome?.tone ?? 'idle'}`}>
           {outcome && <p className="outcome-headline">{outcome.text}</p>}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useFeedValue, useSession } from '../../stores';
+import { useFeedValue } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { InfoTip } from '../../ui/InfoTip';
 import { Table, type Column } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AlgoTable } from './AlgoTable';
-import { HELD_BY_PERPDESK, heldRow, type HeldRow } from './protection-model';
+import { HELD_BY_PERPDESK, heldRow, type HeldRow } from '../../domain/protection/protection-model';
 import './protection.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { guardNames, loosenings, loosenQuestion, type GuardSettings as Guards } from '../../../shared/bridge';
 import { errorText } from '../../services/outcomes';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { fieldLabel, guardsText, readGuards, type GuardsText } from './guards-form';
 
@@ -12,7 +12,7 @@ type Message = { tone: 'ok' | 'error'; text: string } | null;
  * Loosening one asks first ("Loosen ‘Largest order value’ from 10,000 to 50,000 USDT?"); the core journals it.
  */
 export function GuardSettings() {
-  const { invoke } = useSession();
+  const { invoke, guards: guardWrites } = useSession();
   const [saved, setSaved] = useState<Guards | null>(null);
   const [text, setText] = useState<GuardsText | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -32,7 +32,7 @@ export function GuardSettings() {
   }, [invoke]);
 
   const send = async (guards: Guards, confirmLoosen: boolean) => {
-    const result = await invoke('guards.set', { guards, confirmLoosen });
+    const result = await guardWrites.set({ guards, confirmLoosen });
     if (!result.ok) return setMessage({ tone: 'error', text: errorText(result.error) });
     setSaved(result.value);
     setText(guardsText(result.value));

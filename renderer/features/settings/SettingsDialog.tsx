@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { CONFIRM_PLACES, FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSession, useSettings, type ConfirmPlace, type FeedIntervals, type Theme } from '../../stores';
+import { CONFIRM_PLACES, FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSettings, type ConfirmPlace, type FeedIntervals, type Theme } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
-import { HotkeySettings } from '../hotkeys';
-import { DesktopNotificationNote } from '../notifications';
-import { ProfilesButton } from '../profiles';
 import { GuardSettings } from './GuardSettings';
 import { NoStopSetting } from './NoStopSetting';
 import { SoundSettings } from './SoundSettings';
 
+/** What other panels put in Settings, placed by the App: the Profiles button, the desktop notifications' note, the hotkeys. */
+export interface SettingsParts {
+  profiles: ReactNode;
+  /** Beside "Notify me of fills and liquidations", while it is on. */
+  desktopNote: ReactNode;
+  hotkeys: ReactNode;
+}
+
 /** The top bar's Settings button and its dialog: theme, trading, the guards, how often each feed is polled, the layout, hotkeys. */
-export function SettingsButton() {
+export function SettingsButton(parts: SettingsParts) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -18,7 +24,7 @@ export function SettingsButton() {
         Settings
       </button>
       <Dialog title="Settings" open={open} onClose={() => setOpen(false)}>
-        <SettingsForm />
+        <SettingsForm {...parts} />
       </Dialog>
     </>
   );
@@ -44,7 +50,7 @@ function KeepAwakeSetting() {
   );
 }
 
-function SettingsForm() {
+function SettingsForm({ profiles, desktopNote, hotkeys }: SettingsParts) {
   const settings = useSettings();
   const theme = useStore(settings, (s) => s.theme);
   const saved = useStore(settings, (s) => s.intervals);
@@ -76,7 +82,7 @@ function SettingsForm() {
         <legend>Profiles</legend>
         <p className="muted">The exchange keys Perpdesk trades with, and which one is live (the venue in the top bar opens them too).</p>
         <div className="settings-actions">
-          <ProfilesButton />
+          {profiles}
         </div>
       </fieldset>
 
@@ -109,7 +115,7 @@ function SettingsForm() {
           <input type="checkbox" checked={notifications} onChange={(e) => actions.setNotifications(e.target.checked)} />
           Notify me of fills and liquidations
         </label>
-        {notifications && <DesktopNotificationNote />}
+        {notifications && desktopNote}
         <KeepAwakeSetting />
         <NoStopSetting />
       </fieldset>
@@ -172,7 +178,7 @@ function SettingsForm() {
         </button>
       </fieldset>
 
-      <HotkeySettings />
+      {hotkeys}
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { useOrderEntryActions, useOrderEntryState } from '../../stores';
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
 import { Segmented } from '../../ui/Segmented';
-import { ALGO_HELD_BY_PERPDESK } from '../protection';
-import type { EntryContext } from './entry-context';
-import { chaseLimitsOf } from './chase-form';
-import { twapSettingsOf } from './twap-form';
-import { visibleError } from './visible-error';
+import { ALGO_HELD_BY_PERPDESK } from '../../domain/protection/algo-model';
+import type { EntryContext } from '../../domain/trading/entry-context';
+import { chaseLimitsOf } from '../../domain/trading/chase-form';
+import { twapSettingsOf } from '../../domain/trading/twap-form';
+import { visibleError } from '../../domain/trading/visible-error';
 
 const CHASE_TEXT =
   'Post only at the best bid (buy) or ask (sell), followed until filled. Max distance: how far the best price may move against it (empty: no limit).';

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useOrderEntryActions, useOrderEntryState, useSelectedPair, useSession } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState, useSelectedPair } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { InfoTip } from '../../ui/InfoTip';
 import { NumberField } from '../../ui/NumberField';
-import { ExitField } from '../protection';
-import { TierFields } from '../protection/TierFields';
-import { breakevenLabel, quietEmpty } from '../protection/tiers-form';
-import { TRIGGER_UNITS } from '../protection/trigger-units';
-import { TriggerUnitSelect } from '../protection/TriggerUnitSelect';
-import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from './bracket-form';
+import { ExitField } from '../../ui/ExitField';
+import { TierFields } from '../../ui/TierFields';
+import { LIMIT_EXIT_HINT } from '../../domain/protection/protection-model';
+import { breakevenLabel, quietEmpty, TIER_EDITS } from '../../domain/protection/tiers-form';
+import { TRIGGER_UNITS } from '../../domain/protection/trigger-units';
+import { TriggerUnitSelect } from '../../ui/TriggerUnitSelect';
+import { bracketErrors, bracketHint, bracketTiersView, foldedTakeProfit, hasTiers } from '../../domain/trading/bracket-form';
 import { FoldLine } from './FoldLine';
 import { useSizingError } from './sizing-error';
-import { visibleError } from './visible-error';
+import { visibleError } from '../../domain/trading/visible-error';
 
 const HELD =
   'Held by Perpdesk: armed when the order fills, sized to the fill, one cancels the other. It fires only while Perpdesk runs, as a market order that may slip, or a limit within its slippage whose remainder stays armed.';
@@ -46,7 +48,7 @@ export function BracketFields() {
     (pair && bracketHint(field, bracket, plans, pair.priceDecimal)) ?? also;
   const unitOf = (field: 'takeProfit' | 'stopLoss') => {
     const by = field === 'takeProfit' ? 'takeProfitBy' : 'stopLossBy';
-    return <TriggerUnitSelect label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'} value={bracket[by]} onChange={(value) => setBracketField(by, value)} />;
+    return <TriggerUnitSelect label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'} units={TRIGGER_UNITS} value={bracket[by]} onChange={(value) => setBracketField(by, value)} />;
   };
   /** One leg's field: its price (or unit) with the price it means, and what it also does with Size by risk on. */
   const legField = (field: 'takeProfit' | 'stopLoss', withSizing: string) => (
@@ -105,6 +107,7 @@ export function BracketFields() {
               <TierFields
                 rows={bracket.tiers}
                 onRows={(rows) => setBracketField('tiers', rows)}
+                edits={TIER_EDITS}
                 read={tiersRead}
                 unit={bracket.takeProfitBy === 'price' ? undefined : TRIGGER_UNITS.find((u) => u.value === bracket.takeProfitBy)?.text}
                 breakeven={bracket.breakevenAfterTp1}
@@ -116,7 +119,7 @@ export function BracketFields() {
           )}
           {((!bracket.scaleOut && bracket.takeProfit) || hasTiers(bracket) || bracket.stopLoss) && (
             <div className="entry-row entry-row-exit">
-              <ExitField exit={bracket.exit} slippage={bracket.slippage} onExit={(exit) => setBracketField('exit', exit)} onSlippage={(text) => setBracketField('slippage', text)} />
+              <ExitField exit={bracket.exit} slippage={bracket.slippage} onExit={(exit) => setBracketField('exit', exit)} onSlippage={(text) => setBracketField('slippage', text)} hint={LIMIT_EXIT_HINT} />
               <InfoTip topic="the bracket" text={HELD} />
             </div>
           )}

@@ -1,11 +1,11 @@
 /** The last look before an order goes out (Settings › Trading turns it off): what will be sent, and what it costs. */
 import { useState } from 'react';
-import type { EntryPair } from './entry-context';
+import type { EntryPair } from '../../domain/trading/entry-context';
 import type { PreviewColumn } from '../../services/order-entry';
 import { Dialog } from '../../ui/Dialog';
 import { FactList } from '../../ui/FactList';
 import type { PlaceOrderRequest, PlaceScaleRequest } from '../../stores';
-import { fixed, liquidationText, money, positionText, TIME_IN_FORCE_TEXT } from './preview-format';
+import { fixed, liquidationText, money, positionText, TIME_IN_FORCE_TEXT } from '../../domain/trading/preview-format';
 import { DontAskAgain } from '../../ui/DontAskAgain';
 
 export type Confirmation =

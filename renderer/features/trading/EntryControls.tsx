@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { MarginMode } from '../../../shared/bridge';
 import { Segmented } from '../../ui/Segmented';
 import type { EntryTimeInForce, OrderKind } from '../../stores';
-import { TIME_IN_FORCE_TEXT } from './preview-format';
+import { TIME_IN_FORCE_TEXT } from '../../domain/trading/preview-format';
 
 const KINDS = [
   { value: 'limit', text: 'Limit' },

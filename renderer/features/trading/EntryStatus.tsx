@@ -8,7 +8,7 @@ import { describeScaleSubmission, describeSubmission } from '../../services/outc
 import { useNow } from '../../ui/use-now';
 import { ordersToLookUp, scaleItemsNow, scaleStatusNow, statusNow, type LineContext, type StatusView } from './entry-status-model';
 import { ScaleResultList } from './ScaleLegs';
-import { useFateSources, useLookUps } from './use-order-fates';
+import { useFateSources, useLookUps } from '../../services/hooks';
 
 function StatusText({ view }: { view: StatusView | null }) {
   const text = view?.text;

@@ -1,7 +1,7 @@
 /** Before sending, for a buy and for a sell side by side: value, margin, fee, cost, and the position after with its liquidation price. */
-import type { EntryPair } from './entry-context';
+import type { EntryPair } from '../../domain/trading/entry-context';
 import type { PreviewColumn } from '../../services/order-entry';
-import { fixed, liquidationText, money, positionText } from './preview-format';
+import { fixed, liquidationText, money, positionText } from '../../domain/trading/preview-format';
 
 
 interface OrderPreviewProps {

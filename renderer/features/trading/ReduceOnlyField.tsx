@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useOrderEntryActions, useOrderEntryState } from '../../stores';
 import { InfoTip } from '../../ui/InfoTip';
-import { REDUCE_ONLY_DESCRIPTION } from './reduce-only';
+import { REDUCE_ONLY_DESCRIPTION } from '../../domain/trading/reduce-only';
 
 /** The form's Reduce only (the trading hotkeys B and S follow it too); what it means behind an ⓘ. */
 export function ReduceOnlyField() {

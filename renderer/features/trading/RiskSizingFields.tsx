@@ -4,11 +4,12 @@
  * with it. The form's Quantity follows (services/order-entry.ts `applyRisk`, the arithmetic in risk-sizing.ts).
  */
 import { useEffect, useState } from 'react';
-import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { NumberField } from '../../ui/NumberField';
-import type { EntryPair } from './entry-context';
+import type { EntryPair } from '../../domain/trading/entry-context';
 import { FoldLine } from './FoldLine';
-import type { RiskSizing } from './risk-sizing';
+import type { RiskSizing } from '../../domain/trading/risk-sizing';
 import { riskSummaryText } from './risk-summary';
 import { useSizingError } from './sizing-error';
 

@@ -1,8 +1,8 @@
 /** A scale's orders before sending (price, quantity, value each), and after sending what became of each. */
-import type { EntryPair } from './entry-context';
+import type { EntryPair } from '../../domain/trading/entry-context';
 import type { ScaleItemText } from '../../services/outcomes';
-import { fixed, money } from './preview-format';
-import type { ScalePreviewLeg } from './scale-form';
+import { fixed, money } from '../../domain/trading/preview-format';
+import type { ScalePreviewLeg } from '../../domain/trading/scale-form';
 
 export function ScaleLegList({ pair, legs }: { pair: EntryPair; legs: readonly ScalePreviewLeg[] }) {
   return (

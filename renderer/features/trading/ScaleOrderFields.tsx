@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useOrderEntryActions, useOrderEntryState, type EntryDistribution, type ScaleField } from '../../stores';
 import { Segmented } from '../../ui/Segmented';
 import { NumberField } from '../../ui/NumberField';
-import type { EntryContext, FieldErrors } from './entry-context';
+import type { EntryContext, FieldErrors } from '../../domain/trading/entry-context';
 
 const DISTRIBUTIONS: readonly { value: EntryDistribution; text: string }[] = [
   { value: 'flat', text: 'Flat' },

@@ -1,12 +1,13 @@
 /** Price (with the book's best bid, mid and best ask a click away) and Quantity (in either coin, or a share of the max). */
 import { useState, type Ref } from 'react';
 import type { PricePick } from '../../services/order-entry';
-import { useOrderEntryActions, useOrderEntryState, useSession } from '../../stores';
+import { useOrderEntryActions, useOrderEntryState } from '../../stores';
+import { useSession } from '../../services/hooks';
 import { NumberField } from '../../ui/NumberField';
 import { BracketFields } from './BracketFields';
-import { bestAsk, bestBid, type EntryContext, type FieldErrors } from './entry-context';
-import { percentOfMax, quantityTextAt } from './order-form';
-import { fixed, midPrice } from './preview-format';
+import { bestAsk, bestBid, type EntryContext, type FieldErrors } from '../../domain/trading/entry-context';
+import { percentOfMax, quantityTextAt } from '../../domain/trading/order-form';
+import { fixed, midPrice } from '../../domain/trading/preview-format';
 
 const SHARES = [25, 50, 75, 100] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDS_OFF, type GuardSettings } from '../../../shared/bridge';
 import { guardNotes, type GuardPreviewInput } from './guard-preview';
-import { context } from './testing';
+import { context } from '../../domain/trading/testing';
 
 const limits = (set: Partial<GuardSettings>): GuardSettings => ({ ...GUARDS_OFF, ...set });
 const both = (quantity: string, price: string, more: Partial<GuardPreviewInput> = {}): GuardPreviewInput => ({

@@ -6,7 +6,7 @@
  */
 import type { GuardSettings } from '../../../shared/bridge';
 import { refusalOf, type GuardedOrder, type GuardFigures, type Quote } from '../../../shared/trading/guard-check';
-import { bestAsk, bestBid, isBuy, type EntryContext, type Side } from './entry-context';
+import { bestAsk, bestBid, isBuy, type EntryContext, type Side } from '../../domain/trading/entry-context';
 
 /** One order the form would send on a side: its quantity and price (a scale's legs are several). */
 export interface PreviewOrder {

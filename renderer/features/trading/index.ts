@@ -1,2 +1,1 @@
 export { OrderEntry } from './OrderEntry';
-export { useFateSources, useLookUps } from './use-order-fates';

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { sizeByRisk, type RiskInput } from './risk-sizing';
+import { sizeByRisk, type RiskInput } from '../../domain/trading/risk-sizing';
 import { REWARD_RISK_LABEL, riskSummaryText } from './risk-summary';
-import { context, PAPER_PAIRS } from './testing';
+import { context, PAPER_PAIRS } from '../../domain/trading/testing';
 
 const { pair, config } = PAPER_PAIRS.find((p) => p.pair.symbol === 'BTC-USDT')!;
 const book = { bids: [{ price: '59990.0', quantity: '50' }], asks: [{ price: '60000.0', quantity: '50' }] };

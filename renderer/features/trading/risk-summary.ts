@@ -1,7 +1,7 @@
 /** The line under Size by risk: what the sizing comes to, or what it still needs, in the trader's words. */
-import type { EntryPair } from './entry-context';
-import { fixed, liquidationText, money } from './preview-format';
-import type { RiskSizing } from './risk-sizing';
+import type { EntryPair } from '../../domain/trading/entry-context';
+import { fixed, liquidationText, money } from '../../domain/trading/preview-format';
+import type { RiskSizing } from '../../domain/trading/risk-sizing';
 
 /** Reward ÷ loss, both counting the entry's and the exits' fees (risk-sizing.ts). */
 export const REWARD_RISK_LABEL = 'R:R (after fees)';

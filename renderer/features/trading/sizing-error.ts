@@ -1,6 +1,6 @@
 import { useOrderEntryState, type OrderEntryState } from '../../stores';
-import type { RiskSizing } from './risk-sizing';
-import { visibleError } from './visible-error';
+import type { RiskSizing } from '../../domain/trading/risk-sizing';
+import { visibleError } from '../../domain/trading/visible-error';
 
 export type SizedField = 'risk' | 'stop' | 'target';
 /** The stop and target are the bracket's Stop loss and Take profit: touched there. */

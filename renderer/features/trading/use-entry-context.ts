@@ -7,9 +7,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { LeverageSetting } from '../../../shared/bridge';
 import type { Depth, Position } from '../../../shared/exchange';
 import { contextOf, entryLeverage } from '../../services/entry-context-of';
-import { leverageKey, useFeedValue, useOrderEntryState, useTrading } from '../../stores';
+import { leverageKey, useFeedValue, useOrderEntryState } from '../../stores';
+import { useTrading } from '../../services/hooks';
 import type { Pair } from '../../../shared/exchange';
-import type { EntryContext, MarginMode } from './entry-context';
+import type { EntryContext, MarginMode } from '../../domain/trading/entry-context';
 
 export interface EntryContextView {
   ctx: EntryContext | null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GuardSettings } from '../../../shared/bridge';
-import { useSession } from '../../stores';
+import { useSession } from '../../services/hooks';
 
 /**
  * The guards' limits as the core holds them (`guards.get`); null until read, or when they cannot be (the core

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../stores/testing/manual-session';
+import { manualSession } from '../../composition/testing/manual-session';
 import { sizingError } from './sizing-error';
-import { visibleError } from './visible-error';
+import { visibleError } from '../../domain/trading/visible-error';
 
 describe('when a field shows its error', () => {
   it('once left or once a send was tried, never before', () => {

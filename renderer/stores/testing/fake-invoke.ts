@@ -2,7 +2,7 @@
 import type { BandHint, BridgeResult, MethodName, ParamsOf, ResultOf } from '../../../shared/bridge';
 import type { Depth, Order, Pair } from '../../../shared/exchange';
 import { orderRecord, positionRecord } from '../../../shared/exchange/testing';
-import type { Invoke } from '../invoke';
+import type { WriteInvoke } from '../../bridge/client';
 
 export interface FakeCall {
   method: MethodName;
@@ -35,7 +35,7 @@ export function fakeInvoke(handlers: Handlers = {}) {
       calls.push(call);
       const handler = handlers[method] as ((p: unknown) => BridgeResult<unknown>) | undefined;
       if (handler) call.answer(handler(params));
-    })) as Invoke;
+    })) as WriteInvoke;
   return {
     invoke,
     calls,
