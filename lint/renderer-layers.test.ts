@@ -37,7 +37,9 @@ describe("the renderer's layers", () => {
       'renderer/features/portfolio/cancel-all.ts': '',
       'renderer/domain/trading/order-form.ts': '',
     };
-    expect(await refusals(files)).toEqual(['renderer-services-never-import-features: renderer/services/trading.ts → renderer/features/portfolio/cancel-all.ts']);
+    expect(await refusals(files)).toEqual([
+      'renderer-services-never-import-features: renderer/services/trading.ts → renderer/features/portfolio/cancel-all.ts',
+    ]);
   });
 
   it('refuses the stores importing a service or a feature, types too', async () => {
@@ -56,7 +58,8 @@ describe("the renderer's layers", () => {
 
   it('refuses domain/ importing the stores (or any layer above it), but lets its test use the stores', async () => {
     const files = {
-      'renderer/domain/protection/no-stop.ts': "import type { NoStopWarning } from '../../stores/settings-store';\nimport '../../ui/format';\nexport type W = NoStopWarning;",
+      'renderer/domain/protection/no-stop.ts':
+        "import type { NoStopWarning } from '../../stores/settings-store';\nimport '../../ui/format';\nexport type W = NoStopWarning;",
       'renderer/domain/protection/no-stop.test.ts': "import '../../stores/testing/fake-invoke';\nimport './no-stop';",
       'renderer/stores/settings-store.ts': 'export type NoStopWarning = 1;',
       'renderer/stores/testing/fake-invoke.ts': '',
@@ -70,7 +73,8 @@ describe("the renderer's layers", () => {
   it('refuses React and components in domain/, but not a format helper of ui/', async () => {
     const files = {
       ...react,
-      'renderer/domain/trading/order-form.ts': "import { useState } from 'react';\nimport '../../ui/Dialog';\nimport '../../ui/format';\nexport { useState };",
+      'renderer/domain/trading/order-form.ts':
+        "import { useState } from 'react';\nimport '../../ui/Dialog';\nimport '../../ui/format';\nexport { useState };",
       'renderer/ui/Dialog.tsx': '',
       'renderer/ui/format.ts': '',
     };

@@ -75,7 +75,11 @@ interface Declared<Params extends z.ZodType, Write extends boolean, Result> {
 function method<Result>(kind?: 'read'): <Params extends z.ZodType>(params: Params) => Declared<Params, false, Result>;
 function method<Result>(kind: 'write'): <Params extends z.ZodType>(params: Params) => Declared<Params, true, Result>;
 function method<Result>(kind: 'read' | 'write' = 'read') {
-  return <Params extends z.ZodType>(params: Params): Declared<Params, boolean, Result> => ({ params, write: kind === 'write', result: undefined as unknown as Result });
+  return <Params extends z.ZodType>(params: Params): Declared<Params, boolean, Result> => ({
+    params,
+    write: kind === 'write',
+    result: undefined as unknown as Result,
+  });
 }
 
 // Bounds only: the vault checks the meaning and says what is wrong in a trader's words. No message here may
