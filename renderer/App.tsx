@@ -48,7 +48,12 @@ export function App() {
         }
         bottom={
           <PortfolioTabs
-            positions={<PositionsTable noStopMark={(position) => <NoStopMark position={position} />} tpSlCell={(position) => <TpSlCell position={position} />} />}
+            positions={
+              <PositionsTable
+                noStopMark={(position) => <NoStopMark position={position} />}
+                tpSlCell={(position) => <TpSlCell position={position} />}
+              />
+            }
             working={<WorkingTab />}
             performance={<PerformanceTab />}
             alerts={<AlertsTab />}

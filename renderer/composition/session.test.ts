@@ -15,11 +15,29 @@ const STATUS: AppStatus = {
   clockOffsetMs: 0,
   readOnly: false,
   // A budget with nothing to spare: the feeds keep their intervals (the pace with room to spare is tested below).
-  connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 1, used: { write: 0, screen: 9.6, background: 0, spare: 0 }, waiting: { write: 0, screen: 0, background: 0, spare: 0 } }, throttledUntil: null },
+  connection: {
+    clockOffsetMs: 0,
+    latencyMs: 1,
+    budget: {
+      capacity: 10,
+      perSecond: 10,
+      available: 1,
+      used: { write: 0, screen: 9.6, background: 0, spare: 0 },
+      waiting: { write: 0, screen: 0, background: 0, spare: 0 },
+    },
+    throttledUntil: null,
+  },
 };
 const budgetUsed = (screen: number, waitingWrites = 0): AppStatus => ({
   ...STATUS,
-  connection: { ...STATUS.connection, budget: { ...STATUS.connection.budget, used: { write: 0, screen, background: 0, spare: 0 }, waiting: { write: waitingWrites, screen: 0, background: 0, spare: 0 } } },
+  connection: {
+    ...STATUS.connection,
+    budget: {
+      ...STATUS.connection.budget,
+      used: { write: 0, screen, background: 0, spare: 0 },
+      waiting: { write: waitingWrites, screen: 0, background: 0, spare: 0 },
+    },
+  },
 });
 
 const env = timerEnv();
@@ -201,7 +219,7 @@ describe('feeds on screen, periods and intervals', () => {
     expect(session.settings.getState().intervals.depth).toBe(5000);
   });
 
-  it('shows an acknowledged limit order in Open orders from the create\'s answer, before open orders answer again', async () => {
+  it("shows an acknowledged limit order in Open orders from the create's answer, before open orders answer again", async () => {
     const { bridge, session } = setup();
     session.start();
     await vi.advanceTimersByTimeAsync(100);
@@ -209,7 +227,13 @@ describe('feeds on screen, periods and intervals', () => {
     const ids = () => session.feeds.getState().feeds.openOrders.data?.map((o) => o.id);
     await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', price: '59000.0', quantity: '0.010' });
     expect(ids()).toEqual([7, 1]);
-    expect(session.feeds.getState().feeds.openOrders.data?.[0]).toMatchObject({ symbol: 'BTC-USDT', isLong: true, price: '59000.0', quantity: '0.010', status: 1 });
+    expect(session.feeds.getState().feeds.openOrders.data?.[0]).toMatchObject({
+      symbol: 'BTC-USDT',
+      isLong: true,
+      price: '59000.0',
+      quantity: '0.010',
+      status: 1,
+    });
     // The open orders asked after the create say what it is (here: gone, say filled): their answer stands.
     for (const call of bridge.open('account.openOrders')) call.answer(ok([order(1, 'BTC-USDT', '59000.0')]));
     await vi.advanceTimersByTimeAsync(0);
@@ -232,7 +256,7 @@ describe('feeds on screen, periods and intervals', () => {
 });
 
 describe('answers within one frame', () => {
-  it('are written in that frame\'s callback, none before it, so the screen redraws once for them', async () => {
+  it("are written in that frame's callback, none before it, so the screen redraws once for them", async () => {
     const frames: (() => void)[] = [];
     const bridge = fakeInvoke(answering());
     const session = createSession({
@@ -263,13 +287,19 @@ describe('a poll’s answers', () => {
   const manual = () => {
     const frames: (() => void)[] = [];
     const bridge = fakeInvoke({ 'status.get': () => ok(STATUS), 'market.pairs': () => ok(PAIRS), 'alerts.list': () => ok([]) });
-    const session = createSession({ invoke: bridge.invoke, storage: memoryStorage(), env: { ...env, nextFrame: (run) => frames.push(run) }, now: () => Date.now() });
+    const session = createSession({
+      invoke: bridge.invoke,
+      storage: memoryStorage(),
+      env: { ...env, nextFrame: (run) => frames.push(run) },
+      now: () => Date.now(),
+    });
     session.poller.use('depth');
     session.poller.use('openOrders');
     let updates = 0;
     session.feeds.subscribe(() => updates++);
     session.start();
-    const answer = (method: 'market.depth' | 'account.openOrders', value: unknown) => bridge.calls.find((c) => c.method === method && !c.settled)!.answer(ok(value));
+    const answer = (method: 'market.depth' | 'account.openOrders', value: unknown) =>
+      bridge.calls.find((c) => c.method === method && !c.settled)!.answer(ok(value));
     return { frames, session, answer, updates: () => updates };
   };
 

@@ -69,7 +69,15 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
     now,
   });
   const algos = createAlgoWrites(invoke, () => poller.refresh('algos'));
-  const entry = createOrderEntry({ state: entryState, orderEntry, settings, trading, algos, book: (pair) => freshBook({ invoke, feeds, now }, pair), now });
+  const entry = createOrderEntry({
+    state: entryState,
+    orderEntry,
+    settings,
+    trading,
+    algos,
+    book: (pair) => freshBook({ invoke, feeds, now }, pair),
+    now,
+  });
   // The held orders and the Connection's count, after any write to what Perpdesk holds.
   const refreshHeld = () => poller.refresh('heldOrders', 'protection', 'protectionNotices');
   const protection = createProtectionWrites(invoke, refreshHeld);

@@ -8,19 +8,62 @@ import { algoEvents, childFillEvents, heldEvents, newFills, unheard, type HeardE
 const NOW = Date.UTC(2026, 10, 25, 14, 3, 27);
 
 const stop = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
-  id: 'h1', pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', feed: 'last', trigger: '59000.0', trailing: null, quantity: null,
-  tier: null, share: null, group: null, exit: { type: 'market' }, status: 'armed', exitClientOrderId: null, createdAt: NOW - 60_000, note: null, ...more,
+  id: 'h1',
+  pair: 'BTC-USDT',
+  kind: 'stop-loss',
+  positionSide: 'long',
+  feed: 'last',
+  trigger: '59000.0',
+  trailing: null,
+  quantity: null,
+  tier: null,
+  share: null,
+  group: null,
+  exit: { type: 'market' },
+  status: 'armed',
+  exitClientOrderId: null,
+  createdAt: NOW - 60_000,
+  note: null,
+  ...more,
 });
 
 const twap = (more: Partial<AlgoView> = {}): AlgoView => ({
-  id: 'a7', kind: 'twap', pair: 'BTC-USDT', side: 'buy', quantity: '1.000', filled: '0.000', remaining: '1.000', averagePrice: null,
-  status: 'working', note: null, reduceOnly: false, createdAt: NOW - 30_000, order: null, chase: null,
-  twap: { slices: 10, sent: 1, nextAt: null, priceLimit: null, slippage: '0.1' }, ...more,
+  id: 'a7',
+  kind: 'twap',
+  pair: 'BTC-USDT',
+  side: 'buy',
+  quantity: '1.000',
+  filled: '0.000',
+  remaining: '1.000',
+  averagePrice: null,
+  status: 'working',
+  note: null,
+  reduceOnly: false,
+  createdAt: NOW - 30_000,
+  order: null,
+  chase: null,
+  twap: { slices: 10, sent: 1, nextAt: null, priceLimit: null, slippage: '0.1' },
+  ...more,
 });
 
 const fill = (tradeId: number, orderId: number, clOrdId: string, more: Partial<Fill> = {}): Fill => ({
-  tradeId, symbol: 'BTC-USDT', orderId, clOrdId, isMarket: true, isClose: false, isLong: true, isTaker: true, fillPrice: '60010.0',
-  fillQty: '0.100', fillAmt: '6001.0000', feeCurrency: 'USDT', feeRate: '0.0006', fillFee: '3.6006', fillPnl: '0', tradeTime: NOW, ...more,
+  tradeId,
+  symbol: 'BTC-USDT',
+  orderId,
+  clOrdId,
+  isMarket: true,
+  isClose: false,
+  isLong: true,
+  isTaker: true,
+  fillPrice: '60010.0',
+  fillQty: '0.100',
+  fillAmt: '6001.0000',
+  feeCurrency: 'USDT',
+  feeRate: '0.0006',
+  fillFee: '3.6006',
+  fillPnl: '0',
+  tradeTime: NOW,
+  ...more,
 });
 
 const texts = (events: readonly HeardEvent[]) => events.map((e) => e.text);
@@ -99,7 +142,20 @@ describe('chases and TWAPs in the action log', () => {
     look([twap()], []);
     look([twap()], [fill(10, 180, child(0))]);
     look([twap()], [fill(10, 180, child(0))]);
-    look([twap({ status: 'paused', note: 'Paused after 2 of 10 slices', twap: { slices: 10, sent: 2, nextAt: null, priceLimit: null, slippage: '0.1' } })], [fill(11, 181, child(1), { fillQty: '0.050', fillAmt: '3000.0000', fillPrice: '60000.0' }), fill(12, 181, child(1), { fillQty: '0.050', fillAmt: '3001.0000', fillPrice: '60020.0' }), fill(10, 180, child(0))]);
+    look(
+      [
+        twap({
+          status: 'paused',
+          note: 'Paused after 2 of 10 slices',
+          twap: { slices: 10, sent: 2, nextAt: null, priceLimit: null, slippage: '0.1' },
+        }),
+      ],
+      [
+        fill(11, 181, child(1), { fillQty: '0.050', fillAmt: '3000.0000', fillPrice: '60000.0' }),
+        fill(12, 181, child(1), { fillQty: '0.050', fillAmt: '3001.0000', fillPrice: '60020.0' }),
+        fill(10, 180, child(0)),
+      ],
+    );
     look([twap({ status: 'done', note: 'filled 1.000 of 1.000' })], []);
     look([twap({ status: 'done', note: 'filled 1.000 of 1.000' })], []);
     expect(lines).toEqual([

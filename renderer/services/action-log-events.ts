@@ -34,7 +34,13 @@ export function heldEvents(held: readonly HeldOrderView[], now: number): HeardEv
     const set: HeardEvent = { key: `${h.id}:set`, at: h.createdAt, tone: 'info', text: `${heldName(h)} set on the ${h.pair} ${h.positionSide}` };
     const events = [set];
     if (h.kind !== 'trailing-stop' && h.trigger !== null) {
-      events.push({ key: `${h.id}:at:${h.trigger}`, after: set.key, at: now, tone: 'info', text: `${kindOf(h)} on the ${h.pair} ${h.positionSide} moved to ${h.trigger}` });
+      events.push({
+        key: `${h.id}:at:${h.trigger}`,
+        after: set.key,
+        at: now,
+        tone: 'info',
+        text: `${kindOf(h)} on the ${h.pair} ${h.positionSide} moved to ${h.trigger}`,
+      });
     }
     if (h.status === 'cancelled') {
       events.push({ key: `${h.id}:cancelled`, at: now, tone: 'info', text: `${heldName(h)} on ${h.pair} cancelled${h.note ? `: ${h.note}` : ''}` });
@@ -57,7 +63,12 @@ export function algoEvents(algos: readonly AlgoView[], now: number): HeardEvent[
     const child = a.order;
     if (child !== null && child.orderId !== null) {
       const at = child.price === null ? 'at market' : `at ${child.price}`;
-      events.push({ key: `${a.id}:order:${child.orderId}`, at: now, tone: 'info', text: `${algoName(a)}: order #${child.orderId} ${child.quantity} placed ${at}` });
+      events.push({
+        key: `${a.id}:order:${child.orderId}`,
+        at: now,
+        tone: 'info',
+        text: `${algoName(a)}: order #${child.orderId} ${child.quantity} placed ${at}`,
+      });
     }
     const step = ALGO_STEP[a.status];
     if (step) {
@@ -96,7 +107,9 @@ export function childFillEvents(fills: readonly Fill[], held: readonly HeldOrder
     const h = heldId === undefined ? undefined : held.find((o) => o.id === heldId);
     if (heldId !== undefined) {
       const name = h ? heldName(h) : 'Held order';
-      return [{ key, at, tone: 'ok', text: `${name} fired: ${first.isLong ? 'bought' : 'sold'} ${qty} ${first.symbol} at ${average} (#${first.orderId})` }];
+      return [
+        { key, at, tone: 'ok', text: `${name} fired: ${first.isLong ? 'bought' : 'sold'} ${qty} ${first.symbol} at ${average} (#${first.orderId})` },
+      ];
     }
     const algoId = algoOfClientOrderId(first.clOrdId);
     const a = algoId === null ? undefined : algos.find((o) => o.id === algoId);

@@ -60,7 +60,9 @@ describe('the action log', () => {
   it('does not guess the side of a close whose position it no longer sees', async () => {
     const { trading, log } = setup();
     await trading.closePosition({ pair: 'BTC-USDT', positionId: 8, type: 'market', quantity: '0.200' });
-    expect(log().entries.map((e) => e.text)).toEqual(['Rejected: Position not found (code 4001). Closing (close 0.200 BTC-USDT at market) did not happen']);
+    expect(log().entries.map((e) => e.text)).toEqual([
+      'Rejected: Position not found (code 4001). Closing (close 0.200 BTC-USDT at market) did not happen',
+    ]);
   });
 
   it('keeps the newest lines only', () => {

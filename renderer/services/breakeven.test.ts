@@ -9,10 +9,25 @@ import { createBreakeven } from './breakeven';
 const AT = Date.UTC(2026, 10, 25, 14, 3, 27);
 const long = positionRecord({ id: 41, isLong: true, quantity: '0.250' });
 const stop: HeldOrderView = {
-  id: 'h1', pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', feed: 'mark', trigger: '60072.1', trailing: null, quantity: null,
-  tier: null, share: null, group: null, exit: { type: 'market' }, status: 'armed', exitClientOrderId: null, createdAt: AT, note: null,
+  id: 'h1',
+  pair: 'BTC-USDT',
+  kind: 'stop-loss',
+  positionSide: 'long',
+  feed: 'mark',
+  trigger: '60072.1',
+  trailing: null,
+  quantity: null,
+  tier: null,
+  share: null,
+  group: null,
+  exit: { type: 'market' },
+  status: 'armed',
+  exitClientOrderId: null,
+  createdAt: AT,
+  note: null,
 };
-const PAST = 'A stop loss at 60072.1 on a long position would fire at once: the last price is 60050.0. Send it with "now": true to fire it now, or choose another trigger';
+const PAST =
+  'A stop loss at 60072.1 on a long position would fire at once: the last price is 60050.0. Send it with "now": true to fire it now, or choose another trigger';
 
 function setup(handlers: Handlers) {
   const bridge = fakeInvoke(handlers);
@@ -39,14 +54,20 @@ describe('Breakeven', () => {
     expect(await breakeven(long)).toEqual({ kind: 'past' });
     expect(log()).toEqual([]);
     expect(await breakeven(long, true)).toEqual({ kind: 'said', said: { tone: 'ok', text: 'Stop on the BTC-USDT long moved to breakeven 60072.1' } });
-    expect(bridge.of('protection.breakeven').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT', positionId: 41 }, { pair: 'BTC-USDT', positionId: 41, now: true }]);
+    expect(bridge.of('protection.breakeven').map((c) => c.params)).toEqual([
+      { pair: 'BTC-USDT', positionId: 41 },
+      { pair: 'BTC-USDT', positionId: 41, now: true },
+    ]);
   });
 
   it('says a refusal in the core’s words', async () => {
     const why = 'The stop loss at 60500.0 already locks in more than breakeven (60072.1): it stays where it is';
     const { breakeven, log } = setup({ 'protection.breakeven': () => ({ ok: false, error: { kind: 'invalid-input', message: why } }) });
     const short = { ...long, isLong: false };
-    expect(await breakeven(short)).toEqual({ kind: 'said', said: { tone: 'error', text: `Stop on the BTC-USDT short not moved to breakeven: ${why}` } });
+    expect(await breakeven(short)).toEqual({
+      kind: 'said',
+      said: { tone: 'error', text: `Stop on the BTC-USDT short not moved to breakeven: ${why}` },
+    });
     expect(log()).toEqual([['error', `Stop on the BTC-USDT short not moved to breakeven: ${why}`]]);
   });
 });

@@ -42,4 +42,3 @@ export function breakevenSaid(position: Position, result: BridgeResult<HeldOrder
   const tone = result.error.kind === 'unknown-outcome' ? 'unknown' : 'error';
   return { tone, text: `Stop on ${which} not moved to breakeven: ${errorText(result.error).replace(/\.$/, '')}` };
 }
-

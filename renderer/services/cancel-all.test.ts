@@ -42,7 +42,13 @@ describe('cancelInChunks', () => {
     );
     expect(calls.map((c) => c.length)).toEqual([10, 10, 5]);
     expect(calls.flat()).toEqual(targets(25).map((t) => t.orderId));
-    expect(seen.map(progressText)).toEqual(['0 of 25 cancelled', '10 of 25 cancelled', '20 of 25 cancelled', '25 of 25 cancelled', '25 of 25 cancelled']);
+    expect(seen.map(progressText)).toEqual([
+      '0 of 25 cancelled',
+      '10 of 25 cancelled',
+      '20 of 25 cancelled',
+      '25 of 25 cancelled',
+      '25 of 25 cancelled',
+    ]);
     expect(result).toMatchObject({ total: 25, answered: 25, cancelled: 25, failures: [], finished: true });
     expect(summaryText(result)).toBe('25 of 25 cancelled');
     expect(summaryText({ ...result, finished: false, cancelled: 20 })).toBe('20 of 25 cancelled…');
@@ -88,9 +94,17 @@ describe('cancelInChunks', () => {
   });
 
   it('counts an order missing from the answer, or a thrown call, as not known', async () => {
-    const missing = await cancelInChunks(targets(2), async () => ({ ok: true, value: { items: [], cancelled: 0 } }), () => {});
+    const missing = await cancelInChunks(
+      targets(2),
+      async () => ({ ok: true, value: { items: [], cancelled: 0 } }),
+      () => {},
+    );
     expect(missing.failures.every((f) => f.unknown)).toBe(true);
-    const thrown = await cancelInChunks(targets(1), () => Promise.reject(new Error('bridge closed')), () => {});
+    const thrown = await cancelInChunks(
+      targets(1),
+      () => Promise.reject(new Error('bridge closed')),
+      () => {},
+    );
     expect(thrown.failures[0]).toMatchObject({ orderId: 1, message: 'bridge closed' });
   });
 });

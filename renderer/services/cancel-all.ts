@@ -98,8 +98,7 @@ export function settleSweep(progress: CancelAllProgress, result: BridgeResult<Ca
 const orders = (n: number): string => (n === 1 ? '1 order' : `${n} orders`);
 
 /** "Cancel 3 orders on BTC-USDT?" / "Cancel 5 orders on all markets?" */
-export const confirmQuestion = (count: number, pair: string | null): string =>
-  `Cancel ${orders(count)} on ${pair ?? 'all markets'}?`;
+export const confirmQuestion = (count: number, pair: string | null): string => `Cancel ${orders(count)} on ${pair ?? 'all markets'}?`;
 
 /** "2 of 10 cancelled". */
 export const progressText = (p: CancelAllProgress): string => `${p.cancelled} of ${p.total} cancelled`;
@@ -117,5 +116,4 @@ export function summaryText(p: CancelAllProgress): string {
 }
 
 /** "Order 123 on BTC-USDT: Order already filled (code 2126)". */
-export const failureText = (f: CancelFailure): string =>
-  `Order ${f.orderId} on ${f.pair}: ${f.unknown ? 'outcome unknown: ' : ''}${f.message}`;
+export const failureText = (f: CancelFailure): string => `Order ${f.orderId} on ${f.pair}: ${f.unknown ? 'outcome unknown: ' : ''}${f.message}`;

@@ -47,7 +47,11 @@ export function entryLeverage(choice: LeverageChoice | null, setting: { leverage
 }
 
 /** The parts, for `symbol` (the selected pair unless named) in `marginMode` (the form's unless named). */
-export function entrySourcesOf(state: EntryState, symbol = state.market.selected, marginMode: MarginMode = state.orderEntry.marginMode): EntrySources {
+export function entrySourcesOf(
+  state: EntryState,
+  symbol = state.market.selected,
+  marginMode: MarginMode = state.orderEntry.marginMode,
+): EntrySources {
   const { feeds } = state.feeds;
   const pair = state.market.pairs.data?.find((p) => p.symbol === symbol);
   return {

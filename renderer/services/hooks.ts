@@ -40,7 +40,14 @@ export function useBreakeven(onSaid: (said: Said) => void = () => {}) {
   const pairs = usePairs().data;
   const [asking, setAsking] = useState<BreakevenAsk | null>(null);
   const send = session.breakeven;
-  const priceOf = useCallback((position: Position) => breakevenPrice(position, pairs?.find((p) => p.symbol === position.symbol)), [pairs]);
+  const priceOf = useCallback(
+    (position: Position) =>
+      breakevenPrice(
+        position,
+        pairs?.find((p) => p.symbol === position.symbol),
+      ),
+    [pairs],
+  );
 
   const press = useCallback(
     async (position: Position) => {

@@ -118,12 +118,16 @@ describe('the Bid / Mid / Ask buttons', () => {
   it('say the age of the book they used when a fresh one could not be read and it is over a second old', async () => {
     const { session, tick } = withClock(() => ({ ok: false, error: { kind: 'network', message: 'No answer' } }));
     tick(3_200);
-    expect(await session.entry.pickPrice('ask')).toEqual({ ok: true, price: '60010.0', note: 'From the book of 3 s ago: a fresh one could not be read' });
+    expect(await session.entry.pickPrice('ask')).toEqual({
+      ok: true,
+      price: '60010.0',
+      note: 'From the book of 3 s ago: a fresh one could not be read',
+    });
   });
 });
 
 describe('sizing by risk in the form', () => {
-  it('fills Quantity from the risk and the bracket\'s stop loss', () => {
+  it("fills Quantity from the risk and the bracket's stop loss", () => {
     const { session, entry } = setup();
     entry().actions.setPrice('60000.0');
     entry().actions.setBracketField('stopLoss', '59400.0');
@@ -132,7 +136,17 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.applyRisk();
     expect(sized?.ok && sized.size.side).toBe('buy');
     expect(entry().quantity).toBe(sized?.ok ? sized.size.quantity : 'none');
-    expect(entry().bracket).toEqual({ stopLoss: '59400.0', takeProfit: '61200.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5', scaleOut: false, tiers: [], breakevenAfterTp1: false });
+    expect(entry().bracket).toEqual({
+      stopLoss: '59400.0',
+      takeProfit: '61200.0',
+      stopLossBy: 'price',
+      takeProfitBy: 'price',
+      exit: 'market',
+      slippage: '0.5',
+      scaleOut: false,
+      tiers: [],
+      breakevenAfterTp1: false,
+    });
   });
 
   it('sizes from a stop in % from the limit price as from the price it means; a stop in PnL cannot size', () => {
@@ -147,7 +161,11 @@ describe('sizing by risk in the form', () => {
     expect(byPrice?.ok).toBe(true);
     expect(byPercent?.ok && byPercent.size.quantity).toBe(byPrice?.ok && byPrice.size.quantity);
     entry().actions.setBracketField('stopLossBy', 'pnl');
-    expect(session.entry.riskSizing()).toEqual({ ok: false, field: 'stop', message: 'Size by risk sizes from the stop: give the Stop loss as a price, % from entry or ROE %' });
+    expect(session.entry.riskSizing()).toEqual({
+      ok: false,
+      field: 'stop',
+      message: 'Size by risk sizes from the stop: give the Stop loss as a price, % from entry or ROE %',
+    });
   });
 
   it('a risk too small for one lot empties Quantity and sends nothing, saying why', () => {
@@ -166,17 +184,32 @@ describe('sizing by risk in the form', () => {
     entry().actions.setPrice('60000.0');
     entry().actions.setBracketField('stopLoss', '59400.0');
     entry().actions.setRisk({ on: true, amount: '50' });
-    expect(session.entry.submit('sell')).toEqual({ status: 'invalid', message: 'Sized by risk as a long (the stop is below the entry): press Buy / Long' });
+    expect(session.entry.submit('sell')).toEqual({
+      status: 'invalid',
+      message: 'Sized by risk as a long (the stop is below the entry): press Buy / Long',
+    });
   });
 
   it('a trade planned on the chart fills the form: a limit at its entry, sized at 1 % of equity while Risk is empty', () => {
     const { session, entry } = setup();
     entry().actions.setKind('market');
-    session.feeds.setState((s) => ({ feeds: { ...s.feeds, balance: { ...s.feeds.balance, data: { availableAmount: '10000', frozenAmount: '0' } } } }) as never);
+    session.feeds.setState(
+      (s) => ({ feeds: { ...s.feeds, balance: { ...s.feeds.balance, data: { availableAmount: '10000', frozenAmount: '0' } } } }) as never,
+    );
     const sized = session.entry.fillPlanned({ entry: '60000.0', stop: '60600.0', target: '58800.0' });
     expect(entry()).toMatchObject({ kind: 'limit', price: '60000.0', risk: { on: true, amount: '1', unit: 'percent' } });
     expect(sized?.ok && sized.size).toMatchObject({ side: 'sell', risk: '100.00' });
-    expect(entry().bracket).toEqual({ stopLoss: '60600.0', takeProfit: '58800.0', stopLossBy: 'price', takeProfitBy: 'price', exit: 'market', slippage: '0.5', scaleOut: false, tiers: [], breakevenAfterTp1: false });
+    expect(entry().bracket).toEqual({
+      stopLoss: '60600.0',
+      takeProfit: '58800.0',
+      stopLossBy: 'price',
+      takeProfitBy: 'price',
+      exit: 'market',
+      slippage: '0.5',
+      scaleOut: false,
+      tiers: [],
+      breakevenAfterTp1: false,
+    });
   });
 });
 
@@ -204,21 +237,40 @@ describe('a chase from the form', () => {
     entry().actions.setChaseField('onLimit', 'market');
     expect(session.entry.submit('buy')).toEqual({ status: 'sent' });
     expect(bridge.of('algo.chase').map((c) => c.params)).toEqual([
-      { pair: 'BTC-USDT', side: 'buy', quantity: '0.010', maxSeconds: 60, maxDistance: '25.0', onLimit: 'market', reduceOnly: false, marginMode: 'isolated' },
+      {
+        pair: 'BTC-USDT',
+        side: 'buy',
+        quantity: '0.010',
+        maxSeconds: 60,
+        maxDistance: '25.0',
+        onLimit: 'market',
+        reduceOnly: false,
+        marginMode: 'isolated',
+      },
     ]);
     expect(bridge.of('trading.placeOrder')).toHaveLength(0);
     await expect.poll(() => entry().algoSubmission.status).toBe('settled');
     expect(session.entry.pending()).toBe(false);
   });
 
-  it('starts a TWAP of the form\'s quantity with its slices, duration, spread and slippage', async () => {
+  it("starts a TWAP of the form's quantity with its slices, duration, spread and slippage", async () => {
     const { bridge, session, entry } = chaseSetup();
     entry().actions.setKind('twap');
     entry().actions.setTwapField('slices', '2');
     entry().actions.setTwapField('minutes', '1');
     expect(session.entry.submit('sell')).toEqual({ status: 'sent' });
     expect(bridge.of('algo.twap').map((c) => c.params)).toEqual([
-      { pair: 'BTC-USDT', side: 'sell', quantity: '0.010', slices: 2, durationSeconds: 60, spread: 20, slippage: '0.5', reduceOnly: false, marginMode: 'isolated' },
+      {
+        pair: 'BTC-USDT',
+        side: 'sell',
+        quantity: '0.010',
+        slices: 2,
+        durationSeconds: 60,
+        spread: 20,
+        slippage: '0.5',
+        reduceOnly: false,
+        marginMode: 'isolated',
+      },
     ]);
     entry().actions.setTwapField('slices', '1');
     await expect.poll(() => entry().algoSubmission.status).toBe('settled');

@@ -11,7 +11,15 @@ import { bestAsk, bestBid, type EntryContext, type Estimate, type Side } from '.
 import { evaluateOrderForm, type OrderForm, type OrderFormFields } from '../domain/trading/order-form';
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from '../domain/trading/scale-form';
 import type { PlaceOrderRequest } from '../../shared/bridge';
-import { bracketOf, type EntryTimeInForce, type OrderEntryState, type OrderEntryStore, type OrderField, type OrderKind, type PendingConfirmation } from '../stores/order-entry-store';
+import {
+  bracketOf,
+  type EntryTimeInForce,
+  type OrderEntryState,
+  type OrderEntryStore,
+  type OrderField,
+  type OrderKind,
+  type PendingConfirmation,
+} from '../stores/order-entry-store';
 import type { ConfirmPlace, SettingsStore } from '../stores/settings-store';
 import { midPrice } from '../domain/trading/preview-format';
 import { sizeByRisk, type RiskSizing } from '../domain/trading/risk-sizing';
@@ -43,7 +51,9 @@ export const SIDE_LABELS: Record<Side, string> = { buy: 'Buy / Long', sell: 'Sel
 export type EntryForms = { scale: false; buy: OrderForm; sell: OrderForm } | { scale: true; buy: ScaleForm; sell: ScaleForm };
 
 /** What of the order entry store the forms are made of. */
-export type FormState = Pick<OrderEntryState, 'kind' | 'price' | 'quantity' | 'unit' | 'marginMode' | 'timeInForce' | 'scale'> & { reduceOnly?: boolean };
+export type FormState = Pick<OrderEntryState, 'kind' | 'price' | 'quantity' | 'unit' | 'marginMode' | 'timeInForce' | 'scale'> & {
+  reduceOnly?: boolean;
+};
 
 export const singleFieldsOf = (s: FormState, leverage: number | null): OrderFormFields => ({
   type: s.kind === 'market' ? 'market' : 'limit',
@@ -72,12 +82,20 @@ export function entryFormsOf(s: FormState, ctx: EntryContext, leverage: number |
   if (s.kind === 'chase') {
     // A chase starts as a post-only order at the best bid (a buy) or ask (a sell): previewed (maker) and checked as one.
     const chase = { ...fields, timeInForce: 'POST_ONLY' as const };
-    return { scale: false, buy: evaluateOrderForm({ ...chase, price: bestBid(ctx) ?? '' }, ctx, 'buy'), sell: evaluateOrderForm({ ...chase, price: bestAsk(ctx) ?? '' }, ctx, 'sell') };
+    return {
+      scale: false,
+      buy: evaluateOrderForm({ ...chase, price: bestBid(ctx) ?? '' }, ctx, 'buy'),
+      sell: evaluateOrderForm({ ...chase, price: bestAsk(ctx) ?? '' }, ctx, 'sell'),
+    };
   }
   if (s.kind === 'twap') {
     // A TWAP is previewed and checked as the whole quantity taken at the best ask (a buy) or bid (a sell), as its slices are.
     const twap = { ...fields, timeInForce: 'IOC' as const };
-    return { scale: false, buy: evaluateOrderForm({ ...twap, price: bestAsk(ctx) ?? '' }, ctx, 'buy'), sell: evaluateOrderForm({ ...twap, price: bestBid(ctx) ?? '' }, ctx, 'sell') };
+    return {
+      scale: false,
+      buy: evaluateOrderForm({ ...twap, price: bestAsk(ctx) ?? '' }, ctx, 'buy'),
+      sell: evaluateOrderForm({ ...twap, price: bestBid(ctx) ?? '' }, ctx, 'sell'),
+    };
   }
   return { scale: false, buy: evaluateOrderForm(fields, ctx, 'buy'), sell: evaluateOrderForm(fields, ctx, 'sell') };
 }
@@ -112,7 +130,8 @@ export function columnOf(ctx: EntryContext, form: OrderForm | ScaleForm, isScale
  * What a send did: `blocked` (the form cannot send now, and why), `invalid` (the form shows what is wrong, and
  * the keyboard is taken there), `confirming` (the confirmation asks), `sent`.
  */
-export type SubmitOutcome = { status: 'blocked'; message: string } | { status: 'invalid'; message: string } | { status: 'confirming' } | { status: 'sent' };
+export type SubmitOutcome =
+  { status: 'blocked'; message: string } | { status: 'invalid'; message: string } | { status: 'confirming' } | { status: 'sent' };
 
 export interface OrderEntryDeps {
   /** The market's, the feeds' and the order entry's state now. */
@@ -368,7 +387,12 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       if (legs && !legs.ok) return { status: 'invalid', message: legs.message };
       const next: PendingConfirmation = forms.scale
         ? { kind: 'scale', request: (form as ScaleForm).request! }
-        : { kind: 'order', request: (form as OrderForm).request!, bracket: bracketOf({ ...entry().bracket, ...(legs?.ok ? legs : {}) }), ...(entry().reduceOnly ? { reduceOnly: true } : {}) };
+        : {
+            kind: 'order',
+            request: (form as OrderForm).request!,
+            bracket: bracketOf({ ...entry().bracket, ...(legs?.ok ? legs : {}) }),
+            ...(entry().reduceOnly ? { reduceOnly: true } : {}),
+          };
       if (settings.getState().confirm.form && !options?.byHotkey) {
         askConfirmation(next);
         return { status: 'confirming' };
@@ -409,7 +433,8 @@ export function createOrderEntry({ state, orderEntry, settings, trading, algos, 
       const bid = used.depth.bids[0]?.price ?? null;
       const ask = used.depth.asks[0]?.price ?? null;
       const raw = which === 'bid' ? bid : which === 'ask' ? ask : midPrice(bid, ask, pair.priceDecimal);
-      if (raw === null) return { ok: false, message: `No best ${which === 'bid' ? 'bid' : which === 'ask' ? 'ask' : 'bid or ask'} in the ${pair.symbol} book now` };
+      if (raw === null)
+        return { ok: false, message: `No best ${which === 'bid' ? 'bid' : which === 'ask' ? 'ask' : 'bid or ask'} in the ${pair.symbol} book now` };
       const price = new Decimal(raw).toFixed(pair.priceDecimal);
       entry().actions.setPrice(price);
       entry().actions.touch('price');

@@ -19,7 +19,8 @@ export interface OrderRecords {
 
 const createRecordsStore = () => createStore<{ byId: Readonly<Record<number, Order>> }>()(() => ({ byId: {} }));
 
-const isFinal = (order: Order | undefined): boolean => order !== undefined && order.status !== OrderStatus.OPEN && order.status !== OrderStatus.PARTIALLY_FILLED;
+const isFinal = (order: Order | undefined): boolean =>
+  order !== undefined && order.status !== OrderStatus.OPEN && order.status !== OrderStatus.PARTIALLY_FILLED;
 
 export function createOrderRecords(invoke: ReadInvoke): OrderRecords {
   const store = createRecordsStore();

@@ -68,11 +68,48 @@ describe('describeSubmission of orders that do not rest (IOC, FOK, market)', () 
 
   it.each([
     ['filled when it filled', market, { status: 3, filledQuantity: '0.500' }, { tone: 'ok', headline: 'Filled: buy 0.500 BTC-USDT at market (#9)' }],
-    ['not filled (expired) for one that filled nothing, in a warning tone, never as a rejection', ioc, { status: 5, filledQuantity: '0' }, { tone: 'warn', headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 IOC expired (#9)', detail: 'Nothing in the book matched it at once' }],
-    ['why a FOK that filled nothing did not trade', fok, { status: 5, filledQuantity: '0.000' }, { tone: 'warn', headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 FOK expired (#9)', detail: 'The book could not fill all of it at once, so none of it traded' }],
-    ['why a Post only that filled nothing did not trade', postOnly, { status: 5, filledQuantity: '0' }, { tone: 'warn', headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 Post only expired (#9)', detail: 'A Post only order that would have traded at once expires instead' }],
-    ['how much of a partly filled one traded', market, { status: 5, filledQuantity: '0.2' }, { tone: 'warn', headline: 'Partly filled: 0.200 of 0.500 (#9)', detail: 'buy 0.500 BTC-USDT at market: the rest expired' }],
-    ['the fill is unknown when it could not be read back', market, null, { tone: 'unknown', headline: 'Sent: buy 0.500 BTC-USDT at market (#9)', detail: 'How much it filled could not be read back: see Order history' }],
+    [
+      'not filled (expired) for one that filled nothing, in a warning tone, never as a rejection',
+      ioc,
+      { status: 5, filledQuantity: '0' },
+      { tone: 'warn', headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 IOC expired (#9)', detail: 'Nothing in the book matched it at once' },
+    ],
+    [
+      'why a FOK that filled nothing did not trade',
+      fok,
+      { status: 5, filledQuantity: '0.000' },
+      {
+        tone: 'warn',
+        headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 FOK expired (#9)',
+        detail: 'The book could not fill all of it at once, so none of it traded',
+      },
+    ],
+    [
+      'why a Post only that filled nothing did not trade',
+      postOnly,
+      { status: 5, filledQuantity: '0' },
+      {
+        tone: 'warn',
+        headline: 'Not filled: sell 0.500 BTC-USDT at 61000.0 Post only expired (#9)',
+        detail: 'A Post only order that would have traded at once expires instead',
+      },
+    ],
+    [
+      'how much of a partly filled one traded',
+      market,
+      { status: 5, filledQuantity: '0.2' },
+      { tone: 'warn', headline: 'Partly filled: 0.200 of 0.500 (#9)', detail: 'buy 0.500 BTC-USDT at market: the rest expired' },
+    ],
+    [
+      'the fill is unknown when it could not be read back',
+      market,
+      null,
+      {
+        tone: 'unknown',
+        headline: 'Sent: buy 0.500 BTC-USDT at market (#9)',
+        detail: 'How much it filled could not be read back: see Order history',
+      },
+    ],
   ] as const)('says %s', (_, request, state, text) => {
     expect(describeSubmission(placed(request, state), btc)).toEqual(text);
   });
@@ -127,11 +164,18 @@ describe('describeScaleSubmission', () => {
       request,
       result: {
         ok: true,
-        value: { placed: 0, items: [{ ...item('59000.0'), outcome: 'not-placed', error: { kind: 'rejected', code: 2001, message: 'Illegal parameter:price' } }] },
+        value: {
+          placed: 0,
+          items: [{ ...item('59000.0'), outcome: 'not-placed', error: { kind: 'rejected', code: 2001, message: 'Illegal parameter:price' } }],
+        },
       },
     };
     expect(describeScaleSubmission(none, btc)).toMatchObject({ tone: 'error', headline: 'Scale not placed: 0 of 1 orders' });
-    const failed: ScaleSubmission = { status: 'settled', request, result: { ok: false, error: { kind: 'invalid-input', message: 'Orders must be 2 to 100' } } };
+    const failed: ScaleSubmission = {
+      status: 'settled',
+      request,
+      result: { ok: false, error: { kind: 'invalid-input', message: 'Orders must be 2 to 100' } },
+    };
     expect(describeScaleSubmission(failed, btc)).toMatchObject({ tone: 'error', headline: 'Not placed: Orders must be 2 to 100', items: [] });
   });
 });
@@ -152,8 +196,12 @@ describe('an order as it traded', () => {
   const BTC = { priceDecimal: 1, tradeDecimal: 3 };
   const limit = { pair: 'BTC-USDT', side: 'buy' as const, type: 'limit' as const, price: '60040.0', quantity: '0.010', timeInForce: 'IOC' as const };
   it('says the average fill price first, with the limit or market it was sent as; as sent when nothing filled or at its limit', () => {
-    expect(describeTraded(limit, { status: 2, filledQuantity: '0.010', averagePrice: '60012.25' }, BTC)).toBe('buy 0.010 BTC-USDT at 60012.3 average (limit 60040.0 IOC)');
-    expect(describeTraded({ ...limit, type: 'market', price: undefined }, { status: 2, filledQuantity: '0.010', averagePrice: '60010' }, BTC)).toBe('buy 0.010 BTC-USDT at 60010.0 average (market)');
+    expect(describeTraded(limit, { status: 2, filledQuantity: '0.010', averagePrice: '60012.25' }, BTC)).toBe(
+      'buy 0.010 BTC-USDT at 60012.3 average (limit 60040.0 IOC)',
+    );
+    expect(describeTraded({ ...limit, type: 'market', price: undefined }, { status: 2, filledQuantity: '0.010', averagePrice: '60010' }, BTC)).toBe(
+      'buy 0.010 BTC-USDT at 60010.0 average (market)',
+    );
     expect(describeTraded(limit, { status: 2, filledQuantity: '0.010', averagePrice: '60040' }, BTC)).toBe('buy 0.010 BTC-USDT at 60040.0 IOC');
     expect(describeTraded(limit, { status: 4, filledQuantity: '0.000', averagePrice: null }, BTC)).toBe('buy 0.010 BTC-USDT at 60040.0 IOC');
     expect(describeTraded(limit, null, BTC)).toBe('buy 0.010 BTC-USDT at 60040.0 IOC');

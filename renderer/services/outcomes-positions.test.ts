@@ -54,7 +54,10 @@ describe('a close', () => {
   it('whose answer was lost is an unknown outcome, not a failure', () => {
     for (const kind of ['unknown-outcome', 'timeout'] as const) {
       const result = { ok: false as const, error: { kind, message: 'The host went away before answering' } };
-      expect(describeClose(result, market, true, btc)).toMatchObject({ tone: 'unknown', headline: 'Outcome unknown: The host went away before answering' });
+      expect(describeClose(result, market, true, btc)).toMatchObject({
+        tone: 'unknown',
+        headline: 'Outcome unknown: The host went away before answering',
+      });
     }
   });
 });

@@ -150,7 +150,10 @@ export function describeScaleItem(item: BatchItem, decimals: Decimals | undefine
   return { ...base, tone: 'error', text: `Rejected: ${errorText(item.error)}` };
 }
 
-export function describeScaleSubmission(submission: ScaleSubmission, decimals: Decimals | undefined): (OutcomeText & { items: ScaleItemText[] }) | null {
+export function describeScaleSubmission(
+  submission: ScaleSubmission,
+  decimals: Decimals | undefined,
+): (OutcomeText & { items: ScaleItemText[] }) | null {
   if (submission.status === 'idle') return null;
   const scale = describeScale(submission.request, decimals);
   if (submission.status === 'pending') return { tone: 'pending', headline: `Sending: ${scale}…`, items: [] };
@@ -161,7 +164,12 @@ export function describeScaleSubmission(submission: ScaleSubmission, decimals: D
   const { placed } = result.value;
   const unknown = items.filter((i) => i.tone === 'unknown').length;
   const tone: Tone = placed === total ? 'ok' : placed === 0 && unknown === 0 ? 'error' : unknown > 0 ? 'unknown' : 'warn';
-  const headline = placed === total ? `Scale placed: ${placed} of ${total} orders` : placed === 0 ? `Scale not placed: 0 of ${total} orders` : `Scale partly placed: ${placed} of ${total} orders`;
+  const headline =
+    placed === total
+      ? `Scale placed: ${placed} of ${total} orders`
+      : placed === 0
+        ? `Scale not placed: 0 of ${total} orders`
+        : `Scale partly placed: ${placed} of ${total} orders`;
   return { tone, headline, detail: scale, items };
 }
 
@@ -183,7 +191,11 @@ export function describeCancel(state: CancelState): OutcomeText {
 /** A failed write: refused by the exchange, not sent, or of unknown outcome (say what to check). */
 export function describeWriteFailure(error: BridgeError, what: string, check: string): OutcomeText {
   if (isUnknownOutcome(error)) {
-    return { tone: 'unknown', headline: `Outcome unknown: ${errorText(error)}`, detail: `${what} may or may not have happened: check ${check} before trying again` };
+    return {
+      tone: 'unknown',
+      headline: `Outcome unknown: ${errorText(error)}`,
+      detail: `${what} may or may not have happened: check ${check} before trying again`,
+    };
   }
   if (error.kind === 'rejected') return { tone: 'error', headline: `Rejected: ${errorText(error)}`, detail: `${what} did not happen` };
   return { tone: 'error', headline: `Failed: ${errorText(error)}`, detail: `${what} did not happen` };
@@ -209,7 +221,11 @@ export function describeClose(
   if (!state) {
     return request.type === 'limit'
       ? { tone: 'ok', headline: `Close order placed: ${order} (#${orderId})`, detail: 'It rests in Open orders until it fills' }
-      : { tone: 'unknown', headline: `Close order sent: ${order} (#${orderId})`, detail: 'Whether it filled could not be read back: check Positions' };
+      : {
+          tone: 'unknown',
+          headline: `Close order sent: ${order} (#${orderId})`,
+          detail: 'Whether it filled could not be read back: check Positions',
+        };
   }
   const filled = new Decimal(state.filledQuantity);
   const filledText = fixed(filled, pair?.tradeDecimal);
@@ -222,8 +238,13 @@ export function describeClose(
     };
   }
   // Expired or cancelled: a market close takes what the book has, and the rest ends.
-  if (filled.isZero()) return { tone: 'error', headline: `Not filled: ${order} (#${orderId})`, detail: 'The book had nothing to match it; the position is as it was' };
-  return { tone: 'unknown', headline: `Partly closed: ${filledText} of ${fixed(request.quantity, pair?.tradeDecimal)} filled (#${orderId})`, detail: 'The rest did not fill' };
+  if (filled.isZero())
+    return { tone: 'error', headline: `Not filled: ${order} (#${orderId})`, detail: 'The book had nothing to match it; the position is as it was' };
+  return {
+    tone: 'unknown',
+    headline: `Partly closed: ${filledText} of ${fixed(request.quantity, pair?.tradeDecimal)} filled (#${orderId})`,
+    detail: 'The rest did not fill',
+  };
 }
 
 export function describeMarginChange(
@@ -304,7 +325,9 @@ export function cancelAllSaid(pair: string, result: BridgeResult<CancelResults>)
   const { items, cancelled } = result.value;
   if (items.length === 0) return { tone: 'info', text: `Nothing to cancel on ${pair}` };
   if (cancelled === items.length) return { tone: 'ok', text: `Cancelled ${ordersText(cancelled)} on ${pair}` };
-  const failed = items.flatMap((i) => (i.outcome === 'cancelled' ? [] : [`#${i.orderId}: ${i.outcome === 'unknown' ? 'outcome unknown: ' : ''}${errorText(i.error)}`]));
+  const failed = items.flatMap((i) =>
+    i.outcome === 'cancelled' ? [] : [`#${i.orderId}: ${i.outcome === 'unknown' ? 'outcome unknown: ' : ''}${errorText(i.error)}`],
+  );
   const unknown = items.some((i) => i.outcome === 'unknown');
   return { tone: unknown ? 'unknown' : 'warn', text: `Cancelled ${cancelled} of ${ordersText(items.length)} on ${pair}; ${failed.join('; ')}` };
 }

@@ -6,7 +6,13 @@ const ctx = { pairId: 1, book: { bids: [{ price: '59990.0', quantity: '1' }], as
 
 describe('an acknowledged order as Open orders will record it', () => {
   it('a resting limit order: its price, quantity, side, mode and time in force, nothing filled', () => {
-    expect(restingOrderOf({ pair: 'BTC-USDT', side: 'sell', price: '60100.0', quantity: '0.010', leverage: 5, marginMode: 'cross', timeInForce: 'POST_ONLY' }, placed, ctx)).toMatchObject({
+    expect(
+      restingOrderOf(
+        { pair: 'BTC-USDT', side: 'sell', price: '60100.0', quantity: '0.010', leverage: 5, marginMode: 'cross', timeInForce: 'POST_ONLY' },
+        placed,
+        ctx,
+      ),
+    ).toMatchObject({
       id: 7,
       isLong: false,
       price: '60100.0',

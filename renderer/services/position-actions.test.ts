@@ -12,7 +12,8 @@ import { createTrading } from './trading';
 
 const AT = Date.UTC(2026, 10, 25, 14, 3, 27);
 const long = positionRecord({ id: 41, isLong: true, quantity: '0.250', lever: 5, positionType: 3 });
-const placed = (orderId: number, filledQuantity = '0.250'): BridgeResult<PlacedOrder> => ok({ pair: 'BTC-USDT', orderId, clientOrderId: `c${orderId}`, state: { status: 2, filledQuantity } });
+const placed = (orderId: number, filledQuantity = '0.250'): BridgeResult<PlacedOrder> =>
+  ok({ pair: 'BTC-USDT', orderId, clientOrderId: `c${orderId}`, state: { status: 2, filledQuantity } });
 const GUARD = 'Refused by guard ‘Largest order value’: this order is 15,000 USDT, over 10,000 USDT. Change it in Settings → Guards';
 
 function setup(handlers: Handlers, positionReads: (typeof long)[][] = [[long], []]) {
@@ -24,7 +25,16 @@ function setup(handlers: Handlers, positionReads: (typeof long)[][] = [[long], [
   });
   const actionLog = createActionLogStore();
   const afterTrade = () => {};
-  const trading = createTrading({ invoke: bridge.invoke, orderEntry: createOrderEntryStore(), cancels: createCancelsStore(), context: () => context(), afterTrade, actionLog, positionOf: () => long, now: () => AT });
+  const trading = createTrading({
+    invoke: bridge.invoke,
+    orderEntry: createOrderEntryStore(),
+    cancels: createCancelsStore(),
+    context: () => context(),
+    afterTrade,
+    actionLog,
+    positionOf: () => long,
+    now: () => AT,
+  });
   const actions = createPositionActions({ invoke: bridge.invoke, trading, actionLog, afterTrade, now: () => AT, wait: async () => {} });
   return { bridge, actions, log: () => actionLog.getState().entries.map((e) => [e.tone, e.text]) };
 }
@@ -37,7 +47,15 @@ describe('Flip', () => {
     expect(said).toEqual({ tone: 'ok', text: 'Flipped BTC-USDT: long 0.250 closed, short 0.250 opened (order #22)' });
     expect(steps).toEqual(['closing', 'opening']);
     expect(bridge.calls.map((c) => c.method)).toEqual(['trading.closePosition', 'positions.list', 'positions.list', 'trading.placeOrder']);
-    expect(bridge.of('trading.placeOrder')[0]!.params).toEqual({ pair: 'BTC-USDT', side: 'sell', type: 'market', quantity: '0.250', leverage: 5, marginMode: 'isolated', timeInForce: 'IOC' });
+    expect(bridge.of('trading.placeOrder')[0]!.params).toEqual({
+      pair: 'BTC-USDT',
+      side: 'sell',
+      type: 'market',
+      quantity: '0.250',
+      leverage: 5,
+      marginMode: 'isolated',
+      timeInForce: 'IOC',
+    });
     expect(log()).toHaveLength(2);
     expect(log()[1]).toEqual(['ok', 'Flipped BTC-USDT: long 0.250 closed, short 0.250 opened (order #22)']);
   });
@@ -50,8 +68,13 @@ describe('Flip', () => {
   });
 
   it('sends nothing more when the close is refused', async () => {
-    const { bridge, actions } = setup({ 'trading.closePosition': () => ({ ok: false, error: { kind: 'invalid-input', message: 'There is no open position #41 on BTC-USDT' } }) });
-    expect(await actions.flip(long)).toEqual({ tone: 'error', text: 'Not flipped: the long was not closed (There is no open position #41 on BTC-USDT)' });
+    const { bridge, actions } = setup({
+      'trading.closePosition': () => ({ ok: false, error: { kind: 'invalid-input', message: 'There is no open position #41 on BTC-USDT' } }),
+    });
+    expect(await actions.flip(long)).toEqual({
+      tone: 'error',
+      text: 'Not flipped: the long was not closed (There is no open position #41 on BTC-USDT)',
+    });
     expect(bridge.of('trading.placeOrder')).toEqual([]);
   });
 
@@ -71,10 +94,25 @@ describe('Flip', () => {
 });
 
 describe('Close all', () => {
-  const item = (fields: Partial<ClosedPosition>): ClosedPosition => ({ pair: 'BTC-USDT', positionId: 41, side: 'long', quantity: '0.250', ok: true, orderId: 30, ...fields });
+  const item = (fields: Partial<ClosedPosition>): ClosedPosition => ({
+    pair: 'BTC-USDT',
+    positionId: 41,
+    side: 'long',
+    quantity: '0.250',
+    ok: true,
+    orderId: 30,
+    ...fields,
+  });
 
   it('asks the core for one market or every market, and says each close and each refusal in one line', async () => {
-    const refused = item({ pair: 'SOL-USDT', positionId: 9, quantity: '10000.1', ok: false, orderId: undefined, message: 'The long 10000.1 SOL-USDT was not closed: Illegal parameter:quantity' });
+    const refused = item({
+      pair: 'SOL-USDT',
+      positionId: 9,
+      quantity: '10000.1',
+      ok: false,
+      orderId: undefined,
+      message: 'The long 10000.1 SOL-USDT was not closed: Illegal parameter:quantity',
+    });
     const { bridge, actions, log } = setup({ 'trading.closeAll': () => ok([item({}), refused]) });
     await actions.closeAll();
     await actions.closeAll('BTC-USDT');

@@ -41,7 +41,14 @@ export interface PositionActions {
   flip: (position: Position, onStep?: (step: FlipStep) => void) => Promise<Said>;
 }
 
-export function createPositionActions({ invoke, trading, actionLog, afterTrade, now = Date.now, wait = defaultWait }: PositionActionsDeps): PositionActions {
+export function createPositionActions({
+  invoke,
+  trading,
+  actionLog,
+  afterTrade,
+  now = Date.now,
+  wait = defaultWait,
+}: PositionActionsDeps): PositionActions {
   const say = (said: Said): Said => {
     actionLog?.getState().actions.logged(said, now());
     return said;
@@ -78,7 +85,10 @@ export function createPositionActions({ invoke, trading, actionLog, afterTrade, 
       if (!closed.ok) return { tone: 'error', text: `Not flipped: the ${from} was not closed (${errorText(closed.error)})` };
       const left = await leftAfterClose(position);
       if (left !== null) {
-        return say({ tone: 'warn', text: `Not flipped: the ${from} ${position.symbol} is not flat yet (${left} still open), so the ${to} was not sent` });
+        return say({
+          tone: 'warn',
+          text: `Not flipped: the ${from} ${position.symbol} is not flat yet (${left} still open), so the ${to} was not sent`,
+        });
       }
       onStep('opening');
       const opened = await invoke('trading.placeOrder', {
@@ -103,9 +113,17 @@ export function flipStepSaid(position: Position, step: FlipStep): Said {
 }
 
 /** Close all and Flip over a session's services (the Positions panel and the hotkeys share them). */
-export function positionActionsOf(session: Pick<PositionActionsDeps, 'invoke' | 'trading' | 'actionLog' | 'now'> & { poller: { refreshAfterTrade: () => void } }): PositionActions {
+export function positionActionsOf(
+  session: Pick<PositionActionsDeps, 'invoke' | 'trading' | 'actionLog' | 'now'> & { poller: { refreshAfterTrade: () => void } },
+): PositionActions {
   const { invoke, trading, actionLog, now, poller } = session;
-  return createPositionActions({ invoke, trading, afterTrade: poller.refreshAfterTrade, ...(actionLog ? { actionLog } : {}), ...(now ? { now } : {}) });
+  return createPositionActions({
+    invoke,
+    trading,
+    afterTrade: poller.refreshAfterTrade,
+    ...(actionLog ? { actionLog } : {}),
+    ...(now ? { now } : {}),
+  });
 }
 
 /** "Flipped BTC-USDT: long 0.100 closed, short 0.100 opened (order #12)", or why the other side was not opened. */
@@ -115,18 +133,26 @@ export function flipSaid(position: Position, opened: BridgeResult<PlacedOrder>):
   if (!opened.ok) {
     const tone = opened.error.kind === 'unknown-outcome' ? 'unknown' : 'error';
     const reason = errorText(opened.error).replace(/\.$/, '');
-    const why = opened.error.kind === 'unknown-outcome' ? `sent but its answer was lost: check Open orders and Positions (${reason})` : `refused: ${reason}`;
+    const why =
+      opened.error.kind === 'unknown-outcome' ? `sent but its answer was lost: check Open orders and Positions (${reason})` : `refused: ${reason}`;
     return { tone, text: `Closed the ${from}; the ${to} was ${why}. You are flat on ${position.symbol}` };
   }
   const filled = opened.value.state?.filledQuantity;
   const size = filled !== undefined && new Decimal(filled).lt(position.quantity) ? `${filled} of ${position.quantity}` : position.quantity;
-  return { tone: 'ok', text: `Flipped ${position.symbol}: ${from} ${position.quantity} closed, ${to} ${size} opened (order #${opened.value.orderId})` };
+  return {
+    tone: 'ok',
+    text: `Flipped ${position.symbol}: ${from} ${position.quantity} closed, ${to} ${size} opened (order #${opened.value.orderId})`,
+  };
 }
 
 /** One line for Close all: how many closed, and each refusal with its reason. */
 export function closeAllSaid(pair: string | undefined, result: BridgeResult<ClosedPosition[]>): Said {
   const where = pair ?? 'every market';
-  if (!result.ok) return { tone: result.error.kind === 'unknown-outcome' ? 'unknown' : 'error', text: `Close all on ${where} did not happen: ${errorText(result.error)}` };
+  if (!result.ok)
+    return {
+      tone: result.error.kind === 'unknown-outcome' ? 'unknown' : 'error',
+      text: `Close all on ${where} did not happen: ${errorText(result.error)}`,
+    };
   const items = result.value;
   if (items.length === 0) return { tone: 'info', text: `No positions to close on ${where}` };
   const closed = items.filter((i) => i.ok);

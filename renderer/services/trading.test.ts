@@ -49,7 +49,9 @@ describe('what the form reads', () => {
     await first;
     expect(orderEntry.getState().tradeConfigs.status).toBe('error');
     const second = trading.loadTradeConfigs();
-    const configs = [{ pairId: 1, takerFeeRate: '0.0006', makerFeeRate: '0.0002', quantityMin: '0.001', quantityMax: '100', amountMin: '0', amountMax: '1' }];
+    const configs = [
+      { pairId: 1, takerFeeRate: '0.0006', makerFeeRate: '0.0002', quantityMin: '0.001', quantityMax: '100', amountMin: '0', amountMax: '1' },
+    ];
     bridge.open('account.tradeConfigs')[0]?.answer(ok(configs));
     await second;
     expect(orderEntry.getState().tradeConfigs).toMatchObject({ status: 'ok', data: configs, updatedAt: 1_000 });
@@ -121,11 +123,13 @@ describe('an order whose outcome is unknown', () => {
         ? ok({ status: 'unknown', message: 'still looking' })
         : ok({ status: 'placed', pair: 'BTC-USDT', orderId: 77, clientOrderId: 'pd1' });
     await trading.placeOrder(request);
-    await expect.poll(() => orderEntry.getState().submission).toEqual({
-      status: 'settled',
-      request,
-      result: { ok: true, value: { pair: 'BTC-USDT', orderId: 77, clientOrderId: 'pd1', state: null } },
-    });
+    await expect
+      .poll(() => orderEntry.getState().submission)
+      .toEqual({
+        status: 'settled',
+        request,
+        result: { ok: true, value: { pair: 'BTC-USDT', orderId: 77, clientOrderId: 'pd1', state: null } },
+      });
     expect(asked).toBe(3);
   });
 });
@@ -160,7 +164,15 @@ describe('reduce only on the one road', () => {
     });
     return { bridge, trading };
   }
-  const order = { pair: 'BTC-USDT', side: 'sell' as const, type: 'market' as const, quantity: '0.200', leverage: 10, marginMode: 'isolated' as const, timeInForce: 'IOC' as const };
+  const order = {
+    pair: 'BTC-USDT',
+    side: 'sell' as const,
+    type: 'market' as const,
+    quantity: '0.200',
+    leverage: 10,
+    marginMode: 'isolated' as const,
+    timeInForce: 'IOC' as const,
+  };
 
   it('sends an order larger than the position capped at it, whoever asks', () => {
     const { bridge, trading } = withPosition();
@@ -182,7 +194,16 @@ describe('a bracket sent', () => {
     const { bridge, orderEntry, trading } = setup();
     orderEntry.getState().actions.setBracketField('takeProfit', '61000.0');
     orderEntry.getState().actions.setBracketField('stopLoss', '59000.0');
-    const order = { pair: 'BTC-USDT', side: 'buy' as const, type: 'limit' as const, price: '60000.0', quantity: '0.010', leverage: 10, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
+    const order = {
+      pair: 'BTC-USDT',
+      side: 'buy' as const,
+      type: 'limit' as const,
+      price: '60000.0',
+      quantity: '0.010',
+      leverage: 10,
+      marginMode: 'isolated' as const,
+      timeInForce: 'GTC' as const,
+    };
     const placing = trading.placeOrder(order, { takeProfit: '61000.0', stopLoss: '59000.0' });
     bridge.open('protection.bracket')[0]?.answer(ok({ entry: { pair: 'BTC-USDT', orderId: 1, clientOrderId: 'c1', state: null }, held: [] }));
     await placing;
@@ -192,7 +213,16 @@ describe('a bracket sent', () => {
   it('keeps them when the bracket was refused, to correct and send again', async () => {
     const { bridge, orderEntry, trading } = setup();
     orderEntry.getState().actions.setBracketField('stopLoss', '59000.0');
-    const order = { pair: 'BTC-USDT', side: 'buy' as const, type: 'limit' as const, price: '60000.0', quantity: '0.010', leverage: 10, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
+    const order = {
+      pair: 'BTC-USDT',
+      side: 'buy' as const,
+      type: 'limit' as const,
+      price: '60000.0',
+      quantity: '0.010',
+      leverage: 10,
+      marginMode: 'isolated' as const,
+      timeInForce: 'GTC' as const,
+    };
     const placing = trading.placeOrder(order, { stopLoss: '59000.0' });
     bridge.open('protection.bracket')[0]?.answer({ ok: false, error: { kind: 'rejected', message: 'no' } });
     await placing;

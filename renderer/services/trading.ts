@@ -77,9 +77,7 @@ export type Checked<T> = { ok: true; request: T } | { ok: false; message: string
 
 /** What became of a place: refused by the checks (nothing sent), not sent while another is out, or answered. */
 export type PlaceOutcome<T = PlacedOrder> =
-  | { status: 'refused'; message: string }
-  | { status: 'busy' }
-  | { status: 'settled'; result: BridgeResult<T> };
+  { status: 'refused'; message: string } | { status: 'busy' } | { status: 'settled'; result: BridgeResult<T> };
 
 export type ClosePositionRequest = ParamsOf<'trading.closePosition'>;
 /** A close as the Positions dialog sends it: always with its quantity. */
@@ -129,7 +127,15 @@ const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setT
 
 /** The first thing wrong, in the form's order of its fields. */
 export const firstError = (errors: FieldErrors): string | undefined =>
-  errors.price ?? errors.quantity ?? errors.fromPrice ?? errors.toPrice ?? errors.count ?? errors.totalQuantity ?? errors.marginMode ?? errors.leverage ?? errors.form;
+  errors.price ??
+  errors.quantity ??
+  errors.fromPrice ??
+  errors.toPrice ??
+  errors.count ??
+  errors.totalQuantity ??
+  errors.marginMode ??
+  errors.leverage ??
+  errors.form;
 
 /** A request as the form's fields (a quantity in the base coin). */
 export const fieldsOfRequest = (r: PlaceOrderRequest): OrderFormFields => ({
@@ -165,7 +171,19 @@ const asError = (error: { kind: string; code?: number; message: string }): Bridg
 };
 
 export function createTrading(deps: TradingDeps): Trading {
-  const { invoke, orderEntry, cancels, context, afterTrade, refreshOpenOrders = () => {}, showPlaced = () => {}, actionLog, positionOf = () => undefined, now = Date.now, wait = defaultWait } = deps;
+  const {
+    invoke,
+    orderEntry,
+    cancels,
+    context,
+    afterTrade,
+    refreshOpenOrders = () => {},
+    showPlaced = () => {},
+    actionLog,
+    positionOf = () => undefined,
+    now = Date.now,
+    wait = defaultWait,
+  } = deps;
   const entry = () => orderEntry.getState();
   const say = (said: Said | null): void => {
     if (said) actionLog?.getState().actions.logged(said, now());
@@ -292,7 +310,8 @@ export function createTrading(deps: TradingDeps): Trading {
       say(cancelAllSaid(pair ?? 'every market', result));
       if (result.ok) {
         for (const item of result.value.items) {
-          if (item.outcome === 'cancelled') cancels.getState().actions.settled(item.orderId, { ok: true, value: { pair: pair ?? '', orderId: item.orderId } });
+          if (item.outcome === 'cancelled')
+            cancels.getState().actions.settled(item.orderId, { ok: true, value: { pair: pair ?? '', orderId: item.orderId } });
         }
       }
       return result;

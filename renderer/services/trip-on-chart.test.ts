@@ -6,8 +6,23 @@ import { manualSession } from '../composition/testing/manual-session';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0);
 const trip: RoundTrip = {
-  id: 'ETH-USDT:41', symbol: 'ETH-USDT', side: 'short', openTime: NOW - 3 * 3_600_000, closeTime: NOW - 3_600_000, size: '2', entryPrice: '3000', exitPrice: '2990',
-  closedQuantity: '2', realised: '20', fees: '1', funding: '0', rebates: '0', net: '19', tradeIds: [41, 42], tradeQuantities: ['2', '2'], beforeHistory: false,
+  id: 'ETH-USDT:41',
+  symbol: 'ETH-USDT',
+  side: 'short',
+  openTime: NOW - 3 * 3_600_000,
+  closeTime: NOW - 3_600_000,
+  size: '2',
+  entryPrice: '3000',
+  exitPrice: '2990',
+  closedQuantity: '2',
+  realised: '20',
+  fees: '1',
+  funding: '0',
+  rebates: '0',
+  net: '19',
+  tradeIds: [41, 42],
+  tradeQuantities: ['2', '2'],
+  beforeHistory: false,
 };
 const fills: TripFill[] = [
   { tradeId: 41, time: trip.openTime, side: 'sell', price: '3000', quantity: '2', tripQuantity: '2', isTaker: true, fee: '0.5' },
@@ -19,7 +34,10 @@ afterEach(() => session.stop());
 
 function start(answer: 'fills' | 'refused') {
   const bridge = fakeInvoke({
-    'history.tripFills': ({ tripId }) => (answer === 'fills' && tripId === trip.id ? ok(fills) : { ok: false, error: { kind: 'invalid-input', message: `The history holds no round trip ${tripId}` } }),
+    'history.tripFills': ({ tripId }) =>
+      answer === 'fills' && tripId === trip.id
+        ? ok(fills)
+        : { ok: false, error: { kind: 'invalid-input', message: `The history holds no round trip ${tripId}` } },
   });
   session = manualSession(bridge.invoke, () => NOW);
   session.start();

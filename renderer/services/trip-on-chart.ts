@@ -15,7 +15,12 @@ export interface TripOnChartService {
   clear(): void;
 }
 
-export function createTripOnChart(deps: { invoke: ReadInvoke; market: MarketStore; tripChart: TripChartStore; now: () => number }): TripOnChartService {
+export function createTripOnChart(deps: {
+  invoke: ReadInvoke;
+  market: MarketStore;
+  tripChart: TripChartStore;
+  now: () => number;
+}): TripOnChartService {
   const { invoke, market, tripChart, now } = deps;
   return {
     async show(trip) {

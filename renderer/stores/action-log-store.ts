@@ -34,8 +34,7 @@ export function createActionLogStore() {
     entries: [],
     writes: 0,
     actions: {
-      logged: (said, at) =>
-        set((s) => ({ entries: [...s.entries, { ...said, id: ++nextId, at }].slice(-ACTION_LOG_SIZE), writes: s.writes + 1 })),
+      logged: (said, at) => set((s) => ({ entries: [...s.entries, { ...said, id: ++nextId, at }].slice(-ACTION_LOG_SIZE), writes: s.writes + 1 })),
       heard: (said, at) => set((s) => ({ entries: [...s.entries, { ...said, id: ++nextId, at }].slice(-ACTION_LOG_SIZE) })),
     },
   }));

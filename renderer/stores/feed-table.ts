@@ -90,13 +90,54 @@ const global = () => '';
 const byPair = ({ pair }: FeedContext) => pair;
 
 export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
-  status: { label: 'host', band: 'screen', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 0, always: true, key: global, fetch: (invoke) => invoke('status.get', {}) },
+  status: {
+    label: 'host',
+    band: 'screen',
+    intervalMs: 5000,
+    minIntervalMs: 1000,
+    requestsPerRun: 0,
+    always: true,
+    key: global,
+    fetch: (invoke) => invoke('status.get', {}),
+  },
   // Only the prices the open list wants (rows in view and favourites not fresh), a few a run; nothing due, no request.
   // The list also asks at once (at most once a second) while rows it scrolled to have no price.
-  tickers: { label: 'market list', band: 'background', intervalMs: 5000, minIntervalMs: 2000, requestsPerRun: LIST_PRICES_PER_RUN, key: global, fetch: listPrices },
-  summary: { label: 'market summary', band: 'screen', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 5, key: byPair, fetch: (invoke, { pair }) => invoke('market.summary', { pair }) },
-  depth: { label: 'order book', band: 'screen', intervalMs: 1000, minIntervalMs: 250, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.depth', { pair, limit: DEPTH_LIMIT }) },
-  trades: { label: 'recent trades', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('market.trades', { pair, limit: TRADES_LIMIT }) },
+  tickers: {
+    label: 'market list',
+    band: 'background',
+    intervalMs: 5000,
+    minIntervalMs: 2000,
+    requestsPerRun: LIST_PRICES_PER_RUN,
+    key: global,
+    fetch: listPrices,
+  },
+  summary: {
+    label: 'market summary',
+    band: 'screen',
+    intervalMs: 3000,
+    minIntervalMs: 1000,
+    requestsPerRun: 5,
+    key: byPair,
+    fetch: (invoke, { pair }) => invoke('market.summary', { pair }),
+  },
+  depth: {
+    label: 'order book',
+    band: 'screen',
+    intervalMs: 1000,
+    minIntervalMs: 250,
+    requestsPerRun: 1,
+    key: byPair,
+    fetch: (invoke, { pair }) => invoke('market.depth', { pair, limit: DEPTH_LIMIT }),
+  },
+  trades: {
+    label: 'recent trades',
+    band: 'screen',
+    intervalMs: 2000,
+    minIntervalMs: 500,
+    requestsPerRun: 1,
+    key: byPair,
+    fetch: (invoke, { pair }) => invoke('market.trades', { pair, limit: TRADES_LIMIT }),
+  },
   candles: {
     label: 'chart',
     band: 'screen',
@@ -106,12 +147,44 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
     key: ({ pair, period }) => `${pair} ${period}`,
     fetch: (invoke, { pair, period }) => invoke('market.candles', { pair, period, limit: LIVE_CANDLES }),
   },
-  openOrders: { label: 'open orders', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 1, key: byPair, fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }) },
-  balance: { label: 'balance', band: 'screen', intervalMs: 5000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('account.balance', {}) },
-  positions: { label: 'positions', band: 'screen', intervalMs: 3000, minIntervalMs: 1000, requestsPerRun: 1, key: global, fetch: (invoke) => invoke('positions.list', {}) },
+  openOrders: {
+    label: 'open orders',
+    band: 'screen',
+    intervalMs: 2000,
+    minIntervalMs: 500,
+    requestsPerRun: 1,
+    key: byPair,
+    fetch: (invoke, { pair }) => invoke('account.openOrders', { pair }),
+  },
+  balance: {
+    label: 'balance',
+    band: 'screen',
+    intervalMs: 5000,
+    minIntervalMs: 1000,
+    requestsPerRun: 1,
+    key: global,
+    fetch: (invoke) => invoke('account.balance', {}),
+  },
+  positions: {
+    label: 'positions',
+    band: 'screen',
+    intervalMs: 3000,
+    minIntervalMs: 1000,
+    requestsPerRun: 1,
+    key: global,
+    fetch: (invoke) => invoke('positions.list', {}),
+  },
   // One request per market where the trader holds something (counted as three); polled only while the Open orders
   // tab shows every market. Markets the core does not know of are found by the sweep (Refresh all markets).
-  allOpenOrders: { label: 'open orders, all markets', band: 'background', intervalMs: 2000, minIntervalMs: 1000, requestsPerRun: 3, key: global, fetch: (invoke) => invoke('account.openOrders', {}) },
+  allOpenOrders: {
+    label: 'open orders, all markets',
+    band: 'background',
+    intervalMs: 2000,
+    minIntervalMs: 1000,
+    requestsPerRun: 3,
+    key: global,
+    fetch: (invoke) => invoke('account.openOrders', {}),
+  },
   // One request per watched market (held, on screen, recently traded: counted as three), not per listed market;
   // polled only while notifications are on.
   recentFills: {
@@ -124,9 +197,33 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
     fetch: (invoke, { pair }) => invoke('account.recentFills', { focus: pair, limit: RECENT_FILLS_LIMIT }),
   },
   // The core holds these and answers from memory: no exchange request (its own trigger loop asks in the write band).
-  heldOrders: { label: 'held orders', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('protection.list', {}) },
-  algos: { label: 'chases and TWAPs', band: 'screen', intervalMs: 1000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('algo.list', {}) },
-  protection: { label: 'protection', band: 'screen', intervalMs: 2000, minIntervalMs: 500, requestsPerRun: 0, key: global, fetch: (invoke) => invoke('protection.status', {}) },
+  heldOrders: {
+    label: 'held orders',
+    band: 'screen',
+    intervalMs: 2000,
+    minIntervalMs: 500,
+    requestsPerRun: 0,
+    key: global,
+    fetch: (invoke) => invoke('protection.list', {}),
+  },
+  algos: {
+    label: 'chases and TWAPs',
+    band: 'screen',
+    intervalMs: 1000,
+    minIntervalMs: 500,
+    requestsPerRun: 0,
+    key: global,
+    fetch: (invoke) => invoke('algo.list', {}),
+  },
+  protection: {
+    label: 'protection',
+    band: 'screen',
+    intervalMs: 2000,
+    minIntervalMs: 500,
+    requestsPerRun: 0,
+    key: global,
+    fetch: (invoke) => invoke('protection.status', {}),
+  },
   protectionNotices: {
     label: 'protection notices',
     band: 'screen',
@@ -137,7 +234,16 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
     fetch: (invoke) => invoke('protection.notices', { after: 0 }),
   },
   // Always on: a fired alert is told however the screen is laid out. The core answers from memory (no exchange request).
-  alerts: { label: 'price alerts', band: 'screen', intervalMs: 1000, minIntervalMs: 500, requestsPerRun: 0, always: true, key: global, fetch: (invoke) => invoke('alerts.list', {}) },
+  alerts: {
+    label: 'price alerts',
+    band: 'screen',
+    intervalMs: 1000,
+    minIntervalMs: 500,
+    requestsPerRun: 0,
+    always: true,
+    key: global,
+    fetch: (invoke) => invoke('alerts.list', {}),
+  },
 };
 
 export const FEED_NAMES = Object.keys(FEEDS) as FeedName[];
@@ -147,8 +253,7 @@ export const POLL_BUDGET_PER_SECOND = 8;
 
 export type FeedIntervals = Record<FeedName, number>;
 
-export const defaultIntervals = (): FeedIntervals =>
-  Object.fromEntries(FEED_NAMES.map((name) => [name, FEEDS[name].intervalMs])) as FeedIntervals;
+export const defaultIntervals = (): FeedIntervals => Object.fromEntries(FEED_NAMES.map((name) => [name, FEEDS[name].intervalMs])) as FeedIntervals;
 
 /** Requests per second all feeds would cost if all were on screen at these intervals. */
 export const pollCost = (intervals: FeedIntervals): number =>
@@ -171,7 +276,6 @@ export function checkIntervals(intervals: FeedIntervals): string | null {
 
 /** Fills asked for per market on each run of `recentFills`: more new ones than this in one interval are summarised. */
 export const RECENT_FILLS_LIMIT = 20;
-
 
 /** The prices the open Market list wants now; none due, no request. */
 async function listPrices(invoke: ReadInvoke, { listDue = [] }: FeedContext): Promise<BridgeResult<PairTicker[]>> {

@@ -13,7 +13,7 @@ const answer = (askedAt: number, ids: number[]) => ({
   askedAt,
 });
 
-describe('an order shown from its create\'s answer', () => {
+describe("an order shown from its create's answer", () => {
   it('is kept over open orders asked before it was placed, and gives way to those asked after', () => {
     const store = createFeedsStore(ctx);
     const ids = () => store.getState().feeds.openOrders.data?.map((o) => o.id);
@@ -26,7 +26,7 @@ describe('an order shown from its create\'s answer', () => {
     expect(ids()).toEqual([1]);
   });
 
-  it('is not added twice, nor to another market\'s open orders', () => {
+  it("is not added twice, nor to another market's open orders", () => {
     const store = createFeedsStore(ctx);
     settle(store, answer(0, [1, 7]));
     store.getState().actions.showPlaced(order(7, 'BTC-USDT', '59500.0'), 1_000);
@@ -36,7 +36,7 @@ describe('an order shown from its create\'s answer', () => {
 });
 
 describe('another profile traded', () => {
-  it('forgets every feed, and drops an answer asked before the switch (the other venue\'s)', () => {
+  it("forgets every feed, and drops an answer asked before the switch (the other venue's)", () => {
     const store = createFeedsStore(ctx);
     const ids = () => store.getState().feeds.openOrders.data?.map((o) => o.id);
     settle(store, answer(0, [1]));

@@ -53,7 +53,9 @@ export function createFeedsStore(ctx: FeedContext) {
   const withPlaced = ({ name, key, result, askedAt }: SettledAnswer): BridgeResult<unknown> => {
     if (!result.ok || askedAt === undefined || !(ORDER_FEEDS as readonly string[]).includes(name) || placed.length === 0) return result;
     const orders = result.value as Order[];
-    const missing = placed.filter((p) => p.at > askedAt && (name === 'allOpenOrders' || p.order.symbol === key) && !orders.some((o) => o.id === p.order.id));
+    const missing = placed.filter(
+      (p) => p.at > askedAt && (name === 'allOpenOrders' || p.order.symbol === key) && !orders.some((o) => o.id === p.order.id),
+    );
     return missing.length === 0 ? result : { ok: true, value: [...missing.map((p) => p.order), ...orders] };
   };
   return createStore<FeedsState>()((set, get) => ({

@@ -165,7 +165,9 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
           if (state.selected === previous.selected && state.period === previous.period) return;
           feeds.getState().actions.retarget(context());
           // Only what changed key is asked again; the poller skips feeds nobody looks at.
-          const changed = FEED_NAMES.filter((name) => FEEDS[name].key(context()) !== FEEDS[name].key({ pair: previous.selected, period: previous.period }));
+          const changed = FEED_NAMES.filter(
+            (name) => FEEDS[name].key(context()) !== FEEDS[name].key({ pair: previous.selected, period: previous.period }),
+          );
           poller.refresh(...changed);
         }),
         settings.subscribe((state, previous) => {

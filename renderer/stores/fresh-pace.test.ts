@@ -5,7 +5,11 @@ import { bandOfRun, paceFresh } from './fresh-pace';
 const REGULAR = { depth: 1000, trades: 2000 };
 
 /** The connection with the budget spent as given (requests a second per band) and nothing waiting unless given. */
-const spent = (used: Partial<Record<'write' | 'screen' | 'background', number>>, waiting: Partial<Record<'write' | 'screen', number>> = {}, throttledUntil: number | null = null): ConnectionStatus => ({
+const spent = (
+  used: Partial<Record<'write' | 'screen' | 'background', number>>,
+  waiting: Partial<Record<'write' | 'screen', number>> = {},
+  throttledUntil: number | null = null,
+): ConnectionStatus => ({
   clockOffsetMs: 0,
   latencyMs: 1,
   throttledUntil,

@@ -56,8 +56,7 @@ export const useActionLog = (): readonly LoggedAction[] => useStore(useStores().
 /** Counts the writes settled so far: a table that reads its own rows reloads when it changes. */
 export const useWriteCount = (): number => useStore(useStores().actionLog, (s) => s.writes);
 
-export const useCancelState = (orderId: number): CancelState | undefined =>
-  useStore(useStores().cancels, (s) => s.byOrderId[orderId]);
+export const useCancelState = (orderId: number): CancelState | undefined => useStore(useStores().cancels, (s) => s.byOrderId[orderId]);
 
 // The feeds: a panel that shows a feed keeps it polled while it is on screen.
 
@@ -85,11 +84,7 @@ export function useFeedValue<N extends FeedName, T>(name: N, select: (data: Feed
  * mounted. `draw` is the latest one given; the parts it draws into exist once the caller's refs are set. Returns
  * a redraw, for what changes outside React and the store (the ladder's wheel).
  */
-export function useFeedDrawing<N extends FeedName, I>(
-  name: N,
-  input: I,
-  draw: (feed: KeyedLoadable<FeedData[N]>, input: I) => void,
-): () => void {
+export function useFeedDrawing<N extends FeedName, I>(name: N, input: I, draw: (feed: KeyedLoadable<FeedData[N]>, input: I) => void): () => void {
   const session = useStores();
   const latest = useRef({ input, draw });
   latest.current = { input, draw };
@@ -153,8 +148,7 @@ export function useStale(name: FeedName): boolean {
     },
     [session],
   );
-  const read = () =>
-    freshnessOf(session.feeds.getState().feeds[name], session.settings.getState().intervals[name], readClock(1000)).kind === 'stale';
+  const read = () => freshnessOf(session.feeds.getState().feeds[name], session.settings.getState().intervals[name], readClock(1000)).kind === 'stale';
   return useSyncExternalStore(subscribe, read, read);
 }
 

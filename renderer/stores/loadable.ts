@@ -17,8 +17,7 @@ export const idle = <T>(): Loadable<T> => ({ status: 'idle', data: null, error: 
 export const loading = <T>(): Loadable<T> => ({ status: 'loading', data: null, error: null, updatedAt: null });
 
 /** A request started: only a feed with nothing yet says "loading"; one with data keeps showing it. */
-export const begin = <T>(current: Loadable<T>): Loadable<T> =>
-  current.status === 'idle' ? { ...current, status: 'loading' } : current;
+export const begin = <T>(current: Loadable<T>): Loadable<T> => (current.status === 'idle' ? { ...current, status: 'loading' } : current);
 
 /**
  * A request ended: success replaces the data; failure keeps the old data and says why. An answer equal to the
@@ -47,10 +46,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return true;
 }
 
-export type Freshness =
-  | { kind: 'waiting' }
-  | { kind: 'live'; ageMs: number }
-  | { kind: 'stale'; ageMs: number | null; error: BridgeError | null };
+export type Freshness = { kind: 'waiting' } | { kind: 'live'; ageMs: number } | { kind: 'stale'; ageMs: number | null; error: BridgeError | null };
 
 /** Stale when erroring, or when its data is older than three intervals. */
 export function freshnessOf(feed: Loadable<unknown>, intervalMs: number, now: number): Freshness {

@@ -102,8 +102,6 @@ function rememberedGrouping(saved: string | null): Record<string, string> {
   }
 }
 
-const rememberedPeriod = (saved: string | null): KlinePeriod =>
-  KLINE_PERIODS.find((p) => p === saved) ?? DEFAULT_PERIOD;
+const rememberedPeriod = (saved: string | null): KlinePeriod => KLINE_PERIODS.find((p) => p === saved) ?? DEFAULT_PERIOD;
 
-export const selectSelectedPair = (s: MarketState): Pair | undefined =>
-  s.pairs.data?.find((p) => p.symbol === s.selected);
+export const selectSelectedPair = (s: MarketState): Pair | undefined => s.pairs.data?.find((p) => p.symbol === s.selected);

@@ -3,7 +3,16 @@
  * what the form reads once per session or per pair: the exchange's trade configs and the leverage settings.
  */
 import { createStore } from 'zustand/vanilla';
-import type { AlgoView, BatchPlaced, BridgeResult, LeverageSetting, MarginMode, PlacedOrder, PlaceOrderRequest, PlaceScaleRequest } from '../../shared/bridge';
+import type {
+  AlgoView,
+  BatchPlaced,
+  BridgeResult,
+  LeverageSetting,
+  MarginMode,
+  PlacedOrder,
+  PlaceOrderRequest,
+  PlaceScaleRequest,
+} from '../../shared/bridge';
 import type { TradeConfig } from '../../shared/exchange';
 import type { BracketFields } from '../domain/trading/bracket-form';
 import type { ChaseFields } from '../domain/trading/chase-form';
@@ -51,8 +60,7 @@ export type ScaleSubmission =
 
 /** An order waiting for the trader's yes in the confirmation (Settings can turn confirmations off). */
 export type PendingConfirmation =
-  | { kind: 'order'; request: PlaceOrderRequest; bracket?: BracketLegs; reduceOnly?: boolean }
-  | { kind: 'scale'; request: PlaceScaleRequest };
+  { kind: 'order'; request: PlaceOrderRequest; bracket?: BracketLegs; reduceOnly?: boolean } | { kind: 'scale'; request: PlaceScaleRequest };
 
 /** A take profit and/or stop loss typed with the entry: sent together they make a bracket Perpdesk holds. */
 export interface BracketLegs {
@@ -81,7 +89,12 @@ export function bracketOf(
 }
 
 /** The bracket with its prices gone (the tiers' too) and its standing choices kept: units, exit, the tiers' shares. */
-export const clearedBracket = (b: BracketFields): BracketFields => ({ ...b, takeProfit: '', stopLoss: '', tiers: b.tiers.map((t) => ({ ...t, value: '' })) });
+export const clearedBracket = (b: BracketFields): BracketFields => ({
+  ...b,
+  takeProfit: '',
+  stopLoss: '',
+  tiers: b.tiers.map((t) => ({ ...t, value: '' })),
+});
 
 /**
  * What the trader typed to size by risk. Its stop and target are the bracket's Stop loss and Take profit: one value
@@ -227,7 +240,17 @@ export function createOrderEntryStore() {
     chase: { maxSeconds: '60', maxDistance: '', onLimit: 'stop' },
     twap: { slices: '10', minutes: '10', spread: '20', priceLimit: '', slippage: '0.5' },
     algoSubmission: { status: 'idle' },
-    bracket: { takeProfit: '', stopLoss: '', takeProfitBy: 'price', stopLossBy: 'price', exit: 'market', slippage: '0.5', scaleOut: false, tiers: [], breakevenAfterTp1: false },
+    bracket: {
+      takeProfit: '',
+      stopLoss: '',
+      takeProfitBy: 'price',
+      stopLossBy: 'price',
+      exit: 'market',
+      slippage: '0.5',
+      scaleOut: false,
+      tiers: [],
+      breakevenAfterTp1: false,
+    },
     reduceOnly: false,
     risk: noRisk,
     touched: untouched,
@@ -290,8 +313,7 @@ export function createOrderEntryStore() {
       dismissScaleOutcome: () => set((s) => (s.scaleSubmission.status === 'settled' ? { scaleSubmission: { status: 'idle' } } : s)),
       tradeConfigsRequested: () => set((s) => ({ tradeConfigs: begin(s.tradeConfigs) })),
       tradeConfigsSettled: (result, at) => set((s) => ({ tradeConfigs: settle(s.tradeConfigs, result, at) })),
-      leverageRequested: (key) =>
-        set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: begin(s.leverageSettings[key] ?? idle()) } })),
+      leverageRequested: (key) => set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: begin(s.leverageSettings[key] ?? idle()) } })),
       leverageSettled: (key, result, at) =>
         set((s) => ({ leverageSettings: { ...s.leverageSettings, [key]: settle(s.leverageSettings[key] ?? idle(), result, at) } })),
       askConfirmation: (confirmation) => set({ confirmation }),

@@ -133,7 +133,11 @@ describe('createPoller', () => {
 
   it('backs off after failures, doubling with jitter up to 10 s, and recovers on success', async () => {
     const t = instantTask('depth', 1000, ['error', 'error', 'error', 'error', 'error', 'error']);
-    await startedFor(60_000, [t.task], envWith(undefined, () => 0.5));
+    await startedFor(
+      60_000,
+      [t.task],
+      envWith(undefined, () => 0.5),
+    );
     const gaps = t.starts.slice(1, 9).map((start, i) => start - (t.starts[i] ?? 0));
     // With random 0.5 each delay is 3/4 of the doubled interval, capped at 10 s: 1.5, 3, 6, 7.5, 7.5, 7.5 s; then ok.
     expect(gaps).toEqual([1500, 3000, 6000, 7500, 7500, 7500, 1000, 1000]);
@@ -141,7 +145,11 @@ describe('createPoller', () => {
 
   it('a discarded run neither resets nor grows the backoff', async () => {
     const t = instantTask('depth', 1000, ['error', 'discarded', 'error']);
-    await startedFor(10_000, [t.task], envWith(undefined, () => 0));
+    await startedFor(
+      10_000,
+      [t.task],
+      envWith(undefined, () => 0),
+    );
     const gaps = t.starts.slice(1, 4).map((start, i) => start - (t.starts[i] ?? 0));
     expect(gaps).toEqual([1000, 1000, 2000]);
   });
@@ -149,7 +157,11 @@ describe('createPoller', () => {
   it('treats a run that throws as a failure and keeps polling', async () => {
     let calls = 0;
     const run = () => (calls++ === 0 ? Promise.reject(new Error('boom')) : Promise.resolve('ok' as const));
-    await startedFor(1000, [{ name: 'x', intervalMs: 1000, always: true, run }], envWith(undefined, () => 0));
+    await startedFor(
+      1000,
+      [{ name: 'x', intervalMs: 1000, always: true, run }],
+      envWith(undefined, () => 0),
+    );
     expect(calls).toBe(2);
   });
 
@@ -264,7 +276,13 @@ describe('a phased task', () => {
     const phase = (intervalMs: number) => (intervalMs === 3000 ? 750 : 0);
     const two = instantTask('two', 2000);
     const three = instantTask('three', 3000);
-    const poller = createPoller([{ ...two.task, phaseMs: phase }, { ...three.task, phaseMs: phase }], { ...envWith(), now: () => Date.now() });
+    const poller = createPoller(
+      [
+        { ...two.task, phaseMs: phase },
+        { ...three.task, phaseMs: phase },
+      ],
+      { ...envWith(), now: () => Date.now() },
+    );
     poller.start();
     await vi.advanceTimersByTimeAsync(12_000);
     // Both at once on start; then each on its own phase, the 3 s one never with the 2 s one (at 6 s, 12 s).

@@ -52,7 +52,12 @@ describe('what B and S send', () => {
     expect(settings.getState().hotkeyPricing).toEqual({ type: 'limit', slippage: '0.05', unit: 'percent' });
     expect(settings.getState().actions.setHotkeyPricing({ type: 'limit', slippage: '12', unit: 'ticks' })).toBeNull();
     expect(createSettingsStore(storage).getState().hotkeyPricing).toEqual({ type: 'limit', slippage: '12', unit: 'ticks' });
-    for (const [slippage, unit] of [['0,5', 'percent'], ['-1', 'ticks'], ['1.5', 'ticks'], ['6', 'percent']] as const) {
+    for (const [slippage, unit] of [
+      ['0,5', 'percent'],
+      ['-1', 'ticks'],
+      ['1.5', 'ticks'],
+      ['6', 'percent'],
+    ] as const) {
       expect(settings.getState().actions.setHotkeyPricing({ type: 'limit', slippage, unit })).toMatch(/slippage allowance/);
     }
     expect(settings.getState().hotkeyPricing).toEqual({ type: 'limit', slippage: '12', unit: 'ticks' });

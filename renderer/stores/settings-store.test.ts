@@ -6,7 +6,13 @@ import { memoryStorage } from './storage';
 describe('settings', () => {
   it('start dark, with the default intervals and layout', () => {
     const settings = createSettingsStore(memoryStorage()).getState();
-    expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirm: { form: true, ladder: true, chart: true }, notifications: true });
+    expect(settings).toMatchObject({
+      theme: 'dark',
+      intervals: defaultIntervals(),
+      layout: DEFAULT_LAYOUT,
+      confirm: { form: true, ladder: true, chart: true },
+      notifications: true,
+    });
   });
 
   it('remember the theme, the intervals and the layout across runs', () => {
@@ -49,7 +55,8 @@ describe('settings', () => {
     expect(store.getState().noStop).toEqual({ on: false, seconds: 30 });
     store.getState().actions.setNoStopOn(true);
     expect(store.getState().actions.setNoStopSeconds(' 5 ')).toBeNull();
-    for (const bad of ['4', '3601', '7.5', 'ten', '']) expect(store.getState().actions.setNoStopSeconds(bad)).toMatch(/from 5 to 3600 seconds|whole number of seconds/);
+    for (const bad of ['4', '3601', '7.5', 'ten', ''])
+      expect(store.getState().actions.setNoStopSeconds(bad)).toMatch(/from 5 to 3600 seconds|whole number of seconds/);
     expect(createSettingsStore(storage).getState().noStop).toEqual({ on: true, seconds: 5 });
     storage.set(SETTINGS_KEY, JSON.stringify({ noStop: { on: 'yes', seconds: 2 } }));
     expect(createSettingsStore(storage).getState().noStop).toEqual({ on: false, seconds: 30 });
@@ -57,11 +64,18 @@ describe('settings', () => {
 
   it('remember size presets per market, keeping at most five well-formed ones', () => {
     const storage = memoryStorage();
-    createSettingsStore(storage).getState().actions.setSizePresets('BTC-USDT', [
-      { quantity: '0.010', unit: 'base' },
-      { quantity: '100', unit: 'quote' },
-    ]);
-    expect(createSettingsStore(storage).getState().sizePresets).toEqual({ 'BTC-USDT': [{ quantity: '0.010', unit: 'base' }, { quantity: '100', unit: 'quote' }] });
+    createSettingsStore(storage)
+      .getState()
+      .actions.setSizePresets('BTC-USDT', [
+        { quantity: '0.010', unit: 'base' },
+        { quantity: '100', unit: 'quote' },
+      ]);
+    expect(createSettingsStore(storage).getState().sizePresets).toEqual({
+      'BTC-USDT': [
+        { quantity: '0.010', unit: 'base' },
+        { quantity: '100', unit: 'quote' },
+      ],
+    });
     const six = Array.from({ length: 6 }, (_, i) => ({ quantity: String(i + 1), unit: 'base' }));
     storage.set(SETTINGS_KEY, JSON.stringify({ sizePresets: { 'ETH-USDT': [...six, { quantity: '-1', unit: 'base' }], 'bad symbol!': six } }));
     expect(createSettingsStore(storage).getState().sizePresets).toEqual({ 'ETH-USDT': six.slice(0, 5) });
@@ -83,7 +97,12 @@ describe('settings', () => {
     expect(load({ confirmOrders: true })).toEqual({ form: true, ladder: true, chart: true, positions: true });
     expect(load({ theme: 'light' })).toEqual({ form: true, ladder: true, chart: true, positions: true });
     // Each place saved wins; one not saved (or unreadable) follows the old switch.
-    expect(load({ confirmOrders: false, confirm: { form: true, ladder: 'no', positions: false } })).toEqual({ form: true, ladder: false, chart: false, positions: false });
+    expect(load({ confirmOrders: false, confirm: { form: true, ladder: 'no', positions: false } })).toEqual({
+      form: true,
+      ladder: false,
+      chart: false,
+      positions: false,
+    });
     expect(load({ confirm: 'off' })).toEqual({ form: true, ladder: true, chart: true, positions: true });
   });
 
@@ -102,7 +121,13 @@ describe('settings', () => {
   it('fall back to defaults for anything unreadable in what was saved', () => {
     for (const saved of ['{not json', '"dark"', JSON.stringify({ theme: 'pink', intervals: { depth: -1 }, layout: { bookShare: 'wide' } })]) {
       const settings = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState();
-      expect(settings).toMatchObject({ theme: 'dark', intervals: defaultIntervals(), layout: DEFAULT_LAYOUT, confirm: { form: true, ladder: true, chart: true }, notifications: true });
+      expect(settings).toMatchObject({
+        theme: 'dark',
+        intervals: defaultIntervals(),
+        layout: DEFAULT_LAYOUT,
+        confirm: { form: true, ladder: true, chart: true },
+        notifications: true,
+      });
     }
   });
 

@@ -96,14 +96,16 @@ export function checkHotkeyPricing(pricing: HotkeyPricing): string | null {
   const text = pricing.slippage.trim();
   if (!/^\d+(\.\d+)?$/.test(text)) return 'The slippage allowance must be a number of 0 or more, with a point for decimals';
   if (pricing.unit === 'ticks' && !/^\d+$/.test(text)) return 'The slippage allowance in ticks must be a whole number';
-  if (Number(text) > SLIPPAGE_MAX[pricing.unit]) return `The slippage allowance can be at most ${SLIPPAGE_MAX[pricing.unit]} ${pricing.unit === 'ticks' ? 'ticks' : '%'}`;
+  if (Number(text) > SLIPPAGE_MAX[pricing.unit])
+    return `The slippage allowance can be at most ${SLIPPAGE_MAX[pricing.unit]} ${pricing.unit === 'ticks' ? 'ticks' : '%'}`;
   return null;
 }
 
 const cleanPricing = (value: unknown): HotkeyPricing => {
   if (typeof value !== 'object' || value === null) return DEFAULT_HOTKEY_PRICING;
   const { type, slippage, unit } = value as Partial<Record<keyof HotkeyPricing, unknown>>;
-  if ((type !== 'limit' && type !== 'market') || typeof slippage !== 'string' || (unit !== 'ticks' && unit !== 'percent')) return DEFAULT_HOTKEY_PRICING;
+  if ((type !== 'limit' && type !== 'market') || typeof slippage !== 'string' || (unit !== 'ticks' && unit !== 'percent'))
+    return DEFAULT_HOTKEY_PRICING;
   const pricing = { type, slippage, unit } as const;
   return checkHotkeyPricing(pricing) === null ? pricing : DEFAULT_HOTKEY_PRICING;
 };
@@ -162,8 +164,39 @@ export function createSettingsStore(storage: KeyValueStorage) {
     /** Changes the settings and keeps them (all but the Trading hotkeys switch, which every start turns off). */
     const setAndSave = (changes: Partial<Settings>): void => {
       set(changes);
-      const { theme, ladder, intervals, layout, confirm, notifications, sounds, noStop, sizePresets, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = get();
-      storage.set(SETTINGS_KEY, JSON.stringify({ theme, ladder, intervals, layout, confirm, notifications, sounds, noStop, sizePresets, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves }));
+      const {
+        theme,
+        ladder,
+        intervals,
+        layout,
+        confirm,
+        notifications,
+        sounds,
+        noStop,
+        sizePresets,
+        fasterFeeds,
+        hotkeys,
+        hotkeyPricing,
+        crossingMoves,
+      } = get();
+      storage.set(
+        SETTINGS_KEY,
+        JSON.stringify({
+          theme,
+          ladder,
+          intervals,
+          layout,
+          confirm,
+          notifications,
+          sounds,
+          noStop,
+          sizePresets,
+          fasterFeeds,
+          hotkeys,
+          hotkeyPricing,
+          crossingMoves,
+        }),
+      );
     };
     return {
       ...saved,
@@ -243,9 +276,23 @@ function load(storage: KeyValueStorage): Settings {
     return defaults;
   }
   if (typeof saved !== 'object' || saved === null) return defaults;
-  const { theme, ladder, intervals, layout, confirm, confirmOrders, notifications, sounds, alertSound, noStop, sizePresets, fasterFeeds, hotkeys, hotkeyPricing, crossingMoves } = saved as Partial<
-    Record<keyof Settings | 'confirmOrders' | 'alertSound', unknown>
-  >;
+  const {
+    theme,
+    ladder,
+    intervals,
+    layout,
+    confirm,
+    confirmOrders,
+    notifications,
+    sounds,
+    alertSound,
+    noStop,
+    sizePresets,
+    fasterFeeds,
+    hotkeys,
+    hotkeyPricing,
+    crossingMoves,
+  } = saved as Partial<Record<keyof Settings | 'confirmOrders' | 'alertSound', unknown>>;
   const merged = { ...defaults.intervals };
   if (typeof intervals === 'object' && intervals !== null) {
     for (const name of FEED_NAMES) {
@@ -272,5 +319,4 @@ function load(storage: KeyValueStorage): Settings {
 }
 
 /** The window's size, where an old pixel layout was most likely saved (1600×1000 where there is no window). */
-const screenSize = () =>
-  typeof window === 'undefined' ? { width: 1600, height: 1000 } : { width: window.innerWidth, height: window.innerHeight };
+const screenSize = () => (typeof window === 'undefined' ? { width: 1600, height: 1000 } : { width: window.innerWidth, height: window.innerHeight });

@@ -1,7 +1,10 @@
 import { NumberField } from './NumberField';
 import { Segmented } from './Segmented';
 
-const EXITS = [{ value: 'market', text: 'Market' }, { value: 'limit', text: 'Limit' }] as const;
+const EXITS = [
+  { value: 'market', text: 'Market' },
+  { value: 'limit', text: 'Limit' },
+] as const;
 
 export interface ExitFieldProps {
   exit: 'market' | 'limit';

@@ -25,7 +25,20 @@ interface NumberFieldProps {
  * A text field for a number typed by hand, used by every feature. It keeps the text exactly as typed (no number
  * input: those silently accept "1e3" and lose what they cannot parse); checking it is the caller's business.
  */
-export function NumberField({ label, value, onChange, onBlur, error, hint, unit, adornment, labelAside, inputRef, inputMode = 'decimal', className }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  unit,
+  adornment,
+  labelAside,
+  inputRef,
+  inputMode = 'decimal',
+  className,
+}: NumberFieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;

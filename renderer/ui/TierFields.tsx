@@ -49,7 +49,13 @@ export function TierFields({ rows, onRows, edits, read, unit, breakeven, onBreak
               className="tiers-value"
               label={name}
               labelAside={
-                <button type="button" className="tiers-remove" aria-label={`Remove ${name}`} title={`Remove ${name}`} onClick={() => onRows(edits.remove(rows, i))}>
+                <button
+                  type="button"
+                  className="tiers-remove"
+                  aria-label={`Remove ${name}`}
+                  title={`Remove ${name}`}
+                  onClick={() => onRows(edits.remove(rows, i))}
+                >
                   ✕
                 </button>
               }
@@ -60,7 +66,15 @@ export function TierFields({ rows, onRows, edits, read, unit, breakeven, onBreak
               hint={unit === undefined ? undefined : said?.valueSaid}
               onChange={(text) => onRows(edits.set(rows, i, 'value', text))}
             />
-            <NumberField className="tiers-share" label={`${name} share`} unit="%" value={row.share} error={said?.shareError} hint={said?.shareSaid} onChange={(text) => onRows(edits.set(rows, i, 'share', text))} />
+            <NumberField
+              className="tiers-share"
+              label={`${name} share`}
+              unit="%"
+              value={row.share}
+              error={said?.shareError}
+              hint={said?.shareSaid}
+              onChange={(text) => onRows(edits.set(rows, i, 'share', text))}
+            />
           </div>
         );
       })}

@@ -15,7 +15,12 @@ describe('rowPatches', () => {
       ['60000.0', '0.5', 'scaleX(0.500)'],
       ['59999.0', '1.0', 'scaleX(1.000)'],
     ];
-    expect(rowPatches(rows, rows.map((r) => [...r]))).toEqual([]);
+    expect(
+      rowPatches(
+        rows,
+        rows.map((r) => [...r]),
+      ),
+    ).toEqual([]);
   });
 
   it('writes only the slots that changed, row by row', () => {
@@ -38,7 +43,15 @@ describe('rowPatches', () => {
   });
 
   it('writes a grown pool’s new rows in full and the old ones by change', () => {
-    expect(rowPatches([['a', '1']], [['a', '2'], ['b', '3']])).toEqual([
+    expect(
+      rowPatches(
+        [['a', '1']],
+        [
+          ['a', '2'],
+          ['b', '3'],
+        ],
+      ),
+    ).toEqual([
       { row: 0, slot: 1, value: '2' },
       { row: 1, slot: 0, value: 'b' },
       { row: 1, slot: 1, value: '3' },

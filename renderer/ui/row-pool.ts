@@ -58,7 +58,8 @@ export const textSlot =
 /** A slot that sets a value, or removes it for null. */
 const settable =
   (set: (value: string) => void, remove: () => void): SlotWriter =>
-  (value) => (value === null ? remove() : set(value));
+  (value) =>
+    value === null ? remove() : set(value);
 
 export const attrSlot = (element: Element, name: string): SlotWriter =>
   settable(

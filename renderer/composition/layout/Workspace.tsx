@@ -40,7 +40,13 @@ export function Workspace({ chart, book, ladder, trades, entry, bottom, toasts }
   const size = useSize(ref);
   const px = (k: keyof Layout) => pixelsOf(layout, k, size);
   const splitter = (k: keyof typeof SPLITTERS) => (
-    <Splitter {...SPLITTERS[k]} value={px(k)} {...pixelRange(k, size)} onChange={(value) => setLayout({ [k]: shareOf(k, value, size) })} growsBackwards />
+    <Splitter
+      {...SPLITTERS[k]}
+      value={px(k)}
+      {...pixelRange(k, size)}
+      onChange={(value) => setLayout({ [k]: shareOf(k, value, size) })}
+      growsBackwards
+    />
   );
   // Beside the book, the column holds both at the book's width each.
   const middleWidth = placement === 'beside' ? px('bookShare') * 2 + 4 : px('bookShare');

@@ -42,7 +42,11 @@ describe('the window that shows a round trip', () => {
 });
 
 describe('the fills as markers', () => {
-  const fills = [fill(3, 4 * MIN + 1_000, 'sell', '0.050', { tripQuantity: '0.05' }), fill(1, 10_000, 'buy', '0.100'), fill(2, 70_000, 'buy', '0.010')];
+  const fills = [
+    fill(3, 4 * MIN + 1_000, 'sell', '0.050', { tripQuantity: '0.05' }),
+    fill(1, 10_000, 'buy', '0.100'),
+    fill(2, 70_000, 'buy', '0.010'),
+  ];
 
   it('buys below the bar as up-arrows, sells above as down-arrows, in the theme’s colours, with their size, oldest first', () => {
     expect(tripMarkers(fills, '1MIN', colors, 3)).toEqual([

@@ -39,7 +39,12 @@ function sizeText(fill: TripFill, decimals: number | undefined): string {
 }
 
 /** The trip's fills as markers on `period`'s candles (each at the candle that holds it), oldest first. */
-export function tripMarkers(fills: readonly TripFill[], period: KlinePeriod, colors: { buy: string; sell: string }, decimals?: number): SeriesMarker<Time>[] {
+export function tripMarkers(
+  fills: readonly TripFill[],
+  period: KlinePeriod,
+  colors: { buy: string; sell: string },
+  decimals?: number,
+): SeriesMarker<Time>[] {
   return [...fills]
     .sort((a, b) => a.time - b.time || a.tradeId - b.tradeId)
     .map((f) => {

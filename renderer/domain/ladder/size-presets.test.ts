@@ -30,8 +30,20 @@ describe('size presets', () => {
         { quantity: '', unit: 'base' },
         { quantity: '100', unit: 'quote' },
       ]),
-    ).toEqual({ ok: true, presets: [{ quantity: '0.250', unit: 'base' }, { quantity: '100', unit: 'quote' }] });
-    expect(checkPresets(btc, [{ quantity: '0.250', unit: 'base' }, { quantity: '', unit: 'base' }, { quantity: '0.0001', unit: 'base' }])).toEqual({
+    ).toEqual({
+      ok: true,
+      presets: [
+        { quantity: '0.250', unit: 'base' },
+        { quantity: '100', unit: 'quote' },
+      ],
+    });
+    expect(
+      checkPresets(btc, [
+        { quantity: '0.250', unit: 'base' },
+        { quantity: '', unit: 'base' },
+        { quantity: '0.0001', unit: 'base' },
+      ]),
+    ).toEqual({
       ok: false,
       message: 'Preset 3: 0.0001 BTC is not a whole number of lots of 0.001 on BTC-USDT',
     });
@@ -40,6 +52,16 @@ describe('size presets', () => {
   it('in force are the saved ones that still fit the lot, or the defaults when none were saved', () => {
     expect(presetsOf({}, btc)).toEqual(defaultPresets(btc));
     expect(presetsOf({ 'BTC-USDT': [] }, btc)).toEqual([]);
-    expect(presetsOf({ 'BTC-USDT': [{ quantity: '0.0005', unit: 'base' }, { quantity: '50', unit: 'quote' }] }, btc)).toEqual([{ quantity: '50', unit: 'quote' }]);
+    expect(
+      presetsOf(
+        {
+          'BTC-USDT': [
+            { quantity: '0.0005', unit: 'base' },
+            { quantity: '50', unit: 'quote' },
+          ],
+        },
+        btc,
+      ),
+    ).toEqual([{ quantity: '50', unit: 'quote' }]);
   });
 });

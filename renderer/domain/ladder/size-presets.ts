@@ -23,12 +23,14 @@ export function defaultPresets(pair: PresetPair): SizePreset[] {
 export function presetProblem(pair: PresetPair, preset: SizePreset): string | null {
   const text = preset.quantity.trim();
   const coin = preset.unit === 'base' ? pair.tradeCoinName : pair.settleCoinName;
-  if (!/^\d+(\.\d+)?$/.test(text) || new Decimal(text).isZero()) return `${text || 'An empty quantity'} is not a quantity of ${coin}: type a number above 0`;
+  if (!/^\d+(\.\d+)?$/.test(text) || new Decimal(text).isZero())
+    return `${text || 'An empty quantity'} is not a quantity of ${coin}: type a number above 0`;
   const value = new Decimal(text);
   if (preset.unit === 'quote') {
     return value.decimalPlaces() > pair.settleDecimal ? `${text} ${coin} has more than ${pair.settleDecimal} decimals` : null;
   }
-  if (!value.mod(lotOf(pair)).isZero()) return `${text} ${coin} is not a whole number of lots of ${lotOf(pair).toFixed(pair.tradeDecimal)} on ${pair.symbol}`;
+  if (!value.mod(lotOf(pair)).isZero())
+    return `${text} ${coin} is not a whole number of lots of ${lotOf(pair).toFixed(pair.tradeDecimal)} on ${pair.symbol}`;
   if (value.lessThan(pair.minCount || '0')) return `${text} ${coin} is below the smallest order on ${pair.symbol}, ${pair.minCount} ${coin}`;
   return null;
 }

@@ -7,8 +7,15 @@ const btc = { priceDecimal: 1, tradeDecimal: 3 };
 describe('buildBook', () => {
   const book = buildBook(
     bookOf(
-      [['60000.5', '0.1'], ['60001', '0.2'], ['60002.0', '0.3']],
-      [['60000.0', '1.2'], ['59999.5', '0.000']],
+      [
+        ['60000.5', '0.1'],
+        ['60001', '0.2'],
+        ['60002.0', '0.3'],
+      ],
+      [
+        ['60000.0', '1.2'],
+        ['59999.5', '0.000'],
+      ],
     ),
     btc,
   );
@@ -44,7 +51,13 @@ describe('buildBook', () => {
 
   it('never rounds through floats', () => {
     const tiny = buildBook(
-      { asks: [{ price: '0.3', quantity: '0.1' }, { price: '0.4', quantity: '0.2' }], bids: [] },
+      {
+        asks: [
+          { price: '0.3', quantity: '0.1' },
+          { price: '0.4', quantity: '0.2' },
+        ],
+        bids: [],
+      },
       { priceDecimal: 1, tradeDecimal: 17 },
     );
     expect(tiny.asks[0]?.total).toBe('0.30000000000000000');
@@ -53,8 +66,17 @@ describe('buildBook', () => {
 
 describe('grouping, fitting and own orders', () => {
   const depth = bookOf(
-    [['60000.5', '0.100'], ['60001.0', '0.200'], ['60004.9', '0.300'], ['60005.1', '0.400']],
-    [['60000.0', '1.000'], ['59999.9', '0.500'], ['59995.0', '0.250']],
+    [
+      ['60000.5', '0.100'],
+      ['60001.0', '0.200'],
+      ['60004.9', '0.300'],
+      ['60005.1', '0.400'],
+    ],
+    [
+      ['60000.0', '1.000'],
+      ['59999.9', '0.500'],
+      ['59995.0', '0.250'],
+    ],
   );
 
   it('groups asks up and bids down to the step, summing sizes exactly', () => {
@@ -77,13 +99,17 @@ describe('grouping, fitting and own orders', () => {
     expect(levelsThatFit(10, 18, 40)).toBe(1);
   });
 
-  it('marks the levels holding the trader\'s own orders, grouped the same way', () => {
+  it("marks the levels holding the trader's own orders, grouped the same way", () => {
     const own = [
       { price: '60004.9', isLong: false },
       { price: '59999.9', isLong: true },
       { price: '59996.0', isLong: true },
     ];
-    expect(buildBook(depth, btc, { own }).asks.filter((r) => r.own > 0).map((r) => r.price)).toEqual(['60004.9']);
+    expect(
+      buildBook(depth, btc, { own })
+        .asks.filter((r) => r.own > 0)
+        .map((r) => r.price),
+    ).toEqual(['60004.9']);
     const grouped = buildBook(depth, btc, { step: '5', own });
     expect(grouped.asks.map((r) => r.own)).toEqual([0, 1]);
     expect(grouped.bids.map((r) => r.own)).toEqual([0, 2]);

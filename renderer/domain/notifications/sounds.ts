@@ -14,7 +14,9 @@ export function soundOf(events: readonly SoundName[], on: Sounds): SoundName | n
   return URGENCY.find((name) => on[name] && events.includes(name)) ?? null;
 }
 
-export const fillSounds = (events: readonly { kind: 'fill' | 'liquidation' }[]): SoundName[] => events.map((e) => (e.kind === 'liquidation' ? 'liquidation' : 'fill'));
+export const fillSounds = (events: readonly { kind: 'fill' | 'liquidation' }[]): SoundName[] =>
+  events.map((e) => (e.kind === 'liquidation' ? 'liquidation' : 'fill'));
 
 /** A held order that fired (all or part of it) plays "held"; its other notices (armed, refused, …) play nothing. */
-export const noticeSounds = (notices: readonly { kind: string }[]): SoundName[] => (notices.some((n) => n.kind === 'triggered' || n.kind === 'partial') ? ['held'] : []);
+export const noticeSounds = (notices: readonly { kind: string }[]): SoundName[] =>
+  notices.some((n) => n.kind === 'triggered' || n.kind === 'partial') ? ['held'] : [];

@@ -13,7 +13,9 @@ describe('breakeven on a position', () => {
   });
 
   it('shows the price it would use in its tooltip, and says what it does', () => {
-    expect(breakevenTitle('60072.1', null)).toBe('Move the stop loss to breakeven 60072.1 (the entry plus both taker fees), so the position never realises a loss after fees');
+    expect(breakevenTitle('60072.1', null)).toBe(
+      'Move the stop loss to breakeven 60072.1 (the entry plus both taker fees), so the position never realises a loss after fees',
+    );
   });
 
   it('is off, saying why, when the profile is read only or there is no position', () => {

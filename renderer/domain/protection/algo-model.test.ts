@@ -26,8 +26,23 @@ describe('a chase or TWAP row of the Working tab', () => {
   });
 
   it('shows a TWAP with its slices; paused it resumes; ended it is no longer live', () => {
-    const twap: AlgoView = { ...chase, kind: 'twap', side: 'sell', reduceOnly: true, order: null, chase: null, twap: { slices: 4, sent: 2, nextAt: 1, priceLimit: null, slippage: '0.5' } };
-    expect(algoRow(twap)).toMatchObject({ kind: 'TWAP 2 / 4', side: 'Sell, reduce only', sideTone: 'sell', order: '–', canPause: true, canResume: false });
+    const twap: AlgoView = {
+      ...chase,
+      kind: 'twap',
+      side: 'sell',
+      reduceOnly: true,
+      order: null,
+      chase: null,
+      twap: { slices: 4, sent: 2, nextAt: 1, priceLimit: null, slippage: '0.5' },
+    };
+    expect(algoRow(twap)).toMatchObject({
+      kind: 'TWAP 2 / 4',
+      side: 'Sell, reduce only',
+      sideTone: 'sell',
+      order: '–',
+      canPause: true,
+      canResume: false,
+    });
     expect(algoRow({ ...twap, status: 'paused' })).toMatchObject({ status: 'Paused', canPause: false, canResume: true, live: true });
     expect(algoRow({ ...twap, status: 'done', averagePrice: null })).toMatchObject({ status: 'Done', average: '–', live: false, canPause: false });
   });

@@ -7,7 +7,13 @@ const BTC = { priceDecimal: 1, tradeDecimal: 3, tradeCoinName: 'BTC' };
 
 describe('what a live chase or TWAP is doing', () => {
   it('lists the market’s working, paused and ending ones, not the finished or another market’s', () => {
-    const algos = [algoView(), twapView({ status: 'paused' }), algoView({ id: 'a3', status: 'done' }), algoView({ id: 'a4', pair: 'ETH-USDT' }), algoView({ id: 'a5', status: 'ending' })];
+    const algos = [
+      algoView(),
+      twapView({ status: 'paused' }),
+      algoView({ id: 'a3', status: 'done' }),
+      algoView({ id: 'a4', pair: 'ETH-USDT' }),
+      algoView({ id: 'a5', status: 'ending' }),
+    ];
     expect(liveAlgosOf(algos, 'BTC-USDT').map((a) => a.id)).toEqual(['a1', 'a2', 'a5']);
     expect(liveAlgosOf(null, 'BTC-USDT')).toEqual([]);
   });
@@ -39,7 +45,9 @@ describe('what a live chase or TWAP is doing', () => {
     });
     const stopping = algoState(algoView({ status: 'ending' }), 48_000, BTC, null);
     expect(stopping).toMatchObject({ notes: ['12 s', 'stopping…'], quiet: true, cancellable: false });
-    expect(stopping.description).toBe('Chase buy of 0.050 BTC held by Perpdesk, stopping…: 0.030 left, no order resting now, 12 s left; at a limit it stops');
+    expect(stopping.description).toBe(
+      'Chase buy of 0.050 BTC held by Perpdesk, stopping…: 0.030 left, no order resting now, 12 s left; at a limit it stops',
+    );
   });
 
   it('a chase’s rest counts what its resting order dealt that the chase has not read back yet', () => {
@@ -59,7 +67,17 @@ describe('what a live chase or TWAP is doing', () => {
       cancellable: true,
       description: 'TWAP sell 2/4 slices of 0.040 BTC held by Perpdesk: 0.020 filled at 60010.4 on average',
     });
-    const paused = algoState(twapView({ status: 'paused', averagePrice: null, filled: '0', twap: { slices: 4, sent: 0, nextAt: null, priceLimit: '61000', slippage: '0.1' } }), 0, BTC, null);
+    const paused = algoState(
+      twapView({
+        status: 'paused',
+        averagePrice: null,
+        filled: '0',
+        twap: { slices: 4, sent: 0, nextAt: null, priceLimit: '61000', slippage: '0.1' },
+      }),
+      0,
+      BTC,
+      null,
+    );
     expect(paused).toMatchObject({ amount: '0.000/0.040', notes: ['paused'], quiet: true, cancellable: true });
     expect(paused.description).toBe('TWAP sell 0/4 slices of 0.040 BTC held by Perpdesk, paused: 0.000 filled, slices wait beyond 61000.0');
   });

@@ -25,7 +25,10 @@ describe('a target pointed at on a position', () => {
   });
 
   it('forgets tiers that have fired', () => {
-    expect(nextTierAt([tier(1, '61000.0', '50'), { ...tier(2, '62000.0', '30'), status: 'fired' }], '63000.0')).toMatchObject({ tier: 2, share: '50' });
+    expect(nextTierAt([tier(1, '61000.0', '50'), { ...tier(2, '62000.0', '30'), status: 'fired' }], '63000.0')).toMatchObject({
+      tier: 2,
+      share: '50',
+    });
   });
 
   it('is refused when 4 are set or nothing is left of 100 %', () => {

@@ -11,7 +11,9 @@ describe('a position without a stop', () => {
     const positions = [btcLong, ethShort];
     expect(withoutStop(positions, [])).toEqual(positions);
     expect(withoutStop(positions, [heldOrder({ pair: 'BTC-USDT', positionSide: 'long', kind: 'stop-loss', status: 'armed' })])).toEqual([ethShort]);
-    expect(withoutStop(positions, [heldOrder({ pair: 'ETH-USDT', positionSide: 'short', kind: 'trailing-stop', status: 'armed' })])).toEqual([btcLong]);
+    expect(withoutStop(positions, [heldOrder({ pair: 'ETH-USDT', positionSide: 'short', kind: 'trailing-stop', status: 'armed' })])).toEqual([
+      btcLong,
+    ]);
   });
 
   it('still is one with only a take profit, a bracket leg waiting for its entry, a stop on the other side, or a cancelled stop', () => {
@@ -76,7 +78,11 @@ describe('the No stop warning over time', () => {
   });
 
   it('says which position, for how long, and where to set a stop; the chip counts them', () => {
-    expect(noStopMessage(ethShort, 30, 1)).toMatchObject({ tone: 'warn', title: 'No stop: ETH-USDT short', body: expect.stringContaining('for 30 s') });
+    expect(noStopMessage(ethShort, 30, 1)).toMatchObject({
+      tone: 'warn',
+      title: 'No stop: ETH-USDT short',
+      body: expect.stringContaining('for 30 s'),
+    });
     expect(noStopChipText(2)).toBe('No stop: 2');
     expect(noStopChipText(0)).toBeNull();
   });

@@ -8,26 +8,48 @@ const long = { symbol: 'BTC-USDT', isLong: true };
 
 describe('protection model', () => {
   it('describes a held order as a row', () => {
-    expect(heldRow(held())).toMatchObject({ kind: 'Stop loss', exit: 'Sell, closes long', trigger: '59000.0', quantity: 'Whole position', feed: 'Mark price', status: 'Armed', live: true });
+    expect(heldRow(held())).toMatchObject({
+      kind: 'Stop loss',
+      exit: 'Sell, closes long',
+      trigger: '59000.0',
+      quantity: 'Whole position',
+      feed: 'Mark price',
+      status: 'Armed',
+      live: true,
+    });
     expect(heldRow(held({ status: 'cancelled', note: 'The position is closed' })).status).toBe('Cancelled: The position is closed');
     expect(heldRow(held({ kind: 'take-profit', tier: 2, share: '30', trigger: '62000.0' })).kind).toBe('Take profit TP2 · 30 %');
-    expect(heldRow(held({ kind: 'trailing-stop', trigger: null, trailing: { distance: '100', percent: null, best: null } })).trigger).toBe('at the first price (trails 100)');
+    expect(heldRow(held({ kind: 'trailing-stop', trigger: null, trailing: { distance: '100', percent: null, best: null } })).trigger).toBe(
+      'at the first price (trails 100)',
+    );
   });
 
   it("shows a position's take profit and stop loss, only its own and only live ones", () => {
     expect(tpSlText(long, [])).toBe('—');
-    const list = [held(), held({ id: 'h2', kind: 'take-profit', trigger: '61000.0' }), held({ id: 'h3', pair: 'ETH-USDT', kind: 'take-profit' }), held({ id: 'h4', status: 'cancelled', kind: 'take-profit', trigger: '1' })];
+    const list = [
+      held(),
+      held({ id: 'h2', kind: 'take-profit', trigger: '61000.0' }),
+      held({ id: 'h3', pair: 'ETH-USDT', kind: 'take-profit' }),
+      held({ id: 'h4', status: 'cancelled', kind: 'take-profit', trigger: '1' }),
+    ];
     expect(tpSlText(long, list)).toBe('TP 61000.0 / SL 59000.0');
     expect(tpSlText({ symbol: 'BTC-USDT', isLong: false }, list)).toBe('—');
     expect(tpSlText(long, [held()])).toBe('TP — / SL 59000.0');
-    const tiers = [held(), held({ id: 't1', kind: 'take-profit', tier: 1, share: '50', trigger: '61000.0' }), held({ id: 't2', kind: 'take-profit', tier: 2, share: '50', trigger: '62000.0' })];
+    const tiers = [
+      held(),
+      held({ id: 't1', kind: 'take-profit', tier: 1, share: '50', trigger: '61000.0' }),
+      held({ id: 't2', kind: 'take-profit', tier: 2, share: '50', trigger: '62000.0' }),
+    ];
     expect(tpSlText(long, tiers)).toBe('TP ×2 / SL 59000.0');
   });
 
   it('counts what is armed and turns red while a feed behind it is stale', () => {
     expect(protectionSummary({ armed: 0, pending: 0, stale: [], keepAwake: false })).toBeNull();
     expect(protectionSummary({ armed: 2, pending: 0, stale: [], keepAwake: false })).toMatchObject({ text: 'Protection: 2 armed', tone: 'ok' });
-    expect(protectionSummary({ armed: 0, pending: 0, stale: [], keepAwake: false, working: 1 })).toMatchObject({ text: 'Protection: 0 armed, 1 chase or TWAP working', tone: 'ok' });
+    expect(protectionSummary({ armed: 0, pending: 0, stale: [], keepAwake: false, working: 1 })).toMatchObject({
+      text: 'Protection: 0 armed, 1 chase or TWAP working',
+      tone: 'ok',
+    });
     const stale = protectionSummary({ armed: 1, pending: 1, stale: [{ pair: 'BTC-USDT', feed: 'mark', ageMs: 7000 }], keepAwake: false });
     expect(stale).toMatchObject({ text: 'Protection: 1 armed, 1 waiting for entry', tone: 'bad' });
     expect(stale!.detail).toMatch(/^Cannot fire now: no fresh price for BTC-USDT \(mark price, 7 s old\)/);
@@ -52,7 +74,16 @@ describe('protection model', () => {
   });
 
   it('tells the unread notices at the first answer, as while Perpdesk was closed, then only the new ones', () => {
-    const n = (seq: number, read = true): ProtectionNotice => ({ seq, time: 0, kind: 'triggered', heldId: 'h1', pair: 'BTC-USDT', title: 'Stop loss triggered', message: '', read });
+    const n = (seq: number, read = true): ProtectionNotice => ({
+      seq,
+      time: 0,
+      kind: 'triggered',
+      heldId: 'h1',
+      pair: 'BTC-USDT',
+      title: 'Stop loss triggered',
+      message: '',
+      read,
+    });
     expect(newNotices([n(1), n(2)], null)).toEqual({ fresh: [], seen: 2 });
     const first = newNotices([n(1), n(2, false)], null);
     expect(first.fresh.map((x) => [x.seq, x.title])).toEqual([[2, 'While Perpdesk was closed: Stop loss triggered']]);
@@ -62,7 +93,8 @@ describe('protection model', () => {
   });
 
   it('says a trigger that fires at once without the command line’s instruction, which the screen replaces by asking', () => {
-    const core = 'A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0. Send it with "now": true to fire it now, or choose another trigger';
+    const core =
+      'A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0. Send it with "now": true to fire it now, or choose another trigger';
     expect(firesAtOnceText(core)).toBe('A stop loss at 59985.0 on a long position would fire at once: the last price is 59980.0.');
     expect(firesAtOnceText('Something else')).toBe('Something else');
   });

@@ -72,7 +72,9 @@ export function heldRow(h: HeldOrderView): HeldRow {
 
 /** The live held orders protecting a position (its market and side). */
 export const heldOn = (position: Pick<Position, 'symbol' | 'isLong'>, held: readonly HeldOrderView[]): HeldOrderView[] =>
-  held.filter((h) => h.pair === position.symbol && h.positionSide === (position.isLong ? 'long' : 'short') && (h.status === 'armed' || h.status === 'firing'));
+  held.filter(
+    (h) => h.pair === position.symbol && h.positionSide === (position.isLong ? 'long' : 'short') && (h.status === 'armed' || h.status === 'firing'),
+  );
 
 /** The Positions row's TP / SL cell: "TP 61000.0 / SL 59000.0", "TP ×3 / SL 59000.0" (tiers), "TP — / SL 59000.0", or "—". */
 export function tpSlText(position: Pick<Position, 'symbol' | 'isLong'>, held: readonly HeldOrderView[]): string {
@@ -95,7 +97,9 @@ export function protectionSummary(status: ProtectionStatus | null): { text: stri
   const algos = working > 0 ? `, ${working} chase${working === 1 ? '' : 's'} or TWAP${working === 1 ? '' : 's'} working` : '';
   const text = `Protection: ${status.armed} armed${waiting}${algos}`;
   if (status.stale.length === 0) return { text, tone: 'ok', detail: HELD_BY_PERPDESK };
-  const blind = status.stale.map((s) => `${s.pair} (${s.feed} price${s.ageMs === null ? ' not seen yet' : `, ${Math.round(s.ageMs / 1000)} s old`})`).join(', ');
+  const blind = status.stale
+    .map((s) => `${s.pair} (${s.feed} price${s.ageMs === null ? ' not seen yet' : `, ${Math.round(s.ageMs / 1000)} s old`})`)
+    .join(', ');
   return { text, tone: 'bad', detail: `Cannot fire now: no fresh price for ${blind}. ${HELD_BY_PERPDESK}` };
 }
 
@@ -119,4 +123,5 @@ export function newNotices(notices: readonly ProtectionNotice[], seen: number | 
  * The core's refusal of a trigger the price has already crossed, as the screen says it: without its last sentence,
  * which tells a command-line caller how to fire it anyway (the screen asks instead).
  */
-export const firesAtOnceText = (message: string): string => message.replace(/ Send it with "now": true to fire it now, or choose another trigger$/, '');
+export const firesAtOnceText = (message: string): string =>
+  message.replace(/ Send it with "now": true to fire it now, or choose another trigger$/, '');

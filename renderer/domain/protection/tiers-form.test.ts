@@ -3,7 +3,12 @@ import { readTrigger } from './trigger-units';
 import { addTier, breakevenLabel, quietEmpty, readTiers, removeTier, type TierRow } from './tiers-form';
 
 const long = { isLong: true, openingPrice: '60000', quantity: '0.100', lever: 10 };
-const inPrice = { priceOf: (label: string, text: string) => readTrigger(label, 'take-profit', 'price', text, long, 1), quantity: '0.100', tradeDecimal: 3, coin: 'BTC' };
+const inPrice = {
+  priceOf: (label: string, text: string) => readTrigger(label, 'take-profit', 'price', text, long, 1),
+  quantity: '0.100',
+  tradeDecimal: 3,
+  coin: 'BTC',
+};
 const inPercent = { ...inPrice, priceOf: (label: string, text: string) => readTrigger(label, 'take-profit', 'percent', text, long, 1) };
 const rows = (...r: [string, string][]): TierRow[] => r.map(([value, share]) => ({ value, share }));
 
@@ -89,7 +94,15 @@ describe('breakeven after TP1', () => {
     const pair = { takerTradeFeeRate: '0.06', priceDecimal: 1 };
     expect(breakevenLabel([{ isLong: true, price: '60000' }], pair)).toBe('Move stop to breakeven after TP1 (60072.1)');
     expect(breakevenLabel([{ isLong: false, price: '60000' }], pair)).toBe('Move stop to breakeven after TP1 (59928.0)');
-    expect(breakevenLabel([{ isLong: true, price: '60000' }, { isLong: false, price: '59990' }], pair)).toBe('Move stop to breakeven after TP1 (60072.1 long · 59918.0 short)');
+    expect(
+      breakevenLabel(
+        [
+          { isLong: true, price: '60000' },
+          { isLong: false, price: '59990' },
+        ],
+        pair,
+      ),
+    ).toBe('Move stop to breakeven after TP1 (60072.1 long · 59918.0 short)');
     expect(breakevenLabel([{ isLong: true, price: null }], pair)).toBe('Move stop to breakeven after TP1');
   });
 });

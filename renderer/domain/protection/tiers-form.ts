@@ -87,7 +87,8 @@ export function readTiers(rows: readonly TierRow[], { priceOf, quantity, tradeDe
     if (!share.ok) read.shareError = refuse(share.message);
     else if (quantity !== null) {
       const closes = tierQuantityOf(quantity, share.value, tradeDecimal);
-      if (new Decimal(closes).isZero()) read.shareError = refuse(`${name}'s ${share.value} % of ${quantity} is under one lot (${lotOf(tradeDecimal)})`);
+      if (new Decimal(closes).isZero())
+        read.shareError = refuse(`${name}'s ${share.value} % of ${quantity} is under one lot (${lotOf(tradeDecimal)})`);
       else read.shareSaid = `${share.value} % = ${closes} ${coin}`;
     }
     if (value.ok && share.ok && !read.shareError) tiers.push({ value: value.value, price: value.price, share: share.value });
@@ -114,7 +115,10 @@ export const quietEmpty = (read: TiersRead, rows: readonly Pick<TierRow, 'value'
  * reckons it): "Move stop to breakeven after TP1 (60072.1)"; for an order whose side is not chosen yet, both
  * ("(60072.1 long · 59928.0 short)"). Entries whose price is not known yet are left out.
  */
-export function breakevenLabel(entries: readonly { isLong: boolean; price: string | null }[], pair: { takerTradeFeeRate: string; priceDecimal: number }): string {
+export function breakevenLabel(
+  entries: readonly { isLong: boolean; price: string | null }[],
+  pair: { takerTradeFeeRate: string; priceDecimal: number },
+): string {
   const feeRate = new Decimal(pair.takerTradeFeeRate).div(100).toString();
   const known = entries.filter((e): e is { isLong: boolean; price: string } => e.price !== null);
   const prices = known.map((e) => {

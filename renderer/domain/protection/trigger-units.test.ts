@@ -33,9 +33,18 @@ describe('a stop or a target typed in a unit', () => {
       ok: false,
       message: 'Stop loss: That distance puts the trigger at -30000.0, which cannot be',
     });
-    expect(readTrigger('Stop loss', 'stop-loss', 'roe', '5', { ...long, lever: undefined }, 1)).toEqual({ ok: false, message: 'Stop loss: An ROE needs the position’s leverage' });
-    expect(readTrigger('Take profit', 'take-profit', 'percent', 'two', long, 1)).toEqual({ ok: false, message: 'Take profit must be a plain number like 123.45' });
-    expect(readTrigger('Take profit', 'take-profit', 'price', '61000.05', long, 1)).toEqual({ ok: false, message: 'Take profit allows at most 1 decimals' });
+    expect(readTrigger('Stop loss', 'stop-loss', 'roe', '5', { ...long, lever: undefined }, 1)).toEqual({
+      ok: false,
+      message: 'Stop loss: An ROE needs the position’s leverage',
+    });
+    expect(readTrigger('Take profit', 'take-profit', 'percent', 'two', long, 1)).toEqual({
+      ok: false,
+      message: 'Take profit must be a plain number like 123.45',
+    });
+    expect(readTrigger('Take profit', 'take-profit', 'price', '61000.05', long, 1)).toEqual({
+      ok: false,
+      message: 'Take profit allows at most 1 decimals',
+    });
   });
 });
 
@@ -51,7 +60,9 @@ describe('a trailing stop’s distance', () => {
   it('is listed with its trigger now and how far it trails', () => {
     const trailing = heldOrder({ kind: 'trailing-stop', trigger: '59850.0', trailing: { distance: '150', percent: null, best: '60000.0' } });
     expect(heldItem(trailing).text).toBe('Trailing stop 59850.0, 150 behind the best price');
-    expect(heldItem({ ...trailing, trigger: null, trailing: { distance: null, percent: '1.5', best: null } }).text).toBe('Trailing stop at the first price, 1.5 % behind the best price');
+    expect(heldItem({ ...trailing, trigger: null, trailing: { distance: null, percent: '1.5', best: null } }).text).toBe(
+      'Trailing stop at the first price, 1.5 % behind the best price',
+    );
     expect(heldItem(heldOrder()).text).toBe('Stop loss 59000.0');
   });
 });

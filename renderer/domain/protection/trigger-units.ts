@@ -28,8 +28,7 @@ export type TriggerKind = 'stop-loss' | 'take-profit';
 
 export type TriggerRead =
   /** `value`: as sent (`by` + `value`); `price`: what it means; `said`: "= 58800.0". */
-  | { ok: true; value: string; price: string; said: string }
-  | { ok: false; message: string };
+  { ok: true; value: string; price: string; said: string } | { ok: false; message: string };
 
 /**
  * What `text` in unit `by` means for a stop or target on `entry` (a position, or an order planned): the trigger

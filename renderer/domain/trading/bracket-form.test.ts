@@ -31,7 +31,13 @@ describe('the bracket’s fields', () => {
 });
 
 describe('the bracket in % from entry, ROE % or PnL USDT', () => {
-  const legs = (over: Partial<Parameters<typeof bracketPrices>[0]> = {}) => ({ takeProfit: '', stopLoss: '', takeProfitBy: 'price' as const, stopLossBy: 'price' as const, ...over });
+  const legs = (over: Partial<Parameters<typeof bracketPrices>[0]> = {}) => ({
+    takeProfit: '',
+    stopLoss: '',
+    takeProfitBy: 'price' as const,
+    stopLossBy: 'price' as const,
+    ...over,
+  });
   const plan = { price: '60000.0', leverage: 10, quantity: '0.250' };
 
   it('is converted from the planned entry, for a long and for a short', () => {
@@ -81,7 +87,12 @@ describe('the bracket in % from entry, ROE % or PnL USDT', () => {
 describe('the bracket’s take profit in targets (Scale out)', () => {
   const plan = { price: '60000.0', leverage: 10, quantity: '0.100' };
   const lot = { tradeDecimal: 3, coin: 'BTC' };
-  const tiers = (...t: [string, string][]) => ({ takeProfit: '61000.0', stopLoss: '59400.0', scaleOut: true, tiers: t.map(([value, share]) => ({ value, share })) });
+  const tiers = (...t: [string, string][]) => ({
+    takeProfit: '61000.0',
+    stopLoss: '59400.0',
+    scaleOut: true,
+    tiers: t.map(([value, share]) => ({ value, share })),
+  });
 
   it('sends the targets as prices with their shares, instead of the one take profit', () => {
     expect(bracketPrices({ ...tiers(['1', '50'], ['2', '30'], ['3', '20']), takeProfitBy: 'percent' }, 'buy', plan, 1, lot)).toEqual({
@@ -97,8 +108,14 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
   });
 
   it('refuses shares over 100 % and a target under one lot, sending nothing', () => {
-    expect(bracketPrices(tiers(['61000', '70'], ['62000', '40']), 'buy', plan, 1, lot)).toEqual({ ok: false, message: 'The shares add up to 110 %: at most 100 % of the position' });
-    expect(bracketPrices(tiers(['61000', '99.5'], ['62000', '0.5']), 'buy', plan, 1, lot)).toEqual({ ok: false, message: "TP2's 0.5 % of 0.100 is under one lot (0.001)" });
+    expect(bracketPrices(tiers(['61000', '70'], ['62000', '40']), 'buy', plan, 1, lot)).toEqual({
+      ok: false,
+      message: 'The shares add up to 110 %: at most 100 % of the position',
+    });
+    expect(bracketPrices(tiers(['61000', '99.5'], ['62000', '0.5']), 'buy', plan, 1, lot)).toEqual({
+      ok: false,
+      message: "TP2's 0.5 % of 0.100 is under one lot (0.001)",
+    });
   });
 
   it('with no target typed there is no take profit (only the stop goes)', () => {
@@ -119,14 +136,32 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
 
   it('R:R counts each target’s reward times its share', () => {
     // 50 % of +1000, 30 % of +2000, 20 % of +3000: +1700, as one target.
-    expect(tiersTarget('60000.0', [{ price: '61000.0', share: '50' }, { price: '62000.0', share: '30' }, { price: '63000.0', share: '20' }], 1)).toBe('61700.0');
+    expect(
+      tiersTarget(
+        '60000.0',
+        [
+          { price: '61000.0', share: '50' },
+          { price: '62000.0', share: '30' },
+          { price: '63000.0', share: '20' },
+        ],
+        1,
+      ),
+    ).toBe('61700.0');
     // A short's below; what the shares leave earns nothing.
     expect(tiersTarget('60000.0', [{ price: '59000.0', share: '50' }], 1)).toBe('59500.0');
   });
 
   it('goes with breakeven after TP1 when ticked, and clears its prices after a send, keeping the shares', () => {
     const fields = { ...createOrderEntryStore().getState().bracket, ...tiers(['61000', '60'], ['62000', '40']), breakevenAfterTp1: true };
-    expect(bracketOf({ ...fields, takeProfits: [{ price: '61000.0', share: '60' }, { price: '62000.0', share: '40' }] })).toEqual({
+    expect(
+      bracketOf({
+        ...fields,
+        takeProfits: [
+          { price: '61000.0', share: '60' },
+          { price: '62000.0', share: '40' },
+        ],
+      }),
+    ).toEqual({
       takeProfits: [
         { price: '61000.0', share: '60' },
         { price: '62000.0', share: '40' },
@@ -134,7 +169,14 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
       breakevenAfterTp1: true,
       stopLoss: '59400.0',
     });
-    expect(clearedBracket(fields)).toMatchObject({ takeProfit: '', stopLoss: '', tiers: [{ value: '', share: '60' }, { value: '', share: '40' }] });
+    expect(clearedBracket(fields)).toMatchObject({
+      takeProfit: '',
+      stopLoss: '',
+      tiers: [
+        { value: '', share: '60' },
+        { value: '', share: '40' },
+      ],
+    });
   });
 
   it('a buy with three targets sends them as protection.bracket takes them', () => {

@@ -62,7 +62,14 @@ export interface PlannedEntry {
 }
 
 /** The price a leg means for an order on `side`; null when the field is empty. `text` and `label`: a tier's instead. */
-export function bracketLegPrice(field: LegField, bracket: Legs, side: Side, plan: PlannedEntry, priceDecimal: number, tier?: { label: string; text: string }): TriggerRead | null {
+export function bracketLegPrice(
+  field: LegField,
+  bracket: Legs,
+  side: Side,
+  plan: PlannedEntry,
+  priceDecimal: number,
+  tier?: { label: string; text: string },
+): TriggerRead | null {
   const text = (tier?.text ?? bracket[field]).trim();
   if (text === '') return null;
   const by = bracket[BY[field]] ?? 'price';
@@ -73,7 +80,12 @@ export function bracketLegPrice(field: LegField, bracket: Legs, side: Side, plan
   }
   if (plan.price === null) return { ok: false, message: `${label}: give the order a price first (a market order needs the book)` };
   if (by === 'pnl' && plan.quantity === null) return { ok: false, message: `${label}: a PnL in USDT needs the order’s quantity` };
-  const entry = { isLong: side === 'buy', openingPrice: plan.price, quantity: plan.quantity ?? '0', ...(plan.leverage === null ? {} : { lever: plan.leverage }) };
+  const entry = {
+    isLong: side === 'buy',
+    openingPrice: plan.price,
+    quantity: plan.quantity ?? '0',
+    ...(plan.leverage === null ? {} : { lever: plan.leverage }),
+  };
   return readTrigger(label, KINDS[field], by, text, entry, priceDecimal);
 }
 
@@ -89,19 +101,27 @@ export const hasTiers = (bracket: Legs): boolean => bracket.scaleOut === true &&
 /** The tiers read for an order on `side`: each one's price and its share of the planned quantity. */
 export function bracketTiers(bracket: Legs, side: Side, plan: PlannedEntry, priceDecimal: number, lot: TierLot): TiersRead {
   return readTiers(bracket.tiers ?? [], {
-    priceOf: (label, text) => bracketLegPrice('takeProfit', bracket, side, plan, priceDecimal, { label, text }) ?? { ok: false, message: `${label}: give its trigger` },
+    priceOf: (label, text) =>
+      bracketLegPrice('takeProfit', bracket, side, plan, priceDecimal, { label, text }) ?? { ok: false, message: `${label}: give its trigger` },
     quantity: plan.quantity,
     ...lot,
   });
 }
 
-export type BracketPrices = { ok: true; takeProfit: string; stopLoss: string; takeProfits?: { price: string; share: string }[] } | { ok: false; message: string };
+export type BracketPrices =
+  { ok: true; takeProfit: string; stopLoss: string; takeProfits?: { price: string; share: string }[] } | { ok: false; message: string };
 
 /**
  * Both legs as prices for an order on `side` ('' for none), as `protection.bracket` takes them, the tiers as
  * `takeProfits` while Scale out is on (none while no target is typed); or the first refusal.
  */
-export function bracketPrices(bracket: Legs, side: Side, plan: PlannedEntry, priceDecimal: number, lot: TierLot = { tradeDecimal: 8, coin: '' }): BracketPrices {
+export function bracketPrices(
+  bracket: Legs,
+  side: Side,
+  plan: PlannedEntry,
+  priceDecimal: number,
+  lot: TierLot = { tradeDecimal: 8, coin: '' },
+): BracketPrices {
   const legs = { takeProfit: '', stopLoss: '' };
   for (const field of ['takeProfit', 'stopLoss'] as const) {
     if (field === 'takeProfit' && bracket.scaleOut) continue;

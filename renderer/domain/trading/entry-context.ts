@@ -6,14 +6,7 @@
 import Decimal from 'decimal.js';
 import type { MarginMode } from '../../../shared/bridge';
 import type { DepthLevel, Pair, TradeConfig } from '../../../shared/exchange';
-import {
-  applyFill,
-  crossCushionOf,
-  liquidationPrice,
-  type CrossHolding,
-  type MarginRules,
-  type PositionState,
-} from '../../../shared/trading';
+import { applyFill, crossCushionOf, liquidationPrice, type CrossHolding, type MarginRules, type PositionState } from '../../../shared/trading';
 import { visibleError } from './visible-error';
 
 export type Side = 'buy' | 'sell';
@@ -98,9 +91,10 @@ export function limits(ctx: EntryContext): { quantityMin: string; quantityMax: s
 export function marginRules(ctx: EntryContext): MarginRules {
   const { priceDecimal, tradeDecimal, settleDecimal } = ctx.pair;
   // The exchange's price cap: its largest order's amount limit at its largest quantity.
-  const maxPrice = ctx.config && new Decimal(ctx.config.quantityMax).gt(0)
-    ? new Decimal(ctx.config.amountMax).dividedBy(ctx.config.quantityMax).toDecimalPlaces(priceDecimal, Decimal.ROUND_FLOOR).toFixed(priceDecimal)
-    : null;
+  const maxPrice =
+    ctx.config && new Decimal(ctx.config.quantityMax).gt(0)
+      ? new Decimal(ctx.config.amountMax).dividedBy(ctx.config.quantityMax).toDecimalPlaces(priceDecimal, Decimal.ROUND_FLOOR).toFixed(priceDecimal)
+      : null;
   return { priceDecimal, tradeDecimal, settleDecimal, maxPrice };
 }
 
@@ -173,7 +167,12 @@ function leverageError(ctx: EntryContext, leverage: number | null, side: Side): 
 }
 
 /** What holds for every order on the pair, single or scale: its margin mode, its leverage, the market open for trading. */
-export function checkOrderOnPair(ctx: EntryContext, fields: { marginMode: MarginMode; leverage: number | null }, side: Side, errors: FieldErrors): void {
+export function checkOrderOnPair(
+  ctx: EntryContext,
+  fields: { marginMode: MarginMode; leverage: number | null },
+  side: Side,
+  errors: FieldErrors,
+): void {
   const modeProblem = marginModeError(ctx, fields.marginMode);
   if (modeProblem) errors.marginMode = modeProblem;
   const leverageProblem = leverageError(ctx, fields.leverage, side);

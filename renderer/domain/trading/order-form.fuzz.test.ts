@@ -14,15 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '../../../shared/bridge';
 import { decimalsOf, isPlainDecimal } from '../../../shared/decimal';
 import { limits, visibleErrors, type EntryContext, type EntryPair, type FieldErrors, type Side } from './entry-context';
-import {
-  evaluateOrderForm,
-  maxQuantity,
-  percentOfMax,
-  priceForMax,
-  quantityTextAt,
-  type OrderForm,
-  type OrderFormFields,
-} from './order-form';
+import { evaluateOrderForm, maxQuantity, percentOfMax, priceForMax, quantityTextAt, type OrderForm, type OrderFormFields } from './order-form';
 import { evaluateScaleForm, type ScaleForm, type ScaleFormFields } from './scale-form';
 import { BTC, BTC_CONFIG, context } from './testing';
 
@@ -56,10 +48,48 @@ const plainDecimal = fc
 
 /** Hand-picked troublemakers. */
 const special = fc.constantFrom(
-  '', ' ', '.', '-', '+', '-0', '0', '0.0', '00.5', '.5', '5.', '1e3', '1E-7', '0x10', '0b1', '0o7', '1_000', '1,5',
-  '1,000.5', '1 000', 'NaN', 'Infinity', '-Infinity', 'null', 'undefined', '٣', '９', '①', '½', '1e400',
-  '9'.repeat(400), `0.${'0'.repeat(300)}1`, `${'1'.repeat(60)}.${'9'.repeat(60)}`, '\u0000', '\ud800', '💸',
-  ' 60000.0 ', '60000.00', '0.0001', '100.001', '100', '0.001',
+  '',
+  ' ',
+  '.',
+  '-',
+  '+',
+  '-0',
+  '0',
+  '0.0',
+  '00.5',
+  '.5',
+  '5.',
+  '1e3',
+  '1E-7',
+  '0x10',
+  '0b1',
+  '0o7',
+  '1_000',
+  '1,5',
+  '1,000.5',
+  '1 000',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'null',
+  'undefined',
+  '٣',
+  '９',
+  '①',
+  '½',
+  '1e400',
+  '9'.repeat(400),
+  `0.${'0'.repeat(300)}1`,
+  `${'1'.repeat(60)}.${'9'.repeat(60)}`,
+  '\u0000',
+  '\ud800',
+  '💸',
+  ' 60000.0 ',
+  '60000.00',
+  '0.0001',
+  '100.001',
+  '100',
+  '0.001',
 );
 
 /** Whatever could land in a text field. */
@@ -85,14 +115,29 @@ const DOGE: EntryPair = {
   maxLever: 10,
   tradeCoinName: 'DOGE',
 };
-const FINE: EntryPair = { ...BTC, symbol: 'SOL-USDT', priceDecimal: 3, tradeDecimal: 2, settleDecimal: 2, minCount: '0.01', maxCount: '5000', tradeCoinName: 'SOL' };
+const FINE: EntryPair = {
+  ...BTC,
+  symbol: 'SOL-USDT',
+  priceDecimal: 3,
+  tradeDecimal: 2,
+  settleDecimal: 2,
+  minCount: '0.01',
+  maxCount: '5000',
+  tradeCoinName: 'SOL',
+};
 
 type Book = EntryContext['book'];
 /** Each market's books, in its own decimals: full, one-sided, empty, or not arrived yet. */
 const BOOKS: Record<string, Book[]> = {
   'BTC-USDT': [context().book, { bids: [{ price: '59990.0', quantity: '0.001' }], asks: [] }],
   'DOGE-USDT': [
-    { bids: [{ price: '0.16240', quantity: '5000' }], asks: [{ price: '0.16250', quantity: '12' }, { price: '0.16300', quantity: '90000' }] },
+    {
+      bids: [{ price: '0.16240', quantity: '5000' }],
+      asks: [
+        { price: '0.16250', quantity: '12' },
+        { price: '0.16300', quantity: '90000' },
+      ],
+    },
     { bids: [], asks: [{ price: '0.16250', quantity: '12' }] },
   ],
   'SOL-USDT': [{ bids: [{ price: '150.250', quantity: '10.00' }], asks: [{ price: '150.300', quantity: '3.50' }] }],
@@ -110,8 +155,22 @@ const contexts = fc
         null,
         null,
         null,
-        { isLong: true, quantity: (Number(pair.minCount) * 500).toFixed(pair.tradeDecimal), amount: '30000.0000', margin: '3000.0000', leverage: 10, mode: 'isolated' },
-        { isLong: false, quantity: (Number(pair.minCount) * 2000).toFixed(pair.tradeDecimal), amount: '120000.0000', margin: '4800.0000', leverage: 25, mode: 'cross' },
+        {
+          isLong: true,
+          quantity: (Number(pair.minCount) * 500).toFixed(pair.tradeDecimal),
+          amount: '30000.0000',
+          margin: '3000.0000',
+          leverage: 10,
+          mode: 'isolated',
+        },
+        {
+          isLong: false,
+          quantity: (Number(pair.minCount) * 2000).toFixed(pair.tradeDecimal),
+          amount: '120000.0000',
+          margin: '4800.0000',
+          leverage: 25,
+          mode: 'cross',
+        },
       ),
       openOrderModes: fc.constantFrom<EntryContext['openOrderModes']>([], [], [], [], ['isolated'], ['cross'], ['isolated', 'cross']),
       leverageRange: fc.constantFrom({ min: 1, max: 25 }, { min: 1, max: 25 }, { min: 1, max: 10 }, { min: 5, max: 5 }),
@@ -132,10 +191,15 @@ const side = fc.constantFrom<Side>('buy', 'sell');
 /** Plain text in a market's own decimals, around its prices and lot sizes: the form should take most of it. */
 const fitting = (decimals: number, maxInt: number) =>
   fc
-    .tuple(fc.integer({ min: 0, max: maxInt }), fc.integer({ min: 0, max: decimals }).chain((n) => digits(n, n)))
+    .tuple(
+      fc.integer({ min: 0, max: maxInt }),
+      fc.integer({ min: 0, max: decimals }).chain((n) => digits(n, n)),
+    )
     .map(([int, frac]) => (frac === '' ? String(int) : `${int}.${frac}`));
-const priceText = (pair: EntryPair) => fc.oneof({ arbitrary: typed, weight: 2 }, { arbitrary: fitting(pair.priceDecimal, pair.priceDecimal >= 3 ? 200 : 70_000), weight: 3 });
-const quantityText = (pair: EntryPair) => fc.oneof({ arbitrary: typed, weight: 2 }, { arbitrary: fitting(pair.tradeDecimal, pair.tradeDecimal === 0 ? 50_000 : 3), weight: 3 });
+const priceText = (pair: EntryPair) =>
+  fc.oneof({ arbitrary: typed, weight: 2 }, { arbitrary: fitting(pair.priceDecimal, pair.priceDecimal >= 3 ? 200 : 70_000), weight: 3 });
+const quantityText = (pair: EntryPair) =>
+  fc.oneof({ arbitrary: typed, weight: 2 }, { arbitrary: fitting(pair.tradeDecimal, pair.tradeDecimal === 0 ? 50_000 : 3), weight: 3 });
 
 /** A context, and what the trader typed into the form there. */
 const single = contexts.chain((ctx) =>
@@ -159,7 +223,12 @@ const scale = contexts.chain((ctx) =>
     fields: fc.record<ScaleFormFields>({
       fromPrice: fc.oneof(priceText(ctx.pair), fitting(ctx.pair.priceDecimal, 1000)),
       toPrice: fc.oneof(priceText(ctx.pair), fitting(ctx.pair.priceDecimal, 1000)),
-      count: fc.oneof(typed, fc.integer({ min: -5, max: 120 }).map(String), fc.integer({ min: 2, max: 10 }).map(String), fc.constantFrom('2', '3', ' 5 ')),
+      count: fc.oneof(
+        typed,
+        fc.integer({ min: -5, max: 120 }).map(String),
+        fc.integer({ min: 2, max: 10 }).map(String),
+        fc.constantFrom('2', '3', ' 5 '),
+      ),
       totalQuantity: fc.oneof(quantityText(ctx.pair), fitting(ctx.pair.tradeDecimal, 60)),
       distribution: fc.constantFrom('flat', 'increasing', 'decreasing'),
       leverage,
@@ -214,7 +283,11 @@ function mustBeAsTyped(where: Where, name: string, typed: string, sent: string |
 /** Exactly one of: a request, or errors. */
 function mustBeRequestXorErrors(where: Where, form: OrderForm | ScaleForm): void {
   const errorCount = Object.keys(form.errors).length;
-  must(form.request === null ? errorCount > 0 : errorCount === 0, where, () => `request ${JSON.stringify(form.request)} with errors ${JSON.stringify(form.errors)}`);
+  must(
+    form.request === null ? errorCount > 0 : errorCount === 0,
+    where,
+    () => `request ${JSON.stringify(form.request)} with errors ${JSON.stringify(form.errors)}`,
+  );
 }
 
 function checkOrder(ctx: EntryContext, fields: OrderFormFields, side: Side): OrderForm {
@@ -232,17 +305,26 @@ function checkOrder(ctx: EntryContext, fields: OrderFormFields, side: Side): Ord
   }
   const request = form.request;
   if (request) {
-    const same = request.pair === ctx.pair.symbol && request.side === side && request.type === fields.type && request.marginMode === fields.marginMode;
+    const same =
+      request.pair === ctx.pair.symbol && request.side === side && request.type === fields.type && request.marginMode === fields.marginMode;
     must(same, where, () => `request ${JSON.stringify(request)} is not the order asked for`);
     mustBeDecimal(where, 'request.quantity', request.quantity, ctx.pair.tradeDecimal);
     const { quantityMin, quantityMax } = limits(ctx);
-    must(Number(request.quantity) >= Number(quantityMin) && Number(request.quantity) <= Number(quantityMax), where, () => `quantity ${request.quantity} outside the limits`);
+    must(
+      Number(request.quantity) >= Number(quantityMin) && Number(request.quantity) <= Number(quantityMax),
+      where,
+      () => `quantity ${request.quantity} outside the limits`,
+    );
     if (fields.unit === 'base') mustBeAsTyped(where, 'quantity', fields.quantity, request.quantity);
     if (fields.type === 'limit') mustBeAsTyped(where, 'price', fields.price, request.price);
     if (fields.type === 'limit') mustBeDecimal(where, 'request.price', request.price, ctx.pair.priceDecimal);
     else must(request.price === undefined, where, () => 'a market order carries a price');
     if (request.leverage !== undefined) {
-      must(request.leverage >= ctx.leverageRange.min && request.leverage <= ctx.leverageRange.max, where, () => `leverage ${request.leverage} out of range`);
+      must(
+        request.leverage >= ctx.leverageRange.min && request.leverage <= ctx.leverageRange.max,
+        where,
+        () => `leverage ${request.leverage} out of range`,
+      );
     }
     // What the form sends, the bridge accepts as it stands.
     const parsed = contract['trading.placeOrder'].params.safeParse(request);
@@ -258,14 +340,22 @@ function checkScale(ctx: EntryContext, fields: ScaleFormFields, side: Side): Sca
   mustBeErrors(where, form.errors);
   const request = form.request;
   if (request) {
-    must(request.pair === ctx.pair.symbol && request.side === side && request.marginMode === fields.marginMode, where, () => `request ${JSON.stringify(request)}`);
+    must(
+      request.pair === ctx.pair.symbol && request.side === side && request.marginMode === fields.marginMode,
+      where,
+      () => `request ${JSON.stringify(request)}`,
+    );
     mustBeDecimal(where, 'fromPrice', request.fromPrice, ctx.pair.priceDecimal);
     mustBeDecimal(where, 'toPrice', request.toPrice, ctx.pair.priceDecimal);
     mustBeDecimal(where, 'totalQuantity', request.totalQuantity, ctx.pair.tradeDecimal);
     mustBeAsTyped(where, 'fromPrice', fields.fromPrice, request.fromPrice);
     mustBeAsTyped(where, 'toPrice', fields.toPrice, request.toPrice);
     mustBeAsTyped(where, 'totalQuantity', fields.totalQuantity, request.totalQuantity);
-    must(/^\d+$/.test(fields.count.trim()) && Number(fields.count.trim()) === request.count, where, () => `count typed ${JSON.stringify(fields.count)}`);
+    must(
+      /^\d+$/.test(fields.count.trim()) && Number(fields.count.trim()) === request.count,
+      where,
+      () => `count typed ${JSON.stringify(fields.count)}`,
+    );
     must(Number.isInteger(request.count) && request.count >= 2 && request.count <= 100, where, () => `count ${request.count}`);
     must(form.preview?.legs.length === request.count, where, () => `${form.preview?.legs.length} legs for ${request.count} orders`);
     for (const leg of form.preview?.legs ?? []) {
@@ -315,7 +405,9 @@ describe('the order form, fuzzed', () => {
     const valid = pairs.chain((pair) =>
       fc.record({
         pair: fc.constant(pair),
-        price: fc.tuple(fc.integer({ min: 1, max: 99_999 }), digits(pair.priceDecimal, pair.priceDecimal)).map(([i, f]) => (f ? `${i}.${f}` : `${i}`)),
+        price: fc
+          .tuple(fc.integer({ min: 1, max: 99_999 }), digits(pair.priceDecimal, pair.priceDecimal))
+          .map(([i, f]) => (f ? `${i}.${f}` : `${i}`)),
         lots: fc.integer({ min: 1, max: 1000 }),
       }),
     );
@@ -323,7 +415,11 @@ describe('the order form, fuzzed', () => {
       fc.property(valid, side, ({ pair, price, lots }, s) => {
         const quantity = (Number(pair.minCount) * lots).toFixed(pair.tradeDecimal);
         const ctx = { ...context({ pair, available: null, leverageRange: { min: 1, max: 25 } }), config: null };
-        const form = checkOrder(ctx, { type: 'limit', price: ` ${price} `, quantity, unit: 'base', leverage: 5, marginMode: 'isolated', timeInForce: 'GTC' }, s);
+        const form = checkOrder(
+          ctx,
+          { type: 'limit', price: ` ${price} `, quantity, unit: 'base', leverage: 5, marginMode: 'isolated', timeInForce: 'GTC' },
+          s,
+        );
         expect(form.errors).toEqual({});
         expect(form.request).toMatchObject({ price, quantity });
       }),
@@ -338,7 +434,10 @@ describe('the scale order form, fuzzed', () => {
       fc.property(scale, ({ ctx, fields }) => {
         const buy = checkScale(ctx, fields, 'buy');
         const sell = checkScale(ctx, fields, 'sell');
-        mustBeErrors(() => JSON.stringify(fields), visibleErrors(buy.errors, sell.errors, null, { fromPrice: true, toPrice: true, count: true, totalQuantity: true }));
+        mustBeErrors(
+          () => JSON.stringify(fields),
+          visibleErrors(buy.errors, sell.errors, null, { fromPrice: true, toPrice: true, count: true, totalQuantity: true }),
+        );
       }),
       { numRuns: 500, ...replay },
     );

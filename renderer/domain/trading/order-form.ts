@@ -12,7 +12,19 @@ import Decimal from 'decimal.js';
 import type { PlaceOrderRequest } from '../../../shared/bridge';
 import { decimalsOf, parseUserDecimal } from '../../../shared/decimal';
 import { averageFill } from '../../../shared/trading';
-import { amountLimitError, balanceError, checkOrderOnPair, bestAsk, bestBid, crossesBook, estimate, isBuy, quantityLimitProblem, feeRates, limits } from './entry-context';
+import {
+  amountLimitError,
+  balanceError,
+  checkOrderOnPair,
+  bestAsk,
+  bestBid,
+  crossesBook,
+  estimate,
+  isBuy,
+  quantityLimitProblem,
+  feeRates,
+  limits,
+} from './entry-context';
 import type { EntryContext, Estimate, FieldErrors, MarginMode, Side } from './entry-context';
 import { reduceOnlyQuantity } from './reduce-only';
 
@@ -59,8 +71,7 @@ export interface OrderForm {
 }
 
 /** A market order takes what the book offers at once: IOC unless FOK was chosen (never GTC or Post only). */
-export const effectiveTimeInForce = (type: OrderType, tif: TimeInForce): TimeInForce =>
-  type === 'market' ? (tif === 'FOK' ? 'FOK' : 'IOC') : tif;
+export const effectiveTimeInForce = (type: OrderType, tif: TimeInForce): TimeInForce => (type === 'market' ? (tif === 'FOK' ? 'FOK' : 'IOC') : tif);
 
 /** What a market order of `quantity` would pay on average, walking the book's levels; null for an empty side. */
 export function marketPrice(ctx: EntryContext, side: Side, quantity: Decimal | null): string | null {
@@ -107,7 +118,8 @@ export function evaluateOrderForm(fields: OrderFormFields, ctx: EntryContext, si
     const amount = parseUserDecimal(fields.quantity, { field: 'Amount', maxDecimals: pair.settleDecimal });
     const at = isMarket ? marketPrice(ctx, side, null) : limitPrice;
     if (!amount.ok) errors.quantity = amount.message;
-    else if (at === null && isMarket) errors.quantity = `No ${isBuy(side) ? 'asks' : 'bids'} in the book to price ${amount.value} ${pair.settleCoinName} at`;
+    else if (at === null && isMarket)
+      errors.quantity = `No ${isBuy(side) ? 'asks' : 'bids'} in the book to price ${amount.value} ${pair.settleCoinName} at`;
     else if (at !== null) {
       const base = new Decimal(amount.value).dividedBy(at).toDecimalPlaces(pair.tradeDecimal, Decimal.ROUND_DOWN);
       const shown = `${amount.value} ${pair.settleCoinName} is ${base.toFixed(pair.tradeDecimal)} ${pair.tradeCoinName} at ${new Decimal(at).toFixed(pair.priceDecimal)}`;
@@ -181,7 +193,10 @@ export function maxQuantity(ctx: EntryContext, price: string | null, leverage: n
   const available = new Decimal(ctx.available);
   const cost = (q: Decimal) => {
     const notional = q.times(p);
-    return notional.dividedBy(leverage).toDecimalPlaces(settleDecimal, Decimal.ROUND_UP).plus(notional.times(rate).toDecimalPlaces(settleDecimal, Decimal.ROUND_UP));
+    return notional
+      .dividedBy(leverage)
+      .toDecimalPlaces(settleDecimal, Decimal.ROUND_UP)
+      .plus(notional.times(rate).toDecimalPlaces(settleDecimal, Decimal.ROUND_UP));
   };
   const lot = new Decimal(1).dividedBy(new Decimal(10).pow(tradeDecimal));
   let q = available.dividedBy(p.times(new Decimal(1).dividedBy(leverage).plus(rate))).toDecimalPlaces(tradeDecimal, Decimal.ROUND_DOWN);

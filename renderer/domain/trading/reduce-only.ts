@@ -12,7 +12,7 @@ import { isBuy, type EntryContext, type Side } from './entry-context';
 export const CLOSE_AND_FLIP_HINT = 'Close (C) and Flip (Shift+F) are sized to the position when pressed: they never overshoot it, as Reduce only.';
 
 export const REDUCE_ONLY_DESCRIPTION =
-  'Never adds to the position: capped at what it holds (a resting limit, less your other resting orders on that side); the other side is refused. Close and Flip always behave this way.'
+  'Never adds to the position: capped at what it holds (a resting limit, less your other resting orders on that side); the other side is refused. Close and Flip always behave this way.';
 
 /** The most a reduce-only order may be, or why it may not be sent at all. */
 export function reduceOnlyCap(ctx: EntryContext, side: Side, resting: boolean): { ok: true; cap: Decimal } | { ok: false; message: string } {
@@ -25,7 +25,10 @@ export function reduceOnlyCap(ctx: EntryContext, side: Side, resting: boolean): 
   const others = resting ? new Decimal(ctx.restingBySide?.[side] ?? '0') : new Decimal(0);
   const cap = new Decimal(position.quantity).minus(others);
   if (cap.lte(0)) {
-    return { ok: false, message: `Reduce only: your resting ${side} orders (${others.toFixed(pair.tradeDecimal)} ${pair.tradeCoinName}) already close the whole ${held}` };
+    return {
+      ok: false,
+      message: `Reduce only: your resting ${side} orders (${others.toFixed(pair.tradeDecimal)} ${pair.tradeCoinName}) already close the whole ${held}`,
+    };
   }
   return { ok: true, cap };
 }
@@ -42,6 +45,9 @@ export function reduceOnlyQuantity(
   if (limit.cap.gte(quantity)) return { ok: true, quantity };
   const { tradeDecimal, tradeCoinName } = ctx.pair;
   const capped = limit.cap.toFixed(tradeDecimal);
-  const what = resting && ctx.restingBySide?.[side] && new Decimal(ctx.restingBySide[side]).gt(0) ? 'the position less your resting orders' : 'what the position holds';
+  const what =
+    resting && ctx.restingBySide?.[side] && new Decimal(ctx.restingBySide[side]).gt(0)
+      ? 'the position less your resting orders'
+      : 'what the position holds';
   return { ok: true, quantity: capped, note: `Reduce only: capped at ${capped} ${tradeCoinName}, ${what}` };
 }

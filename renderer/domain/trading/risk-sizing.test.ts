@@ -26,7 +26,10 @@ const input = (more: Partial<RiskInput>): RiskInput => ({
 function bookedLoss(q: string, entry: string, stop: string, entryRate: string, exitRate: string): Decimal {
   const up = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_UP);
   const quantity = new Decimal(q);
-  return quantity.times(new Decimal(entry).minus(stop).abs()).plus(up(quantity.times(entry).times(entryRate))).plus(up(quantity.times(stop).times(exitRate)));
+  return quantity
+    .times(new Decimal(entry).minus(stop).abs())
+    .plus(up(quantity.times(entry).times(entryRate)))
+    .plus(up(quantity.times(stop).times(exitRate)));
 }
 
 describe('sizing by risk', () => {
@@ -79,7 +82,9 @@ describe('sizing by risk', () => {
   it('a risk in % of equity is that share of the equity', () => {
     const sized = sizeByRisk(input({ risk: '0.5', unit: 'percent', entry: '60000.0', stop: '59400.0', equity: '10000' }), paperContext('BTC-USDT'));
     expect(sized.ok && sized.size.risk).toBe('50.0000');
-    expect(sizeByRisk(input({ risk: '1', unit: 'percent', entry: '60000.0', stop: '59400.0', equity: null }), paperContext('BTC-USDT')).ok).toBe(false);
+    expect(sizeByRisk(input({ risk: '1', unit: 'percent', entry: '60000.0', stop: '59400.0', equity: null }), paperContext('BTC-USDT')).ok).toBe(
+      false,
+    );
   });
 
   it('a risk too small for one lot says so and gives no quantity', () => {
@@ -107,10 +112,16 @@ describe('sizing by risk', () => {
     if (!sized.ok) throw new Error(sized.message);
     const { quantity, loss, reward, rewardRisk } = sized.size;
     const q = new Decimal(quantity);
-    const expected = q.times(1200).minus(q.times(60000).times('0.0002').toDecimalPlaces(4, Decimal.ROUND_UP)).minus(q.times(61200).times('0.0006').toDecimalPlaces(4, Decimal.ROUND_UP));
+    const expected = q
+      .times(1200)
+      .minus(q.times(60000).times('0.0002').toDecimalPlaces(4, Decimal.ROUND_UP))
+      .minus(q.times(61200).times('0.0006').toDecimalPlaces(4, Decimal.ROUND_UP));
     expect(reward).toBe(expected.toFixed(4));
     expect(rewardRisk).toBe(expected.dividedBy(loss).toFixed(2, Decimal.ROUND_DOWN));
-    expect(sizeByRisk(input({ entry: '60000.0', stop: '59400.0', target: '59000.0' }), paperContext('BTC-USDT'))).toMatchObject({ ok: false, field: 'target' });
+    expect(sizeByRisk(input({ entry: '60000.0', stop: '59400.0', target: '59000.0' }), paperContext('BTC-USDT'))).toMatchObject({
+      ok: false,
+      field: 'target',
+    });
   });
 
   it('shows the margin at the leverage and the leverage on equity', () => {
@@ -124,7 +135,11 @@ describe('sizing by risk', () => {
   it('bad input is named and sizes nothing', () => {
     const ctx = paperContext('BTC-USDT');
     expect(sizeByRisk(input({ risk: '1e3', entry: '60000.0', stop: '59400.0' }), ctx)).toMatchObject({ ok: false, field: 'risk' });
-    expect(sizeByRisk(input({ entry: '60000.0', stop: '59400.05' }), ctx)).toMatchObject({ ok: false, field: 'stop', message: 'Stop loss allows at most 1 decimals' });
+    expect(sizeByRisk(input({ entry: '60000.0', stop: '59400.05' }), ctx)).toMatchObject({
+      ok: false,
+      field: 'stop',
+      message: 'Stop loss allows at most 1 decimals',
+    });
     expect(sizeByRisk(input({ entry: '60000.0', stop: '60000.0' }), ctx)).toMatchObject({ ok: false, field: 'stop' });
     expect(sizeByRisk(input({ risk: '101', unit: 'percent', entry: '60000.0', stop: '59400.0' }), ctx)).toMatchObject({ ok: false, field: 'risk' });
   });

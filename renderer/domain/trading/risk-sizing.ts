@@ -151,19 +151,31 @@ export function sizeByRisk(input: RiskInput, ctx: EntryContext): RiskSizing {
     const parsed = parseUserDecimal(input.target, { field: 'Take profit', maxDecimals: pd });
     if (!parsed.ok) return fail('target', parsed.message);
     const target = new Decimal(parsed.value);
-    if (long ? target.lte(entry) : target.gte(entry)) return fail('target', `A ${long ? 'long' : 'short'}'s take profit must be ${long ? 'above' : 'below'} the entry`);
+    if (long ? target.lte(entry) : target.gte(entry))
+      return fail('target', `A ${long ? 'long' : 'short'}'s take profit must be ${long ? 'above' : 'below'} the entry`);
     // The target is held too: its exit is a market order at the taker fee.
-    const made = quantity.times(target.minus(entry).abs()).minus(feeOn(quantity.times(entry), rates.entry, sd)).minus(feeOn(quantity.times(target), fees.taker, sd));
+    const made = quantity
+      .times(target.minus(entry).abs())
+      .minus(feeOn(quantity.times(entry), rates.entry, sd))
+      .minus(feeOn(quantity.times(target), fees.taker, sd));
     reward = made.toFixed(sd);
     rewardRisk = loss.gt(0) ? made.dividedBy(loss).toFixed(2, Decimal.ROUND_DOWN) : null;
   }
 
   const entryText = entry.toDecimalPlaces(pd, long ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed(pd);
   const notional = quantity.times(entry);
-  const value = estimate(ctx, side, [{ quantity: quantity.toFixed(td), price: entryText, role: resting ? 'maker' : 'taker' }], input.leverage, input.marginMode);
+  const value = estimate(
+    ctx,
+    side,
+    [{ quantity: quantity.toFixed(td), price: entryText, role: resting ? 'maker' : 'taker' }],
+    input.leverage,
+    input.marginMode,
+  );
   const liquidation = value?.liquidation;
   if (liquidation && (long ? stop.lte(liquidation) : stop.gte(liquidation))) {
-    warnings.unshift(`The stop ${stop.toFixed(pd)} lies beyond the liquidation price ${new Decimal(liquidation).toFixed(pd)}: the position is liquidated first. Lower the leverage or bring the stop closer`);
+    warnings.unshift(
+      `The stop ${stop.toFixed(pd)} lies beyond the liquidation price ${new Decimal(liquidation).toFixed(pd)}: the position is liquidated first. Lower the leverage or bring the stop closer`,
+    );
   }
   const equity = input.equity === null ? null : new Decimal(input.equity);
   return {

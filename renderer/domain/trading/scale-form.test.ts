@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { evaluateScaleForm } from './scale-form';
 import { context, ORDER_DEFAULTS, sidesOf } from './testing';
 
-const { buy, sell } = sidesOf(evaluateScaleForm, { fromPrice: '59000', toPrice: '59400', count: '5', totalQuantity: '0.500', distribution: 'flat', ...ORDER_DEFAULTS });
+const { buy, sell } = sidesOf(evaluateScaleForm, {
+  fromPrice: '59000',
+  toPrice: '59400',
+  count: '5',
+  totalQuantity: '0.500',
+  distribution: 'flat',
+  ...ORDER_DEFAULTS,
+});
 
 describe('a scale order: fields → preview → request', () => {
   it('previews each order as the core will build it (shared scaleOrders), and the request to send', () => {

@@ -62,8 +62,24 @@ export function sidesOf<Fields, Result>(evaluate: (fields: Fields, ctx: EntryCon
 }
 
 /** ETH-USDT and SOL-USDT as the paper exchange lists them (app/paper/engine/pairs.ts), with their trade configs. */
-export const ETH: EntryPair = { ...BTC, symbol: 'ETH-USDT', priceDecimal: 2, tradeDecimal: 2, minCount: '0.01', maxCount: '1000', tradeCoinName: 'ETH' };
-export const SOL: EntryPair = { ...BTC, symbol: 'SOL-USDT', priceDecimal: 3, tradeDecimal: 1, minCount: '0.1', maxCount: '10000', tradeCoinName: 'SOL' };
+export const ETH: EntryPair = {
+  ...BTC,
+  symbol: 'ETH-USDT',
+  priceDecimal: 2,
+  tradeDecimal: 2,
+  minCount: '0.01',
+  maxCount: '1000',
+  tradeCoinName: 'ETH',
+};
+export const SOL: EntryPair = {
+  ...BTC,
+  symbol: 'SOL-USDT',
+  priceDecimal: 3,
+  tradeDecimal: 1,
+  minCount: '0.1',
+  maxCount: '10000',
+  tradeCoinName: 'SOL',
+};
 const configOf = (pair: EntryPair) => ({ ...BTC_CONFIG, quantityMin: pair.minCount, quantityMax: pair.maxCount });
 
 /** The paper exchange's three pairs, each with its trade config and no book. */

@@ -35,7 +35,8 @@ export function twapSettingsOf(fields: TwapFields, pair: Pick<Pair, 'priceDecima
   if (new Decimal(spread.value).gt(100)) return { ok: false, field: 'spread', message: 'Spread is 0 to 100 %' };
   const slippage = parseUserDecimal(fields.slippage, { field: 'Slippage', maxDecimals: 4 });
   if (!slippage.ok) return { ok: false, field: 'slippage', message: slippage.message };
-  if (new Decimal(slippage.value).gt(MAX_EXIT_SLIPPAGE)) return { ok: false, field: 'slippage', message: `Slippage is at most ${MAX_EXIT_SLIPPAGE} %` };
+  if (new Decimal(slippage.value).gt(MAX_EXIT_SLIPPAGE))
+    return { ok: false, field: 'slippage', message: `Slippage is at most ${MAX_EXIT_SLIPPAGE} %` };
   const value = { slices, durationSeconds: minutes * 60, spread: Number(spread.value), slippage: slippage.value };
   if (fields.priceLimit.trim() === '') return { ok: true, value };
   const limit = parseUserDecimal(fields.priceLimit, { field: 'Price limit', maxDecimals: pair.priceDecimal });

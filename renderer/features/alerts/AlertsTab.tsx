@@ -130,7 +130,12 @@ export function AlertsTab() {
               </button>
             )
           )}
-          <button type="button" className="button button-small" aria-label={`Remove alert ${a.pair} ${conditionText(a)}`} onClick={() => void remove(a)}>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={`Remove alert ${a.pair} ${conditionText(a)}`}
+            onClick={() => void remove(a)}
+          >
             Remove
           </button>
         </span>
@@ -151,7 +156,11 @@ export function AlertsTab() {
         rows={rows}
         rowKey={(a) => a.id}
         rowAttributes={(a) => ({ 'data-status': a.status })}
-        empty={alerts === null ? 'Loading alerts…' : 'No price alerts: set one from the chart (Alert), the ladder (Shift+click a price) or the Market summary (its bell)'}
+        empty={
+          alerts === null
+            ? 'Loading alerts…'
+            : 'No price alerts: set one from the chart (Alert), the ladder (Shift+click a price) or the Market summary (its bell)'
+        }
       />
     </div>
   );

@@ -51,7 +51,11 @@ function SetAlertDialog({ onClose }: { onClose: () => void }) {
     setSending(true);
     const result = await session.alerts.set(checked.params);
     setSending(false);
-    setSaid(result.ok ? { tone: 'ok', text: `Alert set: ${symbol} ${conditionText(result.value)}` } : { tone: 'error', text: `No alert set: ${result.error.message}` });
+    setSaid(
+      result.ok
+        ? { tone: 'ok', text: `Alert set: ${symbol} ${conditionText(result.value)}` }
+        : { tone: 'error', text: `No alert set: ${result.error.message}` },
+    );
   };
 
   return (
@@ -59,9 +63,22 @@ function SetAlertDialog({ onClose }: { onClose: () => void }) {
       <form className="alert-form" aria-label="Set a price alert" onSubmit={(e) => void submit(e)}>
         <p className="muted alert-form-market">
           {symbol}
-          {last && <> · last <span className="num">{last}</span></>}
+          {last && (
+            <>
+              {' '}
+              · last <span className="num">{last}</span>
+            </>
+          )}
         </p>
-        <Segmented label="Alert when the price is" options={KINDS} value={kind} onChange={(k) => { setKind(k); setSaid(null); }} />
+        <Segmented
+          label="Alert when the price is"
+          options={KINDS}
+          value={kind}
+          onChange={(k) => {
+            setKind(k);
+            setSaid(null);
+          }}
+        />
         {kind === 'move' ? (
           <NumberField label="Percent" value={percent} onChange={setPercent} unit="%" hint={last ? `From ${last}, either way` : undefined} />
         ) : (
@@ -74,7 +91,15 @@ function SetAlertDialog({ onClose }: { onClose: () => void }) {
             </label>
           </div>
           <div className="field-box">
-            <input id={noteId} className="field-input" type="text" value={note} maxLength={200} placeholder="optional" onChange={(e) => setNote(e.target.value)} />
+            <input
+              id={noteId}
+              className="field-input"
+              type="text"
+              value={note}
+              maxLength={200}
+              placeholder="optional"
+              onChange={(e) => setNote(e.target.value)}
+            />
           </div>
         </div>
         {said && (

@@ -4,7 +4,10 @@ import { alertRecord } from '../../../shared/bridge/testing';
 
 describe('the alert forms', () => {
   it('make the core parameters of a level or a move, with a note when there is one', () => {
-    expect(newAlertParams('BTC-USDT', 'above', ' 61000.5 ', '', 1)).toEqual({ ok: true, params: { pair: 'BTC-USDT', condition: 'above', price: '61000.5' } });
+    expect(newAlertParams('BTC-USDT', 'above', ' 61000.5 ', '', 1)).toEqual({
+      ok: true,
+      params: { pair: 'BTC-USDT', condition: 'above', price: '61000.5' },
+    });
     expect(newAlertParams('BTC-USDT', 'move', '2.5', ' breakout ', 1)).toEqual({
       ok: true,
       params: { pair: 'BTC-USDT', condition: 'move', percent: '2.5', note: 'breakout' },

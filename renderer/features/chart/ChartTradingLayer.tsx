@@ -208,7 +208,9 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
         {crossing && (
           <div className="chart-close">
             <p>{crossing.text}.</p>
-            <p className="muted">Move order #{crossing.move.orderId} from {crossing.move.from} there and trade now, or keep it where it was?</p>
+            <p className="muted">
+              Move order #{crossing.move.orderId} from {crossing.move.from} there and trade now, or keep it where it was?
+            </p>
             <div className="chart-close-actions">
               <button
                 type="button"

@@ -14,7 +14,13 @@ const money = (value: string | null | undefined): string => (value ? new Decimal
 
 export function PositionToolButton({ active, onStart }: { active: boolean; onStart: () => void }) {
   return (
-    <button type="button" className={active ? 'chart-more chart-more-active' : 'chart-more'} aria-pressed={active} title="Plan a trade: drag its entry, stop and target" onClick={onStart}>
+    <button
+      type="button"
+      className={active ? 'chart-more chart-more-active' : 'chart-more'}
+      aria-pressed={active}
+      title="Plan a trade: drag its entry, stop and target"
+      onClick={onStart}
+    >
       Position tool
     </button>
   );
@@ -38,7 +44,15 @@ export function useStartTool(setTool: (tool: PositionTool | null) => void): (sid
   );
 }
 
-export function PositionToolPanel({ tool, layer, onChange }: { tool: PositionTool; layer: PositionToolLayer; onChange: (tool: PositionTool | null) => void }) {
+export function PositionToolPanel({
+  tool,
+  layer,
+  onChange,
+}: {
+  tool: PositionTool;
+  layer: PositionToolLayer;
+  onChange: (tool: PositionTool | null) => void;
+}) {
   const session = useSession();
   const pair = useSelectedPair();
   // Redrawn when the form's risk or leverage changes, as when a line moves.
@@ -95,7 +109,13 @@ export function PositionToolPanel({ tool, layer, onChange }: { tool: PositionToo
             </button>
           ))}
         </div>
-        <button type="button" className="chart-notice-dismiss" aria-label="Remove position tool" title="Remove (Escape)" onClick={() => onChange(null)}>
+        <button
+          type="button"
+          className="chart-notice-dismiss"
+          aria-label="Remove position tool"
+          title="Remove (Escape)"
+          onClick={() => onChange(null)}
+        >
           ✕
         </button>
       </div>
@@ -103,7 +123,11 @@ export function PositionToolPanel({ tool, layer, onChange }: { tool: PositionToo
         Entry {tool.entry} · Stop {tool.stop} · Target {tool.target}
       </p>
       <ul className="position-tool-facts" aria-label="Planned trade">
-        {facts.map(([name, value]) => <li key={name}>{name} <span className="num">{value}</span></li>)}
+        {facts.map(([name, value]) => (
+          <li key={name}>
+            {name} <span className="num">{value}</span>
+          </li>
+        ))}
       </ul>
       {sized && !sized.ok && <p className="text-error">{sized.message}</p>}
       {size?.warnings.map((w) => (

@@ -33,7 +33,15 @@ export function PriceChart() {
   const { selectPeriod } = useMarketActions();
   const [view, setView] = useState<ChartView>({ phase: 'loading' });
   const [latestShown, setLatestShown] = useState(true);
-  const [trading] = useState(() => new ChartTrading({ trading: session.trading, protection: session.protection, algos: session.algos, markPrice: () => summaryPricesOf(session.feeds.getState(), session.market.getState().selected).mark }));
+  const [trading] = useState(
+    () =>
+      new ChartTrading({
+        trading: session.trading,
+        protection: session.protection,
+        algos: session.algos,
+        markPrice: () => summaryPricesOf(session.feeds.getState(), session.market.getState().selected).mark,
+      }),
+  );
   const [tool, setTool] = useState<PositionTool | null>(null);
   const [toolLayer] = useState(() => new PositionToolLayer(setTool));
   const startTool = useStartTool(setTool);

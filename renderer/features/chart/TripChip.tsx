@@ -40,7 +40,13 @@ export function TripChip({ layer, period }: { layer: TripLayer; period: KlinePer
       <span className="muted" aria-hidden="true">
         ·
       </span>
-      <button type="button" className="chart-notice-dismiss" aria-label="Clear the round trip from the chart" title="Clear (Escape)" onClick={() => tripOnChart.clear()}>
+      <button
+        type="button"
+        className="chart-notice-dismiss"
+        aria-label="Clear the round trip from the chart"
+        title="Clear (Escape)"
+        onClick={() => tripOnChart.clear()}
+      >
         ✕
       </button>
       <ul className="visually-hidden" aria-label="Round trip fills">

@@ -175,7 +175,7 @@ export class AlertLayer implements ChartLayer {
     this.endPress();
     if (press.kind === 'button') {
       const point = this.panePoint(event, false);
-      const hit = point ? this.set?.hit(point.x, point.y) ?? null : null;
+      const hit = point ? (this.set?.hit(point.x, point.y) ?? null) : null;
       const over = hit?.part === 'button' && hit.line.id === press.lineId;
       if (point && clicksOnRelease(press.button, point, over)) this.handlers.remove(press.id);
       return;

@@ -10,7 +10,16 @@ const chase = algoView({ chase: { maxDistance: '50', deadline: 60_000, onLimit: 
 describe('chases and TWAPs on the chart', () => {
   it('a chase’s order line says what the chase does, and its ✕ cancels the chase (the algo road), not the order', () => {
     const [line] = allLines(inputs({ orders: [resting], algos: [chase], now: 48_000 }));
-    expect(line).toMatchObject({ id: 'order:7', kind: 'order', price: '60000.5', tone: 'buy', button: 'cancel', draggable: false, orderId: 7, algoId: 'a1' });
+    expect(line).toMatchObject({
+      id: 'order:7',
+      kind: 'order',
+      price: '60000.5',
+      tone: 'buy',
+      button: 'cancel',
+      draggable: false,
+      orderId: 7,
+      algoId: 'a1',
+    });
     expect(texts(line!.label)).toBe('Chase buy 0.030 left | 12 s | 49.5 to limit');
     expect(line!.description).toContain('Chase buy of 0.050 BTC held by Perpdesk: 0.030 left, resting at 60000.5, 12 s left');
     expect(heldPressOf({ line: line!, part: 'button' }, inputs())).toEqual({ kind: 'cancel', heldId: 'a1', road: 'algo' });
@@ -19,7 +28,13 @@ describe('chases and TWAPs on the chart', () => {
 
   it('what is left counts its order’s fills the chase has not read back yet (never more than the order shows)', () => {
     const dealt = { ...resting, dealQuantity: '0.012' };
-    const [line] = allLines(inputs({ orders: [dealt], algos: [{ ...chase, order: { clientOrderId: 'a1c3', orderId: 31, price: '60000.5', quantity: '0.030', filled: '0' } }], now: 48_000 }));
+    const [line] = allLines(
+      inputs({
+        orders: [dealt],
+        algos: [{ ...chase, order: { clientOrderId: 'a1c3', orderId: 31, price: '60000.5', quantity: '0.030', filled: '0' } }],
+        now: 48_000,
+      }),
+    );
     expect(texts(line!.label)).toBe('Chase buy 0.018 left | 12 s | 49.5 to limit');
   });
 
@@ -34,7 +49,13 @@ describe('chases and TWAPs on the chart', () => {
   it('a TWAP with a price limit is a dashed line there; without one, and a chase with no order resting, a tag with no price', () => {
     const limited = twapView({ id: 'a2', twap: { slices: 4, sent: 2, nextAt: null, priceLimit: '59500', slippage: '0.1' } });
     const plain = twapView({ id: 'a3', status: 'paused' });
-    const lines = allLines(inputs({ orders: [], algos: [limited, plain, chase, algoView({ id: 'a4', status: 'done' }), twapView({ id: 'a5', pair: 'ETH-USDT' })], now: 48_000 }));
+    const lines = allLines(
+      inputs({
+        orders: [],
+        algos: [limited, plain, chase, algoView({ id: 'a4', status: 'done' }), twapView({ id: 'a5', pair: 'ETH-USDT' })],
+        now: 48_000,
+      }),
+    );
     expect(lines.map((l) => [l.id, l.kind, l.price, l.tone, l.dash, l.button, l.faded, l.scaled, l.axisLabel, l.algoId, texts(l.label)])).toEqual([
       ['algo:a2', 'algo', '59500.0', 'sell', 'dashed', 'cancel', false, true, true, 'a2', 'TWAP sell 2/4 | limit | 0.020/0.040 | avg 60010.4'],
       ['algo:a3', 'algo-tag', '', 'sell', 'dashed', 'cancel', true, false, false, 'a3', 'TWAP sell 2/4 | 0.020/0.040 | avg 60010.4 | paused'],

@@ -22,15 +22,7 @@ import type { BridgeResult } from '../../../shared/bridge';
 import type { Candle, KlinePeriod, Pair } from '../../../shared/exchange';
 import { FEEDS, feedUpdateShown, type ReadInvoke, type KeyedLoadable } from '../../stores';
 import { findCandle, toBar, toVolume } from './chart-history';
-import {
-  chartColors,
-  FALLBACK_COLORS,
-  formatCrosshairTime,
-  formatTickMark,
-  priceFormatFor,
-  withAlpha,
-  type ChartColors,
-} from './chart-format';
+import { chartColors, FALLBACK_COLORS, formatCrosshairTime, formatTickMark, priceFormatFor, withAlpha, type ChartColors } from './chart-format';
 import { LegendWriter } from './chart-legend';
 import { initialPaging, stepPaging, type CandlesRequest, type ChartView, type PagingEffect, type PagingEvent } from './chart-paging';
 import type { ChartLayer, ChartMount } from './chart-trading';
@@ -162,8 +154,7 @@ export class ChartController {
     chart.timeScale().subscribeVisibleLogicalRangeChange(this.onRange);
 
     // A theme is switched by an attribute on <html>: follow it even when no React render says so.
-    const observer =
-      typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => this.refreshColors());
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => this.refreshColors());
     observer?.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
 
     this.mounted = { elements, chart, candles, volume, legend: new LegendWriter(elements.legend), observer };
@@ -390,7 +381,8 @@ export class ChartController {
     this.fallingVolume = withAlpha(sell, VOLUME_ALPHA);
     this.lines.setColors(colors, this.fontFamily);
     for (const layer of this.layers) layer.setColors?.(colors, this.fontFamily);
-    if (!same && this.paging.candles.length > 0) mounted.volume.setData(this.paging.candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
+    if (!same && this.paging.candles.length > 0)
+      mounted.volume.setData(this.paging.candles.map((c) => toVolume(c, this.risingVolume, this.fallingVolume)));
   }
 
   private readonly onCrosshair = (param: MouseEventParams<Time>): void => {

@@ -1,16 +1,7 @@
 import { TickMarkType } from 'lightweight-charts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Candle } from '../../../shared/exchange';
-import {
-  chartColors,
-  FALLBACK_COLORS,
-  formatCrosshairTime,
-  formatTickMark,
-  legendText,
-  legendView,
-  priceFormatFor,
-  withAlpha,
-} from './chart-format';
+import { chartColors, FALLBACK_COLORS, formatCrosshairTime, formatTickMark, legendText, legendView, priceFormatFor, withAlpha } from './chart-format';
 
 const candle = (over: Partial<Candle>): Candle => ({
   contractPairId: 1,

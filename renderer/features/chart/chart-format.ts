@@ -28,8 +28,7 @@ export function candleChange(openValue: string, closeValue: string): { change: s
 }
 
 /** A decimal string in `decimals` places, or as it is while the decimals are not known. */
-export const inDecimals = (value: string, decimals: number | undefined): string =>
-  decimals === undefined ? value : formatDecimal(value, decimals);
+export const inDecimals = (value: string, decimals: number | undefined): string => (decimals === undefined ? value : formatDecimal(value, decimals));
 
 /** One candle for the legend: prices in `priceDecimals`, volume in `quantityDecimals` (as given until they are known). */
 export function legendView(c: Candle, priceDecimals?: number, quantityDecimals?: number): LegendView {
@@ -44,8 +43,7 @@ export function legendView(c: Candle, priceDecimals?: number, quantityDecimals?:
 }
 
 /** The legend as one line, as it reads on screen. */
-export const legendText = (v: LegendView): string =>
-  `O ${v.open} H ${v.high} L ${v.low} C ${v.close} V ${v.volume} (${v.change})`;
+export const legendText = (v: LegendView): string => `O ${v.open} H ${v.high} L ${v.low} C ${v.close} V ${v.volume} (${v.change})`;
 
 /** The price scale and the crosshair label in the pair's decimals: 1 decimal moves by 0.1, 0 by 1. */
 export function priceFormatFor(decimals: number): PriceFormatBuiltIn {

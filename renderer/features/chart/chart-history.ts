@@ -75,8 +75,7 @@ export function addOlderPage(current: readonly Candle[], page: readonly Candle[]
 }
 
 /** The `endTime` of the next older page: just before the oldest candle there is. */
-export const olderPageEnd = (candles: readonly Candle[]): number | undefined =>
-  candles[0] === undefined ? undefined : candles[0].time - 1;
+export const olderPageEnd = (candles: readonly Candle[]): number | undefined => (candles[0] === undefined ? undefined : candles[0].time - 1);
 
 export interface OlderState {
   /** The history is there (not loading, not failed). */

@@ -9,7 +9,9 @@ const order = (id: number, price: string, quantity: string, isLong = true, dealQ
 
 describe('the chart’s lines', () => {
   it('draw each open order of the pair in its side’s colour, with its size left and a ✕', () => {
-    const lines = buildLines(inputs({ orders: [order(7, '59000', '0.010'), order(8, '61000.5', '0.5', false, '0.2'), order(9, '3000', '1', true, '0', 'ETH-USDT')] }));
+    const lines = buildLines(
+      inputs({ orders: [order(7, '59000', '0.010'), order(8, '61000.5', '0.5', false, '0.2'), order(9, '3000', '1', true, '0', 'ETH-USDT')] }),
+    );
     expect(lines.map((l) => [l.id, l.price, l.tone, l.button, texts(l.label)])).toEqual([
       ['order:7', '59000.0', 'buy', 'cancel', 'Buy 0.010'],
       ['order:8', '61000.5', 'sell', 'cancel', 'Sell 0.300/0.500'],
@@ -112,7 +114,14 @@ describe('the lines under a drag', () => {
 describe('chart line helpers', () => {
   it('the autoscale covers orders and the entry, not the liquidation price nor a scale preview', () => {
     const lines = buildLines(
-      inputs({ orders: [order(7, '59000', '0.010')], positions: [position()], scale: [{ price: '50000.0', quantity: '1.000' }, { price: '49000.0', quantity: '1.000' }] }),
+      inputs({
+        orders: [order(7, '59000', '0.010')],
+        positions: [position()],
+        scale: [
+          { price: '50000.0', quantity: '1.000' },
+          { price: '49000.0', quantity: '1.000' },
+        ],
+      }),
     );
     expect(autoscaleRange(lines)).toEqual({ minValue: 59000, maxValue: 60010 });
     expect(autoscaleRange([])).toBeNull();

@@ -73,7 +73,9 @@ describe('chart history paging', () => {
     expect(late.effects).toEqual([]);
     expect(late.state.candles).toEqual([]);
     const detached = stepPaging(again.state, { type: 'detach' });
-    expect(stepPaging(detached.state, { type: 'latestAnswered', generation: fetchOf(again.effects).generation, result: ok(page(0, 9)) }).effects).toEqual([]);
+    expect(
+      stepPaging(detached.state, { type: 'latestAnswered', generation: fetchOf(again.effects).generation, result: ok(page(0, 9)) }).effects,
+    ).toEqual([]);
   });
 
   it('asks for one older page when the view nears the oldest bar, ending just before it', () => {

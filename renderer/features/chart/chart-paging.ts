@@ -20,10 +20,7 @@ import { addOlderPage, applyLive, HISTORY_PAGE, latestPage, olderPageEnd, planLi
 export const OLDER_RETRY_MS = 3000;
 
 /** What React shows over the chart. */
-export type ChartView =
-  | { phase: 'loading' }
-  | { phase: 'error'; message: string }
-  | { phase: 'ready'; empty: boolean; olderError: string | null };
+export type ChartView = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; empty: boolean; olderError: string | null };
 
 /** What the chart shows; null while it is not mounted or told nothing yet. */
 export interface PagingTarget {
@@ -145,7 +142,10 @@ export function stepPaging(s: PagingState, event: PagingEvent): PagingStep {
       if (!result.ok) {
         // With candles on screen (a reload over a gap) they stay; the next live answer tries again.
         if (s.phase === 'ready') return unchanged({ ...s, loadingLatest: false });
-        return { state: { ...s, loadingLatest: false, phase: 'error' }, effects: [{ kind: 'view', view: { phase: 'error', message: result.error.message } }] };
+        return {
+          state: { ...s, loadingLatest: false, phase: 'error' },
+          effects: [{ kind: 'view', view: { phase: 'error', message: result.error.message } }],
+        };
       }
       const page = latestPage({ candles: s.candles, exhausted: s.exhausted }, result.value, PERIOD_MS[s.target.period]);
       const state: PagingState = { ...s, loadingLatest: false, phase: 'ready', candles: page.candles, exhausted: page.exhausted };

@@ -6,7 +6,9 @@ describe('the chart on a read-only profile', () => {
     const cancelOrder = vi.fn(async () => ({ ok: true as const, value: { pair: 'BTC-USDT', orderId: 7 } }));
     const protection = { set: vi.fn(), move: vi.fn(), cancel: vi.fn() };
     const algos = { cancel: vi.fn() };
-    const trading = new ChartTrading({ trading: { cancelOrder, moveOrder: vi.fn() }, protection, algos } as unknown as ConstructorParameters<typeof ChartTrading>[0]);
+    const trading = new ChartTrading({ trading: { cancelOrder, moveOrder: vi.fn() }, protection, algos } as unknown as ConstructorParameters<
+      typeof ChartTrading
+    >[0]);
     const notice = vi.fn();
     const close = vi.fn();
     const breakeven = vi.fn();

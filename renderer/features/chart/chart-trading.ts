@@ -244,11 +244,20 @@ export class ChartTrading implements ChartLayer {
     }
     if (!acceptsPress(this.drag) || !heldAcceptsPress(this.heldDrag)) return;
     const hit = this.hitAt(point);
-    const heldPress = hit && (this.deps.protection || this.deps.algos) ? heldPressOf(hit, { positions: this.inputs.positions, mark: this.deps.markPrice?.() ?? this.inputs.mark }) : null;
+    const heldPress =
+      hit && (this.deps.protection || this.deps.algos)
+        ? heldPressOf(hit, { positions: this.inputs.positions, mark: this.deps.markPrice?.() ?? this.inputs.mark })
+        : null;
     const press = hit && !heldPress ? pressOf(hit) : null;
     if (!hit || (!press && !heldPress)) return;
     const lineY = this.set?.yOf(hit.line.id) ?? null;
-    this.gesture = { pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, machine: heldPress ? 'held' : 'order', lineId: hit.line.id, breakeven: hit.button === 'breakeven' };
+    this.gesture = {
+      pointerId: event.pointerId,
+      offset: lineY === null ? 0 : lineY - point.y,
+      machine: heldPress ? 'held' : 'order',
+      lineId: hit.line.id,
+      breakeven: hit.button === 'breakeven',
+    };
     window.addEventListener('pointermove', this.onPointerMove, true);
     window.addEventListener('pointerup', this.onPointerUp, true);
     window.addEventListener('pointercancel', this.onPointerCancel, true);
@@ -269,7 +278,13 @@ export class ChartTrading implements ChartLayer {
     const point = this.panePoint(event, true);
     const { offset, machine, lineId, breakeven } = this.gesture;
     this.endGesture();
-    if (point) this.toGesture(machine, { type: 'release', ...point, price: this.priceAt(point.y + offset), overButton: this.overButton(event, lineId, breakeven) });
+    if (point)
+      this.toGesture(machine, {
+        type: 'release',
+        ...point,
+        price: this.priceAt(point.y + offset),
+        overButton: this.overButton(event, lineId, breakeven),
+      });
     else this.toGesture(machine, { type: 'abort' });
   };
 
@@ -384,7 +399,9 @@ export class ChartTrading implements ChartLayer {
 
   /** The live held orders as last listed, to held-drag (a drag or a settling line waits on them). */
   private tellHeld(): void {
-    const live = (this.inputs.held ?? []).filter((h) => h.status === 'armed' || h.status === 'pending').map((h) => ({ id: h.id, trigger: h.trigger }));
+    const live = (this.inputs.held ?? [])
+      .filter((h) => h.status === 'armed' || h.status === 'pending')
+      .map((h) => ({ id: h.id, trigger: h.trigger }));
     this.dispatchHeld({ type: 'held', live });
   }
 
@@ -424,7 +441,8 @@ export class ChartTrading implements ChartLayer {
         : protection.set({ pair, positionId: effect.positionId, kind: effect.kind, value: effect.price, ...(now && { now }) });
     let result = await send(false);
     // Crossed already: it would fire at once, so the trader is asked first.
-    if (!result.ok && result.error.code === FIRES_AT_ONCE_CODE && (await this.handlers.approveFireNow?.(result.error.message))) result = await send(true);
+    if (!result.ok && result.error.code === FIRES_AT_ONCE_CODE && (await this.handlers.approveFireNow?.(result.error.message)))
+      result = await send(true);
     if (!result.ok) {
       this.dispatchHeld({ type: 'failed' });
       this.handlers.notice(`${effect.type === 'move' ? 'Not moved' : 'Not set'}: ${result.error.message}`);
@@ -552,7 +570,8 @@ function pressOf(hit: LineHit): Press | null {
   if (line.algoId !== null) return null;
   if (part === 'button') {
     if (line.button === 'cancel' && line.orderId !== null) return { kind: 'button', action: 'cancel', id: line.orderId };
-    if (line.button === 'close' && line.positionId !== null) return { kind: 'button', action: hit.button === 'breakeven' ? 'breakeven' : 'close', id: line.positionId };
+    if (line.button === 'close' && line.positionId !== null)
+      return { kind: 'button', action: hit.button === 'breakeven' ? 'breakeven' : 'close', id: line.positionId };
     return null;
   }
   if (line.kind !== 'order' || line.orderId === null || line.side === null || line.quantity === null) return null;

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { crossingMove } from './crossing-move';
 
 const BOOK = {
-  bids: [{ price: '59990.0', quantity: '0.010' }, { price: '59980.0', quantity: '1.000' }],
-  asks: [{ price: '60010.0', quantity: '0.010' }, { price: '60020.0', quantity: '1.000' }],
+  bids: [
+    { price: '59990.0', quantity: '0.010' },
+    { price: '59980.0', quantity: '1.000' },
+  ],
+  asks: [
+    { price: '60010.0', quantity: '0.010' },
+    { price: '60020.0', quantity: '1.000' },
+  ],
 };
 
 describe('a dragged order line that would trade at once', () => {

@@ -34,7 +34,10 @@ describe('dragging a held order’s line', () => {
   it('sends nothing for a click on its label, a slide under the threshold, a drop where it was, or Escape', () => {
     const small = DRAG_THRESHOLD_PX - 1;
     expect(run(HELD_IDLE, press(stop), move(100 + small, '58990.0'), release(100 + small, '58990.0'))).toEqual({ state: HELD_IDLE, effects: [] });
-    expect(run(HELD_IDLE, press(stop), move(150, '58500.0'), move(100, '59000.0'), release(100, '59000.0'))).toEqual({ state: HELD_IDLE, effects: [] });
+    expect(run(HELD_IDLE, press(stop), move(150, '58500.0'), move(100, '59000.0'), release(100, '59000.0'))).toEqual({
+      state: HELD_IDLE,
+      effects: [],
+    });
     expect(run(HELD_IDLE, press(stop), move(150, '58500.0'), { type: 'abort' })).toEqual({ state: HELD_IDLE, effects: [] });
   });
 
@@ -78,8 +81,12 @@ describe('dragging out of the position’s line', () => {
   });
 
   it('mirrored for a short', () => {
-    expect(run(HELD_IDLE, press(shortLine), move(40, '60500.0'), release(40, '60500.0')).effects).toEqual([{ type: 'set', positionId: 3, kind: 'stop-loss', price: '60500.0' }]);
-    expect(run(HELD_IDLE, press(shortLine), move(160, '59500.0'), release(160, '59500.0')).effects).toEqual([{ type: 'set', positionId: 3, kind: 'take-profit', price: '59500.0' }]);
+    expect(run(HELD_IDLE, press(shortLine), move(40, '60500.0'), release(40, '60500.0')).effects).toEqual([
+      { type: 'set', positionId: 3, kind: 'stop-loss', price: '60500.0' },
+    ]);
+    expect(run(HELD_IDLE, press(shortLine), move(160, '59500.0'), release(160, '59500.0')).effects).toEqual([
+      { type: 'set', positionId: 3, kind: 'take-profit', price: '59500.0' },
+    ]);
   });
 
   it('the preview follows the pointer across the mark, and Escape sets nothing', () => {
@@ -90,7 +97,9 @@ describe('dragging out of the position’s line', () => {
 
   it('sets nothing at the mark, or with no mark known, and says why', () => {
     const atMark = run(HELD_IDLE, press(longLine), move(110, '60000.0'), release(110, '60000.0'));
-    expect(atMark.effects).toEqual([{ type: 'notice', message: 'Nothing set: 60000.0 is the mark price: a stop or a target there would fire at once' }]);
+    expect(atMark.effects).toEqual([
+      { type: 'notice', message: 'Nothing set: 60000.0 is the mark price: a stop or a target there would fire at once' },
+    ]);
     const blind = run(HELD_IDLE, press({ ...longLine, mark: null }), move(160, '59500.0'), release(160, '59500.0'));
     expect(blind.effects).toEqual([{ type: 'notice', message: 'Nothing set: No mark price yet: a stop or a target is placed against it' }]);
   });

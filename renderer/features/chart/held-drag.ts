@@ -94,16 +94,22 @@ export function heldStep(state: HeldDragState, event: HeldDragEvent, threshold =
     case 'release': {
       if (state.phase === 'pressed') {
         const { press } = state;
-        if (press.kind === 'cancel' && clicksOnRelease(state, event, event.overButton, threshold)) return go(HELD_IDLE, { type: 'cancel', heldId: press.heldId, ...(press.road ? { road: press.road } : {}) });
+        if (press.kind === 'cancel' && clicksOnRelease(state, event, event.overButton, threshold))
+          return go(HELD_IDLE, { type: 'cancel', heldId: press.heldId, ...(press.road ? { road: press.road } : {}) });
         return go(HELD_IDLE);
       }
       if (state.phase !== 'dragging') return stay(state);
       const price = event.price ?? state.price;
       const plan = planOf(state.press, price);
       const { press } = state;
-      if (plan.what === 'none') return press.kind === 'position' && price !== press.price ? go(HELD_IDLE, { type: 'notice', message: `Nothing set: ${plan.why}` }) : go(HELD_IDLE);
+      if (plan.what === 'none')
+        return press.kind === 'position' && price !== press.price
+          ? go(HELD_IDLE, { type: 'notice', message: `Nothing set: ${plan.why}` })
+          : go(HELD_IDLE);
       const effect: HeldDragEffect =
-        plan.what === 'move' ? { type: 'move', heldId: plan.heldId, price } : { type: 'set', positionId: (press as Extract<Dragged, { kind: 'position' }>).positionId, kind: plan.kind, price };
+        plan.what === 'move'
+          ? { type: 'move', heldId: plan.heldId, price }
+          : { type: 'set', positionId: (press as Extract<Dragged, { kind: 'position' }>).positionId, kind: plan.kind, price };
       return go({ phase: 'saving', press, price, plan }, effect);
     }
 

@@ -39,14 +39,19 @@ describe('the held orders’ lines', () => {
   });
 
   it('a trailing stop is drawn where it is now, labelled apart, moved at each answer, and cannot be dragged (it follows the price)', () => {
-    const trailing = (trigger: string, best: string) => heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '500', percent: null, best } });
+    const trailing = (trigger: string, best: string) =>
+      heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '500', percent: null, best } });
     const [line] = heldLines(inputs({ held: [trailing('59500.0', '60000.0')] }));
     expect(line).toMatchObject({ price: '59500.0', dash: 'dashed', draggable: false, button: 'cancel' });
     expect(texts(line!.label)).toBe('Trailing stop · Held | 500 behind | all');
-    expect(line!.description).toBe('Trailing stop held by Perpdesk at 59500.0 (mark price, 500 behind the best price, following it): closes the whole long');
+    expect(line!.description).toBe(
+      'Trailing stop held by Perpdesk at 59500.0 (mark price, 500 behind the best price, following it): closes the whole long',
+    );
     const [next] = heldLines(inputs({ held: [trailing('59620.0', '60120.0')] }));
     expect([next!.id, next!.price]).toEqual([line!.id, '59620.0']);
-    const [inPercent] = heldLines(inputs({ held: [heldOrder({ kind: 'trailing-stop', trigger: '59100.0', trailing: { distance: null, percent: '1.5', best: '60000.0' } })] }));
+    const [inPercent] = heldLines(
+      inputs({ held: [heldOrder({ kind: 'trailing-stop', trigger: '59100.0', trailing: { distance: null, percent: '1.5', best: '60000.0' } })] }),
+    );
     expect(texts(inPercent!.label)).toBe('Trailing stop · Held | 1.5 % behind | all');
     expect(heldPressOf({ line: line!, part: 'line' }, inputs())).toBeNull();
     expect(heldPressOf({ line: line!, part: 'button' }, inputs())).toEqual({ kind: 'cancel', heldId: 'h1' });
@@ -65,7 +70,9 @@ describe('the held orders’ lines', () => {
     const [preview] = heldLines(inputs(), drag(press, '59010.0'));
     expect(preview).toMatchObject({ id: 'held-preview', price: '59010.0', tone: 'sell', dash: 'dashed' });
     expect(texts(preview!.label)).toBe('SL · Held | all · −250.00 USDT');
-    expect(texts(heldLines(inputs(), drag(press, '60000.0'))[0]!.label)).toBe('60000.0 is the mark price: a stop or a target there would fire at once');
+    expect(texts(heldLines(inputs(), drag(press, '60000.0'))[0]!.label)).toBe(
+      '60000.0 is the mark price: a stop or a target there would fire at once',
+    );
   });
 });
 

@@ -41,7 +41,12 @@ function heldLine(pair: LinePair, h: HeldOrderView, trigger: string): ChartLine 
     faded: h.status !== 'armed',
     label: [
       // A trailing stop's line moves with the price: its tag says so, and how far it trails.
-      ...(h.trailing ? [{ text: 'Trailing stop · Held', tone }, { text: trailText(h.trailing), tone: 'muted' as const }] : [{ text: tagOf(h), tone }]),
+      ...(h.trailing
+        ? [
+            { text: 'Trailing stop · Held', tone },
+            { text: trailText(h.trailing), tone: 'muted' as const },
+          ]
+        : [{ text: tagOf(h), tone }]),
       { text: size, tone: 'muted' },
       ...(state ? [{ text: state, tone: 'muted' as const }] : []),
     ],
@@ -67,10 +72,27 @@ export function heldLines(inputs: LineInputs, drag: HeldDragState = HELD_IDLE): 
       lines.push(heldLine(pair, h, h.trigger));
       continue;
     }
-    if (moving?.phase === 'dragging') lines.push({ ...heldLine(pair, h, h.trigger), id: `ghost:${h.id}`, kind: 'ghost', faded: true, label: [], button: null, draggable: false, axisLabel: false, description: '' });
+    if (moving?.phase === 'dragging')
+      lines.push({
+        ...heldLine(pair, h, h.trigger),
+        id: `ghost:${h.id}`,
+        kind: 'ghost',
+        faded: true,
+        label: [],
+        button: null,
+        draggable: false,
+        axisLabel: false,
+        description: '',
+      });
     const note = moving?.phase === 'dragging' ? `→ ${moving.price}` : moving?.phase === 'saving' ? 'moving…' : null;
     const line = heldLine(pair, h, moving!.price);
-    lines.push({ ...line, label: [...line.label, ...(note ? [{ text: note, tone: 'muted' as const }] : [])], button: null, draggable: moving?.phase === 'dragging', scaled: moving?.phase !== 'dragging' });
+    lines.push({
+      ...line,
+      label: [...line.label, ...(note ? [{ text: note, tone: 'muted' as const }] : [])],
+      button: null,
+      draggable: moving?.phase === 'dragging',
+      scaled: moving?.phase !== 'dragging',
+    });
   }
   if (moving?.press.kind === 'position') lines.push(previewLine(pair, moving));
   return lines;
@@ -100,12 +122,17 @@ function previewLine(pair: LinePair, drag: Extract<HeldDragState, { phase: 'drag
     label,
     scaled: drag.phase !== 'dragging',
     positionId: press.positionId,
-    description: kind ? `New ${KIND[kind].toLowerCase()} at ${price}, held by Perpdesk: closes the whole position, ${pnl} ${pair.settleCoinName}` : `Nothing to set at ${price}`,
+    description: kind
+      ? `New ${KIND[kind].toLowerCase()} at ${price}, held by Perpdesk: closes the whole position, ${pnl} ${pair.settleCoinName}`
+      : `Nothing to set at ${price}`,
   });
 }
 
 /** Every line of the chart: the exchange's orders and the position's (chart-lines) with the chases and TWAPs on them (algo-lines), then the held orders' on top. */
-export const allLines = (inputs: LineInputs, drag?: DragState, held?: HeldDragState): ChartLine[] => [...withAlgos(buildLines(inputs, drag), inputs), ...heldLines(inputs, held)];
+export const allLines = (inputs: LineInputs, drag?: DragState, held?: HeldDragState): ChartLine[] => [
+  ...withAlgos(buildLines(inputs, drag), inputs),
+  ...heldLines(inputs, held),
+];
 
 /** What a press on a line starts in held-drag: a held line's drag or ✕, a drag out of the position's line; null: not held-drag's. */
 export function heldPressOf({ line, part }: LineHit, inputs: Pick<LineInputs, 'positions' | 'mark'>): HeldPress | null {

@@ -27,7 +27,11 @@ describe('the lines’ labels', () => {
   });
 
   it('place a crowded label short (its first run and button) where the whole does not fit, else leave it out', () => {
-    const placed = placeLabels([req('first', 100, 500), { ...req('second', 102, 400), minWidth: 200 }, { ...req('third', 104, 400), minWidth: 400 }], 800, 400);
+    const placed = placeLabels(
+      [req('first', 100, 500), { ...req('second', 102, 400), minWidth: 200 }, { ...req('third', 104, 400), minWidth: 400 }],
+      800,
+      400,
+    );
     expect(placed.map((p) => [p.id, p.x, p.width])).toEqual([
       ['first', LABEL_LEFT, 500],
       ['second', LABEL_LEFT + 500 + LABEL_GAP, 200],

@@ -25,8 +25,13 @@ function chartWith(...layers: Parameters<TradingLinesPrimitive['setLines']>[1][]
     set.setLines(lines);
     return set;
   });
-  const target = { useMediaCoordinateSpace: (draw: (scope: unknown) => void) => draw({ context: canvas, mediaSize: { width: WIDTH, height: HEIGHT } }) };
-  primitive.paneViews()[0]!.renderer()!.draw(target as never);
+  const target = {
+    useMediaCoordinateSpace: (draw: (scope: unknown) => void) => draw({ context: canvas, mediaSize: { width: WIDTH, height: HEIGHT } }),
+  };
+  primitive
+    .paneViews()[0]!
+    .renderer()!
+    .draw(target as never);
   return { sets, drawn };
 }
 

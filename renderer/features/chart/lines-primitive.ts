@@ -277,11 +277,18 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       if (y === null || y === undefined) return;
       if (band && line.kind === 'scale' && !ends.has(index)) return;
       const breakevenWidth = line.button === 'close' ? Math.ceil(this.measure(ctx, BUTTON_TEXT.breakeven) + 2 * PAD) : 0;
-      const buttonWidth = line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : breakevenWidth + this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
+      const buttonWidth =
+        line.button === null ? 0 : line.button === 'cancel' ? LABEL_HEIGHT : breakevenWidth + this.measure(ctx, BUTTON_TEXT.close) + 2 * PAD;
       drawn.push({ line, set: this.owners[index]!, index, y, label: null, buttonX: null, buttonWidth, breakevenWidth, short: false });
       if (line.label.length === 0) return;
       const minWidth = line.label.length > 1 ? this.labelTextWidth(ctx, line.label.slice(0, 1)) + buttonWidth : undefined;
-      requests.push({ id: String(index), y, width: this.labelTextWidth(ctx, line.label) + buttonWidth, optional: line.optionalLabel, ...(minWidth === undefined ? {} : { minWidth }) });
+      requests.push({
+        id: String(index),
+        y,
+        width: this.labelTextWidth(ctx, line.label) + buttonWidth,
+        optional: line.optionalLabel,
+        ...(minWidth === undefined ? {} : { minWidth }),
+      });
     });
     const placed = new Map(placeLabels(requests, width, height).map((p) => [p.id, p]));
     const asked = new Map(requests.map((r) => [r.id, r.width]));
@@ -407,7 +414,10 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
         }));
       const before = set.geometry;
       const same =
-        before.length === geometry.length && geometry.every((g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX && g.breakevenX === before[i]!.breakevenX);
+        before.length === geometry.length &&
+        geometry.every(
+          (g, i) => g.id === before[i]!.id && g.y === before[i]!.y && g.buttonX === before[i]!.buttonX && g.breakevenX === before[i]!.breakevenX,
+        );
       if (same && band === set.band) continue;
       set.geometry = geometry;
       set.band = band;
@@ -421,8 +431,7 @@ const isDraggable = (line: ChartLine): boolean => line.draggable;
 /** A tag with no price (algo-lines): drawn as a label at a fixed place of the pane, with no line. */
 const isPinned = (line: ChartLine): boolean => line.kind === 'algo-tag';
 
-const toAutoscale = (range: { minValue: number; maxValue: number } | null): AutoscaleInfo | null =>
-  range ? { priceRange: range } : null;
+const toAutoscale = (range: { minValue: number; maxValue: number } | null): AutoscaleInfo | null => (range ? { priceRange: range } : null);
 
 /** A line's price on the price axis, in its colour. */
 class AxisLabel implements ISeriesPrimitiveAxisView {

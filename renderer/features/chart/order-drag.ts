@@ -23,8 +23,7 @@ const go = (state: DragState, ...effects: DragEffect[]): Step => goTo(state, ...
 
 /** What was pressed: an order's line or label (it may be dragged), or a button drawn on a line. */
 export type Press =
-  | { kind: 'order'; orderId: number; side: 'buy' | 'sell'; quantity: string; price: string }
-  | { kind: 'button'; action: ButtonAction; id: number };
+  { kind: 'order'; orderId: number; side: 'buy' | 'sell'; quantity: string; price: string } | { kind: 'button'; action: ButtonAction; id: number };
 
 /** ✕ on an order's line; Close and BE (breakeven) on the position's. */
 export type ButtonAction = 'cancel' | 'close' | 'breakeven';
@@ -78,13 +77,11 @@ export type Step = Stepped<DragState, DragEffect>;
 
 export const IDLE: DragState = { phase: 'idle' };
 
-
 /** Whether a gesture holds the pointer (the chart must not scroll or scale under it). */
 export const holdsPointer = (state: DragState): boolean => state.phase === 'pressed' || state.phase === 'dragging';
 
 /** Whether a new press may start: not while a move is on its way or settling. */
-export const acceptsPress = (state: DragState): boolean =>
-  state.phase === 'idle' || state.phase === 'failed';
+export const acceptsPress = (state: DragState): boolean => state.phase === 'idle' || state.phase === 'failed';
 
 /** The next state for `event`, and what to do. Events that do not apply leave the state as it is. */
 export function step(state: DragState, event: DragEvent, threshold = DRAG_THRESHOLD_PX): Step {
@@ -123,10 +120,7 @@ export function step(state: DragState, event: DragEvent, threshold = DRAG_THRESH
       if (state.phase === 'dragging') {
         const price = event.price ?? state.price;
         if (price === state.order.from) return go(IDLE);
-        return go(
-          { phase: 'moving', order: state.order, price },
-          { type: 'move', orderId: state.order.orderId, price, from: state.order.from },
-        );
+        return go({ phase: 'moving', order: state.order, price }, { type: 'move', orderId: state.order.orderId, price, from: state.order.from });
       }
       return stay(state);
     }

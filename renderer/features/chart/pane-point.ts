@@ -20,8 +20,7 @@ export function panePointOf(mount: Pane, event: PointerEvent, clamp: boolean): {
 }
 
 /** The price at a y of the pane, snapped to the pair's decimals. */
-export const priceAtY = (mount: Pane, priceDecimal: number, y: number): string | null =>
-  snapToTick(mount.series.coordinateToPrice(y), priceDecimal);
+export const priceAtY = (mount: Pane, priceDecimal: number, y: number): string | null => snapToTick(mount.series.coordinateToPrice(y), priceDecimal);
 
 /** Holds the chart still (no scrolling, no scaling) while a line is held; the answer lets it go again. */
 export function holdStill(chart: IChartApi): () => void {

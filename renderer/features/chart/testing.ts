@@ -49,7 +49,11 @@ export const inputs = (over: Partial<LineInputs> = {}): LineInputs => ({
 export const texts = (labels: { text: string }[]) => labels.map((l) => l.text).join(' | ');
 
 /** Runs a step machine's events from `state`: the last state and every effect on the way. */
-export const runSteps = <S, E, F>(step: (state: S, event: E) => { state: S; effects: F[] }, state: S, events: readonly E[]): { state: S; effects: F[] } =>
+export const runSteps = <S, E, F>(
+  step: (state: S, event: E) => { state: S; effects: F[] },
+  state: S,
+  events: readonly E[],
+): { state: S; effects: F[] } =>
   events.reduce(
     (run, event) => {
       const next = step(run.state, event);

@@ -83,7 +83,14 @@ export class TripLayer implements ChartLayer {
     mount.host.dataset['tripMarkers'] = String(markers.markers().length);
     const { entryPrice, exitPrice, closedQuantity } = shown.trip;
     const line = (price: string, title: string, color: string) =>
-      mount.series.createPriceLine({ price: Number(price), title, color: withAlpha(color, LINE_ALPHA), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true });
+      mount.series.createPriceLine({
+        price: Number(price),
+        title,
+        color: withAlpha(color, LINE_ALPHA),
+        lineWidth: 1,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: true,
+      });
     const long = shown.trip.side === 'long';
     if (entryPrice !== '0') this.lines.push(line(entryPrice, 'Trip entry', long ? this.colors.buy : this.colors.sell));
     if (exitPrice !== null && closedQuantity !== '0') this.lines.push(line(exitPrice, 'Trip exit', long ? this.colors.sell : this.colors.buy));

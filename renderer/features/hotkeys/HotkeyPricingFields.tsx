@@ -52,8 +52,8 @@ export function HotkeyPricingFields() {
         </p>
       )}
       <p className="muted hotkey-settings-note hotkey-pricing-note">
-        Priced from the freshest book (asked again when the one on screen is older than a quarter second). The messages
-        say the average price it filled at.
+        Priced from the freshest book (asked again when the one on screen is older than a quarter second). The messages say the average price it
+        filled at.
       </p>
     </div>
   );

@@ -78,10 +78,9 @@ export function HotkeySettings() {
         Trading hotkeys
       </label>
       <p className="muted hotkey-settings-note">
-        Buy, sell, cancel, close, flip and send the form (Ctrl+Enter) from the keyboard. Every one of them goes at once,
-        without the confirmation. Off, those keys do nothing; the others always work. They are off at each start; while
-        on, &quot;Hotkeys armed&quot; shows in the top bar (a click on it turns them off). While on, 1 to 5 pick the
-        market&apos;s size presets; the chart periods are Alt+1 to Alt+6.
+        Buy, sell, cancel, close, flip and send the form (Ctrl+Enter) from the keyboard. Every one of them goes at once, without the confirmation.
+        Off, those keys do nothing; the others always work. They are off at each start; while on, &quot;Hotkeys armed&quot; shows in the top bar (a
+        click on it turns them off). While on, 1 to 5 pick the market&apos;s size presets; the chart periods are Alt+1 to Alt+6.
       </p>
       <HotkeyPricingFields />
       <SizePresetsFields />
@@ -99,7 +98,9 @@ export function HotkeySettings() {
                   <th scope="row" id={labelId}>
                     {h.label}
                   </th>
-                  <td className="hotkey-settings-key">{listening ? <span className="hotkey-listening">Press a key…</span> : <KeyCaps value={bindings[h.action]} />}</td>
+                  <td className="hotkey-settings-key">
+                    {listening ? <span className="hotkey-listening">Press a key…</span> : <KeyCaps value={bindings[h.action]} />}
+                  </td>
                   <td className="hotkey-settings-buttons">
                     <button
                       type="button"
@@ -151,9 +152,7 @@ export function HotkeySettings() {
           })}
         </tbody>
       </table>
-      {ignored.length > 0 && (
-        <p className="muted hotkey-settings-note">Saved keys not used (their defaults apply): {ignored.join('; ')}</p>
-      )}
+      {ignored.length > 0 && <p className="muted hotkey-settings-note">Saved keys not used (their defaults apply): {ignored.join('; ')}</p>}
       <p role="status" className={message?.tone === 'error' ? 'text-error hotkey-settings-message' : 'muted hotkey-settings-message'}>
         {message?.text}
       </p>

@@ -56,7 +56,11 @@ function PresetRows({ pair }: { pair: Pair }) {
               value={row.quantity}
               onChange={(e) => change(i, { quantity: e.target.value })}
             />
-            <select aria-label={`Size preset ${i + 1} unit`} value={row.unit} onChange={(e) => change(i, { unit: e.target.value === 'quote' ? 'quote' : 'base' })}>
+            <select
+              aria-label={`Size preset ${i + 1} unit`}
+              value={row.unit}
+              onChange={(e) => change(i, { unit: e.target.value === 'quote' ? 'quote' : 'base' })}
+            >
               <option value="base">{pair.tradeCoinName}</option>
               <option value="quote">{pair.settleCoinName}</option>
             </select>

@@ -133,7 +133,11 @@ describe('changing a key', () => {
 
   it('swaps two keys in two steps', () => {
     let bindings = defaults;
-    for (const [action, key] of [['sell', 'D'], ['buy', 'S'], ['sell', 'B']] as const) {
+    for (const [action, key] of [
+      ['sell', 'D'],
+      ['buy', 'S'],
+      ['sell', 'B'],
+    ] as const) {
       const result = bindKey(bindings, action, key);
       if (!result.ok) throw new Error(result.message);
       bindings = result.bindings;

@@ -17,10 +17,22 @@ import { comboText, normaliseKey, parseCombo, typesCharacter, type Combo } from 
 export type Bindings = Readonly<Record<HotkeyAction, string | null>>;
 export type Overrides = Readonly<Record<string, string | null>>;
 
-export const defaultBindings = (): Bindings =>
-  Object.fromEntries(HOTKEYS.map((h) => [h.action, h.defaultKey])) as Record<HotkeyAction, string>;
+export const defaultBindings = (): Bindings => Object.fromEntries(HOTKEYS.map((h) => [h.action, h.defaultKey])) as Record<HotkeyAction, string>;
 
-const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Insert', 'Home', 'End', 'PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Space']);
+const EDITING_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Insert',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Space',
+]);
 
 /** With Ctrl (or Meta, on a Mac): what the system, the browser or Electron's menu does with these letters. */
 const SYSTEM_LETTERS = new Set(['A', 'C', 'V', 'X', 'Z', 'Y', 'W', 'Q', 'R', 'T', 'N']);

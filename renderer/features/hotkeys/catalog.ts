@@ -75,7 +75,9 @@ export const HOTKEYS: readonly HotkeyInfo[] = [
   info('cancelLast', 'Trading', 'Cancel the last order placed', 'X', { trading: true }),
   info('cancelAll', 'Trading', 'Cancel all orders in this market', 'Shift+X', { trading: true }),
   info('closePosition', 'Trading', 'Close the position at market (sized to it: reduce only by nature)', 'C', { trading: true }),
-  info('flipPosition', 'Trading', 'Flip the position: close it at market, then open the same size on the other side once flat', 'Shift+F', { trading: true }),
+  info('flipPosition', 'Trading', 'Flip the position: close it at market, then open the same size on the other side once flat', 'Shift+F', {
+    trading: true,
+  }),
   info('chaseBuy', 'Trading', "Chase a buy of the Order entry's Quantity at the best bid (its Chase limits)", 'Shift+B', { trading: true }),
   info('chaseSell', 'Trading', "Chase a sell of the Order entry's Quantity at the best ask (its Chase limits)", 'Shift+S', { trading: true }),
   info('focusPrice', 'Order entry', 'Go to Price', 'P'),

@@ -27,7 +27,8 @@ describe('a key press', () => {
 
   it('in a field of the Order entry only types, except the keys that work in fields', () => {
     const inEntry = { target: 'entry-field' } as const;
-    for (const key of ['B', 'S', 'X', 'Shift+X', 'C', '1', ']', '?', 'P']) expect(decide(press(key, inEntry), bindings, true)).toEqual({ kind: 'ignore' });
+    for (const key of ['B', 'S', 'X', 'Shift+X', 'C', '1', ']', '?', 'P'])
+      expect(decide(press(key, inEntry), bindings, true)).toEqual({ kind: 'ignore' });
     expect(decide(press('Ctrl+Enter', inEntry), bindings, true)).toEqual({ kind: 'run', action: 'submitBuy' });
     expect(decide(press('Ctrl+Shift+Enter', inEntry), bindings, true)).toEqual({ kind: 'run', action: 'submitSell' });
     expect(decide(press('Escape', inEntry), bindings, true)).toEqual({ kind: 'run', action: 'leaveField' });

@@ -54,7 +54,9 @@ export function hotkeysOf(session: Session): HotkeysApi {
   // A row's Cancel that went through.
   session.cancels.subscribe((state, previous) => {
     if (state.byOrderId === previous.byOrderId) return;
-    const done = Object.entries(state.byOrderId).filter(([, c]) => c.status === 'done').map(([id]) => Number(id));
+    const done = Object.entries(state.byOrderId)
+      .filter(([, c]) => c.status === 'done')
+      .map(([id]) => Number(id));
     if (done.length === 0) return;
     store.setState((s) => ({ sent: done.reduce(markDone, s.sent) }));
   });

@@ -173,7 +173,8 @@ export function normaliseKey(text: string): string | null {
 }
 
 /** Whether the key would type a character into a field (with or without Shift): no Ctrl, Alt or Meta. */
-export const typesCharacter = (combo: Combo): boolean => !combo.ctrl && !combo.alt && !combo.meta && (isSingleChar(combo.key) || combo.key === 'Space');
+export const typesCharacter = (combo: Combo): boolean =>
+  !combo.ctrl && !combo.alt && !combo.meta && (isSingleChar(combo.key) || combo.key === 'Space');
 
 /** The parts of a key as shown on key caps: ["Ctrl", "Enter"]. */
 export const keyCaps = (text: string): string[] => {

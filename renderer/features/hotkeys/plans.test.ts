@@ -6,8 +6,14 @@ import { allowedPrice, bestPriceOrder, closePlan, flipPlan, stepMarket, type Boo
 const BTC = PAIRS[0]!;
 const book: BookView = {
   depth: {
-    bids: [{ price: '59990.0', quantity: '1.000' }, { price: '59980.0', quantity: '2.000' }],
-    asks: [{ price: '60010.0', quantity: '1.000' }, { price: '60020.0', quantity: '2.000' }],
+    bids: [
+      { price: '59990.0', quantity: '1.000' },
+      { price: '59980.0', quantity: '2.000' },
+    ],
+    asks: [
+      { price: '60010.0', quantity: '1.000' },
+      { price: '60020.0', quantity: '2.000' },
+    ],
   },
   stale: false,
 };
@@ -34,7 +40,8 @@ describe('buy and sell at the best price', () => {
   });
 
   it('say why they cannot', () => {
-    const no = (message: RegExp | string, plan: ReturnType<typeof bestPriceOrder>) => expect(plan).toEqual({ ok: false, message: expect.stringMatching(message) });
+    const no = (message: RegExp | string, plan: ReturnType<typeof bestPriceOrder>) =>
+      expect(plan).toEqual({ ok: false, message: expect.stringMatching(message) });
     no(/market list has not arrived/, bestPriceOrder('buy', undefined, book, entry));
     no(/not open for trading/, bestPriceOrder('buy', { ...BTC, tradable: false }, book, entry));
     no(/^No best price yet: the BTC-USDT order book has not arrived$/, bestPriceOrder('buy', BTC, { depth: null, stale: false }, entry));
@@ -103,7 +110,11 @@ describe('the slippage allowance', () => {
   });
 
   it('prices the order B and S send, or makes it a market order', () => {
-    expect(bestPriceOrder('buy', BTC, book, entry, { type: 'limit', slippage: '2', unit: 'ticks' })).toMatchObject({ intent: { fields: { type: 'limit', price: '60010.2', timeInForce: 'IOC' } } });
-    expect(bestPriceOrder('sell', BTC, book, entry, { type: 'market', slippage: '2', unit: 'ticks' })).toMatchObject({ intent: { fields: { type: 'market', price: '', timeInForce: 'IOC' } } });
+    expect(bestPriceOrder('buy', BTC, book, entry, { type: 'limit', slippage: '2', unit: 'ticks' })).toMatchObject({
+      intent: { fields: { type: 'limit', price: '60010.2', timeInForce: 'IOC' } },
+    });
+    expect(bestPriceOrder('sell', BTC, book, entry, { type: 'market', slippage: '2', unit: 'ticks' })).toMatchObject({
+      intent: { fields: { type: 'market', price: '', timeInForce: 'IOC' } },
+    });
   });
 });

@@ -93,7 +93,11 @@ export function bestPriceOrder(
 const held = (p: Position): string => `${p.isLong ? 'long' : 'short'} ${p.quantity}`;
 
 /** The account's open position on the pair, or why there is none to act on. */
-function positionOn(positions: readonly Position[] | null, symbol: string, verb: string): { ok: true; position: Position } | { ok: false; message: string } {
+function positionOn(
+  positions: readonly Position[] | null,
+  symbol: string,
+  verb: string,
+): { ok: true; position: Position } | { ok: false; message: string } {
   if (positions === null) return { ok: false, message: 'Positions have not arrived yet' };
   const position = positions.find((p) => p.symbol === symbol && new Decimal(p.quantity).gt(0));
   if (!position) return { ok: false, message: `No ${symbol} position to ${verb}` };
@@ -114,7 +118,11 @@ export function closePlan(positions: readonly Position[] | null, symbol: string)
 }
 
 /** The position Shift+F flips (the Positions row's Flip does the rest): one in this market, open for trading. */
-export function flipPlan(positions: readonly Position[] | null, pair: Pair | undefined, symbol: string): { ok: true; position: Position } | { ok: false; message: string } {
+export function flipPlan(
+  positions: readonly Position[] | null,
+  pair: Pair | undefined,
+  symbol: string,
+): { ok: true; position: Position } | { ok: false; message: string } {
   const found = positionOn(positions, symbol, 'flip');
   if (!found.ok) return found;
   if (!pair) return { ok: false, message: 'The market list has not arrived yet' };
@@ -123,7 +131,11 @@ export function flipPlan(positions: readonly Position[] | null, pair: Pair | und
 }
 
 /** The market `step` places from the selected one in the exchange's list, round the end. */
-export function stepMarket(pairs: readonly Pair[] | null, selected: string, step: number): { ok: true; symbol: string } | { ok: false; message: string } {
+export function stepMarket(
+  pairs: readonly Pair[] | null,
+  selected: string,
+  step: number,
+): { ok: true; symbol: string } | { ok: false; message: string } {
   if (!pairs || pairs.length === 0) return { ok: false, message: 'The market list has not arrived yet' };
   const at = pairs.findIndex((p) => p.symbol === selected);
   const n = pairs.length;

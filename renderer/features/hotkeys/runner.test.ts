@@ -12,7 +12,12 @@ function setup(handlers: Handlers = {}) {
   let clock = 1_000_000;
   const bridge = fakeInvoke({
     'trading.placeOrder': (p) =>
-      ok({ pair: p.pair, orderId: 100 + bridge.of('trading.placeOrder').length, clientOrderId: 'c', state: p.timeInForce === 'GTC' ? null : { status: OrderStatus.FILLED, filledQuantity: p.quantity } }),
+      ok({
+        pair: p.pair,
+        orderId: 100 + bridge.of('trading.placeOrder').length,
+        clientOrderId: 'c',
+        state: p.timeInForce === 'GTC' ? null : { status: OrderStatus.FILLED, filledQuantity: p.quantity },
+      }),
     'trading.cancelOrder': (p) => ok(p),
     ...handlers,
   });
@@ -54,7 +59,9 @@ describe('buy and sell', () => {
   });
 
   it('say the exchange’s words when it refuses', async () => {
-    const { run, said } = setup({ 'trading.placeOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2102, message: 'Insufficient balance' } }) });
+    const { run, said } = setup({
+      'trading.placeOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2102, message: 'Insufficient balance' } }),
+    });
     await run('buy');
     expect(said()).toEqual(['Rejected: Insufficient balance (code 2102): buy 0.010 BTC-USDT at 60010.0 IOC was not placed']);
   });
@@ -93,7 +100,9 @@ describe('buy and sell', () => {
   });
 
   it('send nothing when the fresh book cannot be read, and say why', async () => {
-    const { bridge, run, said, tick } = setup({ 'market.depth': () => ({ ok: false, error: { kind: 'network', message: 'The exchange did not answer' } }) });
+    const { bridge, run, said, tick } = setup({
+      'market.depth': () => ({ ok: false, error: { kind: 'network', message: 'The exchange did not answer' } }),
+    });
     tick(5_000);
     await run('sell');
     expect(said()).toEqual(['The BTC-USDT order book could not be read now: The exchange did not answer']);
@@ -103,7 +112,12 @@ describe('buy and sell', () => {
   it('add the trader’s slippage allowance in ticks or %, or send a market order, and say the price it filled at', async () => {
     const { bridge, session, run, said } = setup({
       'trading.placeOrder': (p) =>
-        ok({ pair: p.pair, orderId: 100 + bridge.of('trading.placeOrder').length, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: p.quantity, averagePrice: '60012.25' } }),
+        ok({
+          pair: p.pair,
+          orderId: 100 + bridge.of('trading.placeOrder').length,
+          clientOrderId: 'c',
+          state: { status: OrderStatus.FILLED, filledQuantity: p.quantity, averagePrice: '60012.25' },
+        }),
     });
     const { setHotkeyPricing } = session.settings.getState().actions;
     expect(setHotkeyPricing({ type: 'limit', slippage: '15', unit: 'ticks' })).toBeNull();
@@ -112,7 +126,12 @@ describe('buy and sell', () => {
     await run('sell');
     expect(setHotkeyPricing({ type: 'market', slippage: '0.1', unit: 'percent' })).toBeNull();
     await run('buy');
-    expect(bridge.of('trading.placeOrder').map((c) => { const p = c.params as { type: string; price?: string; timeInForce: string }; return [p.type, p.price, p.timeInForce]; })).toEqual([
+    expect(
+      bridge.of('trading.placeOrder').map((c) => {
+        const p = c.params as { type: string; price?: string; timeInForce: string };
+        return [p.type, p.price, p.timeInForce];
+      }),
+    ).toEqual([
       ['limit', '60011.5', 'IOC'],
       // 59990.0 − 0.1 % = 59930.01: rounded up, never past the allowance.
       ['limit', '59930.1', 'IOC'],
@@ -127,7 +146,15 @@ describe('buy and sell', () => {
 });
 
 describe('buy and sell are checked as the form checks a clicked order', () => {
-  const CONFIG = { pairId: 9, takerFeeRate: '0.0006', makerFeeRate: '0.0002', quantityMin: '0.005', quantityMax: '0.500', amountMin: '1', amountMax: '100000' };
+  const CONFIG = {
+    pairId: 9,
+    takerFeeRate: '0.0006',
+    makerFeeRate: '0.0002',
+    quantityMin: '0.005',
+    quantityMax: '0.500',
+    amountMin: '1',
+    amountMax: '100000',
+  };
 
   it('refuse a quantity outside the trade config’s limits in the form’s own words, and send nothing', async () => {
     const { bridge, session, run, said } = setup();
@@ -147,7 +174,14 @@ describe('buy and sell are checked as the form checks a clicked order', () => {
 
   it('refuse an order the balance cannot pay for, bad decimals, or an amount worth less than the smallest quantity', async () => {
     const { bridge, session, run, said, clock } = setup();
-    session.feeds.getState().actions.settled('balance', '', ok({ symbol: 'USDT', availableAmount: '100', frozenAmount: '0', equity: '100', unrealizedPnl: '0' } as never), clock());
+    session.feeds
+      .getState()
+      .actions.settled(
+        'balance',
+        '',
+        ok({ symbol: 'USDT', availableAmount: '100', frozenAmount: '0', equity: '100', unrealizedPnl: '0' } as never),
+        clock(),
+      );
     session.orderEntry.getState().actions.setLeverage({ pair: 'BTC-USDT', marginMode: 'isolated', value: 1 });
     await run('buy');
     session.orderEntry.getState().actions.setQuantity('0.0101');
@@ -178,8 +212,24 @@ describe('buy and sell are checked as the form checks a clicked order', () => {
 describe('cancel the last order', () => {
   it('cancels the newest order placed in this session that is still open, then the one before', async () => {
     const { bridge, session, run, said } = setup();
-    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' });
-    await session.trading.placeOrder({ pair: 'ETH-USDT', side: 'sell', type: 'limit', price: '3100.00', quantity: '1.00', marginMode: 'isolated', timeInForce: 'GTC' });
+    await session.trading.placeOrder({
+      pair: 'BTC-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '59000.0',
+      quantity: '0.010',
+      marginMode: 'isolated',
+      timeInForce: 'GTC',
+    });
+    await session.trading.placeOrder({
+      pair: 'ETH-USDT',
+      side: 'sell',
+      type: 'limit',
+      price: '3100.00',
+      quantity: '1.00',
+      marginMode: 'isolated',
+      timeInForce: 'GTC',
+    });
     // A buy that filled at once is no order to cancel.
     await run('buy');
     await run('cancelLast');
@@ -200,9 +250,25 @@ describe('cancel the last order', () => {
     const { bridge, session, run, said, tick, clock } = setup({
       'trading.cancelOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2126, message: 'Order already filled' } }),
     });
-    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' });
+    await session.trading.placeOrder({
+      pair: 'BTC-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '59000.0',
+      quantity: '0.010',
+      marginMode: 'isolated',
+      timeInForce: 'GTC',
+    });
     tick(100);
-    await session.trading.placeOrder({ pair: 'BTC-USDT', side: 'buy', type: 'limit', price: '58000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' });
+    await session.trading.placeOrder({
+      pair: 'BTC-USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '58000.0',
+      quantity: '0.010',
+      marginMode: 'isolated',
+      timeInForce: 'GTC',
+    });
     tick(5000);
     session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([order(101, 'BTC-USDT', '59000.0')]), clock());
     await run('cancelLast');
@@ -218,7 +284,14 @@ describe('cancel the last order', () => {
 describe('cancel all, close, flip', () => {
   it('cancel all asks the exchange for this market and says how many went', async () => {
     const { bridge, run, said } = setup({
-      'trading.cancelAll': () => ok({ cancelled: 2, items: [{ orderId: 1, outcome: 'cancelled' as const }, { orderId: 2, outcome: 'cancelled' as const }] }),
+      'trading.cancelAll': () =>
+        ok({
+          cancelled: 2,
+          items: [
+            { orderId: 1, outcome: 'cancelled' as const },
+            { orderId: 2, outcome: 'cancelled' as const },
+          ],
+        }),
     });
     await run('cancelAll');
     expect(bridge.of('trading.cancelAll').map((c) => c.params)).toEqual([{ pair: 'BTC-USDT' }]);
@@ -227,7 +300,8 @@ describe('cancel all, close, flip', () => {
 
   it('close closes the whole position at market; with none it says so', async () => {
     const { bridge, session, run, said } = setup({
-      'trading.closePosition': (p) => ok({ pair: p.pair, orderId: 9, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: '0.250' } }),
+      'trading.closePosition': (p) =>
+        ok({ pair: p.pair, orderId: 9, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: '0.250' } }),
     });
     await run('closePosition');
     expect(said()).toEqual(['Positions have not arrived yet']);
@@ -262,7 +336,8 @@ describe('cancel all, close, flip', () => {
 
   it('flip says why when the other side is refused, and that the trader is flat', async () => {
     const { session, run, said } = setup({
-      'trading.closePosition': (p) => ok({ pair: p.pair, orderId: 9, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: '0.250' } }),
+      'trading.closePosition': (p) =>
+        ok({ pair: p.pair, orderId: 9, clientOrderId: 'c', state: { status: OrderStatus.FILLED, filledQuantity: '0.250' } }),
       'positions.list': () => ok([]),
       'trading.placeOrder': () => ({ ok: false, error: { kind: 'guard-refused', message: 'Refused by guard ‘Largest order value’.' } }),
     });
@@ -366,7 +441,9 @@ describe('the other hotkeys', () => {
 
 describe('chase hotkeys', () => {
   it("Shift+B / Shift+S start a chase of the Order entry's Quantity with its Chase limits, whatever its order type", async () => {
-    const { bridge, session, run, said } = setup({ 'algo.chase': (p) => ok({ id: 'a1', pair: p.pair, side: p.side, quantity: p.quantity } as never) });
+    const { bridge, session, run, said } = setup({
+      'algo.chase': (p) => ok({ id: 'a1', pair: p.pair, side: p.side, quantity: p.quantity } as never),
+    });
     session.orderEntry.getState().actions.setChaseField('maxSeconds', '30');
     await run('chaseBuy');
     expect(bridge.of('algo.chase').map((c) => c.params)).toEqual([

@@ -133,9 +133,15 @@ function pickSizePreset({ session, hotkeys }: RunnerDeps, n: number): void {
 /** The Order entry's Quantity, unit, margin mode and leverage, as the form would send them. */
 function entryInputs(session: Session) {
   const entry = session.orderEntry.getState();
-  return { kind: entry.kind, quantity: entry.quantity, unit: entry.unit, marginMode: entry.marginMode, leverage: session.entry.leverage(), reduceOnly: entry.reduceOnly };
+  return {
+    kind: entry.kind,
+    quantity: entry.quantity,
+    unit: entry.unit,
+    marginMode: entry.marginMode,
+    leverage: session.entry.leverage(),
+    reduceOnly: entry.reduceOnly,
+  };
 }
-
 
 /** `text`: the order as sent; `suffix`: what follows it in every message. */
 type OrderPlan = { ok: true; request: PlaceOrderRequest; reduceOnly: boolean; text: string; suffix: string } | { ok: false; message: string };
@@ -144,7 +150,13 @@ type OrderPlan = { ok: true; request: PlaceOrderRequest; reduceOnly: boolean; te
 function checked(session: Session, intent: OrderIntent, prefix: string, suffix: string): OrderPlan {
   const verdict = session.trading.checkOrder(intent);
   if (!verdict.ok) return { ok: false, message: `${prefix}${verdict.message}` };
-  return { ok: true, request: verdict.request, reduceOnly: intent.fields.reduceOnly ?? false, text: `${describeOrder(verdict.request, selectSelectedPair(session.market.getState()))}${suffix}`, suffix };
+  return {
+    ok: true,
+    request: verdict.request,
+    reduceOnly: intent.fields.reduceOnly ?? false,
+    text: `${describeOrder(verdict.request, selectSelectedPair(session.market.getState()))}${suffix}`,
+    suffix,
+  };
 }
 
 /** Sends an order the way the Order entry does: one at a time, its outcome on the form's result line too. */
@@ -184,7 +196,11 @@ async function sendOrder({ session, hotkeys }: RunnerDeps, plan: () => OrderPlan
 /** The row's Flip: the position closed on the Close road, then, once flat, the same size opened on the other side. */
 async function flipPosition({ session, hotkeys }: RunnerDeps): Promise<void> {
   if (orderOnItsWay({ session, hotkeys })) return;
-  const planned = flipPlan(session.feeds.getState().feeds.positions.data, selectSelectedPair(session.market.getState()), session.market.getState().selected);
+  const planned = flipPlan(
+    session.feeds.getState().feeds.positions.data,
+    selectSelectedPair(session.market.getState()),
+    session.market.getState().selected,
+  );
   if (!planned.ok) {
     hotkeys.say({ tone: 'warn', text: planned.message });
     return;

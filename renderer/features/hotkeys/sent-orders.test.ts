@@ -25,7 +25,14 @@ describe('the orders placed in this session', () => {
       placed: 1,
       items: [
         { pair: 'BTC-USDT', clientOrderId: 'a', price: '59000.0', quantity: '0.1', outcome: 'placed' as const, orderId: 8 },
-        { pair: 'BTC-USDT', clientOrderId: 'b', price: '58900.0', quantity: '0.1', outcome: 'not-placed' as const, error: { kind: 'rejected', message: 'no' } },
+        {
+          pair: 'BTC-USDT',
+          clientOrderId: 'b',
+          price: '58900.0',
+          quantity: '0.1',
+          outcome: 'not-placed' as const,
+          error: { kind: 'rejected', message: 'no' },
+        },
       ],
     });
     expect(sentOrdersOfBatch(batch, 5)).toEqual([sent(8, 5)]);
@@ -34,7 +41,10 @@ describe('the orders placed in this session', () => {
   it('keep the newest last, each once, at most a few', () => {
     const list = remember(remember([], [sent(1, 1), sent(2, 2)]), [sent(1, 3)]);
     expect(list.map((o) => o.orderId)).toEqual([2, 1]);
-    const many = remember([], Array.from({ length: MAX_SENT + 5 }, (_, i) => sent(i + 1, i)));
+    const many = remember(
+      [],
+      Array.from({ length: MAX_SENT + 5 }, (_, i) => sent(i + 1, i)),
+    );
     expect(many).toHaveLength(MAX_SENT);
     expect(many[0]!.orderId).toBe(6);
   });

@@ -24,7 +24,11 @@ export function useHotkeysArmedMark(): StatusMark | null {
   return useMemo(
     () =>
       on
-        ? { label: 'Hotkeys armed', hint: 'Trading hotkeys are on: click to turn them off', turnOff: () => settings.getState().actions.setTradingHotkeys(false) }
+        ? {
+            label: 'Hotkeys armed',
+            hint: 'Trading hotkeys are on: click to turn them off',
+            turnOff: () => settings.getState().actions.setTradingHotkeys(false),
+          }
         : null,
     [on, settings],
   );

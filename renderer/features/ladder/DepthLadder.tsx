@@ -58,7 +58,9 @@ export function DepthLadder() {
   const forPair = pair !== undefined && depthKey === pair.symbol;
   const ready = useFeedValue('depth', (d) => d !== null && (d.bids.length > 0 || d.asks.length > 0)) && forPair;
   const pdOf = pair?.priceDecimal ?? 0;
-  const opening = useFeedValue('depth', (d) => (chosen !== null || d === null || !forPair || !measured ? undefined : openingStep(steps, d, count, pdOf)));
+  const opening = useFeedValue('depth', (d) =>
+    chosen !== null || d === null || !forPair || !measured ? undefined : openingStep(steps, d, count, pdOf),
+  );
   const hasBook = useFeedValue('depth', (d) => d !== null && d.bids.length > 0 && d.asks.length > 0) && forPair;
   useEffect(() => {
     if (!chosen && pair && hasBook && opening) setLadderMarket(store, pair.symbol, { step: opening });
@@ -77,7 +79,21 @@ export function DepthLadder() {
   const input: LadderDrawInput | null = useMemo(
     () =>
       pair
-        ? { pair, symbol: pair.symbol, step: stepTicks, count, own: view.own, volume: view.volume, marks: view.marks, held: view.held, algos: view.algos, gridKey, autoCentre, tradingOn, moving }
+        ? {
+            pair,
+            symbol: pair.symbol,
+            step: stepTicks,
+            count,
+            own: view.own,
+            volume: view.volume,
+            marks: view.marks,
+            held: view.held,
+            algos: view.algos,
+            gridKey,
+            autoCentre,
+            tradingOn,
+            moving,
+          }
         : null,
     [pair, stepTicks, count, view.own, view.volume, view.marks, view.held, view.algos, gridKey, autoCentre, tradingOn, moving],
   );
@@ -152,11 +168,21 @@ export function DepthLadder() {
       aside={
         <>
           <StaleBadge feed="depth" />
-          <button type="button" className="button button-small" title="Put the spread on the middle row (Home)" onClick={() => store.setState((s) => ({ centreSeq: s.centreSeq + 1 }))}>
+          <button
+            type="button"
+            className="button button-small"
+            title="Put the spread on the middle row (Home)"
+            onClick={() => store.setState((s) => ({ centreSeq: s.centreSeq + 1 }))}
+          >
             Centre
           </button>
           {steps.length > 0 && pair && (
-            <GroupingSelect label="Ladder grouping" steps={steps} value={chosenStep} onChange={(value) => setLadderMarket(store, pair.symbol, { step: value })} />
+            <GroupingSelect
+              label="Ladder grouping"
+              steps={steps}
+              value={chosenStep}
+              onChange={(value) => setLadderMarket(store, pair.symbol, { step: value })}
+            />
           )}
         </>
       }
@@ -169,12 +195,15 @@ export function DepthLadder() {
         <span title="My orders">Mine</span>
         <span title="Volume traded at the price since the ladder opened">Vol</span>
       </div>
-      <div className="ladder-body" ref={bodyRef} onWheel={onWheel} onPointerMove={drag.onPointerMove} onPointerUp={drag.onPointerUp} onPointerLeave={drag.onPointerLeave}>
-        {ready ? (
-          <LadderRows gridRef={gridRef} handlers={handlers} hover={hover} />
-        ) : (
-          <p className="panel-message">Loading the ladder…</p>
-        )}
+      <div
+        className="ladder-body"
+        ref={bodyRef}
+        onWheel={onWheel}
+        onPointerMove={drag.onPointerMove}
+        onPointerUp={drag.onPointerUp}
+        onPointerLeave={drag.onPointerLeave}
+      >
+        {ready ? <LadderRows gridRef={gridRef} handlers={handlers} hover={hover} /> : <p className="panel-message">Loading the ladder…</p>}
         <div className="ladder-ghost num" ref={drag.ghost} hidden aria-hidden="true" />
       </div>
     </Panel>

@@ -11,7 +11,17 @@ import { useFateSources, useLookUps } from '../../services/hooks';
  * only and the quantity presets. Then what its last action said (and, with trading on, Chase buy / sell).
  * The quantity, its unit and its presets are the market's own (ladder-store.ts). `readOnly`: why trading is off.
  */
-export function LadderControls({ store, pair, onChase, readOnly }: { store: LadderStore; pair: Pair | null; onChase: (side: 'buy' | 'sell') => void; readOnly: string | null }) {
+export function LadderControls({
+  store,
+  pair,
+  onChase,
+  readOnly,
+}: {
+  store: LadderStore;
+  pair: Pair | null;
+  onChase: (side: 'buy' | 'sell') => void;
+  readOnly: string | null;
+}) {
   const { tradingOn, reduceOnly, autoCentre, said: lastSaid } = useStore(store);
   const symbol = pair?.symbol ?? '';
   const sources = useFateSources();
@@ -20,7 +30,11 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
   const { quantity, unit } = useStore(store, (s) => ladderMarketOf(s, symbol));
   const saved = useStore(useSettings(), (s) => s.sizePresets);
   const presets = pair ? presetsOf(saved, pair) : [];
-  const saidText = said?.text ?? (tradingOn ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position' : 'Ladder trading is off: clicks send nothing');
+  const saidText =
+    said?.text ??
+    (tradingOn
+      ? 'One click trades: bid cell buys, ask cell sells, My orders cancels (drag it to move); Alt+click a row sets a stop or a target on your position'
+      : 'Ladder trading is off: clicks send nothing');
   return (
     <div className="ladder-controls">
       <div className="ladder-controls-line">
@@ -60,7 +74,10 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
           <input type="checkbox" checked={autoCentre} onChange={(event) => store.setState({ autoCentre: event.target.checked })} />
           Auto-centre
         </label>
-        <label className="ladder-auto" title="The ladder's orders only reduce the position: capped at what it holds, refused on the side that would add to it">
+        <label
+          className="ladder-auto"
+          title="The ladder's orders only reduce the position: capped at what it holds, refused on the side that would add to it"
+        >
           <input type="checkbox" checked={reduceOnly} onChange={(event) => store.setState({ reduceOnly: event.target.checked })} />
           Reduce only
         </label>
@@ -87,10 +104,20 @@ export function LadderControls({ store, pair, onChase, readOnly }: { store: Ladd
       <div className="ladder-said-line">
         {tradingOn && readOnly === null && (
           <>
-            <button type="button" className="button button-small text-buy" title="Chase a buy of the ladder's quantity from the best bid, with the Order entry's Chase limits; held by Perpdesk" onClick={() => onChase('buy')}>
+            <button
+              type="button"
+              className="button button-small text-buy"
+              title="Chase a buy of the ladder's quantity from the best bid, with the Order entry's Chase limits; held by Perpdesk"
+              onClick={() => onChase('buy')}
+            >
               Chase buy
             </button>
-            <button type="button" className="button button-small text-sell" title="Chase a sell of the ladder's quantity from the best ask, with the Order entry's Chase limits; held by Perpdesk" onClick={() => onChase('sell')}>
+            <button
+              type="button"
+              className="button button-small text-sell"
+              title="Chase a sell of the ladder's quantity from the best ask, with the Order entry's Chase limits; held by Perpdesk"
+              onClick={() => onChase('sell')}
+            >
               Chase sell
             </button>
           </>

@@ -12,7 +12,11 @@ export function useLadderTradingMark(): StatusMark | null {
   return useMemo(
     () =>
       on
-        ? { label: 'Ladder trading on', hint: 'One-click trading on the depth ladder is on: click to turn it off', turnOff: () => store.setState({ tradingOn: false, said: null }) }
+        ? {
+            label: 'Ladder trading on',
+            hint: 'One-click trading on the depth ladder is on: click to turn it off',
+            turnOff: () => store.setState({ tradingOn: false, said: null }),
+          }
         : null,
     [on, store],
   );
@@ -26,7 +30,12 @@ export function LadderPlacementSelect() {
   const placement = useStore(settings, (s) => s.ladder);
   const { setLadder } = useStore(settings, (s) => s.actions);
   return (
-    <select aria-label="Depth ladder" className="select select-small" value={placement} onChange={(event) => setLadder(event.target.value as LadderPlacement)}>
+    <select
+      aria-label="Depth ladder"
+      className="select select-small"
+      value={placement}
+      onChange={(event) => setLadder(event.target.value as LadderPlacement)}
+    >
       {LADDER_PLACEMENTS.map((p) => (
         <option key={p} value={p}>
           {PLACEMENT_NAMES[p]}

@@ -79,7 +79,8 @@ export function LadderRows({ gridRef, handlers, hover }: Props) {
   };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Tab lands on the grid; the keyboard goes on to the middle row, by the spread.
-    if (event.target === event.currentTarget) (event.currentTarget.children[Math.floor(event.currentTarget.children.length / 2)] as HTMLElement | undefined)?.focus();
+    if (event.target === event.currentTarget)
+      (event.currentTarget.children[Math.floor(event.currentTarget.children.length / 2)] as HTMLElement | undefined)?.focus();
   };
 
   return (

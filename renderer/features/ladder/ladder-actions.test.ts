@@ -15,7 +15,8 @@ function setup(handlers: Handlers = {}) {
   const bridge = fakeInvoke({
     'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 7, clientOrderId: 'c', state: null }),
     'trading.cancelOrder': (p) => ok(p),
-    'trading.moveOrder': (p) => ok({ pair: p.pair, cancelledOrderId: p.orderId, placed: { pair: p.pair, orderId: 8, clientOrderId: 'moved-8', state: null } }),
+    'trading.moveOrder': (p) =>
+      ok({ pair: p.pair, cancelledOrderId: p.orderId, placed: { pair: p.pair, orderId: 8, clientOrderId: 'moved-8', state: null } }),
     ...handlers,
   });
   const session = manualSession(bridge.invoke, () => clock);
@@ -46,7 +47,15 @@ describe('the ladder buttons', () => {
     session.orderEntry.getState().actions.setTimeInForce('POST_ONLY');
     await actions.place('sell', '60030.0');
     expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
-      expect.objectContaining({ pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '60030.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'POST_ONLY' }),
+      expect.objectContaining({
+        pair: 'BTC-USDT',
+        side: 'sell',
+        type: 'limit',
+        price: '60030.0',
+        quantity: '0.010',
+        marginMode: 'isolated',
+        timeInForce: 'POST_ONLY',
+      }),
     ]);
     expect(said()).toBe('Placed: Sell 0.010 at 60030.0 (#7)');
   });
@@ -56,13 +65,22 @@ describe('the ladder buttons', () => {
     store.setState({ tradingOn: true });
     setLadderMarket(store, 'BTC-USDT', { quantity: '0.005' });
     session.market.getState().actions.select('ETH-USDT');
-    session.feeds.getState().actions.settled('depth', 'ETH-USDT', ok({ bids: [{ price: '2999.00', quantity: '1.00' }], asks: [{ price: '3001.00', quantity: '1.00' }] }), 1_000_000);
+    session.feeds
+      .getState()
+      .actions.settled(
+        'depth',
+        'ETH-USDT',
+        ok({ bids: [{ price: '2999.00', quantity: '1.00' }], asks: [{ price: '3001.00', quantity: '1.00' }] }),
+        1_000_000,
+      );
     await actions.place('buy', '2990.00');
     expect(bridge.of('trading.placeOrder')).toEqual([]);
     expect(said()).toBe('Ladder quantity is required');
     setLadderMarket(store, 'ETH-USDT', { quantity: '0.50' });
     await actions.place('buy', '2990.00');
-    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([expect.objectContaining({ pair: 'ETH-USDT', price: '2990.00', quantity: '0.50' })]);
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
+      expect.objectContaining({ pair: 'ETH-USDT', price: '2990.00', quantity: '0.50' }),
+    ]);
     session.market.getState().actions.select('BTC-USDT');
     expect(ladderMarketOf(store.getState(), 'BTC-USDT').quantity).toBe('0.005');
   });
@@ -82,7 +100,10 @@ describe('the ladder buttons', () => {
     store.setState({ tradingOn: true });
     const placing = actions.place('buy', '59980.0');
     expect(bridge.of('trading.placeOrder')).toEqual([]);
-    expect(session.orderEntry.getState().confirmation).toMatchObject({ kind: 'order', request: { price: '59980.0', quantity: '0.010', side: 'buy' } });
+    expect(session.orderEntry.getState().confirmation).toMatchObject({
+      kind: 'order',
+      request: { price: '59980.0', quantity: '0.010', side: 'buy' },
+    });
     expect(said()).toBe('Buy 0.010 at 59980.0: confirm it in the dialog');
     session.entry.confirm(false);
     await placing;
@@ -147,7 +168,17 @@ describe('the ladder buttons', () => {
     expect(actions.protectSays('62000.0')).toBe('TP2 at 62000.0 for the 50 % of the long 0.100 the targets leave, held by Perpdesk');
     await actions.protectAt('62000.0');
     expect(bridge.of('protection.set').map((c) => c.params)).toEqual([
-      { pair: 'BTC-USDT', positionId: 41, kind: 'take-profit', by: 'price', feed: 'last', tiers: [{ value: '61000.0', share: '50' }, { value: '62000.0', share: '50' }] },
+      {
+        pair: 'BTC-USDT',
+        positionId: 41,
+        kind: 'take-profit',
+        by: 'price',
+        feed: 'last',
+        tiers: [
+          { value: '61000.0', share: '50' },
+          { value: '62000.0', share: '50' },
+        ],
+      },
     ]);
     expect(said()).toMatch(/^Set: TP2 at 62000.0/);
   });
@@ -164,7 +195,9 @@ describe('the ladder buttons', () => {
   });
 
   it('a refused move puts the orders back and says why', async () => {
-    const { store, actions, said } = setup({ 'trading.moveOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2102, message: 'Insufficient balance' } }) });
+    const { store, actions, said } = setup({
+      'trading.moveOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2102, message: 'Insufficient balance' } }),
+    });
     store.setState({ tradingOn: true });
     await actions.moveFrom('59980.0', '59970.0');
     expect(store.getState().moving).toBeNull();
@@ -176,11 +209,15 @@ describe('Reduce only on the ladder', () => {
   it('caps a sell at what the long holds (less the sells resting), and refuses a buy', async () => {
     const { bridge, session, store, actions, said } = setup();
     session.feeds.getState().actions.settled('positions', '', ok([position({ quantity: '0.250' })]), 1_000_000);
-    session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(5, 'BTC-USDT', '60100.0'), isLong: false, quantity: '0.050' }]), 1_000_000);
+    session.feeds
+      .getState()
+      .actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(5, 'BTC-USDT', '60100.0'), isLong: false, quantity: '0.050' }]), 1_000_000);
     store.setState({ tradingOn: true, reduceOnly: true });
     setLadderMarket(store, 'BTC-USDT', { quantity: '1.000' });
     await actions.place('sell', '60030.0');
-    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([expect.objectContaining({ side: 'sell', price: '60030.0', quantity: '0.200' })]);
+    expect(bridge.of('trading.placeOrder').map((c) => c.params)).toEqual([
+      expect.objectContaining({ side: 'sell', price: '60030.0', quantity: '0.200' }),
+    ]);
     await actions.place('buy', '59980.0');
     expect(bridge.of('trading.placeOrder')).toHaveLength(1);
     expect(said()).toBe('Reduce only: a buy would add to your long');
@@ -220,7 +257,9 @@ describe('the ladder chase buttons', () => {
 describe("a chase's order on the ladder", () => {
   it('is not moved by hand: the chase moves it', async () => {
     const { bridge, session, store, actions, said } = setup();
-    session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(6, 'BTC-USDT', '59990.0'), clientOrderId: 'amwwo1c0' }]), 1_000_000);
+    session.feeds
+      .getState()
+      .actions.settled('openOrders', 'BTC-USDT', ok([{ ...order(6, 'BTC-USDT', '59990.0'), clientOrderId: 'amwwo1c0' }]), 1_000_000);
     store.setState({ tradingOn: true });
     await actions.moveFrom('59990.0', '59980.0');
     expect(bridge.of('trading.moveOrder')).toHaveLength(0);
@@ -231,10 +270,15 @@ describe("a chase's order on the ladder", () => {
     const { bridge, session, actions, said } = setup({
       'alerts.set': (p) =>
         p.condition === 'below' && p.price === '60000.0'
-          ? { ok: false, error: { kind: 'invalid-input', message: 'BTC-USDT is already below 60000.0 (last 60000.0): an alert below it would fire at once' } }
+          ? {
+              ok: false,
+              error: { kind: 'invalid-input', message: 'BTC-USDT is already below 60000.0 (last 60000.0): an alert below it would fire at once' },
+            }
           : ok(alertRecord({ condition: p.condition, price: p.condition === 'move' ? null : p.price })),
     });
-    session.feeds.getState().actions.settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', ticker: { close: '60000.0' } } as MarketSummary), 1_000_000);
+    session.feeds
+      .getState()
+      .actions.settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', ticker: { close: '60000.0' } } as MarketSummary), 1_000_000);
     expect(actions.alertSays('60100.0')).toBe('alert above 60100.0');
     await actions.alertAt('60100.0');
     expect(said()).toBe('Alert set: BTC-USDT above 60100.0 (Alerts tab)');

@@ -38,7 +38,8 @@ export type RowOf = (order: Pick<Order, 'price' | 'isLong'>) => string;
 
 export function createLadderActions(session: Session, store: LadderStore, rowOf: () => RowOf): LadderActions {
   const pair = () => session.market.getState().selected;
-  const say = (tone: Tone, text: string, order?: { id: number; at: number }) => store.setState({ said: { tone, text, pair: pair(), ...(order ? { order } : {}) } });
+  const say = (tone: Tone, text: string, order?: { id: number; at: number }) =>
+    store.setState({ said: { tone, text, pair: pair(), ...(order ? { order } : {}) } });
   /** The trader's open orders of this market at the row's price (as shown, in the pair's decimals). */
   const ordersAt = (price: string) => {
     const { openOrders } = session.feeds.getState().feeds;
@@ -61,7 +62,9 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     if (outcome.status === 'busy') return say('warn', 'An order is already on its way: wait for its answer');
     const { result } = outcome;
     const said = placedSaid(what, quantity, true, result);
-    const rests = result.ok && (result.value.state === null || result.value.state.status === OrderStatus.OPEN || result.value.state.status === OrderStatus.PARTIALLY_FILLED);
+    const rests =
+      result.ok &&
+      (result.value.state === null || result.value.state.status === OrderStatus.OPEN || result.value.state.status === OrderStatus.PARTIALLY_FILLED);
     say(said.tone, said.text, rests ? { id: result.value.orderId, at: session.now() } : undefined);
   }
 
@@ -119,7 +122,16 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
       const best = depth.key === pair() ? (side === 'buy' ? depth.data?.bids[0] : depth.data?.asks[0])?.price : undefined;
       if (best === undefined) return say('warn', `No best ${side === 'buy' ? 'bid' : 'ask'} in the ${pair()} book now`);
       const entry = session.orderEntry.getState();
-      const fields = { type: 'limit' as const, price: best, quantity, unit, leverage: session.entry.leverage(), marginMode: entry.marginMode, timeInForce: 'POST_ONLY' as const, reduceOnly };
+      const fields = {
+        type: 'limit' as const,
+        price: best,
+        quantity,
+        unit,
+        leverage: session.entry.leverage(),
+        marginMode: entry.marginMode,
+        timeInForce: 'POST_ONLY' as const,
+        reduceOnly,
+      };
       const verdict = session.trading.checkOrder({ pair: pair(), side, fields });
       if (!verdict.ok) return say('warn', verdict.message.replace(/^Quantity/, 'Ladder quantity'));
       const market = session.market.getState().pairs.data?.find((p) => p.symbol === pair());
@@ -177,7 +189,13 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
       const here = ordersAt(from);
       // A chase's order is the chase's to move: moved by hand, the chase would place another beside it.
       const orders = here.filter((o) => algoOfClientOrderId(o.clientOrderId) === null);
-      if (orders.length === 0) return say('info', here.length > 0 ? `The order at ${from} is a chase's: Perpdesk moves it (cancel the chase in the Working tab)` : `No orders of yours at ${from}`);
+      if (orders.length === 0)
+        return say(
+          'info',
+          here.length > 0
+            ? `The order at ${from} is a chase's: Perpdesk moves it (cancel the chase in the Working tab)`
+            : `No orders of yours at ${from}`,
+        );
       store.setState({ moving: { from, to } });
       say('pending', `Moving ${orders.length === 1 ? 'your order' : `${orders.length} orders`} from ${from} to ${to}…`);
       const results = [];

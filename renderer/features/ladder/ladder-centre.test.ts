@@ -14,7 +14,12 @@ describe('centring the ladder', () => {
     const top = nextTop(null, inside(100n, 102n), 1n, 30, true)!;
     expect(top).toBe(116n);
     // Rows 10..20 are the middle third: the spread wanders within it and the column stays still.
-    for (const [bid, ask] of [[98n, 99n], [103n, 105n], [100n, 106n], [97n, 99n]] as const) {
+    for (const [bid, ask] of [
+      [98n, 99n],
+      [103n, 105n],
+      [100n, 106n],
+      [97n, 99n],
+    ] as const) {
       expect(nextTop(top, inside(bid, ask), 1n, 30, true)).toBe(top);
     }
   });

@@ -73,7 +73,13 @@ export const scrolled = (top: Ticks, step: Ticks, rows: number): Ticks => top - 
  * The grouping the ladder opens with: the finest offered step at which the spread takes at most a third of the
  * rows, so the column runs from well above the best ask to well below the best bid.
  */
-export function fittingStep(steps: readonly string[], inside: { bid: string | null; ask: string | null }, count: number, toTicks: (step: string) => Ticks, priceTicks: (price: string) => Ticks): string | undefined {
+export function fittingStep(
+  steps: readonly string[],
+  inside: { bid: string | null; ask: string | null },
+  count: number,
+  toTicks: (step: string) => Ticks,
+  priceTicks: (price: string) => Ticks,
+): string | undefined {
   if (inside.bid === null || inside.ask === null) return steps[0];
   const spread = priceTicks(inside.ask) - priceTicks(inside.bid);
   const room = BigInt(Math.max(1, Math.floor(count / 3)));

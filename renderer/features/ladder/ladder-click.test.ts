@@ -28,7 +28,11 @@ describe('what an Alt+click on a row would hold there', () => {
   const long = { isLong: true, quantity: '0.100' };
   const short = { isLong: false, quantity: '0.100' };
   it('on a long: a stop loss below the mark, a take profit above it', () => {
-    expect(protectAt(long, '59500.0', '60000.0')).toEqual({ ok: true, kind: 'stop-loss', says: 'Stop loss at 59500.0 for the whole long 0.100, held by Perpdesk' });
+    expect(protectAt(long, '59500.0', '60000.0')).toEqual({
+      ok: true,
+      kind: 'stop-loss',
+      says: 'Stop loss at 59500.0 for the whole long 0.100, held by Perpdesk',
+    });
     expect(protectAt(long, '60500.0', '60000.0')).toMatchObject({ ok: true, kind: 'take-profit' });
   });
 
@@ -39,7 +43,10 @@ describe('what an Alt+click on a row would hold there', () => {
 
   it('nothing with no position, at the mark itself, or before the mark is known', () => {
     expect(protectAt(null, '59500.0', '60000.0')).toEqual({ ok: false, message: 'No position to protect' });
-    expect(protectAt(long, '60000.0', '60000.0')).toMatchObject({ ok: false, message: '60000.0 is the mark price: a stop or a target there would fire at once' });
+    expect(protectAt(long, '60000.0', '60000.0')).toMatchObject({
+      ok: false,
+      message: '60000.0 is the mark price: a stop or a target there would fire at once',
+    });
     expect(protectAt(long, '59500.0', null)).toMatchObject({ ok: false });
   });
 });
@@ -62,7 +69,10 @@ describe('Alt+click on the profit side of a position with tiers', () => {
 
   it('refuses when nothing is left of 100 %, and a stop still goes as ever', () => {
     const full = [tier(1, '61000.0', '60'), tier(2, '62000.0', '40')];
-    expect(protectAt(long, '63000.0', '60000.0', full)).toEqual({ ok: false, message: 'The targets already close 100 % of the position: nothing is left for another' });
+    expect(protectAt(long, '63000.0', '60000.0', full)).toEqual({
+      ok: false,
+      message: 'The targets already close 100 % of the position: nothing is left for another',
+    });
     expect(protectAt(long, '59500.0', '60000.0', full)).toMatchObject({ ok: true, kind: 'stop-loss' });
   });
 });

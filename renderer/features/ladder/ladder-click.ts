@@ -42,8 +42,7 @@ export const NO_POSITION = 'No position to protect';
 
 export type ProtectPlan =
   /** `tiers`: the position's take profit tiers with the new one, sent together (they replace the old). */
-  | { ok: true; kind: PointedKind; says: string; tiers?: { value: string; share: string }[] }
-  | { ok: false; message: string };
+  { ok: true; kind: PointedKind; says: string; tiers?: { value: string; share: string }[] } | { ok: false; message: string };
 
 /**
  * Alt+click on a row: on the market's position, a stop loss at the row's price, or a take profit where the row is
@@ -51,7 +50,12 @@ export type ProtectPlan =
  * position; on a position whose take profit is in tiers, the next free tier, with what the others leave of 100 %.
  * With no position, nothing. `held`: the position's held orders.
  */
-export function protectAt(position: Pick<Position, 'isLong' | 'quantity'> | null, price: string, mark: string | null, held: readonly HeldOrderView[] = []): ProtectPlan {
+export function protectAt(
+  position: Pick<Position, 'isLong' | 'quantity'> | null,
+  price: string,
+  mark: string | null,
+  held: readonly HeldOrderView[] = [],
+): ProtectPlan {
   if (!position) return { ok: false, message: NO_POSITION };
   const at = heldKindAt(position.isLong, price, mark);
   if (!at.ok) return at;
@@ -59,7 +63,12 @@ export function protectAt(position: Pick<Position, 'isLong' | 'quantity'> | null
   const next = at.kind === 'take-profit' ? nextTierAt(held, price) : ({ kind: 'single' } as const);
   if (next.kind === 'refused') return { ok: false, message: next.message };
   if (next.kind === 'tier') {
-    return { ok: true, kind: at.kind, says: `TP${next.tier} at ${price} for the ${next.share} % of the ${side} ${position.quantity} the targets leave, held by Perpdesk`, tiers: next.tiers };
+    return {
+      ok: true,
+      kind: at.kind,
+      says: `TP${next.tier} at ${price} for the ${next.share} % of the ${side} ${position.quantity} the targets leave, held by Perpdesk`,
+      tiers: next.tiers,
+    };
   }
   return { ok: true, kind: at.kind, says: `${KIND[at.kind]} at ${price} for the whole ${side} ${position.quantity}, held by Perpdesk` };
 }

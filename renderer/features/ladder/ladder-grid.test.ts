@@ -8,8 +8,15 @@ import { centredTop } from './ladder-centre';
 
 const pair = { priceDecimal: 1, tradeDecimal: 3 };
 const depth = bookOf(
-  [['60010.0', '0.500'], ['60012.5', '1.000'], ['60020.0', '2.000']],
-  [['59990.0', '0.250'], ['59987.5', '0.750']],
+  [
+    ['60010.0', '0.500'],
+    ['60012.5', '1.000'],
+    ['60020.0', '2.000'],
+  ],
+  [
+    ['59990.0', '0.250'],
+    ['59987.5', '0.750'],
+  ],
 );
 const none = { buy: new Map(), sell: new Map() };
 
@@ -48,7 +55,12 @@ describe('the ladder grid', () => {
   it('marks own orders per side with what is left of them, and the position, last and mark prices', () => {
     const order = (id: number, isLong: boolean, price: string, quantity: string, dealQuantity = '0') =>
       ({ id, isLong, isMarket: false, price, quantity, dealQuantity }) as Order;
-    const own = ownSizesOf([order(1, true, '59980.0', '0.010'), order(2, true, '59980.0', '0.030', '0.010'), order(3, false, '60030.0', '0.5')], 1, 3, 1n);
+    const own = ownSizesOf(
+      [order(1, true, '59980.0', '0.010'), order(2, true, '59980.0', '0.030', '0.010'), order(3, false, '60030.0', '0.5')],
+      1,
+      3,
+      1n,
+    );
     const rows = buildLadder({
       pair,
       step: 1n,
@@ -74,7 +86,17 @@ describe('the ladder grid', () => {
       { kind: 'take-profit' as const, price: '60040.0' },
       { kind: 'take-profit' as const, price: '60040.0' },
     ];
-    const rows = buildLadder({ pair, step: 50n, top: 600500n, count: 21, depth, own: { buy: new Map(), sell: new Map() }, volume: new Map(), marks: {}, held });
+    const rows = buildLadder({
+      pair,
+      step: 50n,
+      top: 600500n,
+      count: 21,
+      depth,
+      own: { buy: new Map(), sell: new Map() },
+      volume: new Map(),
+      marks: {},
+      held,
+    });
     const row = (price: string) => rows.find((r) => r.price === price)!;
     expect(row('59950.0').marks).toEqual(['stop-loss']);
     expect(row('60040.0').marks).toContain('take-profit');
@@ -82,9 +104,20 @@ describe('the ladder grid', () => {
   });
 
   it('marks a trailing stop on the row of its trigger now, moving with it at each answer of the held orders', () => {
-    const trailing = (trigger: string | null) => heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '50', percent: null, best: null } });
+    const trailing = (trigger: string | null) =>
+      heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '50', percent: null, best: null } });
     const markedAt = (trigger: string | null) =>
-      buildLadder({ pair, step: 50n, top: 600500n, count: 21, depth, own: none, volume: new Map(), marks: {}, held: heldMarksOf([trailing(trigger)], 'BTC-USDT') })
+      buildLadder({
+        pair,
+        step: 50n,
+        top: 600500n,
+        count: 21,
+        depth,
+        own: none,
+        volume: new Map(),
+        marks: {},
+        held: heldMarksOf([trailing(trigger)], 'BTC-USDT'),
+      })
         .filter((r) => r.marks.includes('trailing-stop'))
         .map((r) => r.price);
     expect(markedAt('59950.0')).toEqual(['59950.0']);
@@ -102,7 +135,17 @@ describe('the ladder grid', () => {
       { kind: 'chase-sell' as const, side: 'sell' as const, price: '60012.5' },
       { kind: 'twap-limit-sell' as const, side: 'sell' as const, price: '60050.0' },
     ];
-    const rows = buildLadder({ pair, step: 50n, top: 600500n, count: 21, depth, own: { buy: new Map(), sell: new Map() }, volume: new Map(), marks: {}, algos });
+    const rows = buildLadder({
+      pair,
+      step: 50n,
+      top: 600500n,
+      count: 21,
+      depth,
+      own: { buy: new Map(), sell: new Map() },
+      volume: new Map(),
+      marks: {},
+      algos,
+    });
     const row = (price: string) => rows.find((r) => r.price === price)!;
     expect(row('59985.0').marks).toEqual(['chase-buy']);
     expect(row('60015.0').marks).toEqual(['chase-sell']);

@@ -40,7 +40,7 @@ export const snap = (ticks: Ticks, step: Ticks, up: boolean): Ticks => {
 
 const floorDiv = (a: bigint, b: bigint): bigint => {
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 };
 
 /** The best bid and ask on the grid; null for an empty side. */
@@ -94,13 +94,14 @@ export interface LadderInput {
   algos?: readonly AlgoMark[];
 }
 
-
 /**
  * The triggers of `symbol`'s live held orders as the ladder marks them, at each answer of the held orders: a
  * trailing stop's mark moves to the row of its trigger now.
  */
 export function heldMarksOf(held: readonly HeldOrderView[], symbol: string | null): { kind: HeldOrderView['kind']; price: string }[] {
-  return held.flatMap((h) => (h.pair === symbol && h.trigger !== null && (h.status === 'armed' || h.status === 'pending') ? [{ kind: h.kind, price: h.trigger }] : []));
+  return held.flatMap((h) =>
+    h.pair === symbol && h.trigger !== null && (h.status === 'armed' || h.status === 'pending') ? [{ kind: h.kind, price: h.trigger }] : [],
+  );
 }
 export function buildLadder({ pair, step, top, count, depth, own, volume, marks, held = [], algos = [] }: LadderInput): LadderRow[] {
   const { priceDecimal: pd, tradeDecimal: qd } = pair;

@@ -5,7 +5,8 @@ import { openingStep, SIZED_LEVELS, SIZED_SHARE, sizedRows, sizedShare } from '.
 const STEPS = ['0.1', '0.5', '1', '5', '10', '50'];
 /** `levels` a side, `gap` apart (in USDT), from a best bid and ask 0.2 apart about `mid`. */
 function book(mid: number, gap: number, levels: number): Depth {
-  const side = (from: number, sign: number) => Array.from({ length: levels }, (_, k) => ({ price: (from + sign * k * gap).toFixed(1), quantity: '0.100' }));
+  const side = (from: number, sign: number) =>
+    Array.from({ length: levels }, (_, k) => ({ price: (from + sign * k * gap).toFixed(1), quantity: '0.100' }));
   return { bids: side(mid - 0.1, -1), asks: side(mid + 0.1, 1) };
 }
 
@@ -23,8 +24,11 @@ describe('the grouping the ladder opens with', () => {
       const depth = book(60000, 6, 30);
       const step = BigInt(Number(openingStep(STEPS, depth, count, 1)) * 10);
       const ticks = (side: typeof depth.bids) => side.map((l) => BigInt(Math.round(Number(l.price) * 10)));
-      const top = ((600000n / step) * step) + BigInt(Math.floor(count / 2)) * step;
-      for (const [prices, up] of [[ticks(depth.bids), false], [ticks(depth.asks), true]] as const) {
+      const top = (600000n / step) * step + BigInt(Math.floor(count / 2)) * step;
+      for (const [prices, up] of [
+        [ticks(depth.bids), false],
+        [ticks(depth.asks), true],
+      ] as const) {
         const side = sizedRows(prices, step, up, top, count);
         expect(side.sized, `${count} rows, step ${step}`).toBeGreaterThanOrEqual(Math.min(SIZED_LEVELS, side.rows));
       }
@@ -32,7 +36,10 @@ describe('the grouping the ladder opens with', () => {
   });
 
   it('the still paper book (10 levels 10.0 apart, 59990.0 / 60010.0): 10.0, every row sized', () => {
-    const still: Depth = { bids: book(60000, 10, 10).bids.map((l, k) => ({ ...l, price: (59990 - 10 * k).toFixed(1) })), asks: book(60000, 10, 10).asks.map((l, k) => ({ ...l, price: (60010 + 10 * k).toFixed(1) })) };
+    const still: Depth = {
+      bids: book(60000, 10, 10).bids.map((l, k) => ({ ...l, price: (59990 - 10 * k).toFixed(1) })),
+      asks: book(60000, 10, 10).asks.map((l, k) => ({ ...l, price: (60010 + 10 * k).toFixed(1) })),
+    };
     expect(openingStep(STEPS, still, 26, 1)).toBe('10');
   });
 
@@ -51,7 +58,16 @@ describe('the grouping the ladder opens with', () => {
 
   it('a book whose sides are out of view at every step: the finest step that fits the spread', () => {
     // Best bid and ask 2000 apart: no step offered puts them in view; the coarsest comes closest.
-    const sparse: Depth = { bids: [{ price: '59000.0', quantity: '1' }, { price: '58000.0', quantity: '1' }], asks: [{ price: '61000.0', quantity: '1' }, { price: '62000.0', quantity: '1' }] };
+    const sparse: Depth = {
+      bids: [
+        { price: '59000.0', quantity: '1' },
+        { price: '58000.0', quantity: '1' },
+      ],
+      asks: [
+        { price: '61000.0', quantity: '1' },
+        { price: '62000.0', quantity: '1' },
+      ],
+    };
     expect(openingStep(STEPS, sparse, 30, 1)).toBe('50');
   });
 });

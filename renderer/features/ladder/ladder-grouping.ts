@@ -59,7 +59,13 @@ export function openingStep(steps: readonly string[], depth: Depth, count: numbe
   if (depth.bids.length === 0 || depth.asks.length === 0) {
     const bid = depth.bids[0]?.price ?? null;
     const ask = depth.asks[0]?.price ?? null;
-    return fittingStep(steps, { bid, ask }, count, (s) => scaledOf(s, pd), (p) => scaledOf(p, pd));
+    return fittingStep(
+      steps,
+      { bid, ask },
+      count,
+      (s) => scaledOf(s, pd),
+      (p) => scaledOf(p, pd),
+    );
   }
   const bids = depth.bids.map((l) => scaledOf(l.price, pd));
   const asks = depth.asks.map((l) => scaledOf(l.price, pd));
@@ -78,5 +84,11 @@ export function openingStep(steps: readonly string[], depth: Depth, count: numbe
     if (score >= SIZED_SHARE) break;
   }
   if (best && best.score > 0) return best.step;
-  return fittingStep(steps, { bid: depth.bids[0]!.price, ask: depth.asks[0]!.price }, count, (s) => scaledOf(s, pd), (p) => scaledOf(p, pd));
+  return fittingStep(
+    steps,
+    { bid: depth.bids[0]!.price, ask: depth.asks[0]!.price },
+    count,
+    (s) => scaledOf(s, pd),
+    (p) => scaledOf(p, pd),
+  );
 }

@@ -96,7 +96,14 @@ function sizeCell(side: 'bid' | 'ask', act: LadderAct): { cell: HTMLElement; slo
   const size = text();
   const barElement = element('span', 'ladder-bar');
   const hit = element('button', 'ladder-hit', { type: 'button', tabindex: '-1', 'data-act': act });
-  const cell = element('span', `ladder-cell ladder-size ladder-${side} num`, { role: 'gridcell' }, barElement, element('span', 'ladder-text', {}, size), hit);
+  const cell = element(
+    'span',
+    `ladder-cell ladder-size ladder-${side} num`,
+    { role: 'gridcell' },
+    barElement,
+    element('span', 'ladder-text', {}, size),
+    hit,
+  );
   return { cell, slots: [styleSlot(barElement, 'transform'), textSlot(size), attrSlot(hit, 'hidden'), attrSlot(hit, 'aria-label')] };
 }
 
@@ -105,7 +112,9 @@ export function makeLadderRow(): PooledRow {
   const bid = sizeCell('bid', 'buy');
   const ask = sizeCell('ask', 'sell');
   const price = text();
-  const tags = TAGGED.map((m) => element('span', `ladder-tag ladder-tag-${m}`, { title: MARK_NAMES[m], hidden: '' }, document.createTextNode(MARK_TAGS[m])));
+  const tags = TAGGED.map((m) =>
+    element('span', `ladder-tag ladder-tag-${m}`, { title: MARK_NAMES[m], hidden: '' }, document.createTextNode(MARK_TAGS[m])),
+  );
   const [myBuy, between, mySell, volume] = [text(), text(), text(), text()];
   const cancel = element('button', 'ladder-hit', {
     type: 'button',
@@ -117,7 +126,15 @@ export function makeLadderRow(): PooledRow {
     bid.cell,
     element('span', 'ladder-cell ladder-price num', { role: 'gridcell' }, price, ...tags),
     ask.cell,
-    element('span', 'ladder-cell ladder-mine num', { role: 'gridcell' }, element('span', 'ladder-mine-buy', {}, myBuy), between, element('span', 'ladder-mine-sell', {}, mySell), cancel),
+    element(
+      'span',
+      'ladder-cell ladder-mine num',
+      { role: 'gridcell' },
+      element('span', 'ladder-mine-buy', {}, myBuy),
+      between,
+      element('span', 'ladder-mine-sell', {}, mySell),
+      cancel,
+    ),
     element('span', 'ladder-cell ladder-volume num muted', { role: 'gridcell' }, volume),
   );
   return {

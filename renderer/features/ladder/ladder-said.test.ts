@@ -26,7 +26,10 @@ describe('the ladder’s status line', () => {
     expect(ladderSaidNow(placed, 'BTC-USDT', filled)).toEqual({ tone: 'ok', text: 'Order #7 filled' });
     expect(ladderLookUps(placed, 'BTC-USDT', filled)).toEqual([]);
     const partly = sources({ ...goneFromOpen, record: () => ({ status: 4, quantity: '0.010', dealQuantity: '0.004' }) });
-    expect(ladderSaidNow(placed, 'BTC-USDT', partly)).toEqual({ tone: 'warn', text: 'Order #7 partly filled, rest cancelled. 0.004 of 0.010 filled' });
+    expect(ladderSaidNow(placed, 'BTC-USDT', partly)).toEqual({
+      tone: 'warn',
+      text: 'Order #7 partly filled, rest cancelled. 0.004 of 0.010 filled',
+    });
   });
 
   it('leaves a line with no resting order as it was said', () => {

@@ -42,7 +42,17 @@ describe('the ladder view', () => {
 });
 
 describe('orders on their way to another row', () => {
-  const row = (price: string, myBuy: string | null): LadderRow => ({ price, bid: null, ask: null, bidShare: 0, askShare: 0, myBuy, mySell: null, volume: null, marks: [] });
+  const row = (price: string, myBuy: string | null): LadderRow => ({
+    price,
+    bid: null,
+    ask: null,
+    bidShare: 0,
+    askShare: 0,
+    myBuy,
+    mySell: null,
+    volume: null,
+    marks: [],
+  });
   it('are drawn at the row they go to, not the one they leave', () => {
     const moved = withMoving([row('10.0', '0.010'), row('10.1', null)], { from: '10.0', to: '10.1' });
     expect(moved.map((r) => r.myBuy)).toEqual([null, '0.010']);

@@ -40,7 +40,11 @@ export function withMoving(rows: LadderRow[], moving: LadderDrawInput['moving'])
   if (!moving) return rows;
   const from = rows.find((r) => r.price === moving.from);
   return rows.map((r) =>
-    r.price === moving.from ? { ...r, myBuy: null, mySell: null } : r.price === moving.to && from ? { ...r, myBuy: from.myBuy, mySell: from.mySell } : r,
+    r.price === moving.from
+      ? { ...r, myBuy: null, mySell: null }
+      : r.price === moving.to && from
+        ? { ...r, myBuy: from.myBuy, mySell: from.mySell }
+        : r,
   );
 }
 

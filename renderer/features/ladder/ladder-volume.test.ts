@@ -21,7 +21,14 @@ describe('volume at price', () => {
   });
 
   it('groups onto the grid at or below the price', () => {
-    const grid = volumeOnGrid(new Map([[1000n, 1n], [1004n, 2n], [1005n, 4n]]), 5n);
+    const grid = volumeOnGrid(
+      new Map([
+        [1000n, 1n],
+        [1004n, 2n],
+        [1005n, 4n],
+      ]),
+      5n,
+    );
     expect(grid.get(1000n)).toBe(3n);
     expect(grid.get(1005n)).toBe(4n);
   });

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 
-const rowUnder = (target: EventTarget): HTMLElement | null => (target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-price]') : null);
+const rowUnder = (target: EventTarget): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-price]') : null;
 
 /** What is moved, as the My orders cell of the row it leaves shows it: "0.010", "0.010 0.020" (buys, sells). */
 function movedText(body: HTMLElement, from: string): string {

@@ -48,7 +48,10 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
 
   const own = useMemo(() => ownSizesOf(orders, pd, qd, stepTicks), [orders, pd, qd, stepTicks]);
   const position = positions?.find((p) => p.symbol === symbol && Number(p.quantity) > 0) ?? null;
-  const last = trades && tradesKey === symbol && trades.length > 0 ? trades.reduce((a, b) => (b.contractMatchPairId > a.contractMatchPairId ? b : a)).price : null;
+  const last =
+    trades && tradesKey === symbol && trades.length > 0
+      ? trades.reduce((a, b) => (b.contractMatchPairId > a.contractMatchPairId ? b : a)).price
+      : null;
   const marks = useMemo(
     () => ({
       last,
@@ -58,9 +61,6 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
     }),
     [last, markPrice, position?.openingPrice, position?.restrictPrice, position],
   );
-  const rowOf: RowOf = useMemo(
-    () => (order) => textOf(snap(scaledOf(order.price, pd), stepTicks, !order.isLong), pd),
-    [pd, stepTicks],
-  );
+  const rowOf: RowOf = useMemo(() => (order) => textOf(snap(scaledOf(order.price, pd), stepTicks, !order.isLong), pd), [pd, stepTicks]);
   return { symbol, stepTicks, own, volume, marks, held, algos, rowOf };
 }

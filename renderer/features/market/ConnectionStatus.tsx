@@ -21,10 +21,18 @@ export function ConnectionStatus({ venue, protection }: { venue: ReactNode; prot
   const view = describeConnection(status, watched, now);
   const link = describeLink(status.data, now);
   return (
-    <div role="status" aria-label="Connection" className={`connection connection-${view.tone}`} title={[...view.reasons, ...(link.summary ? [`Exchange: ${link.summary}`] : []), ...(link.budget ? [link.budget] : []), ...link.details].join('\n') || undefined}>
+    <div
+      role="status"
+      aria-label="Connection"
+      className={`connection connection-${view.tone}`}
+      title={
+        [...view.reasons, ...(link.summary ? [`Exchange: ${link.summary}`] : []), ...(link.budget ? [link.budget] : []), ...link.details].join(
+          '\n',
+        ) || undefined
+      }
+    >
       <span className="connection-dot" aria-hidden="true" />
-      {venue}{' '}
-      <span className="connection-state">{view.state}</span>
+      {venue} <span className="connection-state">{view.state}</span>
       {link.summary && <span className={link.slowed ? 'connection-link connection-link-slowed num' : 'connection-link num'}> · {link.summary}</span>}
       {link.budget && <span className="connection-budget connection-budget-full num"> · {link.budget}</span>}
       {link.budgetShort && (

@@ -83,8 +83,7 @@ function FundingHistoryDialog({ id, pair, place, anchor, onClose }: DialogProps)
     let current = true;
     session.invoke('market.fundingHistory', { pair, limit: FUNDING_HISTORY_LIMIT }).then(
       (result) => current && setAnswer({ pair, result }),
-      (error: unknown) =>
-        current && setAnswer({ pair, result: { ok: false, error: { kind: 'internal', message: String(error) } } }),
+      (error: unknown) => current && setAnswer({ pair, result: { ok: false, error: { kind: 'internal', message: String(error) } } }),
     );
     return () => {
       current = false;

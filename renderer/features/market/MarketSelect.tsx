@@ -151,9 +151,7 @@ export function MarketSelect() {
           />
         )}
       </div>
-      {pairs.status === 'error' && !pairs.data && (
-        <span className="text-error">Markets unavailable: {pairs.error?.message}</span>
-      )}
+      {pairs.status === 'error' && !pairs.data && <span className="text-error">Markets unavailable: {pairs.error?.message}</span>}
     </div>
   );
 }

@@ -50,7 +50,9 @@ export function MarketSummary({ alertButton }: { alertButton: ReactNode }) {
     funding: (
       <>
         {view ? <span className={toneClass(view.funding.tone)}>{view.funding.text}</span> : NONE}
-        {data && updatedAt !== null && <FundingCountdown nextFundingTime={data.nextFundingTime} serverTime={data.serverTime} receivedAt={updatedAt} />}
+        {data && updatedAt !== null && (
+          <FundingCountdown nextFundingTime={data.nextFundingTime} serverTime={data.serverTime} receivedAt={updatedAt} />
+        )}
         <FundingHistory pair={symbol} />
       </>
     ),
@@ -67,7 +69,10 @@ export function MarketSummary({ alertButton }: { alertButton: ReactNode }) {
   return (
     <section aria-label="Market summary" aria-busy={!view} className={stale ? 'market-summary market-summary-stale' : 'market-summary'}>
       <dl className="summary-kept">{KEPT_FACTS.map(fact)}</dl>
-      <dl className={open ? 'summary-facts summary-facts-open' : folded >= FOLDABLE_ROW.length ? 'summary-facts summary-facts-none' : 'summary-facts'} ref={factsRef}>
+      <dl
+        className={open ? 'summary-facts summary-facts-open' : folded >= FOLDABLE_ROW.length ? 'summary-facts summary-facts-none' : 'summary-facts'}
+        ref={factsRef}
+      >
         {FOLDABLE_ROW.map(fact)}
       </dl>
       {(folded > 0 || open) && (

@@ -113,9 +113,7 @@ export function OrderBook() {
             <div className="book-side book-bids" ref={refs.bids} onClick={pick} />
           </>
         ) : (
-          <p className="panel-message">
-            {depthStatus === 'error' ? `Order book unavailable: ${depthError?.message ?? ''}` : 'Loading order book…'}
-          </p>
+          <p className="panel-message">{depthStatus === 'error' ? `Order book unavailable: ${depthError?.message ?? ''}` : 'Loading order book…'}</p>
         )}
       </div>
     </Panel>

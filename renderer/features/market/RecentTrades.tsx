@@ -27,11 +27,7 @@ export function RecentTrades() {
     feedUpdateShown('trades');
   });
   const empty =
-    count !== null
-      ? 'No trades yet'
-      : status === 'error'
-        ? `Recent trades unavailable: ${error?.message ?? ''}`
-        : 'Loading recent trades…';
+    count !== null ? 'No trades yet' : status === 'error' ? `Recent trades unavailable: ${error?.message ?? ''}` : 'Loading recent trades…';
 
   return (
     <Panel

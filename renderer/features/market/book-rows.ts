@@ -47,17 +47,35 @@ export function makeBookRow(side: BookSide): PooledRow {
   );
   return {
     element: row,
-    slots: [classSlot(row), attrSlot(row, 'data-price'), attrSlot(row, 'data-own'), styleSlot(bar, 'transform'), textSlot(price), textSlot(quantity), textSlot(total), textSlot(own)],
+    slots: [
+      classSlot(row),
+      attrSlot(row, 'data-price'),
+      attrSlot(row, 'data-own'),
+      styleSlot(bar, 'transform'),
+      textSlot(price),
+      textSlot(quantity),
+      textSlot(total),
+      textSlot(own),
+    ],
   };
 }
 
 /** The spread line's part drawn with the levels: shown, or hidden for the message that one side is empty. */
-export const spreadValues = (spread: Book['spread']): RowValues =>
-  spread ? [null, spread.value, `(${spread.percent}%)`, ''] : ['', '', '', null];
+export const spreadValues = (spread: Book['spread']): RowValues => (spread ? [null, spread.value, `(${spread.percent}%)`, ''] : ['', '', '', null]);
 
 export function makeSpread(): PooledRow {
   const [value, percent] = [text(), text()];
-  const shown = element('span', 'book-spread-value', {}, element('span', null, {}, document.createTextNode('Spread')), element('span', null, {}, value), element('span', 'muted', {}, percent));
+  const shown = element(
+    'span',
+    'book-spread-value',
+    {},
+    element('span', null, {}, document.createTextNode('Spread')),
+    element('span', null, {}, value),
+    element('span', 'muted', {}, percent),
+  );
   const empty = element('span', 'muted', {}, document.createTextNode('No spread: one side is empty'));
-  return { element: element('span', null, {}, shown, empty), slots: [attrSlot(shown, 'hidden'), textSlot(value), textSlot(percent), attrSlot(empty, 'hidden')] };
+  return {
+    element: element('span', null, {}, shown, empty),
+    slots: [attrSlot(shown, 'hidden'), textSlot(value), textSlot(percent), attrSlot(empty, 'hidden')],
+  };
 }

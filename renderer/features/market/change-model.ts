@@ -39,5 +39,4 @@ export function changeOf(open: string, close: string, decimals: number): Change 
 export const toneClass = (tone: Tone): string => (tone === 'up' ? 'text-buy' : tone === 'down' ? 'text-sell' : '');
 
 /** A price in the pair's decimals, or as it came while the pair's decimals are not known yet. */
-export const inDecimals = (value: string, decimals: number | undefined): string =>
-  decimals === undefined ? value : formatDecimal(value, decimals);
+export const inDecimals = (value: string, decimals: number | undefined): string => (decimals === undefined ? value : formatDecimal(value, decimals));

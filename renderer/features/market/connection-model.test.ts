@@ -14,7 +14,18 @@ const status = (updatedAt: number | null, paper = true): Loadable<AppStatus> => 
           keychain: { available: true, message: '' },
           clockOffsetMs: 0,
           readOnly: false,
-          connection: { clockOffsetMs: 0, latencyMs: 1, budget: { capacity: 10, perSecond: 10, available: 10, used: { write: 0, screen: 0, background: 0, spare: 0 }, waiting: { write: 0, screen: 0, background: 0, spare: 0 } }, throttledUntil: null },
+          connection: {
+            clockOffsetMs: 0,
+            latencyMs: 1,
+            budget: {
+              capacity: 10,
+              perSecond: 10,
+              available: 10,
+              used: { write: 0, screen: 0, background: 0, spare: 0 },
+              waiting: { write: 0, screen: 0, background: 0, spare: 0 },
+            },
+            throttledUntil: null,
+          },
         },
   error: null,
   updatedAt,
@@ -109,7 +120,10 @@ describe('describeLink', () => {
   });
 
   it('says so while the exchange slows us down', () => {
-    expect(describeLink(link({ throttledUntil: NOW + 4000 }), NOW)).toMatchObject({ summary: expect.stringMatching(/^slowed down by the exchange, 4/), slowed: true });
+    expect(describeLink(link({ throttledUntil: NOW + 4000 }), NOW)).toMatchObject({
+      summary: expect.stringMatching(/^slowed down by the exchange, 4/),
+      slowed: true,
+    });
     expect(describeLink(link({ throttledUntil: NOW - 1 }), NOW).summary).toBe('42 ms · clock +0.1 s');
   });
 });

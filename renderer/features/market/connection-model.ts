@@ -27,9 +27,7 @@ export function describeConnection(status: Loadable<AppStatus>, feeds: readonly 
   const base = { venue: venue?.name ?? null, paper: venue?.paper ?? false };
 
   if (stale.length > 0) {
-    const parts = stale.map(({ label, freshness }) =>
-      `${label} ${freshness.ageMs === null ? 'no data' : formatAge(freshness.ageMs)}`,
-    );
+    const parts = stale.map(({ label, freshness }) => `${label} ${freshness.ageMs === null ? 'no data' : formatAge(freshness.ageMs)}`);
     const reasons = [...new Set(stale.flatMap(({ freshness }) => (freshness.error ? [freshness.error.message] : [])))];
     return { ...base, tone: 'stale', state: `stale: ${parts.join(', ')}`, reasons };
   }
@@ -72,7 +70,9 @@ const rate = (perSecond: number): string => perSecond.toFixed(1);
 function describeBudget({ perSecond, available, used, waiting }: RequestBudget): { line: string; short: string; details: string[] } {
   const total = used.write + used.screen + used.background + used.spare;
   const line = `requests ${rate(total)}/${perSecond} a s: writes ${rate(used.write)}, screen ${rate(used.screen)}, background ${rate(used.background)}, spare ${rate(used.spare)}`;
-  const details = [`Request budget: ${available.toFixed(0)} free now for orders and the screen; background work and spare polls take only what they leave`];
+  const details = [
+    `Request budget: ${available.toFixed(0)} free now for orders and the screen; background work and spare polls take only what they leave`,
+  ];
   const queued = (['write', 'screen', 'background', 'spare'] as const).filter((band) => waiting[band] > 0);
   if (queued.length > 0) details.push(`Waiting for the budget: ${queued.map((band) => `${band} ${waiting[band]}`).join(', ')}`);
   return { line, short: `${rate(total)}/${perSecond} req/s`, details };

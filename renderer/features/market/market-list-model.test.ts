@@ -108,10 +108,12 @@ describe('tickerLine and marketOptions', () => {
   it('names each option by its symbol, price and change, or the symbol alone before the tickers come', () => {
     const tickers: PairTicker[] = [{ pair: 'ETH-USDT', ticker: candle('2976.83', '3012.55') }];
     const choices = marketChoices(PAIRS.slice(0, 2), 'BTC-USDT');
-    expect(marketOptions(choices, withPrices(new Map(), tickers, 0), 'BTC-USDT', ['ETH-USDT']).map((o) => [o.label, o.current, o.favourite])).toEqual([
-      ['BTC-USDT', true, false],
-      ['ETH-USDT 3012.55 +1.20 %', false, true],
-    ]);
+    expect(marketOptions(choices, withPrices(new Map(), tickers, 0), 'BTC-USDT', ['ETH-USDT']).map((o) => [o.label, o.current, o.favourite])).toEqual(
+      [
+        ['BTC-USDT', true, false],
+        ['ETH-USDT 3012.55 +1.20 %', false, true],
+      ],
+    );
     expect(marketOptions(choices, new Map(), 'ETH-USDT').map((o) => [o.label, o.line, o.current])).toEqual([
       ['BTC-USDT', null, false],
       ['ETH-USDT', null, true],
@@ -155,7 +157,14 @@ describe('a list of many markets', () => {
 
   it('asks prices only for the rows in view and the favourites, those never asked first, a few at a time', () => {
     const inView = ['M001-USDT', 'M002-USDT', 'M003-USDT', 'M004-USDT'];
-    const cached = withPrices(new Map(), [{ pair: 'M001-USDT', ticker: candle('1', '2') }, { pair: 'M002-USDT', ticker: candle('1', '2') }], 1000);
+    const cached = withPrices(
+      new Map(),
+      [
+        { pair: 'M001-USDT', ticker: candle('1', '2') },
+        { pair: 'M002-USDT', ticker: candle('1', '2') },
+      ],
+      1000,
+    );
     expect(pricesDue(inView, ['M150-USDT'], cached, 1000 + LIST_PRICE_MAX_AGE_MS - 1, LIST_PRICE_MAX_AGE_MS, 10)).toEqual([
       'M003-USDT',
       'M004-USDT',
@@ -168,7 +177,11 @@ describe('a list of many markets', () => {
       'M150-USDT',
       'M001-USDT',
     ]);
-    const all = withPrices(cached, inView.map((p) => ({ pair: p, ticker: candle('1', '2') })), 2000);
+    const all = withPrices(
+      cached,
+      inView.map((p) => ({ pair: p, ticker: candle('1', '2') })),
+      2000,
+    );
     expect(pricesDue(inView, [], all, 3000)).toEqual([]);
   });
 

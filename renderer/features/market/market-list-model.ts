@@ -147,5 +147,8 @@ export function moveActive(index: number, count: number, step: number): number {
 /** Where the highlight starts when the list opens: on the pair being traded, else the first. */
 export function initialActive(choices: readonly MarketChoice[], selected: string): number {
   if (choices.length === 0) return -1;
-  return Math.max(0, choices.findIndex((c) => c.symbol === selected));
+  return Math.max(
+    0,
+    choices.findIndex((c) => c.symbol === selected),
+  );
 }

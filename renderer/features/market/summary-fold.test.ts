@@ -11,7 +11,15 @@ describe('the top bar folds the market summary by priority', () => {
   });
 
   it('folds index price first, then funding, open interest, the 24h range and volume, and the 24h change last', () => {
-    expect(FOLD_ORDER.map((f) => FACT_LABELS[f])).toEqual(['Index price', 'Funding rate', 'Open interest', '24h low', '24h high', '24h volume', '24h change']);
+    expect(FOLD_ORDER.map((f) => FACT_LABELS[f])).toEqual([
+      'Index price',
+      'Funding rate',
+      'Open interest',
+      '24h low',
+      '24h high',
+      '24h volume',
+      '24h change',
+    ]);
   });
 
   it('lays the row out so that it wraps from its end: the 24h change right after Mark price, index price last', () => {

@@ -48,13 +48,7 @@ const summary: MarketSummary = {
 describe('describeSummary', () => {
   it('shows every price in the pair decimals', () => {
     const view = describeSummary(summary, eth);
-    expect([view.lastPrice, view.markPrice, view.indexPrice, view.high, view.low]).toEqual([
-      '3000.00',
-      '3000.00',
-      '3000.00',
-      '3078.01',
-      '2958.89',
-    ]);
+    expect([view.lastPrice, view.markPrice, view.indexPrice, view.high, view.low]).toEqual(['3000.00', '3000.00', '3000.00', '3078.01', '2958.89']);
   });
 
   it('gives the 24h change against the open', () => {

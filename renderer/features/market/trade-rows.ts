@@ -28,5 +28,8 @@ export function makeTradeRow(): PooledRow {
     element('td', 'end num', {}, priceSpan),
     element('td', 'end num', {}, size),
   );
-  return { element: row, slots: [classSlot(row), attrSlot(row, 'data-side'), textSlot(time), classSlot(priceSpan), textSlot(price), textSlot(side), textSlot(size)] };
+  return {
+    element: row,
+    slots: [classSlot(row), attrSlot(row, 'data-side'), textSlot(time), classSlot(priceSpan), textSlot(price), textSlot(side), textSlot(size)],
+  };
 }

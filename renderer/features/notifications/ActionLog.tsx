@@ -21,7 +21,13 @@ export function ActionLog() {
       <p role="status" className={`action-log-latest outcome-${latest?.tone ?? 'idle'}`} title={latest && lineOf(latest)}>
         {latest ? lineOf(latest) : 'Your orders, cancels and changes are told here.'}
       </p>
-      <button type="button" className="button button-small action-log-toggle" aria-expanded={open} disabled={entries.length === 0} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="button button-small action-log-toggle"
+        aria-expanded={open}
+        disabled={entries.length === 0}
+        onClick={() => setOpen((o) => !o)}
+      >
         Log ({entries.length})
       </button>
       {open && (

@@ -139,7 +139,10 @@ function FillWatch({ onMessages, onWatching }: FillWatchProps) {
       const events = eventsOf(observed.fresh);
       // Fills beyond what the feed brings (overflow) were fills too.
       const sounds = observed.overflow.length > 0 ? [...fillSounds(events), 'fill' as const] : fillSounds(events);
-      onMessages(messagesOf(events, observed.overflow, (symbol) => pairs.find((p) => p.symbol === symbol)), sounds);
+      onMessages(
+        messagesOf(events, observed.overflow, (symbol) => pairs.find((p) => p.symbol === symbol)),
+        sounds,
+      );
     };
     const release = session.poller.use('recentFills');
     const unsubscribe = session.feeds.subscribe((s, previous) => {

@@ -77,7 +77,12 @@ describe('what the trader is told', () => {
     expect(isLiquidation(liquidation)).toBe(true);
     expect(isLiquidation(fill(4))).toBe(false);
     expect(messagesOf(eventsOf([liquidation]), [], decimals)).toEqual([
-      { tag: `liquidation-${liquidation.orderId}`, tone: 'warn', title: 'Liquidated: BTC-USDT long', body: '0.010 closed at 57000.0 · PnL -30.00 USDT' },
+      {
+        tag: `liquidation-${liquidation.orderId}`,
+        tone: 'warn',
+        title: 'Liquidated: BTC-USDT long',
+        body: '0.010 closed at 57000.0 · PnL -30.00 USDT',
+      },
     ]);
   });
 

@@ -18,7 +18,9 @@ export function useHeardEvents(): void {
       const { heldOrders, algos, recentFills } = s.feeds;
       if (heldOrders === previous.feeds.heldOrders && algos === previous.feeds.algos && recentFills === previous.feeds.recentFills) return;
       if (heldOrders.data === null || algos.data === null) return;
-      const live = heldOrders.data.some((h) => h.status === 'armed' || h.status === 'firing') || algos.data.some((a) => a.status !== 'done' && a.status !== 'stopped' && a.status !== 'cancelled');
+      const live =
+        heldOrders.data.some((h) => h.status === 'armed' || h.status === 'firing') ||
+        algos.data.some((a) => a.status !== 'done' && a.status !== 'stopped' && a.status !== 'cancelled');
       if (live && !releaseFills) releaseFills = session.poller.use('recentFills');
       const now = Date.now();
       const heard = unheard([...heldEvents(heldOrders.data, now), ...algoEvents(algos.data, now)], seen);

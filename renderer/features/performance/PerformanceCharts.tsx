@@ -23,7 +23,13 @@ const DAY_COLUMNS: Column<DailyPnl>[] = [
 function themeOf(element: HTMLElement) {
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return { buy: read('--buy', '#2ebd85'), sell: read('--sell', '#f6465d'), muted: read('--muted', '#7d8896'), line: read('--line', '#222a35'), panel: read('--panel', '#12161c') };
+  return {
+    buy: read('--buy', '#2ebd85'),
+    sell: read('--sell', '#f6465d'),
+    muted: read('--muted', '#7d8896'),
+    line: read('--line', '#222a35'),
+    panel: read('--panel', '#12161c'),
+  };
 }
 
 function useChart(draw: (chart: IChartApi, theme: ReturnType<typeof themeOf>) => void, deps: readonly unknown[]) {

@@ -40,7 +40,7 @@ async function load(invoke: ReadInvoke, period: HistoryPeriod): Promise<Record> 
 
 export function PerformanceTab() {
   const { invoke } = useSession();
-  const [choice, setChoice] = useState<PeriodChoice>(() => (PERIOD_OPTIONS.find((o) => o.value === browserStorage.get(PERIOD_KEY))?.value ?? '30d'));
+  const [choice, setChoice] = useState<PeriodChoice>(() => PERIOD_OPTIONS.find((o) => o.value === browserStorage.get(PERIOD_KEY))?.value ?? '30d');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [round, setRound] = useState(0);
@@ -54,10 +54,12 @@ export function PerformanceTab() {
     if (key === null) return;
     let current = true;
     setLoading(true);
-    load(invoke, JSON.parse(key) as HistoryPeriod).then(
-      (next) => current && (setRecord(next), setFailure(null)),
-      (error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)),
-    ).finally(() => current && setLoading(false));
+    load(invoke, JSON.parse(key) as HistoryPeriod)
+      .then(
+        (next) => current && (setRecord(next), setFailure(null)),
+        (error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)),
+      )
+      .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
@@ -80,7 +82,9 @@ export function PerformanceTab() {
   };
 
   const summary = record?.summary;
-  const statRows: StatisticsRow[] = summary ? [statisticsRow('All markets', summary.overall), ...summary.markets.map((m) => statisticsRow(m.symbol, m))] : [];
+  const statRows: StatisticsRow[] = summary
+    ? [statisticsRow('All markets', summary.overall), ...summary.markets.map((m) => statisticsRow(m.symbol, m))]
+    : [];
   const statColumns: Column<StatisticsRow>[] = [
     { id: 'market', header: 'Market', cell: (r) => r.market },
     ...STAT_COLUMNS.map((c) => ({ id: c.id, header: c.header, align: 'end' as const, cell: (r: StatisticsRow) => r.cells[c.id] })),
@@ -110,7 +114,11 @@ export function PerformanceTab() {
           Export CSV
         </button>
       </div>
-      {failure && <p className="outcome-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="outcome-error" role="alert">
+          {failure}
+        </p>
+      )}
       {summary && (
         <>
           <FactList className="performance-totals" facts={totalsFacts(summary.overall)} />

@@ -55,7 +55,13 @@ export function TripsTable({ trips, onNoted }: { trips: readonly RoundTripView[]
           <button type="button" className="button-quiet" title="Write a note and tags on this round trip" onClick={() => setEditing(t)}>
             Note
           </button>
-          <button type="button" className="button-quiet" title="Show this round trip’s fills on the chart (Enter on the row)" aria-pressed={t.id === onChart} onClick={() => open(t)}>
+          <button
+            type="button"
+            className="button-quiet"
+            title="Show this round trip’s fills on the chart (Enter on the row)"
+            aria-pressed={t.id === onChart}
+            onClick={() => open(t)}
+          >
             Show on chart
           </button>
         </>

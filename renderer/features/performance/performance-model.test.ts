@@ -24,16 +24,28 @@ describe('performance model', () => {
 
   it('says how long a trip lasted', () => {
     expect([0, 45_000, 12 * 60_000, 185 * 60_000, 52 * 3_600_000].map((d) => durationText({ openTime: 1000, closeTime: 1000 + d }))).toEqual([
-      '0 s', '45 s', '12 min', '3 h 5 min', '2 d 4 h',
+      '0 s',
+      '45 s',
+      '12 min',
+      '3 h 5 min',
+      '2 d 4 h',
     ]);
     expect(durationText({ openTime: 1000, closeTime: null })).toBe('open');
   });
 
   it('draws a point per second (the last one wins) and a bar per day', () => {
     const snap = (time: number, equity: string) => ({ time, equity, balance: equity, unrealized: '0' });
-    expect(equityLine([snap(2500, '10'), snap(1000, '9'), snap(2900, '11')])).toEqual([{ time: 1, value: 9 }, { time: 2, value: 11 }]);
+    expect(equityLine([snap(2500, '10'), snap(1000, '9'), snap(2900, '11')])).toEqual([
+      { time: 1, value: 9 },
+      { time: 2, value: 11 },
+    ]);
     const day = { realised: '0', fees: '0', funding: '0', rebates: '0' };
-    expect(dailyBars([{ ...day, day: DAY, net: '-1.5' }, { ...day, day: 2 * DAY, net: '2' }])).toEqual([
+    expect(
+      dailyBars([
+        { ...day, day: DAY, net: '-1.5' },
+        { ...day, day: 2 * DAY, net: '2' },
+      ]),
+    ).toEqual([
       { time: 86_400, value: -1.5, rising: false },
       { time: 172_800, value: 2, rising: true },
     ]);
@@ -46,8 +58,21 @@ describe('performance model', () => {
 
 describe('fees in the totals and the statistics', () => {
   const stats: TradeStatistics = {
-    realised: '100', fees: '2.9988', funding: '-1.5', rebates: '0.1234', net: '95.6246',
-    trades: 1, wins: 1, losses: 0, winRate: '100.00', averageWin: '100', averageLoss: null, profitFactor: null, largestLoss: null, makerShare: '0.00', volume: '6000',
+    realised: '100',
+    fees: '2.9988',
+    funding: '-1.5',
+    rebates: '0.1234',
+    net: '95.6246',
+    trades: 1,
+    wins: 1,
+    losses: 0,
+    winRate: '100.00',
+    averageWin: '100',
+    averageLoss: null,
+    profitFactor: null,
+    largestLoss: null,
+    makerShare: '0.00',
+    volume: '6000',
   };
 
   it('show the fees paid as a cost and the rebates earned as received, both unsigned, as the Fills tab shows a fee', () => {

@@ -30,7 +30,11 @@ export function FillsTab() {
 
   const query = cursorQuery(nav.cursor);
   const pairQuery = usePairQuery(pair);
-  const remote = useRemote(JSON.stringify({ pairQuery, filter, query }), () => session.invoke('account.fills', { ...pairQuery, ...filter, ...query }), writes);
+  const remote = useRemote(
+    JSON.stringify({ pairQuery, filter, query }),
+    () => session.invoke('account.fills', { ...pairQuery, ...filter, ...query }),
+    writes,
+  );
   const page = remote.result?.ok ? cursorPage(nav, remote.result.value) : { rows: [], hasNewer: nav !== FIRST_PAGE, hasOlder: false };
 
   const apply = () => {
@@ -53,7 +57,12 @@ export function FillsTab() {
     figureColumn('quantity', 'Quantity', (f) => num(f.fillQty, d(f).quantity)),
     figureColumn('value', 'Value', (f) => num(f.fillAmt, d(f).settle)),
     figureColumn('fee', 'Fee', (f) => formatFee(f.fillFee, d(f).settle ?? undefined)),
-    signedColumn('pnl', 'PnL', (f) => f.fillPnl, (f) => d(f).settle),
+    signedColumn(
+      'pnl',
+      'PnL',
+      (f) => f.fillPnl,
+      (f) => d(f).settle,
+    ),
     { id: 'role', header: 'Role', text: (f) => (f.clOrdId.startsWith(LIQUIDATION_PREFIX) ? 'Liquidation' : f.isTaker ? 'Taker' : 'Maker') },
     figureColumn('order', 'Order id', (f) => String(f.orderId)),
     figureColumn('trade', 'Trade id', (f) => String(f.tradeId)),
@@ -71,9 +80,30 @@ export function FillsTab() {
             apply();
           }}
         >
-          <FilterField label="From" kind="time" value={fields.from} onChange={(from) => setFields({ ...fields, from })} problem={problem} problemId={problemId} />
-          <FilterField label="To" kind="time" value={fields.to} onChange={(to) => setFields({ ...fields, to })} problem={problem} problemId={problemId} />
-          <FilterField label="Order id" kind="id" value={fields.orderId} onChange={(orderId) => setFields({ ...fields, orderId })} problem={problem} problemId={problemId} />
+          <FilterField
+            label="From"
+            kind="time"
+            value={fields.from}
+            onChange={(from) => setFields({ ...fields, from })}
+            problem={problem}
+            problemId={problemId}
+          />
+          <FilterField
+            label="To"
+            kind="time"
+            value={fields.to}
+            onChange={(to) => setFields({ ...fields, to })}
+            problem={problem}
+            problemId={problemId}
+          />
+          <FilterField
+            label="Order id"
+            kind="id"
+            value={fields.orderId}
+            onChange={(orderId) => setFields({ ...fields, orderId })}
+            problem={problem}
+            problemId={problemId}
+          />
           <button type="submit" className="button button-small">
             Filter
           </button>
@@ -122,5 +152,4 @@ export function FillsTab() {
 }
 
 /** "120–101": the trade ids shown. */
-const rangeText = (rows: readonly Fill[]): string =>
-  rows.length === 0 ? '—' : `${rows[0]!.tradeId}–${rows[rows.length - 1]!.tradeId}`;
+const rangeText = (rows: readonly Fill[]): string => (rows.length === 0 ? '—' : `${rows[0]!.tradeId}–${rows[rows.length - 1]!.tradeId}`);

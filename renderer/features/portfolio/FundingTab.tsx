@@ -31,7 +31,12 @@ export function FundingTab() {
     figureColumn('quantity', 'Quantity', (t) => num(t.quantity, d(t).quantity)),
     figureColumn('entry', 'Entry price', (t) => num(t.openingPrice, d(t).price)),
     figureColumn('rate', 'Rate', (t) => percentText(t.settledRate)),
-    signedColumn('amount', 'Funding', (t) => t.tariffAmount, (t) => d(t).settle),
+    signedColumn(
+      'amount',
+      'Funding',
+      (t) => t.tariffAmount,
+      (t) => d(t).settle,
+    ),
   ];
 
   return (

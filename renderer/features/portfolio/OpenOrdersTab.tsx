@@ -54,7 +54,8 @@ export function OpenOrdersTab({ currentOnly, onCurrentOnly, onDetails, onCount }
     },
   ];
 
-  const empty = rows !== null ? 'No open orders' : status === 'error' ? `Open orders unavailable: ${error ? errorText(error) : ''}` : 'Loading open orders…';
+  const empty =
+    rows !== null ? 'No open orders' : status === 'error' ? `Open orders unavailable: ${error ? errorText(error) : ''}` : 'Loading open orders…';
   const scopePair = currentOnly ? selected : null;
   const targets: CancelTarget[] = (rows ?? []).map((o) => ({ orderId: o.id, pair: o.symbol }));
 
@@ -176,7 +177,7 @@ function RowActions({ order, onDetails }: { order: Order; onDetails: OpenDetails
   }, [state]);
   const pending = state?.status === 'pending';
   const failure = state?.status === 'failed' ? state : state ? null : lastFailure;
-  const unknown = failure && (isUnknownOutcome(failure.error));
+  const unknown = failure && isUnknownOutcome(failure.error);
   return (
     <div className="cancel-cell">
       {state?.status === 'done' && (

@@ -115,7 +115,5 @@ function OrderFacts({ order, d }: { order: Order; d: Decimals }) {
     ['Created', formatDateTime(order.createTime)],
     ['Updated', formatDateTime(order.updateTime)],
   ];
-  return (
-    <FactList className="order-facts" facts={facts} />
-  );
+  return <FactList className="order-facts" facts={facts} />;
 }

@@ -19,7 +19,11 @@ export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
   const [pageNo, setPageNo] = useState(1);
   const [pair, choosePair] = usePairFilter(() => setPageNo(1));
   const pairQuery = usePairQuery(pair);
-  const remote = useRemote(`${JSON.stringify(pairQuery)} ${pageNo}`, () => session.invoke('account.orderHistory', { ...pairQuery, limit: limitForPage(pageNo) }), writes);
+  const remote = useRemote(
+    `${JSON.stringify(pairQuery)} ${pageNo}`,
+    () => session.invoke('account.orderHistory', { ...pairQuery, limit: limitForPage(pageNo) }),
+    writes,
+  );
   const page = remote.result?.ok ? limitedPage(remote.result.value, pageNo) : { rows: [], hasNewer: pageNo > 1, hasOlder: false };
 
   const columns = orderColumns(pairs, ['time', 'pair', 'side', 'type', 'price', 'average', 'quantity', 'filled', 'status', 'updated', 'id']);

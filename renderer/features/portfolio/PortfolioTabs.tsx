@@ -17,7 +17,17 @@ const CURRENT_ONLY_KEY = 'perpdesk.openOrdersCurrentOnly';
  * Home and End move between them). Only the tab on screen is mounted, so only its data is polled or loaded. The tabs
  * of other panels (Positions, Working, Performance, Alerts) are handed in by the App.
  */
-export function PortfolioTabs({ positions, working, performance, alerts }: { positions: ReactNode; working: ReactNode; performance: ReactNode; alerts: ReactNode }) {
+export function PortfolioTabs({
+  positions,
+  working,
+  performance,
+  alerts,
+}: {
+  positions: ReactNode;
+  working: ReactNode;
+  performance: ReactNode;
+  alerts: ReactNode;
+}) {
   const [tab, setTab] = useState<TabId>(() => rememberedTab(browserStorage.get(TAB_KEY)));
   const [currentOnly, setCurrentOnly] = useState(() => browserStorage.get(CURRENT_ONLY_KEY) !== 'false');
   const [details, setDetails] = useState<DetailsTarget | null>(null);

@@ -24,7 +24,11 @@ export const timeColumn = <Row,>(time: (row: Row) => number, id = 'time', header
 export const pairColumn = <Row extends { symbol: string }>(): DataColumn<Row> => ({ id: 'pair', header: 'Pair', text: (row) => row.symbol });
 
 /** Buy or sell (a position's Long or Short, given its own words), in the side's colour. */
-export const sideColumn = <Row extends { isLong: boolean }>(id = 'side', header = 'Side', words: (isLong: boolean) => string = sideText): DataColumn<Row> => ({
+export const sideColumn = <Row extends { isLong: boolean }>(
+  id = 'side',
+  header = 'Side',
+  words: (isLong: boolean) => string = sideText,
+): DataColumn<Row> => ({
   id,
   header,
   text: (row) => words(row.isLong),
@@ -35,11 +39,20 @@ export const sideColumn = <Row extends { isLong: boolean }>(id = 'side', header 
 export const figureColumn = <Row,>(id: string, header: string, text: (row: Row) => string): DataColumn<Row> => ({ id, header, align: 'end', text });
 
 /** An amount paid or received: exported as the exchange wrote it, shown with its sign in the colour of gain or loss. */
-export const signedColumn = <Row,>(id: string, header: string, value: (row: Row) => string, places: (row: Row) => number | null): DataColumn<Row> => ({
+export const signedColumn = <Row,>(
+  id: string,
+  header: string,
+  value: (row: Row) => string,
+  places: (row: Row) => number | null,
+): DataColumn<Row> => ({
   ...figureColumn(id, header, (row) => num(value(row), places(row))),
   cell: (row) => {
     const sign = signOf(value(row));
-    return <span className={sign === 'up' ? 'text-buy' : sign === 'down' ? 'text-sell' : undefined}>{signedFixed(value(row), places(row) ?? undefined)}</span>;
+    return (
+      <span className={sign === 'up' ? 'text-buy' : sign === 'down' ? 'text-sell' : undefined}>
+        {signedFixed(value(row), places(row) ?? undefined)}
+      </span>
+    );
   },
 });
 

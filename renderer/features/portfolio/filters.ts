@@ -11,7 +11,14 @@ export function parseLocalTime(text: string, field: string): Parsed<number | und
   if (value === '') return { ok: true, value: undefined };
   const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return { ok: false, message: `${field} must be a date and time like 2026-11-21 14:03` };
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(year, month - 1, day, hours, minutes, seconds);
   if (date.getMonth() !== month - 1 || date.getDate() !== day) return { ok: false, message: `${field} is not a real date` };
   return { ok: true, value: date.getTime() };

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cursorPage,
-  cursorQuery,
-  FIRST_PAGE,
-  limitedPage,
-  limitForPage,
-  newerNav,
-  numberedPage,
-  olderNav,
-  type CursorNav,
-} from './paging';
+import { cursorPage, cursorQuery, FIRST_PAGE, limitedPage, limitForPage, newerNav, numberedPage, olderNav, type CursorNav } from './paging';
 
 /** Ids newest first, like the endpoints answer. */
 const ids = (from: number, to: number): { id: number }[] => {

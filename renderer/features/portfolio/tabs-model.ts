@@ -45,5 +45,4 @@ export function tabAfterKey(current: TabId, key: string): TabId | null {
 }
 
 /** "Open orders (3)"; the bare label while the count is not known. */
-export const tabLabel = (tab: TabId, count: number | null): string =>
-  count === null ? TAB_LABELS[tab] : `${TAB_LABELS[tab]} (${count})`;
+export const tabLabel = (tab: TabId, count: number | null): string => (count === null ? TAB_LABELS[tab] : `${TAB_LABELS[tab]} (${count})`);

@@ -24,10 +24,13 @@ export function useRemote<T>(query: string, load: () => Promise<BridgeResult<T>>
   useEffect(() => {
     let current = true;
     setLoading(true);
-    latest.current().then(
-      (result) => current && setState({ query, result }),
-      (error: unknown) => current && setState({ query, result: { ok: false, error: { kind: 'internal', message: String(error) } } }),
-    ).finally(() => current && setLoading(false));
+    latest
+      .current()
+      .then(
+        (result) => current && setState({ query, result }),
+        (error: unknown) => current && setState({ query, result: { ok: false, error: { kind: 'internal', message: String(error) } } }),
+      )
+      .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };

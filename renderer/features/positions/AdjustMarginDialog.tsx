@@ -12,7 +12,10 @@ import { useTradingWrite, useLivePosition, usePair } from './use-positions';
 import { PositionForm } from './PositionForm';
 import { positionDialog } from './PositionDialog';
 
-const DIRECTIONS = [{ value: 'add', text: 'Add' }, { value: 'remove', text: 'Remove' }] as const;
+const DIRECTIONS = [
+  { value: 'add', text: 'Add' },
+  { value: 'remove', text: 'Remove' },
+] as const;
 
 /**
  * Adds margin to an isolated position or removes some: before sending it previews the new margin and liquidation
@@ -75,8 +78,8 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
   const summary = (
     <dl className="facts">
       <Fact label="Position">
-        <span className={p.isLong ? 'text-buy' : 'text-sell'}>{p.isLong ? 'Long' : 'Short'}</span> {fixed(p.quantity, pair?.tradeDecimal)}{' '}
-        {p.symbol} · {p.lever}× {isCross(p) ? 'cross' : 'isolated'}
+        <span className={p.isLong ? 'text-buy' : 'text-sell'}>{p.isLong ? 'Long' : 'Short'}</span> {fixed(p.quantity, pair?.tradeDecimal)} {p.symbol}{' '}
+        · {p.lever}× {isCross(p) ? 'cross' : 'isolated'}
       </Fact>
       <Fact label="Mark price">{mark ? fixed(mark, pair?.priceDecimal) : NONE}</Fact>
       <Fact label="Margin">{money(p.marginAmount)}</Fact>
@@ -90,8 +93,8 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
       <>
         {summary}
         <p className="positions-note">
-          A cross position has no margin of its own to add to or take from: the whole available balance stands behind it. To
-          change what it risks, change its leverage or switch to isolated margin for new positions.
+          A cross position has no margin of its own to add to or take from: the whole available balance stands behind it. To change what it risks,
+          change its leverage or switch to isolated margin for new positions.
         </p>
       </>
     );

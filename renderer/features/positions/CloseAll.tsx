@@ -66,12 +66,22 @@ export function CloseAll() {
   };
 
   const phase = job?.phase;
-  const rows = job ? closeRows(job.targets, pairs, { running: phase?.kind === 'running', results: phase?.kind === 'done' ? phase.results : null, live: positions }) : [];
+  const rows = job
+    ? closeRows(job.targets, pairs, { running: phase?.kind === 'running', results: phase?.kind === 'done' ? phase.results : null, live: positions })
+    : [];
   const where = job?.pair ?? 'every market';
 
   return (
     <div className="positions-close-all">
-      <button ref={button} type="button" className="button button-small" aria-haspopup="menu" aria-expanded={menu} disabled={positions.length === 0} onClick={() => setMenu(!menu)}>
+      <button
+        ref={button}
+        type="button"
+        className="button button-small"
+        aria-haspopup="menu"
+        aria-expanded={menu}
+        disabled={positions.length === 0}
+        onClick={() => setMenu(!menu)}
+      >
         Close all
       </button>
       {menu && (
@@ -83,16 +93,29 @@ export function CloseAll() {
           ))}
         </div>
       )}
-      <Dialog title={`Close all on ${where}`} open={job !== null} onClose={() => phase?.kind !== 'running' && setJob(null)} className="positions-dialog">
+      <Dialog
+        title={`Close all on ${where}`}
+        open={job !== null}
+        onClose={() => phase?.kind !== 'running' && setJob(null)}
+        className="positions-dialog"
+      >
         {job && (
           <>
-            <p role="status">{phase?.kind === 'confirm' ? `Close ${rows.length} ${rows.length === 1 ? 'position' : 'positions'} at market:` : closeSummary(rows, phase?.kind === 'running')}</p>
+            <p role="status">
+              {phase?.kind === 'confirm'
+                ? `Close ${rows.length} ${rows.length === 1 ? 'position' : 'positions'} at market:`
+                : closeSummary(rows, phase?.kind === 'running')}
+            </p>
             {phase?.kind === 'done' && phase.error && <p className="outcome-error">Close all did not happen: {phase.error}</p>}
             <ul className="positions-close-list" aria-label="Positions to close">
               {rows.map((r) => (
                 <li key={r.positionId} data-status={r.status}>
                   {r.pair} <span className={r.side === 'Long' ? 'text-buy' : 'text-sell'}>{r.side}</span> <span className="num">{r.size}</span>
-                  {r.status === 'listed' ? <span className="muted"> · PnL about {r.pnl}</span> : <span className={r.status === 'refused' ? 'outcome-error' : ''}> · {r.text}</span>}
+                  {r.status === 'listed' ? (
+                    <span className="muted"> · PnL about {r.pnl}</span>
+                  ) : (
+                    <span className={r.status === 'refused' ? 'outcome-error' : ''}> · {r.text}</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -15,7 +15,10 @@ import { fateOf, needsRecord } from '../../services/order-fate';
 import { PositionForm } from './PositionForm';
 import { positionDialog } from './PositionDialog';
 
-const ORDER_TYPES = [{ value: 'market', text: 'Market' }, { value: 'limit', text: 'Limit' }] as const;
+const ORDER_TYPES = [
+  { value: 'market', text: 'Market' },
+  { value: 'limit', text: 'Limit' },
+] as const;
 
 const SHARES = [25, 50, 75, 100] as const;
 
@@ -57,9 +60,13 @@ function CloseForm({ initial }: { initial: Position }) {
   const book = depth.key === p.symbol ? depth.data : null;
   const size = form?.request?.quantity ?? null;
   // The pair's fee rates are in percent ("0.06"); the estimate takes fractions.
-  const fees = pair ? { taker: new Decimal(pair.takerTradeFeeRate).div(100).toString(), maker: new Decimal(pair.makerTradeFeeRate).div(100).toString() } : null;
+  const fees = pair
+    ? { taker: new Decimal(pair.takerTradeFeeRate).div(100).toString(), maker: new Decimal(pair.makerTradeFeeRate).div(100).toString() }
+    : null;
   const estimate =
-    size !== null && fees !== null ? closeEstimate({ position: p, type, price: form?.request?.price ?? null, size, book, mark: mark?.toString() ?? null, fees }) : null;
+    size !== null && fees !== null
+      ? closeEstimate({ position: p, type, price: form?.request?.price ?? null, size, book, mark: mark?.toString() ?? null, fees })
+      : null;
   const closing = new Decimal(p.closingQuantity);
 
   const send = async () => {
@@ -109,9 +116,7 @@ function CloseForm({ initial }: { initial: Position }) {
       }}
       outcome={outcome}
     >
-      {type === 'limit' && (
-        <NumberField label="Price" unit={pair?.settleCoinName} value={price} onChange={setPrice} error={errors.price} />
-      )}
+      {type === 'limit' && <NumberField label="Price" unit={pair?.settleCoinName} value={price} onChange={setPrice} error={errors.price} />}
       <NumberField
         label="Quantity"
         unit={pair?.tradeCoinName}
@@ -124,18 +129,20 @@ function CloseForm({ initial }: { initial: Position }) {
       />
       <div className="positions-shares" role="group" aria-label="Part of the position">
         {SHARES.map((share) => (
-          <button
-            key={share}
-            type="button"
-            className="button-quiet"
-            onClick={() => setQuantity(shareOf(p.quantity, share, pair?.tradeDecimal ?? 8))}
-          >
+          <button key={share} type="button" className="button-quiet" onClick={() => setQuantity(shareOf(p.quantity, share, pair?.tradeDecimal ?? 8))}>
             {share} %
           </button>
         ))}
       </div>
       <dl className="facts">
-        <Fact label="Estimated PnL" title={estimate ? `${estimate.how}: about ${fixed(estimate.at, pair?.priceDecimal)}, fee ${formatFee(estimate.fee, pair?.settleDecimal)} ${pair?.settleCoinName ?? ''}` : 'After fees'}>
+        <Fact
+          label="Estimated PnL"
+          title={
+            estimate
+              ? `${estimate.how}: about ${fixed(estimate.at, pair?.priceDecimal)}, fee ${formatFee(estimate.fee, pair?.settleDecimal)} ${pair?.settleCoinName ?? ''}`
+              : 'After fees'
+          }
+        >
           {estimate ? (
             <span className={toneClass(toneOf(estimate.pnl))}>
               {signed(estimate.pnl, pair?.settleDecimal)} {pair?.settleCoinName} <span className="muted">after fees</span>

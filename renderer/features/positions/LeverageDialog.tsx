@@ -16,7 +16,10 @@ import { PositionForm } from './PositionForm';
 export type { MarginMode };
 
 const PRESETS = [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125] as const;
-const MARGIN_MODES = [{ value: 'isolated', text: 'Isolated' }, { value: 'cross', text: 'Cross' }] as const;
+const MARGIN_MODES = [
+  { value: 'isolated', text: 'Isolated' },
+  { value: 'cross', text: 'Cross' },
+] as const;
 
 interface LeverageDialogProps {
   /** The pair, e.g. "BTC-USDT"; it need not have a position. */
@@ -46,9 +49,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
   const session = useSession();
   const pair = usePair(symbol);
   const position = useFeedValue('positions', (d) => d?.find((p) => p.symbol === symbol) ?? null);
-  const [mode, setMode] = useState<MarginMode>(
-    initialMode ?? (position?.positionType === PositionType.CROSS ? 'cross' : 'isolated'),
-  );
+  const [mode, setMode] = useState<MarginMode>(initialMode ?? (position?.positionType === PositionType.CROSS ? 'cross' : 'isolated'));
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -81,7 +82,8 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
           ? `Leverage must be from ${min} to ${max}`
           : undefined;
   const affected = position && (position.positionType === PositionType.CROSS) === (mode === 'cross') ? position : null;
-  const relever = affected && value !== null && !problem && value !== affected.lever && pair ? releverPreview(affected, value, pair.settleDecimal) : null;
+  const relever =
+    affected && value !== null && !problem && value !== affected.lever && pair ? releverPreview(affected, value, pair.settleDecimal) : null;
   // "now → after" as Adjust margin estimates it; with no valid new leverage, the price stays as it is.
   const liquidation = affected && pair ? releverLiquidation(affected, relever && value !== null ? value : affected.lever, pair) : null;
   const price = (v: Decimal) => (v.isZero() ? NONE : fixed(v, pair?.priceDecimal));
@@ -108,9 +110,7 @@ function LeverageForm({ pair: symbol, initialMode }: { pair: string; initialMode
         <>
           <dl className="facts">
             <Fact label="Market">{symbol}</Fact>
-            <Fact label="Current leverage">
-              {setting ? `${setting.leverage}×` : loaded.status === 'error' ? NONE : 'Loading…'}
-            </Fact>
+            <Fact label="Current leverage">{setting ? `${setting.leverage}×` : loaded.status === 'error' ? NONE : 'Loading…'}</Fact>
             <Fact label="Allowed">{setting || pair ? `${min}× to ${max}×` : NONE}</Fact>
           </dl>
           {loaded.status === 'error' && <p className="text-error">Could not read the leverage: {errorText(loaded.error)}</p>}

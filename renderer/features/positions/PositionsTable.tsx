@@ -74,7 +74,14 @@ export function PositionsTable({ noStopMark, tpSlCell }: PositionsTableProps) {
   };
 
   const rows = useMemo<Row[]>(
-    () => (data ?? []).map((p) => ({ position: p, view: describePosition(p, pairs?.find((pair) => pair.symbol === p.symbol)) })),
+    () =>
+      (data ?? []).map((p) => ({
+        position: p,
+        view: describePosition(
+          p,
+          pairs?.find((pair) => pair.symbol === p.symbol),
+        ),
+      })),
     [data, pairs],
   );
 
@@ -157,10 +164,20 @@ export function PositionsTable({ noStopMark, tpSlCell }: PositionsTableProps) {
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       cell: ({ position }) => (
         <div className="positions-actions">
-          <button type="button" className="button button-small" title="Never more than the position holds: Close is reduce only by nature" onClick={() => setOpen({ dialog: 'close', position })}>
+          <button
+            type="button"
+            className="button button-small"
+            title="Never more than the position holds: Close is reduce only by nature"
+            onClick={() => setOpen({ dialog: 'close', position })}
+          >
             Close
           </button>
-          <button type="button" className="button button-small" title="Close at market, then open the same size on the other side" onClick={() => askFlip(position)}>
+          <button
+            type="button"
+            className="button button-small"
+            title="Close at market, then open the same size on the other side"
+            onClick={() => askFlip(position)}
+          >
             Flip
           </button>
           <BreakevenButton position={position} readOnly={readOnly} price={breakeven.priceOf(position)} onPress={(p) => void breakeven.press(p)} />
@@ -177,8 +194,7 @@ export function PositionsTable({ noStopMark, tpSlCell }: PositionsTableProps) {
     },
   ];
 
-  const empty =
-    data !== null ? 'No open positions' : status === 'error' ? `Positions unavailable: ${error?.message ?? ''}` : 'Loading positions…';
+  const empty = data !== null ? 'No open positions' : status === 'error' ? `Positions unavailable: ${error?.message ?? ''}` : 'Loading positions…';
   const stale = freshness.kind === 'stale' && data !== null;
 
   return (
@@ -232,19 +248,24 @@ export function PositionsTable({ noStopMark, tpSlCell }: PositionsTableProps) {
       <BreakevenDialog asking={breakeven.asking} onAnswer={(fire) => void breakeven.answer(fire)} />
       {open?.dialog === 'margin' && <AdjustMarginDialog position={open.position} onClose={() => setOpen(null)} />}
       {open?.dialog === 'leverage' && (
-        <LeverageDialog
-          open
-          pair={open.position.symbol}
-          marginMode={isCross(open.position) ? 'cross' : 'isolated'}
-          onClose={() => setOpen(null)}
-        />
+        <LeverageDialog open pair={open.position.symbol} marginMode={isCross(open.position) ? 'cross' : 'isolated'} onClose={() => setOpen(null)} />
       )}
     </div>
   );
 }
 
 /** BE: moves the position's stop to breakeven; its tooltip the price it would use, or why it is off. */
-function BreakevenButton({ position, readOnly, price, onPress }: { position: Position; readOnly: string | null; price: string | null; onPress: (position: Position) => void }) {
+function BreakevenButton({
+  position,
+  readOnly,
+  price,
+  onPress,
+}: {
+  position: Position;
+  readOnly: string | null;
+  price: string | null;
+  onPress: (position: Position) => void;
+}) {
   const blocked = breakevenBlocked(readOnly, position);
   return (
     // "BE", as on the chart's position line: short, so the row's pinned buttons leave the TP / SL column in sight at 1280 px.

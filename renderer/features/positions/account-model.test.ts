@@ -3,7 +3,6 @@ import { PositionType } from '../../../shared/exchange';
 import { accountFigures, LIQUIDATION_RATIO, marginRatioOf } from './account-model';
 import { btcPosition as long } from './testing';
 
-
 describe('the Account figures', () => {
   it('Equity is Available + Frozen (orders and position margin) + the positions’ unrealised PnL', () => {
     const positions = [long({ unrealizedPnl: '-250.5000' }), long({ symbol: 'ETH-USDT', isLong: false, unrealizedPnl: '100.2500' })];
@@ -40,7 +39,10 @@ describe('the margin ratio (maintenance margin ÷ margin balance, liquidation at
 
   it('of cross positions counts the whole available balance, over their value together', () => {
     const cross = { positionType: PositionType.CROSS };
-    const positions = [long(cross), long({ ...cross, symbol: 'ETH-USDT', quantity: '10.00', amount: '30000.0000', marginAmount: '3000.0000', unrealizedPnl: '-3000.0000' })];
+    const positions = [
+      long(cross),
+      long({ ...cross, symbol: 'ETH-USDT', quantity: '10.00', amount: '30000.0000', marginAmount: '3000.0000', unrealizedPnl: '-3000.0000' }),
+    ];
     // 0.005 × (60000 + 27000) = 435 over (1000 + 6000 + 3000 − 3000)
     expect(marginRatioOf(positions, '1000.0000')?.value.toFixed(6)).toBe('0.062143');
     expect(marginRatioOf(positions, '1000.0000')?.of).toBe('cross positions');

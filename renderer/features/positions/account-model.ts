@@ -59,8 +59,7 @@ export function accountFigures(balance: Pick<Balance, 'availableAmount' | 'froze
 }
 
 /** Maintenance margin ÷ margin balance; Infinity when the balance is gone. */
-const ratioOf = (balance: Decimal, value: Decimal): Decimal =>
-  balance.lte(0) ? new Decimal(Infinity) : value.times(MAINTENANCE_RATE).div(balance);
+const ratioOf = (balance: Decimal, value: Decimal): Decimal => (balance.lte(0) ? new Decimal(Infinity) : value.times(MAINTENANCE_RATE).div(balance));
 
 /** The highest margin ratio among the isolated positions and the cross positions together; null without positions. */
 export function marginRatioOf(positions: readonly PositionFigures[], available: string): MarginRatio | null {

@@ -31,7 +31,14 @@ describe('Close all', () => {
     expect(closeSummary(running, true)).toBe('Closing 2 positions…');
     const results: ClosedPosition[] = [
       { pair: 'BTC-USDT', positionId: 1, side: 'long', quantity: '0.1', ok: true, orderId: 12 },
-      { pair: 'ETH-USDT', positionId: 2, side: 'short', quantity: '0.5', ok: false, message: 'The short 0.5 ETH-USDT was not closed: Illegal parameter:quantity' },
+      {
+        pair: 'ETH-USDT',
+        positionId: 2,
+        side: 'short',
+        quantity: '0.5',
+        ok: false,
+        message: 'The short 0.5 ETH-USDT was not closed: Illegal parameter:quantity',
+      },
     ];
     const done = closeRows([btc, eth], PAIRS, { running: false, results, live: [eth] });
     expect(done.map((r) => [r.status, r.text])).toEqual([

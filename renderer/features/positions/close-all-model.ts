@@ -45,7 +45,10 @@ export function closeRows(
   progress: { running: boolean; results: readonly ClosedPosition[] | null; live: readonly Position[] | null },
 ): CloseRow[] {
   return targets.map((p) => {
-    const view = describePosition(p, pairs?.find((pair) => pair.symbol === p.symbol));
+    const view = describePosition(
+      p,
+      pairs?.find((pair) => pair.symbol === p.symbol),
+    );
     const row = { positionId: p.id, pair: p.symbol, side: view.side, size: view.size, pnl: view.pnl };
     const result = progress.results?.find((r) => r.positionId === p.id);
     if (result) {

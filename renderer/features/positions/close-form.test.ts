@@ -60,8 +60,15 @@ describe('what a close would realise before fees', () => {
 });
 
 describe('the Close dialog’s message, as things stand now', () => {
-  const rests = { tone: 'ok' as const, headline: 'Close order placed: sell 0.500 BTC-USDT at 61000.0 (#9)', detail: 'It rests in Open orders until it fills' };
-  const placed = (status: number | null) => ({ ok: true as const, value: { pair: 'BTC-USDT', orderId: 9, clientOrderId: 'c', state: status === null ? null : { status, filledQuantity: '0' } } });
+  const rests = {
+    tone: 'ok' as const,
+    headline: 'Close order placed: sell 0.500 BTC-USDT at 61000.0 (#9)',
+    detail: 'It rests in Open orders until it fills',
+  };
+  const placed = (status: number | null) => ({
+    ok: true as const,
+    value: { pair: 'BTC-USDT', orderId: 9, clientOrderId: 'c', state: status === null ? null : { status, filledQuantity: '0' } },
+  });
 
   it('a resting limit close is told as resting only while it is in Open orders', () => {
     expect(restingCloseId(placed(1), 'limit')).toBe(9);
@@ -82,10 +89,15 @@ describe('the Close dialog’s message, as things stand now', () => {
   it('once its record is read, a close that left the book says how it ended, never "no longer open"', () => {
     const gone = { positionGone: true, openOrderIds: [] };
     expect(closeOutcomeNow(rests, 9, { ...gone, fate: { kind: 'filled' } })?.headline).toBe('Close order #9 filled');
-    expect(closeOutcomeNow(rests, 9, { ...gone, positionGone: false, fate: { kind: 'cancelled', filled: '0', quantity: '0.500', expired: false } })?.headline).toBe(
-      'Close order #9 cancelled',
-    );
-    const partly = closeOutcomeNow(rests, 9, { ...gone, positionGone: false, fate: { kind: 'cancelled', filled: '0.200', quantity: '0.500', expired: false } });
+    expect(
+      closeOutcomeNow(rests, 9, { ...gone, positionGone: false, fate: { kind: 'cancelled', filled: '0', quantity: '0.500', expired: false } })
+        ?.headline,
+    ).toBe('Close order #9 cancelled');
+    const partly = closeOutcomeNow(rests, 9, {
+      ...gone,
+      positionGone: false,
+      fate: { kind: 'cancelled', filled: '0.200', quantity: '0.500', expired: false },
+    });
     expect(partly?.headline).toBe('Close order #9 partly filled, rest cancelled');
     expect(partly?.detail).toBe('0.200 of 0.500 filled');
   });

@@ -86,9 +86,18 @@ export function closeOutcomeNow(
     const told = fateText(restingId, now.fate);
     return { ...told, headline: `Close ${told.headline.replace(/^Order/, 'order')}` };
   }
-  if (now.positionGone) return { tone: 'ok', headline: 'The exchange reports no position now', detail: `Close order #${restingId} is no longer needed: see Order history` };
+  if (now.positionGone)
+    return {
+      tone: 'ok',
+      headline: 'The exchange reports no position now',
+      detail: `Close order #${restingId} is no longer needed: see Order history`,
+    };
   if (now.openOrderIds !== null && !now.openOrderIds.includes(restingId)) {
-    return { tone: 'info', headline: `Close order #${restingId} is no longer open`, detail: 'It filled or was cancelled: see Positions and Order history' };
+    return {
+      tone: 'info',
+      headline: `Close order #${restingId} is no longer open`,
+      detail: 'It filled or was cancelled: see Positions and Order history',
+    };
   }
   return text;
 }

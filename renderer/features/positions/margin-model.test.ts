@@ -77,7 +77,15 @@ describe('the liquidation price (the exchange’s restrictPrice)', () => {
   it('of a cross position counts the other cross positions’ margin + PnL − maintenance, not the isolated ones', () => {
     const p = position(cross);
     // ETH short, 10 opened for 29500, now worth 30000 (maintenance 150): adds 3000 − 500 − 150 = 2350.
-    const eth = position({ ...cross, symbol: 'ETH-USDT', isLong: false, quantity: '10.00', amount: '29500.0000', marginAmount: '3000.0000', unrealizedPnl: '-500.0000' });
+    const eth = position({
+      ...cross,
+      symbol: 'ETH-USDT',
+      isLong: false,
+      quantity: '10.00',
+      amount: '29500.0000',
+      marginAmount: '3000.0000',
+      unrealizedPnl: '-500.0000',
+    });
     const isolated = position({ symbol: 'SOL-USDT', marginAmount: '999.0000' });
     expect(text(crossCushion([p, eth, isolated], '1000.0000', p, 4), 4)).toBe('3350.0000');
     // (60000 − 6000 − 3350) / 0.995 = 50904.52… → 50904.5
@@ -105,8 +113,7 @@ describe('the liquidation price (the exchange’s restrictPrice)', () => {
 
 describe('the most margin that may be removed', () => {
   // The engine's test: 7000 margin (6000 + 1000 added) at 10×.
-  const p = (mark: number) =>
-    position({ marginAmount: '7000.0000', unrealizedPnl: new Decimal(mark).minus(60000).toFixed(4) });
+  const p = (mark: number) => position({ marginAmount: '7000.0000', unrealizedPnl: new Decimal(mark).minus(60000).toFixed(4) });
 
   it('keeps margin, less an unrealised loss, at the initial margin at the mark; a profit does not count', () => {
     expect(text(maxRemovableMargin(p(60000), 4), 4)).toBe('1000.0000'); // 7000 − 6000

@@ -63,12 +63,10 @@ export function markPriceOf(p: PositionFigures): Decimal | null {
 }
 
 /** Maintenance margin of a notional: 0.5 %, rounded down to settle units. */
-export const maintenanceOf = (notional: Decimal, settleDecimal: number): Decimal =>
-  floorTo(notional.times(MAINTENANCE_RATE), settleDecimal);
+export const maintenanceOf = (notional: Decimal, settleDecimal: number): Decimal => floorTo(notional.times(MAINTENANCE_RATE), settleDecimal);
 
 /** Initial margin of a notional at a leverage: notional / lever, rounded up to settle units. */
-export const initialMarginOf = (notional: Decimal, lever: number, settleDecimal: number): Decimal =>
-  ceilTo(notional.div(lever), settleDecimal);
+export const initialMarginOf = (notional: Decimal, lever: number, settleDecimal: number): Decimal => ceilTo(notional.div(lever), settleDecimal);
 
 /** Return on equity: unrealised PnL over the position's margin; null when it has none. */
 export function roeOf(p: Pick<Position, 'unrealizedPnl' | 'marginAmount'>): Decimal | null {
@@ -99,11 +97,19 @@ export function liquidationPriceWith(p: PositionFigures, cushion: Decimal, { pri
  * The account's cross cushion without `except`: the available balance plus, for every other cross position,
  * margin + PnL − maintenance margin, each at the mark its record was read at.
  */
-export function crossCushion(positions: readonly PositionFigures[], available: string, except: PositionFigures | null, settleDecimal: number): Decimal {
+export function crossCushion(
+  positions: readonly PositionFigures[],
+  available: string,
+  except: PositionFigures | null,
+  settleDecimal: number,
+): Decimal {
   let cushion = new Decimal(available);
   for (const q of positions) {
     if (q === except || !isCross(q)) continue;
-    cushion = cushion.plus(q.marginAmount).plus(q.unrealizedPnl).minus(maintenanceOf(notionalAtMark(q), settleDecimal));
+    cushion = cushion
+      .plus(q.marginAmount)
+      .plus(q.unrealizedPnl)
+      .minus(maintenanceOf(notionalAtMark(q), settleDecimal));
   }
   return cushion;
 }
@@ -118,8 +124,7 @@ export function liquidationPriceOf(
   account?: { positions: readonly PositionFigures[]; available: string },
 ): Decimal {
   const margin = new Decimal(p.marginAmount);
-  const cushion =
-    isCross(p) && account ? margin.plus(crossCushion(account.positions, account.available, p, decimals.settleDecimal)) : margin;
+  const cushion = isCross(p) && account ? margin.plus(crossCushion(account.positions, account.available, p, decimals.settleDecimal)) : margin;
   return liquidationPriceWith(p, cushion, decimals);
 }
 

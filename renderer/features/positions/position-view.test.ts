@@ -49,7 +49,16 @@ describe('a position row', () => {
       { ...position, isLong: false, positionType: PositionType.CROSS, unrealizedPnl: '1.2000', restrictPrice: '0.0', tariffAmount: '0.0000' },
       btc,
     );
-    expect(view).toMatchObject({ side: 'Short', mark: '59998.0', pnl: '+1.2000', pnlTone: 'up', roe: '+0.10 %', liquidation: '—', funding: '0.0000', type: 'Cross' });
+    expect(view).toMatchObject({
+      side: 'Short',
+      mark: '59998.0',
+      pnl: '+1.2000',
+      pnlTone: 'up',
+      roe: '+0.10 %',
+      liquidation: '—',
+      funding: '0.0000',
+      type: 'Cross',
+    });
   });
 
   it('shows figures as they came while the pair is not known', () => {

@@ -16,7 +16,6 @@ export type PairDecimals = Pick<Pair, 'priceDecimal' | 'tradeDecimal' | 'settleD
 export const toneOf = (value: Decimal): Tone => (value.isZero() ? 'flat' : value.isNegative() ? 'down' : 'up');
 export const toneClass = (tone: Tone): string => (tone === 'up' ? 'text-buy' : tone === 'down' ? 'text-sell' : '');
 
-
 /** `value` rounded half up, with "+" or "−" from the exact value's sign (none for zero). */
 export const signed = (value: Decimal, decimals: number | undefined): string => signedFixed(value, decimals);
 

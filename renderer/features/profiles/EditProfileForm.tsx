@@ -30,7 +30,11 @@ export function EditProfileForm({ profile, keychain, onChanged, onDone }: EditPr
     setPending(true);
     const result = await session.profiles.update(profile.id, { name, readOnly });
     setPending(false);
-    setSaid(result.ok ? { tone: 'ok', text: `Saved: "${result.value.name}" is ${result.value.readOnly ? 'read only' : 'trading'}` } : { tone: 'error', text: errorText(result.error) });
+    setSaid(
+      result.ok
+        ? { tone: 'ok', text: `Saved: "${result.value.name}" is ${result.value.readOnly ? 'read only' : 'trading'}` }
+        : { tone: 'error', text: errorText(result.error) },
+    );
     if (result.ok) onChanged();
   };
 

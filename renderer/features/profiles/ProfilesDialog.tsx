@@ -107,7 +107,15 @@ function Profiles() {
 
   const editing = view.kind === 'edit' ? list.profiles.find((p) => p.id === view.id) : undefined;
   if (editing) {
-    return <EditProfileForm key={editing.id} profile={editing} keychain={keychain} onChanged={() => void reload()} onDone={() => setView({ kind: 'list' })} />;
+    return (
+      <EditProfileForm
+        key={editing.id}
+        profile={editing}
+        keychain={keychain}
+        onChanged={() => void reload()}
+        onDone={() => setView({ kind: 'list' })}
+      />
+    );
   }
 
   if (view.kind === 'switch' || view.kind === 'remove') {
@@ -121,7 +129,12 @@ function Profiles() {
           </p>
         ))}
         <div className="profiles-actions">
-          <button type="button" className="button button-small" disabled={busy} onClick={() => void (removing ? remove(view.profile) : use(view.profile, true))}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={busy}
+            onClick={() => void (removing ? remove(view.profile) : use(view.profile, true))}
+          >
             {removing ? 'Remove' : 'Switch anyway'}
           </button>
           <button type="button" className="button-quiet" onClick={() => setView({ kind: 'list' })}>

@@ -22,8 +22,18 @@ export function VenueChip() {
       >
         {/* Spaces between the words shown, so they read as the name says them ("Paper exchange paper"). */}
         <span className="connection-venue">{shown}</span>
-        {paper && <> <span className="badge">paper</span></>}
-        {readOnly && <> <span className="badge badge-warn">read only</span></>}
+        {paper && (
+          <>
+            {' '}
+            <span className="badge">paper</span>
+          </>
+        )}
+        {readOnly && (
+          <>
+            {' '}
+            <span className="badge badge-warn">read only</span>
+          </>
+        )}
       </button>
       {/* Outside the Connection status in the page: its text and its tooltip are not the dialog's (none without a page: a server render). */}
       {typeof document !== 'undefined' && createPortal(<ProfilesDialog open={open} onClose={() => setOpen(false)} />, document.body)}

@@ -33,14 +33,19 @@ describe('the Profiles dialog says', () => {
       { tone: 'ok', text: 'Exchange reached' },
       { tone: 'error', text: 'Key refused: The exchange refused the credentials (code 1002)' },
     ]);
-    const input = { kind: 'invalid-input' as const, message: 'The API secret has a space or a line break inside it: copy it again from the exchange' };
+    const input = {
+      kind: 'invalid-input' as const,
+      message: 'The API secret has a space or a line break inside it: copy it again from the exchange',
+    };
     expect(testSteps({ status: 'refused', error: input })).toEqual([{ tone: 'error', text: `Not saved: ${input.message}` }]);
   });
 
   it('what is armed, and what a switch does to it', () => {
     expect(armedText({ armed: 0, pending: 0, working: 0 })).toBeNull();
     expect(armedText({ armed: 1, pending: 1, working: 1 })).toBe('2 held orders and 1 chase or TWAP');
-    expect(switchQuestion('1 held order', 'Paper exchange', 'Venue')).toMatch(/wait for "Paper exchange"'s next use: the guard .* cannot keep them running beside the app/);
+    expect(switchQuestion('1 held order', 'Paper exchange', 'Venue')).toMatch(
+      /wait for "Paper exchange"'s next use: the guard .* cannot keep them running beside the app/,
+    );
   });
 
   it('what a removal keeps, by name', () => {

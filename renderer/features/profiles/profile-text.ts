@@ -17,7 +17,9 @@ export const maskKey = (key: string): string => (key.length <= 4 ? '••••
 export function secretPlace(profile: Pick<ProfileView, 'paper' | 'secretStorage' | 'secretAvailable'>): string {
   if (profile.paper) return 'Built in: a new secret each run';
   if (!profile.secretAvailable) {
-    return profile.secretStorage === 'memory' ? 'Secret gone (kept for an earlier run only): enter it again' : 'Secret in the system keychain, which cannot be reached now';
+    return profile.secretStorage === 'memory'
+      ? 'Secret gone (kept for an earlier run only): enter it again'
+      : 'Secret in the system keychain, which cannot be reached now';
   }
   return profile.secretStorage === 'keychain' ? 'Secret in the system keychain' : 'Secret in memory until Perpdesk quits';
 }
@@ -45,7 +47,9 @@ const TIME_STEP = /^Reading the time of the exchange at \S+ failed: /;
 const BALANCE_STEP = /^Reading the balance with this key failed: /;
 
 /** A key's test, each step as it went: waiting, passed, or refused in the exchange's words. */
-export function testSteps(test: { status: 'pending' } | { status: 'passed'; test: ProfileTestPassed } | { status: 'refused'; error: BridgeError }): TestStep[] {
+export function testSteps(
+  test: { status: 'pending' } | { status: 'passed'; test: ProfileTestPassed } | { status: 'refused'; error: BridgeError },
+): TestStep[] {
   if (test.status === 'pending') return [{ tone: 'pending', text: 'Reaching the exchange and testing the key…' }];
   if (test.status === 'passed') {
     const { clockOffsetMs, balance } = test.test;

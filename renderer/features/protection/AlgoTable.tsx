@@ -20,7 +20,12 @@ export function AlgoTable() {
     setProblem(result.ok ? null : `Not done: ${result.error.message}`);
   };
   const button = (r: AlgoRow, what: 'pause' | 'resume' | 'cancel', text: string) => (
-    <button type="button" className="button button-small" aria-label={`${text} ${r.kind.split(' ')[0]} on ${r.market}`} onClick={() => void act(what, r.id)}>
+    <button
+      type="button"
+      className="button button-small"
+      aria-label={`${text} ${r.kind.split(' ')[0]} on ${r.market}`}
+      onClick={() => void act(what, r.id)}
+    >
       {text}
     </button>
   );
@@ -30,7 +35,16 @@ export function AlgoTable() {
     { id: 'market', header: 'Market', cell: (r) => r.market },
     { id: 'kind', header: 'Kind', cell: (r) => r.kind },
     { id: 'side', header: 'Side', cell: (r) => <span className={r.sideTone === 'buy' ? 'text-buy' : 'text-sell'}>{r.side}</span> },
-    { id: 'filled', header: 'Filled', align: 'end', cell: (r) => <span className="num" title={`${r.remaining} remaining`}>{r.progress}</span> },
+    {
+      id: 'filled',
+      header: 'Filled',
+      align: 'end',
+      cell: (r) => (
+        <span className="num" title={`${r.remaining} remaining`}>
+          {r.progress}
+        </span>
+      ),
+    },
     { id: 'average', header: 'Avg. price', align: 'end', cell: (r) => <span className="num">{r.average}</span> },
     { id: 'order', header: 'Order out', align: 'end', cell: (r) => <span className="num">{r.order}</span> },
     {
@@ -70,7 +84,13 @@ export function AlgoTable() {
         </span>{' '}
         Chases and TWAPs trade only while Perpdesk (the app or npm run headless) runs and reaches the exchange.
       </p>
-      <Table label="Chase and TWAP" columns={columns} rows={rows} rowKey={(r) => r.id} empty={algos === null ? 'Loading chases and TWAPs…' : 'No chase or TWAP'} />
+      <Table
+        label="Chase and TWAP"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={algos === null ? 'Loading chases and TWAPs…' : 'No chase or TWAP'}
+      />
     </>
   );
 }

@@ -13,7 +13,13 @@ export function HeldOnPosition({ held, onCancel }: { held: readonly HeldOrderVie
           <li key={h.id} className="tpsl-held-item" data-held-id={h.id} data-trigger={h.trigger ?? undefined}>
             <span className="num">{item.text}</span>
             {h.status === 'armed' && (
-              <button type="button" className="tpsl-held-cancel" aria-label={`Cancel ${item.text}`} title={`Cancel ${item.text}`} onClick={() => onCancel(h.id, item.text)}>
+              <button
+                type="button"
+                className="tpsl-held-cancel"
+                aria-label={`Cancel ${item.text}`}
+                title={`Cancel ${item.text}`}
+                onClick={() => onCancel(h.id, item.text)}
+              >
                 ✕
               </button>
             )}

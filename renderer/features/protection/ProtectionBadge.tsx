@@ -21,7 +21,11 @@ export function ProtectionBadge() {
         </span>
       )}
       {noStop && (
-        <span className="connection-protection connection-no-stop text-sell" data-tone="bad" title={`No armed stop loss or trailing stop on ${unprotected.map((p) => `${p.symbol} ${p.isLong ? 'long' : 'short'}`).join(', ')}`}>
+        <span
+          className="connection-protection connection-no-stop text-sell"
+          data-tone="bad"
+          title={`No armed stop loss or trailing stop on ${unprotected.map((p) => `${p.symbol} ${p.isLong ? 'long' : 'short'}`).join(', ')}`}
+        >
           {' · '}
           {noStop}
         </span>

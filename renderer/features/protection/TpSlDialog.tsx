@@ -15,10 +15,22 @@ import { HeldOnPosition } from './HeldOnPosition';
 import { TierFields } from '../../ui/TierFields';
 import { TriggerUnitSelect } from '../../ui/TriggerUnitSelect';
 import { breakevenLabel, quietEmpty, readTiers, TIER_EDITS, type TierRow } from '../../domain/protection/tiers-form';
-import { readTrail, readTrigger, TRAIL_UNITS, TRIGGER_UNITS, triggerHint, type TrailUnit, type TriggerBy, type TriggerRead } from '../../domain/protection/trigger-units';
+import {
+  readTrail,
+  readTrigger,
+  TRAIL_UNITS,
+  TRIGGER_UNITS,
+  triggerHint,
+  type TrailUnit,
+  type TriggerBy,
+  type TriggerRead,
+} from '../../domain/protection/trigger-units';
 import { InfoTip } from '../../ui/InfoTip';
 
-const TRIGGER_FEEDS = [{ value: 'mark', text: 'Mark price' }, { value: 'last', text: 'Last price' }] as const;
+const TRIGGER_FEEDS = [
+  { value: 'mark', text: 'Mark price' },
+  { value: 'last', text: 'Last price' },
+] as const;
 
 type Kind = 'take-profit' | 'stop-loss';
 type Field = Kind | 'trailing' | 'slippage';
@@ -72,7 +84,10 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
     tradeDecimal: pair?.tradeDecimal ?? 8,
     coin: pair?.tradeCoinName ?? '',
   });
-  const tiersUnchanged = units['take-profit'] === 'price' && !breakevenTouched && JSON.stringify(tierRows.map((r) => ({ value: r.value.trim(), share: r.share.trim() }))) === JSON.stringify(tiersHeld);
+  const tiersUnchanged =
+    units['take-profit'] === 'price' &&
+    !breakevenTouched &&
+    JSON.stringify(tierRows.map((r) => ({ value: r.value.trim(), share: r.share.trim() }))) === JSON.stringify(tiersHeld);
 
   const save = async () => {
     setTried(true);
@@ -99,7 +114,15 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
         continue;
       }
       const by = read === null ? 'price' : units[kind];
-      const params = { pair: position.symbol, positionId: position.id, kind, by, value: read === null ? fields[kind].trim() : read.value, feed, ...how };
+      const params = {
+        pair: position.symbol,
+        positionId: position.id,
+        kind,
+        by,
+        value: read === null ? fields[kind].trim() : read.value,
+        feed,
+        ...how,
+      };
       sends.push(async () => {
         const r = await session.protection.set(params);
         if (!r.ok && r.error.code === FIRES_AT_ONCE_CODE) crossed.push(params);
@@ -114,7 +137,8 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
       const sameHow = liveTiers.every((h) => h.feed === feed && exitText(h.exit) === chosen);
       if (tierRows.length === 0) {
         // No rows left: the take profits go, as an emptied field's does.
-        for (const h of live.filter((o) => o.kind === 'take-profit')) sends.push(async () => ((r) => (r.ok ? null : `Take profit: ${r.error.message}`))(await session.protection.cancel(h.id)));
+        for (const h of live.filter((o) => o.kind === 'take-profit'))
+          sends.push(async () => ((r) => (r.ok ? null : `Take profit: ${r.error.message}`))(await session.protection.cancel(h.id)));
       } else if (!tiersRead.result.ok) nextErrors['take-profit'] = tiersRead.result.message;
       else if (!(tiersUnchanged && sameHow)) {
         const sent = tiersRead.result.tiers;
@@ -186,7 +210,8 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
     <Dialog title="TP / SL" open onClose={onClose} className="positions-dialog">
       <SubmitForm className="positions-form" onSubmit={save}>
         <p>
-          <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span> {position.quantity} {position.symbol}, entry{' '}
+          <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span> {position.quantity}{' '}
+          {position.symbol}, entry{' '}
           <span className="num" title={position.openingPrice}>
             {pair ? new Decimal(position.openingPrice).toFixed(priceDecimal) : position.openingPrice}
           </span>
@@ -202,7 +227,13 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
             return (
               <fieldset key={kind} className="tiers-fieldset">
                 <legend className="field-label">
-                  Take profit in <TriggerUnitSelect label={LABELS[kind]} units={TRIGGER_UNITS} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />
+                  Take profit in{' '}
+                  <TriggerUnitSelect
+                    label={LABELS[kind]}
+                    units={TRIGGER_UNITS}
+                    value={units[kind]}
+                    onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))}
+                  />
                 </legend>
                 <TierFields
                   rows={tierRows}
@@ -215,7 +246,10 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
                     setBreakeven(on);
                     setBreakevenTouched(true);
                   }}
-                  breakevenText={breakevenLabel([{ isLong: position.isLong, price: position.openingPrice }], { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal })}
+                  breakevenText={breakevenLabel([{ isLong: position.isLong, price: position.openingPrice }], {
+                    takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0',
+                    priceDecimal,
+                  })}
                 />
               </fieldset>
             );
@@ -228,7 +262,14 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
               error={errors[kind] ?? (read && !read.ok ? read.message : undefined)}
               hint={triggerHint(read, units[kind]) ?? `Closes the whole position (${exitSaid}) when the ${feed} price crosses it`}
               onChange={(text) => setFields((f) => ({ ...f, [kind]: text }))}
-              adornment={<TriggerUnitSelect label={LABELS[kind]} units={TRIGGER_UNITS} value={units[kind]} onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))} />}
+              adornment={
+                <TriggerUnitSelect
+                  label={LABELS[kind]}
+                  units={TRIGGER_UNITS}
+                  value={units[kind]}
+                  onChange={(by) => setUnits((u) => ({ ...u, [kind]: by }))}
+                />
+              }
             />
           );
         })}
@@ -239,7 +280,12 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
           hint={`Follows the best ${feed} price this far behind it and closes the whole position when the price comes back to it`}
           onChange={setTrail}
           adornment={
-            <select className="unit-select" aria-label="Trailing stop in" value={trailUnit} onChange={(e) => setTrailUnit(e.target.value === 'percent' ? 'percent' : 'distance')}>
+            <select
+              className="unit-select"
+              aria-label="Trailing stop in"
+              value={trailUnit}
+              onChange={(e) => setTrailUnit(e.target.value === 'percent' ? 'percent' : 'distance')}
+            >
               {TRAIL_UNITS.map((u) => (
                 <option key={u.value} value={u.value}>
                   {u.text}
@@ -249,7 +295,15 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
           }
         />
         <Segmented className="positions-segmented" label="Trigger on" options={TRIGGER_FEEDS} value={feed} onChange={setFeed} />
-        <ExitField exit={exit} slippage={slippage} onExit={setExit} onSlippage={setSlippage} error={errors.slippage} className="positions-segmented" hint={LIMIT_EXIT_HINT} />
+        <ExitField
+          exit={exit}
+          slippage={slippage}
+          onExit={setExit}
+          onSlippage={setSlippage}
+          error={errors.slippage}
+          className="positions-segmented"
+          hint={LIMIT_EXIT_HINT}
+        />
         <HeldOnPosition held={live} onCancel={(id, what) => void cancel(id, what)} />
         <div role="status" className={`outcome outcome-${outcome?.tone ?? 'idle'}`}>
           {outcome && <p className="outcome-headline">{outcome.text}</p>}

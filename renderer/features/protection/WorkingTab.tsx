@@ -27,7 +27,10 @@ export function WorkingTab() {
   const columns: Column<HeldRow>[] = [
     { id: 'market', header: 'Market', cell: (r) => r.market },
     { id: 'kind', header: 'Kind', cell: (r) => r.kind },
-    { id: 'exit', header: 'Exit', cell: (r) => (
+    {
+      id: 'exit',
+      header: 'Exit',
+      cell: (r) => (
         <>
           <span className={r.exitTone === 'buy' ? 'text-buy' : 'text-sell'}>{r.exit}</span>, {r.exitHow}
         </>
@@ -68,7 +71,13 @@ export function WorkingTab() {
           {problem}
         </p>
       )}
-      <Table label="Working" columns={columns} rows={rows} rowKey={(r) => r.id} empty={held === null ? 'Loading held orders…' : 'Perpdesk holds no orders'} />
+      <Table
+        label="Working"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={held === null ? 'Loading held orders…' : 'Perpdesk holds no orders'}
+      />
       <AlgoTable />
     </div>
   );

@@ -52,8 +52,8 @@ export function GuardSettings() {
     <fieldset className="settings-group">
       <legend>Guards</legend>
       <p className="muted">
-        Every order of this profile passes these in Perpdesk, from the form, the ladder, the hotkeys, the chart, the command line or a held
-        order. Closing and reducing orders always go. Empty is off.
+        Every order of this profile passes these in Perpdesk, from the form, the ladder, the hotkeys, the chart, the command line or a held order.
+        Closing and reducing orders always go. Empty is off.
       </p>
       {text && (
         <form

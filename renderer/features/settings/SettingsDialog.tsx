@@ -1,6 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { CONFIRM_PLACES, FEED_NAMES, FEEDS, pollCost, POLL_BUDGET_PER_SECOND, useFeedValue, useSettings, type ConfirmPlace, type FeedIntervals, type Theme } from '../../stores';
+import {
+  CONFIRM_PLACES,
+  FEED_NAMES,
+  FEEDS,
+  pollCost,
+  POLL_BUDGET_PER_SECOND,
+  useFeedValue,
+  useSettings,
+  type ConfirmPlace,
+  type FeedIntervals,
+  type Theme,
+} from '../../stores';
 import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { GuardSettings } from './GuardSettings';
@@ -81,9 +92,7 @@ function SettingsForm({ profiles, desktopNote, hotkeys }: SettingsParts) {
       <fieldset className="settings-group">
         <legend>Profiles</legend>
         <p className="muted">The exchange keys Perpdesk trades with, and which one is live (the venue in the top bar opens them too).</p>
-        <div className="settings-actions">
-          {profiles}
-        </div>
+        <div className="settings-actions">{profiles}</div>
       </fieldset>
 
       <fieldset className="settings-group">
@@ -127,8 +136,8 @@ function SettingsForm({ profiles, desktopNote, hotkeys }: SettingsParts) {
       <fieldset className="settings-group">
         <legend>Polling</legend>
         <p className="muted">
-          Seconds between updates of each panel while it is on screen. Polling may ask the exchange at most {POLL_BUDGET_PER_SECOND}{' '}
-          times a second; now {pollCost(saved).toFixed(1)}.
+          Seconds between updates of each panel while it is on screen. Polling may ask the exchange at most {POLL_BUDGET_PER_SECOND} times a second;
+          now {pollCost(saved).toFixed(1)}.
         </p>
         <div className="settings-intervals">
           {FEED_NAMES.filter((name) => FEEDS[name].requestsPerRun > 0 || name === 'status').map((name) => (

@@ -22,8 +22,8 @@ export function SoundSettings() {
         </label>
       ))}
       <p className="muted">
-        One short sound at a time, the most urgent. Fills, held orders and liquidations sound while &quot;Notify me of fills
-        and liquidations&quot; is on; a liquidation sounds when the exchange closes a position (there is no earlier warning).
+        One short sound at a time, the most urgent. Fills, held orders and liquidations sound while &quot;Notify me of fills and liquidations&quot; is
+        on; a liquidation sounds when the exchange closes a position (there is no earlier warning).
       </p>
     </fieldset>
   );

@@ -11,10 +11,25 @@ describe('the Guards form', () => {
   });
 
   it('reads figures, counts and the day start', () => {
-    const read = readGuards({ ...text, maxOrderValue: ' 10000 ', maxLeverage: '10', maxOrdersPerMinute: '30', dailyLossLimit: '250.5', dayStartTime: '08:00', dayStartZone: 'Europe/Berlin' });
+    const read = readGuards({
+      ...text,
+      maxOrderValue: ' 10000 ',
+      maxLeverage: '10',
+      maxOrdersPerMinute: '30',
+      dailyLossLimit: '250.5',
+      dayStartTime: '08:00',
+      dayStartZone: 'Europe/Berlin',
+    });
     expect(read).toEqual({
       ok: true,
-      guards: { ...GUARDS_OFF, maxOrderValue: '10000', maxLeverage: 10, maxOrdersPerMinute: 30, dailyLossLimit: '250.5', dayStart: { time: '08:00', zone: 'Europe/Berlin' } },
+      guards: {
+        ...GUARDS_OFF,
+        maxOrderValue: '10000',
+        maxLeverage: 10,
+        maxOrdersPerMinute: 30,
+        dailyLossLimit: '250.5',
+        dayStart: { time: '08:00', zone: 'Europe/Berlin' },
+      },
     });
   });
 

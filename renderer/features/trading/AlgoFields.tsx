@@ -27,12 +27,21 @@ export function ChaseFields({ ctx, attempted }: { ctx: EntryContext | null; atte
   const chase = useOrderEntryState((s) => s.chase);
   const { setChaseField } = useOrderEntryActions();
   const checked = ctx ? chaseLimitsOf(chase, ctx.pair) : null;
-  const errorOf = (field: 'maxSeconds' | 'maxDistance') => visibleError(checked && !checked.ok && checked.field === field ? checked.message : undefined, false, attempted);
+  const errorOf = (field: 'maxSeconds' | 'maxDistance') =>
+    visibleError(checked && !checked.ok && checked.field === field ? checked.message : undefined, false, attempted);
   return (
     <fieldset className="chase-fields">
       <legend className="visually-hidden">Chase limits</legend>
       <div className="entry-row">
-        <NumberField className="entry-field" label="Max time" inputMode="numeric" value={chase.maxSeconds} onChange={(v) => setChaseField('maxSeconds', v)} error={errorOf('maxSeconds')} adornment={<span className="field-unit">s</span>} />
+        <NumberField
+          className="entry-field"
+          label="Max time"
+          inputMode="numeric"
+          value={chase.maxSeconds}
+          onChange={(v) => setChaseField('maxSeconds', v)}
+          error={errorOf('maxSeconds')}
+          adornment={<span className="field-unit">s</span>}
+        />
         <NumberField
           className="entry-field"
           label="Max distance"
@@ -95,7 +104,11 @@ export function AlgoStatus() {
       : submission.status === 'pending'
         ? { tone: 'pending', headline: 'Starting…' }
         : started
-          ? { tone: 'ok', headline: `${name} started: ${started.side} ${started.quantity} ${started.pair}`, detail: 'Held by Perpdesk: follow it in the Working tab' }
+          ? {
+              tone: 'ok',
+              headline: `${name} started: ${started.side} ${started.quantity} ${started.pair}`,
+              detail: 'Held by Perpdesk: follow it in the Working tab',
+            }
           : { tone: 'error', headline: 'Not started', detail: submission.result.ok ? '' : submission.result.error.message };
   return (
     <div role="status" className={`outcome entry-outcome outcome-${text?.tone ?? 'idle'}`}>

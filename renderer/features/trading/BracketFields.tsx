@@ -37,18 +37,25 @@ export function BracketFields() {
   const tried = useOrderEntryState((s) => s.attemptedSide !== null);
   const typed = pair ? bracketErrors(bracket, pair) : {};
   // What is wrong with the price as typed first; then what the sizing makes of it.
-  const errorAt = (field: 'takeProfit' | 'stopLoss') => visibleError(typed[field], touched[field], tried) ?? sizingError(field === 'stopLoss' ? 'stop' : 'target');
+  const errorAt = (field: 'takeProfit' | 'stopLoss') =>
+    visibleError(typed[field], touched[field], tried) ?? sizingError(field === 'stopLoss' ? 'stop' : 'target');
   const [open, setOpen] = useState(sizing);
   // Size by risk turned on needs its stop in sight.
   useEffect(() => {
     if (sizing) setOpen(true);
   }, [sizing]);
   const plans = { buy: entry.plannedEntry('buy'), sell: entry.plannedEntry('sell') };
-  const hintAt = (field: 'takeProfit' | 'stopLoss', also?: string) =>
-    (pair && bracketHint(field, bracket, plans, pair.priceDecimal)) ?? also;
+  const hintAt = (field: 'takeProfit' | 'stopLoss', also?: string) => (pair && bracketHint(field, bracket, plans, pair.priceDecimal)) ?? also;
   const unitOf = (field: 'takeProfit' | 'stopLoss') => {
     const by = field === 'takeProfit' ? 'takeProfitBy' : 'stopLossBy';
-    return <TriggerUnitSelect label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'} units={TRIGGER_UNITS} value={bracket[by]} onChange={(value) => setBracketField(by, value)} />;
+    return (
+      <TriggerUnitSelect
+        label={field === 'takeProfit' ? 'Take profit' : 'Stop loss'}
+        units={TRIGGER_UNITS}
+        value={bracket[by]}
+        onChange={(value) => setBracketField(by, value)}
+      />
+    );
   };
   /** One leg's field: its price (or unit) with the price it means, and what it also does with Size by risk on. */
   const legField = (field: 'takeProfit' | 'stopLoss', withSizing: string) => (
@@ -64,7 +71,12 @@ export function BracketFields() {
     />
   );
   const unitSaid = (by: string) => (by === 'price' ? '' : ` ${TRIGGER_UNITS.find((u) => u.value === by)?.text ?? ''}`);
-  const summary = [foldedTakeProfit(bracket, unitSaid(bracket.takeProfitBy)), bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`].filter(Boolean).join(' · ');
+  const summary = [
+    foldedTakeProfit(bracket, unitSaid(bracket.takeProfitBy)),
+    bracket.stopLoss && `SL ${bracket.stopLoss}${unitSaid(bracket.stopLossBy)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const lot = { tradeDecimal: pair?.tradeDecimal ?? 8, coin: pair?.tradeCoinName ?? '' };
   const tiersRead = pair && bracket.scaleOut ? quietEmpty(bracketTiersView(bracket, plans, pair.priceDecimal, lot), bracket.tiers, tried) : null;
   const scaleToggle = (
@@ -81,7 +93,13 @@ export function BracketFields() {
       Scale out: take profit in up to 4 targets
     </label>
   );
-  const breakevenText = breakevenLabel([{ isLong: true, price: plans.buy.price }, { isLong: false, price: plans.sell.price }], { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal: pair?.priceDecimal ?? 8 });
+  const breakevenText = breakevenLabel(
+    [
+      { isLong: true, price: plans.buy.price },
+      { isLong: false, price: plans.sell.price },
+    ],
+    { takerTradeFeeRate: pair?.takerTradeFeeRate ?? '0', priceDecimal: pair?.priceDecimal ?? 8 },
+  );
   return (
     <div className="entry-bracket-fold">
       <FoldLine label="Take profit / Stop loss" summary={summary} open={open} onToggle={() => setOpen(!open)} />
@@ -119,7 +137,13 @@ export function BracketFields() {
           )}
           {((!bracket.scaleOut && bracket.takeProfit) || hasTiers(bracket) || bracket.stopLoss) && (
             <div className="entry-row entry-row-exit">
-              <ExitField exit={bracket.exit} slippage={bracket.slippage} onExit={(exit) => setBracketField('exit', exit)} onSlippage={(text) => setBracketField('slippage', text)} hint={LIMIT_EXIT_HINT} />
+              <ExitField
+                exit={bracket.exit}
+                slippage={bracket.slippage}
+                onExit={(exit) => setBracketField('exit', exit)}
+                onSlippage={(text) => setBracketField('slippage', text)}
+                hint={LIMIT_EXIT_HINT}
+              />
               <InfoTip topic="the bracket" text={HELD} />
             </div>
           )}

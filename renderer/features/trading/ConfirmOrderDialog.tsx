@@ -25,9 +25,7 @@ export function ConfirmOrderDialog({ pair, confirmation, leverage, onConfirm, on
   const open = confirmation !== null;
   return (
     <Dialog title="Confirm order" open={open} onClose={onClose} className="confirm-order">
-      {confirmation && (
-        <ConfirmBody pair={pair} confirmation={confirmation} leverage={leverage} onConfirm={onConfirm} onClose={onClose} />
-      )}
+      {confirmation && <ConfirmBody pair={pair} confirmation={confirmation} leverage={leverage} onConfirm={onConfirm} onClose={onClose} />}
     </Dialog>
   );
 }
@@ -48,7 +46,10 @@ function ConfirmBody({
   const rows: [string, string][] = [];
   if (confirmation.kind === 'order') {
     const r = confirmation.request;
-    rows.push(['Type', r.type === 'market' ? `Market · ${TIME_IN_FORCE_TEXT[r.timeInForce ?? 'IOC']}` : `Limit · ${TIME_IN_FORCE_TEXT[r.timeInForce ?? 'GTC']}`]);
+    rows.push([
+      'Type',
+      r.type === 'market' ? `Market · ${TIME_IN_FORCE_TEXT[r.timeInForce ?? 'IOC']}` : `Limit · ${TIME_IN_FORCE_TEXT[r.timeInForce ?? 'GTC']}`,
+    ]);
     rows.push(['Price', r.price ? `${fixed(r.price, pair.priceDecimal)} ${quote}` : `Market (about ${fixed(column?.price, pair.priceDecimal)})`]);
     rows.push(['Quantity', `${fixed(r.quantity, pair.tradeDecimal)} ${base}`]);
   } else {
@@ -58,7 +59,10 @@ function ConfirmBody({
     rows.push(['Total quantity', `${fixed(r.totalQuantity, pair.tradeDecimal)} ${base}`]);
   }
   rows.push(['Value', `${money(column?.notional)} ${quote}`]);
-  rows.push(['Margin', `${money(column?.estimate?.margin)} ${quote} · ${leverage === null ? 'setting' : `${leverage}×`} ${request.marginMode === 'cross' ? 'Cross' : 'Isolated'}`]);
+  rows.push([
+    'Margin',
+    `${money(column?.estimate?.margin)} ${quote} · ${leverage === null ? 'setting' : `${leverage}×`} ${request.marginMode === 'cross' ? 'Cross' : 'Isolated'}`,
+  ]);
   rows.push(['Fee', `${money(column?.estimate?.fee, pair.settleDecimal)} ${quote}${column ? ` (${column.role})` : ''}`]);
   rows.push(['Liq. price (est.)', column?.estimate ? liquidationText(column.estimate.liquidation, pair.priceDecimal) : '–']);
   rows.push(['Position after', column?.estimate ? positionText(column.estimate.position, pair.tradeDecimal) : '–']);

@@ -39,7 +39,9 @@ const isTextField = (element: EventTarget): boolean => element instanceof HTMLIn
 const ordersOf = (form: OrderForm | ScaleForm): PreviewOrder[] | null => {
   const preview = form.preview;
   if (!preview) return null;
-  return 'legs' in preview ? preview.legs.map(({ quantity, price }) => ({ quantity, price })) : [{ quantity: preview.quantity, price: preview.price }];
+  return 'legs' in preview
+    ? preview.legs.map(({ quantity, price }) => ({ quantity, price }))
+    : [{ quantity: preview.quantity, price: preview.price }];
 };
 
 export function OrderEntry() {
@@ -99,7 +101,10 @@ export function OrderEntry() {
   const available = ctx?.available ?? null;
   const guardLimits = useGuardLimits();
   // A chase or TWAP is judged as its whole quantity when it starts, as the core does.
-  const guarded = ctx && forms ? guardNotes(guardLimits, ctx, { isMarket: kind === 'market', leverage, orders: { buy: ordersOf(forms.buy), sell: ordersOf(forms.sell) } }) : [];
+  const guarded =
+    ctx && forms
+      ? guardNotes(guardLimits, ctx, { isMarket: kind === 'market', leverage, orders: { buy: ordersOf(forms.buy), sell: ordersOf(forms.sell) } })
+      : [];
 
   return (
     <Panel
@@ -124,9 +129,7 @@ export function OrderEntry() {
             onChange={(value) => pair && actions.setLeverage({ pair: pair.symbol, marginMode, value })}
           />
         </div>
-        {(errors.marginMode || errors.leverage) && (
-          <p className="field-error entry-control-error">{errors.marginMode ?? errors.leverage}</p>
-        )}
+        {(errors.marginMode || errors.leverage) && <p className="field-error entry-control-error">{errors.marginMode ?? errors.leverage}</p>}
 
         {kind === 'scale' ? (
           <ScaleOrderFields ctx={ctx} errors={errors} refs={refs} />
@@ -181,12 +184,13 @@ export function OrderEntry() {
           <p className="entry-position muted">
             {position ? (
               <>
-                Position:{' '}
-                <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span>{' '}
+                Position: <span className={position.isLong ? 'text-buy' : 'text-sell'}>{position.isLong ? 'Long' : 'Short'}</span>{' '}
                 <span className="num">{fixed(position.quantity, pair.tradeDecimal)}</span> {pair.tradeCoinName} @{' '}
                 <span className="num">{fixed(position.openingPrice, pair.priceDecimal)}</span> · {position.lever}×{' '}
                 {position.positionType === PositionType.CROSS ? 'Cross' : 'Isolated'} · Liq.{' '}
-                <span className="num">{liquidationText(new Decimal(position.restrictPrice).gt(0) ? position.restrictPrice : null, pair.priceDecimal)}</span>
+                <span className="num">
+                  {liquidationText(new Decimal(position.restrictPrice).gt(0) ? position.restrictPrice : null, pair.priceDecimal)}
+                </span>
                 <InfoTip topic="Close and Flip" text={CLOSE_AND_FLIP_HINT} />
               </>
             ) : (

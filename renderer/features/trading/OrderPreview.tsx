@@ -3,7 +3,6 @@ import type { EntryPair } from '../../domain/trading/entry-context';
 import type { PreviewColumn } from '../../services/order-entry';
 import { fixed, liquidationText, money, positionText } from '../../domain/trading/preview-format';
 
-
 interface OrderPreviewProps {
   pair: EntryPair;
   buy: PreviewColumn | null;
@@ -83,7 +82,10 @@ export function OrderPreview({ pair, buy, sell, priceLabel }: OrderPreviewProps)
           </tr>
           <tr>
             <th scope="row">Cost</th>
-            {cells((c) => money(c.estimate?.cost), (c) => (c.tooDear ? 'text-error' : undefined))}
+            {cells(
+              (c) => money(c.estimate?.cost),
+              (c) => (c.tooDear ? 'text-error' : undefined),
+            )}
           </tr>
           <tr>
             <th scope="row">Liq. price</th>

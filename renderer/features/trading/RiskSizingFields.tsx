@@ -28,7 +28,9 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
   // However it was turned on (the checkbox, the position tool's Use).
   useEffect(() => setOpen(risk.on), [risk.on]);
   const shown = risk.on && open;
-  const summary = risk.on ? [risk.amount && `Risk ${risk.amount} ${risk.unit === 'percent' ? '%' : quote}`, stopLoss && `SL ${stopLoss}`].filter(Boolean).join(' · ') : '';
+  const summary = risk.on
+    ? [risk.amount && `Risk ${risk.amount} ${risk.unit === 'percent' ? '%' : quote}`, stopLoss && `SL ${stopLoss}`].filter(Boolean).join(' · ')
+    : '';
   const check = (
     <label className="entry-check">
       <input type="checkbox" checked={risk.on} onChange={(e) => setRisk({ on: e.target.checked })} />
@@ -50,21 +52,43 @@ export function RiskSizingFields({ pair, leverage }: { pair: EntryPair | undefin
               error={errorAt('risk')}
               hint="Sized from the Stop loss above"
               adornment={
-                <select className="unit-select" aria-label="Risk in" value={risk.unit} onChange={(e) => setRisk({ unit: e.target.value === 'percent' ? 'percent' : 'quote' })}>
+                <select
+                  className="unit-select"
+                  aria-label="Risk in"
+                  value={risk.unit}
+                  onChange={(e) => setRisk({ unit: e.target.value === 'percent' ? 'percent' : 'quote' })}
+                >
                   <option value="quote">{quote}</option>
                   <option value="percent">% equity</option>
                 </select>
               }
             />
           </div>
-          {pair && <RiskSummary sized={sized} pair={pair} leverage={leverage} errorShown={sized !== null && !sized.ok && sized.field !== 'entry' && errorAt(sized.field) !== undefined} />}
+          {pair && (
+            <RiskSummary
+              sized={sized}
+              pair={pair}
+              leverage={leverage}
+              errorShown={sized !== null && !sized.ok && sized.field !== 'entry' && errorAt(sized.field) !== undefined}
+            />
+          )}
         </>
       )}
     </fieldset>
   );
 }
 
-function RiskSummary({ sized, pair, leverage, errorShown }: { sized: RiskSizing | null; pair: EntryPair; leverage: number | null; errorShown: boolean }) {
+function RiskSummary({
+  sized,
+  pair,
+  leverage,
+  errorShown,
+}: {
+  sized: RiskSizing | null;
+  pair: EntryPair;
+  leverage: number | null;
+  errorShown: boolean;
+}) {
   return (
     <div className="entry-risk-summary" role="status" aria-label="Risk sizing">
       <p className="muted">{riskSummaryText(sized, pair, leverage, errorShown)}</p>

@@ -45,13 +45,7 @@ export function ScaleOrderFields({ ctx, errors, refs }: ScaleOrderFieldsProps) {
         {field('count', 'Orders')}
         {field('totalQuantity', 'Total quantity', base)}
       </div>
-      <Segmented
-        label="Distribution"
-        className="segmented-small"
-        options={DISTRIBUTIONS}
-        value={scale.distribution}
-        onChange={setDistribution}
-      />
+      <Segmented label="Distribution" className="segmented-small" options={DISTRIBUTIONS} value={scale.distribution} onChange={setDistribution} />
     </>
   );
 }

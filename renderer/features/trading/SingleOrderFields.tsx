@@ -39,7 +39,11 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
   const mid = pair ? midPrice(bid ?? null, ask ?? null, pair.priceDecimal) : null;
   // Priced from the freshest book, not the one last drawn (a Post only at an old price crosses).
   const pick = (which: PricePick) =>
-    void session.entry.pickPrice(which).then((outcome) => setPicked(outcome.ok ? (outcome.note ? { price: outcome.price, note: outcome.note } : null) : { price, note: outcome.message }));
+    void session.entry
+      .pickPrice(which)
+      .then((outcome) =>
+        setPicked(outcome.ok ? (outcome.note ? { price: outcome.price, note: outcome.note } : null) : { price, note: outcome.message }),
+      );
   const pickNote = picked && (picked.price === price ? picked.note : undefined);
   const share = (percent: number) => {
     if (!ctx || max === null || maxPrice === null) return;
@@ -84,7 +88,9 @@ export function SingleOrderFields({ ctx, errors, max, maxPrice, baseQuantity, pr
       ) : (
         <p className="entry-market-price">
           <span className="field-label">Price</span>
-          <span className="muted">{kind === 'chase' ? 'Best bid / ask, followed' : kind === 'twap' ? 'Best ask / bid, plus the slippage' : 'Best market price'}</span>
+          <span className="muted">
+            {kind === 'chase' ? 'Best bid / ask, followed' : kind === 'twap' ? 'Best ask / bid, plus the slippage' : 'Best market price'}
+          </span>
         </p>
       )}
       <NumberField

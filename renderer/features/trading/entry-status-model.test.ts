@@ -10,12 +10,20 @@ const request = { pair: 'BTC-USDT', side: 'buy' as const, price: '59000', quanti
 const placed = (status: number | null): Submission => ({
   status: 'settled',
   request,
-  result: { ok: true, value: { pair: 'BTC-USDT', orderId: 21260, clientOrderId: 'c', state: status === null ? null : { status, filledQuantity: '0' } } },
+  result: {
+    ok: true,
+    value: { pair: 'BTC-USDT', orderId: 21260, clientOrderId: 'c', state: status === null ? null : { status, filledQuantity: '0' } },
+  },
 });
 const text = { tone: 'ok' as const, headline: 'Order placed: buy 1.000 BTC-USDT at 59000.0 (#21260)' };
 const open = (ids: number[], readAt: number, pair = 'BTC-USDT') => ({ pair, orders: ids.map((id) => ({ id })), readAt });
 const record = (status: number, dealQuantity = '0'): Pick<Order, 'status' | 'quantity' | 'dealQuantity'> => ({ status, quantity: '1', dealQuantity });
-const ctx = (sources: Partial<FateSources> = {}, now = AT, selected = 'BTC-USDT'): LineContext => ({ settledAt: AT, sources: { ...NO_FATE_SOURCES, ...sources }, now, selected });
+const ctx = (sources: Partial<FateSources> = {}, now = AT, selected = 'BTC-USDT'): LineContext => ({
+  settledAt: AT,
+  sources: { ...NO_FATE_SOURCES, ...sources },
+  now,
+  selected,
+});
 /** Open orders read after the answer no longer hold #21260. */
 const gone = { open: open([7], AT + 2000) };
 const headline = (view: ReturnType<typeof statusNow>) => view?.text.headline.replace(`${formatClock(AT)} `, '');
@@ -67,7 +75,10 @@ describe('the Order entry’s result line', () => {
 
   it('a filled order’s line is not changed by Open orders, and fades once old', () => {
     const filled = { tone: 'ok' as const, headline: 'Filled: buy 1.000 BTC-USDT (#21260)' };
-    expect(statusNow(filled, placed(3), ctx({ open: open([], AT + 1) }, AT + 1))).toMatchObject({ text: { headline: `${formatClock(AT)} ${filled.headline}` }, faded: false });
+    expect(statusNow(filled, placed(3), ctx({ open: open([], AT + 1) }, AT + 1))).toMatchObject({
+      text: { headline: `${formatClock(AT)} ${filled.headline}` },
+      faded: false,
+    });
     expect(statusNow(filled, placed(3), ctx({}, AT + FADE_AFTER_MS))?.faded).toBe(true);
   });
 
@@ -94,7 +105,11 @@ describe('the Order entry’s result line', () => {
       expect(scaleItemsNow(items, submission, ctx(after)).map((i) => i.text)).toEqual(['#1 no longer open', '#2 no longer open', 'Placed #3']);
       expect(ordersToLookUp(submission, ctx(after))).toEqual([1, 2]);
       const records: FateSources['record'] = (id) => (id === 1 ? record(3, '0.5') : id === 2 ? record(4) : undefined);
-      expect(scaleItemsNow(items, submission, ctx({ ...after, record: records })).map((i) => i.text)).toEqual(['#1 filled', '#2 cancelled', 'Placed #3']);
+      expect(scaleItemsNow(items, submission, ctx({ ...after, record: records })).map((i) => i.text)).toEqual([
+        '#1 filled',
+        '#2 cancelled',
+        'Placed #3',
+      ]);
     });
 
     it('show nothing about another market', () => {

@@ -70,7 +70,11 @@ function placedIds(submission: ScaleSubmission): (number | null)[] {
 }
 
 /** Each order of a scale as it stands now: one that left the book says what became of it; none about another market. */
-export function scaleItemsNow(items: readonly ScaleItemText[], submission: ScaleSubmission, { settledAt, sources, selected }: LineContext): ScaleItemText[] {
+export function scaleItemsNow(
+  items: readonly ScaleItemText[],
+  submission: ScaleSubmission,
+  { settledAt, sources, selected }: LineContext,
+): ScaleItemText[] {
   if (aboutOtherMarket(submission, selected)) return [];
   if (submission.status !== 'settled' || settledAt === null) return [...items];
   const ids = placedIds(submission);

@@ -24,12 +24,17 @@ describe('the guards said under the buttons before the click', () => {
   it('a market order is valued at the book on its side', () => {
     const market = both('0.025', '0', { isMarket: true });
     // At the ask 60,010.0: 1,500.25; at the bid 59,990.0: 1,499.75.
-    expect(guardNotes(limits({ maxOrderValue: '1500' }), context(), market)).toEqual(['Buy: over Largest order value 1,500 USDT (this order 1,500.25 USDT)']);
+    expect(guardNotes(limits({ maxOrderValue: '1500' }), context(), market)).toEqual([
+      'Buy: over Largest order value 1,500 USDT (this order 1,500.25 USDT)',
+    ]);
     expect(guardNotes(limits({ maxOrderValue: '1500' }), context({ book: null }), market)).toEqual([]);
   });
 
   it('largest position value: the position after the fill, resting orders on its side counted; reducing passes', () => {
-    const ctx = context({ position: { isLong: true, quantity: '0.3', amount: '18000', margin: '1800', leverage: 10, mode: 'isolated' }, restingBySide: { buy: '0.1', sell: '0' } });
+    const ctx = context({
+      position: { isLong: true, quantity: '0.3', amount: '18000', margin: '1800', leverage: 10, mode: 'isolated' },
+      restingBySide: { buy: '0.1', sell: '0' },
+    });
     expect(guardNotes(limits({ maxPositionValue: '20000' }), ctx, both('0.1', '50000.0'))).toEqual([
       'Buy: over Largest position value per market 20,000 USDT (position after 25,000 USDT with the 0.1 resting on its buy side filled)',
     ]);

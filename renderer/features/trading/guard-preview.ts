@@ -27,7 +27,12 @@ const SIDE_WORD: Record<Side, string> = { buy: 'Buy', sell: 'Sell' };
 /** Per side, the first guard it would break, in the guard's words: "Buy: over Largest order value 1,000 USDT (this order 1,499 USDT)". */
 export function guardNotes(limits: GuardSettings | null, ctx: EntryContext, input: GuardPreviewInput): string[] {
   if (!limits) return [];
-  const judged: GuardSettings = { ...limits, maxOrdersPerMinute: null, dailyLossLimit: null, ...(input.leverage === null ? { maxLeverage: null } : {}) };
+  const judged: GuardSettings = {
+    ...limits,
+    maxOrdersPerMinute: null,
+    dailyLossLimit: null,
+    ...(input.leverage === null ? { maxLeverage: null } : {}),
+  };
   const { symbol } = ctx.pair;
   const bid = bestBid(ctx);
   const ask = bestAsk(ctx);
@@ -51,7 +56,14 @@ export function guardNotes(limits: GuardSettings | null, ctx: EntryContext, inpu
     const orders = input.orders[side];
     // A market order is valued at the book: without both sides of it, the form cannot tell.
     if (!orders || orders.length === 0 || (input.isMarket && !quotes.has(symbol))) continue;
-    const guarded: GuardedOrder[] = orders.map((o) => ({ pair: symbol, isLong: isBuy(side), isMarket: input.isMarket, quantity: o.quantity, price: o.price, leverage: input.leverage ?? 0 }));
+    const guarded: GuardedOrder[] = orders.map((o) => ({
+      pair: symbol,
+      isLong: isBuy(side),
+      isMarket: input.isMarket,
+      quantity: o.quantity,
+      price: o.price,
+      leverage: input.leverage ?? 0,
+    }));
     const refusal = refusalOf(judged, guarded, figures);
     if (refusal) notes.push(`${SIDE_WORD[side]}: ${refusal.summary}`);
   }

@@ -7,7 +7,16 @@ import { context, PAPER_PAIRS } from '../../domain/trading/testing';
 const { pair, config } = PAPER_PAIRS.find((p) => p.pair.symbol === 'BTC-USDT')!;
 const book = { bids: [{ price: '59990.0', quantity: '50' }], asks: [{ price: '60000.0', quantity: '50' }] };
 const ctx = context({ pair, config, book });
-const input: RiskInput = { risk: '50', unit: 'quote', stop: '59400.0', target: '61200.0', entry: null, leverage: 10, marginMode: 'isolated', equity: '10000' };
+const input: RiskInput = {
+  risk: '50',
+  unit: 'quote',
+  stop: '59400.0',
+  target: '61200.0',
+  entry: null,
+  leverage: 10,
+  marginMode: 'isolated',
+  equity: '10000',
+};
 
 describe('R:R in the form', () => {
   it('is labelled as after fees, and counts the taker fee on both legs of a market entry', () => {

@@ -7,7 +7,11 @@ export type SizedField = 'risk' | 'stop' | 'target';
 const TOUCHED_AS = { risk: 'risk', stop: 'stopLoss', target: 'takeProfit' } as const;
 
 /** The sizing's error at a field as the form shows it (visible-error.ts): once left, or once a send was tried. */
-export function sizingError(sized: RiskSizing | null, form: Pick<OrderEntryState, 'touched' | 'attemptedSide'>, field: SizedField): string | undefined {
+export function sizingError(
+  sized: RiskSizing | null,
+  form: Pick<OrderEntryState, 'touched' | 'attemptedSide'>,
+  field: SizedField,
+): string | undefined {
   const error = sized && !sized.ok && sized.field === field ? sized.message : undefined;
   return visibleError(error, form.touched[TOUCHED_AS[field]], form.attemptedSide !== null);
 }
