@@ -6,6 +6,7 @@
  * step: "h1:set", "h1:at:59100.0", "fill:173") and is told once. The first look only takes in what is already
  * there: what happened before the screen started is not news.
  */
+import { HELD_KINDS } from '../../shared/trading/held-kinds';
 import Decimal from 'decimal.js';
 import type { AlgoView, HeldOrderView } from '../../shared/bridge';
 import type { Fill } from '../../shared/exchange';
@@ -21,10 +22,8 @@ export interface HeardEvent extends Said {
   after?: string;
 }
 
-const KIND: Record<HeldOrderView['kind'], string> = { 'stop-loss': 'Stop', 'take-profit': 'Take profit', 'trailing-stop': 'Trailing stop' };
-
 /** A tier is named as on the chart: "TP2 60200.0". */
-const kindOf = (h: HeldOrderView): string => (h.tier !== null ? `TP${h.tier}` : KIND[h.kind]);
+const kindOf = (h: HeldOrderView): string => (h.tier !== null ? `TP${h.tier}` : HELD_KINDS[h.kind].short);
 const heldName = (h: HeldOrderView): string => `${kindOf(h)}${h.trigger === null ? '' : ` ${h.trigger}`}`;
 const algoName = (a: AlgoView): string => `${a.kind === 'twap' ? 'TWAP' : 'Chase'} ${a.side} ${a.quantity} ${a.pair}`;
 
@@ -33,7 +32,7 @@ export function heldEvents(held: readonly HeldOrderView[], now: number): HeardEv
   return held.flatMap((h): HeardEvent[] => {
     const set: HeardEvent = { key: `${h.id}:set`, at: h.createdAt, tone: 'info', text: `${heldName(h)} set on the ${h.pair} ${h.positionSide}` };
     const events = [set];
-    if (h.kind !== 'trailing-stop' && h.trigger !== null) {
+    if (HELD_KINDS[h.kind].movable && h.trigger !== null) {
       events.push({
         key: `${h.id}:at:${h.trigger}`,
         after: set.key,

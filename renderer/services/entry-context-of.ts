@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import type { LeverageSetting } from '../../shared/bridge';
 import { PositionType, type Depth, type Order, type Pair, type Position, type TradeConfig } from '../../shared/exchange';
 import { PAPER_MAKER_REBATE_RATE } from '../../shared/trading';
-import type { EntryContext, HeldPosition, MarginMode } from '../domain/trading/entry-context';
+import type { EntryContext, EntryPosition, MarginMode } from '../domain/trading/entry-context';
 import type { FeedsState } from '../stores/feeds-store';
 import { leverageKey, type LeverageChoice, type OrderEntryState } from '../stores/order-entry-store';
 
@@ -36,7 +36,7 @@ export interface EntrySources {
 /** A position's or an order's margin mode, from the exchange's position type. */
 export const marginModeOf = (positionType: number): MarginMode => (positionType === PositionType.CROSS ? 'cross' : 'isolated');
 
-export function heldPosition(p: Position): HeldPosition {
+export function entryPositionOf(p: Position): EntryPosition {
   return { isLong: p.isLong, quantity: p.quantity, amount: p.amount, margin: p.marginAmount, leverage: p.lever, mode: marginModeOf(p.positionType) };
 }
 
@@ -76,7 +76,7 @@ export function contextOf(s: EntrySources): EntryContext | null {
     config: s.configs?.find((c) => c.pairId === pair.id) ?? null,
     book: s.book,
     available: s.available,
-    position: position && heldPosition(position),
+    position: position && entryPositionOf(position),
     otherCross: (s.positions ?? [])
       .filter((p) => p.symbol !== pair.symbol && p.positionType === PositionType.CROSS)
       .map((p) => ({ isLong: p.isLong, amount: p.amount, margin: p.marginAmount, unrealizedPnl: p.unrealizedPnl })),

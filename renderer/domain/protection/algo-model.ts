@@ -4,7 +4,7 @@ import { statusWithNote } from './status-text';
 
 /** What "Held by Perpdesk" means for a chase or a TWAP. */
 export const ALGO_HELD_BY_PERPDESK =
-  'Held by Perpdesk: the exchange knows only the one order it has out at a time. Perpdesk follows the price and sends the next, so it trades only while Perpdesk (the app or npm run guard) runs and reaches the exchange.';
+  'Held by Perpdesk: the exchange knows only the one order it has out at a time. Perpdesk follows the price and sends the next, so it trades only while Perpdesk (the app or npm run headless) runs and reaches the exchange.';
 
 const STATUS: Record<AlgoView['status'], string> = {
   working: 'Working',

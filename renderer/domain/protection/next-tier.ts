@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import type { HeldOrderView } from '../../../shared/bridge';
-import { MAX_TIERS } from './tiers-form';
+import { MAX_TIERS } from '../../../shared/bridge/params';
 
 export type NextTier =
   /** No tiers yet: one take profit for the whole position, as ever. */

@@ -1,4 +1,5 @@
 /** What the screen says about the orders Perpdesk holds: rows of the Working tab, a position's TP / SL, the Connection's count. No React here. */
+import { HELD_KIND_NAMES, HELD_KINDS, type HeldKind } from '../../../shared/trading/held-kinds';
 import Decimal from 'decimal.js';
 import { MAX_EXIT_SLIPPAGE, type HeldOrderView, type ProtectionNotice, type ProtectionStatus } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
@@ -7,7 +8,7 @@ import { statusLine } from './status-text';
 
 /** What "Held by Perpdesk" means, wherever a held order is shown. */
 export const HELD_BY_PERPDESK =
-  'Held by Perpdesk: the exchange has no such order. Perpdesk watches the price and sends an order when it is crossed, so it fires only while Perpdesk (the app or npm run guard) runs and reaches the exchange. A market exit may fill at a worse price than the trigger; a limit exit fills only within its slippage, and what it leaves stays armed.';
+  'Held by Perpdesk: the exchange has no such order. Perpdesk watches the price and sends an order when it is crossed, so it fires only while Perpdesk (the app or npm run headless) runs and reaches the exchange. A market exit may fill at a worse price than the trigger; a limit exit fills only within its slippage, and what it leaves stays armed.';
 
 /** What a limit exit does, where it is chosen. */
 export const LIMIT_EXIT_HINT = `When it fires: an IOC limit at the price less (a sell) or plus (a buy) this %, at most ${MAX_EXIT_SLIPPAGE} %; what does not fill stays armed and fires again`;
@@ -22,12 +23,8 @@ export function slippageOf(text: string): { ok: true; value: string } | { ok: fa
 /** "at market" or "limit, 0.5 % slippage": how a held order exits. */
 export const exitText = (exit: HeldOrderView['exit']): string => (exit.type === 'market' ? 'at market' : `limit, ${exit.slippage} % slippage`);
 
-/** A held order's kind as the screen names it. */
-export const KIND: Record<HeldOrderView['kind'], string> = {
-  'stop-loss': 'Stop loss',
-  'take-profit': 'Take profit',
-  'trailing-stop': 'Trailing stop',
-};
+/** A held order's kind as the screen names it (the registry's). */
+export const KIND = Object.fromEntries(HELD_KIND_NAMES.map((kind) => [kind, HELD_KINDS[kind].label])) as Record<HeldKind, string>;
 
 const STATUS: Record<HeldOrderView['status'], string> = {
   pending: 'Waiting for its entry to fill',

@@ -3,13 +3,13 @@
  * position in %. Each row is read live: the price it means, the quantity its share closes (rounded down to the lot,
  * as the core sizes it), or why not; and the shares' sum, refused over 100 %. No React here.
  */
+import { MAX_TIERS } from '../../../shared/bridge/params';
 import Decimal from 'decimal.js';
 import { parseUserDecimal } from '../../../shared/decimal';
 import { breakevenPriceOf, lotOf, tierQuantityOf } from '../../../shared/trading';
 import type { TriggerRead } from './trigger-units';
 
 /** A take profit comes in at most this many tiers (the core's limit). */
-export const MAX_TIERS = 4;
 
 export interface TierRow {
   value: string;

@@ -31,8 +31,8 @@ export type EntryPair = Pick<
 
 export type EntryTradeConfig = Pick<TradeConfig, 'takerFeeRate' | 'makerFeeRate' | 'quantityMin' | 'quantityMax' | 'amountMin' | 'amountMax'>;
 
-/** The account's position on the pair, as its record reads. */
-export interface HeldPosition extends PositionState {
+/** The account's position on the pair, as the order entry reckons with it (leverage and margin mode read). */
+export interface EntryPosition extends PositionState {
   leverage: number;
   mode: MarginMode;
 }
@@ -45,7 +45,7 @@ export interface EntryContext {
   book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
   /** The available balance; null until it arrives (no balance check, no cross estimate). */
   available: string | null;
-  position: HeldPosition | null;
+  position: EntryPosition | null;
   /** The account's cross positions on other pairs. */
   otherCross: readonly CrossHolding[];
   /** Margin modes of the account's open orders on the pair. */

@@ -5,6 +5,7 @@
  * trails, at its trigger now: it moves with the price and is not dragged); and what a held-drag in progress lays over them
  * (a held line at its new price with a ghost where it was, a new stop or target dragged out of the position line).
  */
+import { HELD_KINDS, type HeldKind } from '../../../shared/trading/held-kinds';
 import { formatDecimal } from '../../../shared/decimal';
 import type { HeldOrderView } from '../../../shared/bridge';
 import { KIND } from '../../domain/protection/protection-model';
@@ -19,9 +20,9 @@ import { withAlgos } from './algo-lines';
 const LIVE = new Set<HeldOrderView['status']>(['armed', 'pending', 'firing']);
 
 /** A stop is drawn in the loss colour, a target in the profit colour, whatever the exit's side. */
-const toneOf = (kind: HeldOrderView['kind']): LineTone => (kind === 'take-profit' ? 'buy' : 'sell');
+const toneOf = (kind: HeldKind): LineTone => (HELD_KINDS[kind].closes === 'profit' ? 'buy' : 'sell');
 
-const movable = (h: HeldOrderView): boolean => (h.status === 'armed' || h.status === 'pending') && h.kind !== 'trailing-stop';
+const movable = (h: HeldOrderView): boolean => (h.status === 'armed' || h.status === 'pending') && HELD_KINDS[h.kind].movable;
 
 /** "SL · Held", "TP · Held"; a take profit's tier "TP1 · Held 50 %". */
 const tagOf = (h: HeldOrderView): string => (h.tier === null ? `${KIND_TAGS[h.kind]} · Held` : `TP${h.tier} · Held ${h.share ?? '?'} %`);
@@ -67,7 +68,7 @@ export function heldLines(inputs: LineInputs, drag: HeldDragState = HELD_IDLE): 
   const movingId = moving?.press.kind === 'held' ? moving.press.heldId : null;
   const lines: ChartLine[] = [];
   for (const h of inputs.held ?? []) {
-    if (h.pair !== pair.symbol || !LIVE.has(h.status) || h.trigger === null) continue;
+    if (h.pair !== pair.symbol || !LIVE.has(h.status) || h.trigger === null || !HELD_KINDS[h.kind].drawn) continue;
     if (h.id !== movingId) {
       lines.push(heldLine(pair, h, h.trigger));
       continue;

@@ -2,6 +2,7 @@
  * The ladder's fixed price column: prices as exact integers of the grouping step, a window of rows from a top
  * price down, and what the book, the trader's orders, the traded volume and the marks put on each row. Pure.
  */
+import { HELD_KINDS } from '../../../shared/trading/held-kinds';
 import type { HeldOrderView } from '../../../shared/bridge';
 import type { Depth, Order, Pair } from '../../../shared/exchange';
 import { scaledOf, textOf } from '../../domain/market/order-book-model';
@@ -100,7 +101,9 @@ export interface LadderInput {
  */
 export function heldMarksOf(held: readonly HeldOrderView[], symbol: string | null): { kind: HeldOrderView['kind']; price: string }[] {
   return held.flatMap((h) =>
-    h.pair === symbol && h.trigger !== null && (h.status === 'armed' || h.status === 'pending') ? [{ kind: h.kind, price: h.trigger }] : [],
+    h.pair === symbol && h.trigger !== null && HELD_KINDS[h.kind].drawn && (h.status === 'armed' || h.status === 'pending')
+      ? [{ kind: h.kind, price: h.trigger }]
+      : [],
   );
 }
 export function buildLadder({ pair, step, top, count, depth, own, volume, marks, held = [], algos = [] }: LadderInput): LadderRow[] {

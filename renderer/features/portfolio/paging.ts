@@ -8,6 +8,7 @@
  *   newest k·size + 1.
  * One row more than a page is asked for, to know whether there is more. No React here.
  */
+import { MAX_LIMIT } from '../../../shared/exchange/limits';
 
 export const PAGE_SIZE = 20;
 
@@ -83,7 +84,6 @@ export function newerNav<Row>(nav: CursorNav, shown: readonly Row[], idOf: (row:
 }
 
 /** Order history and its largest limit: deeper pages cannot be asked for. */
-export const MAX_LIMIT = 1000;
 
 /** The limit to ask for to show page `pageNo` (from 1) of a newest-first list that takes only a limit. */
 export const limitForPage = (pageNo: number, pageSize = PAGE_SIZE): number => Math.min(MAX_LIMIT, pageNo * pageSize + 1);

@@ -44,7 +44,7 @@ describe('the Profiles dialog says', () => {
     expect(armedText({ armed: 0, pending: 0, working: 0 })).toBeNull();
     expect(armedText({ armed: 1, pending: 1, working: 1 })).toBe('2 held orders and 1 chase or TWAP');
     expect(switchQuestion('1 held order', 'Paper exchange', 'Venue')).toMatch(
-      /wait for "Paper exchange"'s next use: the guard .* cannot keep them running beside the app/,
+      /wait for "Paper exchange"'s next use: the headless process .* cannot keep them running beside the app/,
     );
   });
 
