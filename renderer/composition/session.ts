@@ -79,7 +79,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
     now,
   });
   // The held orders and the Connection's count, after any write to what Perpdesk holds.
-  const refreshHeld = () => poller.refresh('heldOrders', 'protection', 'protectionNotices');
+  const refreshHeld = () => poller.refresh('protectionOrders', 'protectionStatus', 'protectionNotices');
   const protection = createProtectionWrites(invoke, refreshHeld);
   const breakeven = createBreakeven({ invoke, refresh: refreshHeld, actionLog, now });
   const positionActions = positionActionsOf({ invoke, trading, actionLog, now, poller });

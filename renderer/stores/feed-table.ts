@@ -46,11 +46,11 @@ export interface FeedData {
   /** The newest fills of the watched markets (held, on screen, recently traded), newest first: for notifications. */
   recentFills: Fill[];
   /** The orders Perpdesk holds (the Working tab, the Positions' TP / SL column). */
-  heldOrders: HeldOrderView[];
+  protectionOrders: HeldOrderView[];
   /** The chases and TWAPs Perpdesk holds (the Working tab). */
   algos: AlgoView[];
   /** How many held orders are armed, and the stale price feeds behind them (Connection). */
-  protection: ProtectionStatus;
+  protectionStatus: ProtectionStatus;
   /** What held orders did, the core's last few hundred notices (notifications tell the new ones). */
   protectionNotices: ProtectionNotice[];
   /** The price alerts Perpdesk holds, armed first, then the last fired (the Alerts tab, the chart's lines, the alert watch). */
@@ -197,7 +197,7 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
     fetch: (invoke, { pair }) => invoke('account.recentFills', { focus: pair, limit: RECENT_FILLS_LIMIT }),
   },
   // The core holds these and answers from memory: no exchange request (its own trigger loop asks in the write band).
-  heldOrders: {
+  protectionOrders: {
     label: 'held orders',
     band: 'screen',
     intervalMs: 2000,
@@ -215,7 +215,7 @@ export const FEEDS: { [N in FeedName]: FeedSpec<N> } = {
     key: global,
     fetch: (invoke) => invoke('algo.list', {}),
   },
-  protection: {
+  protectionStatus: {
     label: 'protection',
     band: 'screen',
     intervalMs: 2000,

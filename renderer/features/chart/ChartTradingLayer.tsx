@@ -35,7 +35,7 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const pair = useSelectedPair();
   const orders = useFeedValue('openOrders', (d) => d);
   const positions = useFeedValue('positions', (d) => d);
-  const held = useFeedValue('heldOrders', (d) => d);
+  const held = useFeedValue('protectionOrders', (d) => d);
   const algos = useFeedValue('algos', (d) => d);
   const now = useChaseClock(useMemo(() => liveAlgosOf(algos, pair?.symbol ?? '').some((a) => a.kind === 'chase'), [algos, pair]));
   const kind = useOrderEntryState((s) => s.kind);

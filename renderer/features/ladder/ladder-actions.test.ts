@@ -163,7 +163,12 @@ describe('the ladder buttons', () => {
     const settled = session.feeds.getState().actions.settled;
     settled('positions', '', ok([position({ id: 41, quantity: '0.100' })]), 1_000_000);
     settled('summary', 'BTC-USDT', ok({ pair: 'BTC-USDT', markPrice: '60000.0', ticker: { close: '60000.0' } } as MarketSummary), 1_000_000);
-    settled('heldOrders', '', ok([heldOrder({ id: 't1', kind: 'take-profit', trigger: '61000.0', tier: 1, share: '50', feed: 'last' })]), 1_000_000);
+    settled(
+      'protectionOrders',
+      '',
+      ok([heldOrder({ id: 't1', kind: 'take-profit', trigger: '61000.0', tier: 1, share: '50', feed: 'last' })]),
+      1_000_000,
+    );
     store.setState({ tradingOn: true });
     expect(actions.protectSays('62000.0')).toBe('TP2 at 62000.0 for the 50 % of the long 0.100 the targets leave, held by Perpdesk');
     await actions.protectAt('62000.0');

@@ -52,7 +52,7 @@ export function createLadderActions(session: Session, store: LadderStore, rowOf:
     const position = positions.data?.find((p) => p.symbol === pair() && Number(p.quantity) > 0) ?? null;
     const { mark } = summaryPricesOf(session.feeds.getState(), pair());
     const side = position?.isLong ? 'long' : 'short';
-    const held = (session.feeds.getState().feeds.heldOrders.data ?? []).filter((h) => h.pair === pair() && h.positionSide === side);
+    const held = (session.feeds.getState().feeds.protectionOrders.data ?? []).filter((h) => h.pair === pair() && h.positionSide === side);
     return { position, plan: protectAt(position, price, mark, held), held };
   };
 

@@ -27,7 +27,7 @@ export function useLadderView(decimals: Decimals | null, step: string | undefine
   const ordersKey = useFeedsSlice((s) => s.feeds.openOrders.key);
   const positions = useFeedValue('positions', (d) => d);
   const markPrice = useFeedValue('summary', (d) => (d && d.pair === symbol ? d.markPrice : null));
-  const heldAll = useFeedValue('heldOrders', (d) => d);
+  const heldAll = useFeedValue('protectionOrders', (d) => d);
   const held = useMemo(() => heldMarksOf(heldAll ?? [], symbol), [heldAll, symbol]);
 
   const orders = ordersKey === symbol && ordersRaw ? ordersRaw : noOrders;

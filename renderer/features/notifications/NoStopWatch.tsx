@@ -22,9 +22,9 @@ export function NoStopWatch({ onMessages }: { onMessages: (messages: Message[]) 
         release();
         release = null;
       }
-      const { positions, heldOrders } = session.feeds.getState().feeds;
+      const { positions, protectionOrders } = session.feeds.getState().feeds;
       const now = session.now();
-      const watched = watchNoStop(spells, withoutStop(positions.data, heldOrders.data), now, setting);
+      const watched = watchNoStop(spells, withoutStop(positions.data, protectionOrders.data), now, setting);
       spells = watched.spells;
       if (watched.due.length > 0) onMessages(watched.due.map((p) => noStopMessage(p, setting.seconds, spells.since.get(noStopKey(p)) ?? now)));
     };

@@ -13,21 +13,22 @@ export function useHeardEvents(): void {
     // Apart: the fills feed may answer first long after the lists; its first answer is taken in untold too.
     let fillsSeen: ReadonlySet<string> | null = null;
     let releaseFills: (() => void) | null = null;
-    const releases = [session.poller.use('heldOrders'), session.poller.use('algos')];
+    const releases = [session.poller.use('protectionOrders'), session.poller.use('algos')];
     const unsubscribe = session.feeds.subscribe((s, previous) => {
-      const { heldOrders, algos, recentFills } = s.feeds;
-      if (heldOrders === previous.feeds.heldOrders && algos === previous.feeds.algos && recentFills === previous.feeds.recentFills) return;
-      if (heldOrders.data === null || algos.data === null) return;
+      const { protectionOrders, algos, recentFills } = s.feeds;
+      if (protectionOrders === previous.feeds.protectionOrders && algos === previous.feeds.algos && recentFills === previous.feeds.recentFills)
+        return;
+      if (protectionOrders.data === null || algos.data === null) return;
       const live =
-        heldOrders.data.some((h) => h.status === 'armed' || h.status === 'firing') ||
+        protectionOrders.data.some((h) => h.status === 'armed' || h.status === 'firing') ||
         algos.data.some((a) => a.status !== 'done' && a.status !== 'stopped' && a.status !== 'cancelled');
       if (live && !releaseFills) releaseFills = session.poller.use('recentFills');
       const now = Date.now();
-      const heard = unheard([...heldEvents(heldOrders.data, now), ...algoEvents(algos.data, now)], seen);
+      const heard = unheard([...heldEvents(protectionOrders.data, now), ...algoEvents(algos.data, now)], seen);
       seen = heard.seen;
       const fresh = [...heard.fresh];
       if (recentFills.data !== null) {
-        const fills = unheard(childFillEvents(newFills(recentFills.data, fillsSeen), heldOrders.data, algos.data), fillsSeen);
+        const fills = unheard(childFillEvents(newFills(recentFills.data, fillsSeen), protectionOrders.data, algos.data), fillsSeen);
         fillsSeen = fills.seen;
         fresh.push(...fills.fresh);
       }

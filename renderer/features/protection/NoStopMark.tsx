@@ -8,14 +8,14 @@ import './protection.css';
 export function useWithoutStop(): Position[] {
   const on = useStore(useSettings(), (s) => s.noStop.on);
   const positions = useFeedValue('positions', (d) => d);
-  const held = useFeedValue('heldOrders', (d) => d);
+  const held = useFeedValue('protectionOrders', (d) => d);
   return on ? (withoutStop(positions, held) ?? []) : [];
 }
 
 /** A red "No stop" beside a Positions row's market, while the warning is on and the position has no armed stop. */
 export function NoStopMark({ position }: { position: Position }) {
   const on = useStore(useSettings(), (s) => s.noStop.on);
-  const held = useFeedValue('heldOrders', (d) => d);
+  const held = useFeedValue('protectionOrders', (d) => d);
   if (!on || held === null || hasStop(position, held)) return null;
   return (
     <span className="positions-no-stop text-sell" title="No armed stop loss or trailing stop held on this position (Settings › Trading)">

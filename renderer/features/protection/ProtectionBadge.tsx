@@ -8,7 +8,7 @@ import { protectionSummary } from '../../domain/protection/protection-model';
  * No stop warning is on, "No stop: N" in red for the positions with no armed stop.
  */
 export function ProtectionBadge() {
-  const summary = protectionSummary(useFeedValue('protection', (d) => d));
+  const summary = protectionSummary(useFeedValue('protectionStatus', (d) => d));
   const unprotected = useWithoutStop();
   const noStop = noStopChipText(unprotected.length);
   if (!summary && !noStop) return null;

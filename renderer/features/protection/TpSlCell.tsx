@@ -6,7 +6,7 @@ import { TpSlDialog } from './TpSlDialog';
 
 /** The Positions row's TP / SL: the take profit and stop loss Perpdesk holds on it, and a button to edit them. */
 export function TpSlCell({ position }: { position: Position }) {
-  const held = useFeedValue('heldOrders', (d) => d) ?? [];
+  const held = useFeedValue('protectionOrders', (d) => d) ?? [];
   const [open, setOpen] = useState(false);
   const text = tpSlText(position, held);
   // Compact: the take profit over the stop loss, so the column stays narrow enough to be seen beside the PnL.

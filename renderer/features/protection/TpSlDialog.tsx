@@ -43,7 +43,7 @@ type Outcome = { tone: 'ok' | 'bad' | 'pending'; text: string };
  */
 export function TpSlDialog({ position, onClose }: { position: Position; onClose: () => void }) {
   const session = useSession();
-  const held = useFeedValue('heldOrders', (d) => d) ?? [];
+  const held = useFeedValue('protectionOrders', (d) => d) ?? [];
   const pair = usePairs().data?.find((p) => p.symbol === position.symbol);
   const priceDecimal = pair?.priceDecimal ?? 8;
   const live = heldOn(position, held);

@@ -15,7 +15,7 @@ import './protection.css';
  */
 export function WorkingTab() {
   const session = useSession();
-  const held = useFeedValue('heldOrders', (d) => d);
+  const held = useFeedValue('protectionOrders', (d) => d);
   const [problem, setProblem] = useState<string | null>(null);
   const rows = (held ?? []).map(heldRow);
 

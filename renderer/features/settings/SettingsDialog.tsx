@@ -52,7 +52,7 @@ const CONFIRM_LABELS: Record<ConfirmPlace, string> = {
 /** Held orders fire only while Perpdesk runs: the desktop app can keep the system from sleeping while any is armed. */
 function KeepAwakeSetting() {
   const session = useSession();
-  const on = useFeedValue('protection', (s) => s?.keepAwake ?? false);
+  const on = useFeedValue('protectionStatus', (s) => s?.keepAwake ?? false);
   return (
     <label className="checkbox">
       <input type="checkbox" checked={on} onChange={(e) => void session.protection.keepAwake(e.target.checked)} />
