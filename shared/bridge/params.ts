@@ -59,11 +59,14 @@ export const orderSpec = z
     message: 'A market order cannot be Post only',
   });
 
-const priceFeed = z.enum(['mark', 'last']).default('mark');
 /** A limit exit's slippage is at most this many percent: more is a market order with extra steps. */
 export const MAX_EXIT_SLIPPAGE = 10;
-/** How a held order exits: at market (by default), or an IOC limit at the firing price ± `slippage` %. */
-const heldExit = {
+/**
+ * The price a held order watches (the mark by default), and how it exits when that price crosses its trigger: at
+ * market (by default), or an IOC limit at the firing price ± `slippage` %.
+ */
+const heldFeedAndExit = {
+  feed: z.enum(['mark', 'last']).default('mark'),
   exit: z.enum(['market', 'limit']).default('market'),
   slippage: positiveDecimal('Slippage')
     .refine((s) => Number(s) <= MAX_EXIT_SLIPPAGE, `Slippage is at most ${MAX_EXIT_SLIPPAGE} %`)
@@ -227,8 +230,7 @@ export const params = {
       tiers: tiersOf({ value: positiveDecimal('Trigger') }).optional(),
       /** With tiers: once TP1's exit is placed, the stop moves to breakeven (entry plus both fees). */
       breakevenAfterTp1: z.boolean().optional(),
-      feed: priceFeed,
-      ...heldExit,
+      ...heldFeedAndExit,
       /** A trigger the price has already crossed is refused unless this says to fire it now. */
       now: z.boolean().optional(),
     })
@@ -249,8 +251,7 @@ export const params = {
       distance: positiveDecimal('Distance').optional(),
       percent: positiveDecimal('Percent').optional(),
       quantity: positiveDecimal('Quantity').optional(),
-      feed: priceFeed,
-      ...heldExit,
+      ...heldFeedAndExit,
     })
     .strict()
     .refine(...exitNeedsSlippage)
@@ -266,8 +267,7 @@ export const params = {
       takeProfit: positiveDecimal('Take profit').optional(),
       takeProfits: tiersOf({ price: positiveDecimal('Take profit') }).optional(),
       breakevenAfterTp1: z.boolean().optional(),
-      feed: priceFeed,
-      ...heldExit,
+      ...heldFeedAndExit,
     })
     .strict()
     .refine(...exitNeedsSlippage)
