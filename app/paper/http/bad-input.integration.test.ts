@@ -21,6 +21,7 @@ import {
   FILL_HISTORY,
   GET_LEVER,
   hmac,
+  keyOf,
   limitOrder,
   MAKER_EARNINGS,
   MAKER_EARNINGS_INFO,
@@ -40,7 +41,7 @@ import {
 
 let exchange: PaperExchange;
 const errors: unknown[] = [];
-const trader = (name: string) => traderOf(() => exchange.url, { apiKey: name, apiSecret: `${name}-secret` });
+const trader = (name: string) => traderOf(() => exchange.url, keyOf(name));
 const alice = trader('alice');
 const bob = trader('bob');
 const get = (path: string, params: Fields = {}) => publicGet(exchange.url, path, params);

@@ -16,6 +16,9 @@ export interface Key {
   apiSecret: string;
 }
 
+/** The account key `name`, its secret `<name>-secret`. */
+export const keyOf = (name: string): Key => ({ apiKey: name, apiSecret: `${name}-secret` });
+
 export const hmac = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload).digest('hex');
 
 export async function request(url: string, init: RequestInit = {}): Promise<Reply> {
