@@ -89,22 +89,10 @@ function signedRaw(method: 'GET' | 'POST', path: string, rawQuery: string, t: Tr
 const rawJson = (path: string, body: string) => alice.json(path, body);
 
 type Send = (params: Fields) => Promise<Reply>;
-const form =
-  (path: string): Send =>
-  (params) =>
-    alice.post(path, params);
-const signedGet =
-  (path: string): Send =>
-  (params) =>
-    alice.get(path, params);
-const json =
-  (path: string): Send =>
-  (params) =>
-    alice.json(path, params);
-const open =
-  (path: string): Send =>
-  (params) =>
-    get(path, params);
+const form = (path: string) => (params: Fields) => alice.post(path, params);
+const signedGet = (path: string) => (params: Fields) => alice.get(path, params);
+const json = (path: string) => (params: Fields) => alice.json(path, params);
+const open = (path: string) => (params: Fields) => get(path, params);
 
 /** Each endpoint, the parameters of a request to it, and those it requires: each is left out in turn. */
 const ENDPOINTS: [string, Send, Fields, string[]][] = [
