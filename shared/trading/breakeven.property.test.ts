@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { breakevenPriceOf } from './breakeven';
-import { decimalOf, ExactDecimal as Decimal } from './exact-testing';
+import { anyPosition, decimalOf, entryAndQuantityOf, ExactDecimal as Decimal } from './exact-testing';
 
 /** What closing `quantity` at `price` nets after paying `fee` on the entry and on the exit. */
 type Exact = InstanceType<typeof Decimal>;
@@ -31,17 +31,13 @@ describe('the breakeven price', () => {
     fc.assert(
       fc.property(
         fc.record({
-          priceDecimal: fc.integer({ min: 0, max: 5 }),
-          tradeDecimal: fc.integer({ min: 0, max: 4 }),
-          entryUnits: fc.integer({ min: 1, max: 10_000_000 }),
-          lots: fc.integer({ min: 1, max: 100_000 }),
+          ...anyPosition,
           // 0 to 1 % a leg, in millionths.
           feeMillionths: fc.integer({ min: 0, max: 10_000 }),
           isLong: fc.boolean(),
         }),
         (c) => {
-          const entry = decimalOf(c.entryUnits, c.priceDecimal);
-          const quantity = decimalOf(c.lots, c.tradeDecimal);
+          const { entry, quantity } = entryAndQuantityOf(c);
           const fee = decimalOf(c.feeMillionths, 6);
           const price = new Decimal(
             breakevenPriceOf({ isLong: c.isLong, entry: entry.toFixed(c.priceDecimal), feeRate: fee.toString(), priceDecimal: c.priceDecimal }),

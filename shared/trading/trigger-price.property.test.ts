@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalOf, ExactDecimal as Decimal } from './exact-testing';
+import { anyPosition, decimalOf, entryAndQuantityOf, ExactDecimal as Decimal } from './exact-testing';
 import { triggerPriceOf } from './trigger-price';
 
 describe('a stop or target by %, ROE or PnL', () => {
@@ -12,10 +12,7 @@ describe('a stop or target by %, ROE or PnL', () => {
     fc.assert(
       fc.property(
         fc.record({
-          priceDecimal: fc.integer({ min: 0, max: 5 }),
-          tradeDecimal: fc.integer({ min: 0, max: 4 }),
-          entryUnits: fc.integer({ min: 1, max: 10_000_000 }),
-          lots: fc.integer({ min: 1, max: 100_000 }),
+          ...anyPosition,
           lever: fc.integer({ min: 1, max: 125 }),
           isLong: fc.boolean(),
           kind: fc.constantFrom('stop-loss' as const, 'take-profit' as const),
@@ -23,8 +20,7 @@ describe('a stop or target by %, ROE or PnL', () => {
           valueHundredths: fc.integer({ min: 1, max: 50_000 }),
         }),
         (c) => {
-          const entry = decimalOf(c.entryUnits, c.priceDecimal);
-          const quantity = decimalOf(c.lots, c.tradeDecimal);
+          const { entry, quantity } = entryAndQuantityOf(c);
           const value = decimalOf(c.valueHundredths, 2);
           const position = {
             isLong: c.isLong,
