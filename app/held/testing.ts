@@ -74,6 +74,17 @@ export async function call<M extends MethodName>(core: Core, method: M, params: 
   return result.value;
 }
 
+/** The trader buys `quantity` BTC-USDT at market (an IOC): its long position. */
+export async function longAtMarket(core: Core, quantity: string) {
+  await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity, timeInForce: 'IOC' });
+  const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
+  return position!;
+}
+
+/** Sets a held stop or target on `position`: its kind, trigger, feed and the rest in `fields`. */
+export const protect = (core: Core, position: { id: number; symbol: string }, fields: Omit<ParamsOf<'protection.set'>, 'pair' | 'positionId'>) =>
+  call(core, 'protection.set', { pair: position.symbol, positionId: position.id, ...fields });
+
 export async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
