@@ -12,6 +12,11 @@ import { call, longAtMarket, protect, tradeTo, twoAccountVenueForTests, until } 
 const { venue, open, close } = twoAccountVenueForTests('pd-held-tiers-');
 const PAIR = 'BTC-USDT';
 
+type Position = Parameters<typeof protect>[1];
+/** A take profit in tiers on the last price, each a trigger and its share (%) of `position`. */
+const tiersOn = (core: Core, position: Position, tiers: { value: string; share: string }[], more: { breakevenAfterTp1?: boolean } = {}) =>
+  protect(core, position, { kind: 'take-profit', feed: 'last', tiers, ...more });
+
 const listed = async (core: Core, id: string) => (await call(core, 'protection.list', {})).find((h) => h.id === id);
 const messages = async (core: Core) => (await call(core, 'protection.notices', { after: 0 })).map((n) => n.message);
 const exitsOf = async (core: Core, ids: string[]) =>
@@ -22,15 +27,11 @@ describe('take-profit tiers on the paper exchange', () => {
     const core = await open();
     const position = await longAtMarket(core, '0.100');
     const stop = await protect(core, position, { kind: 'stop-loss', value: '59915.0', quantity: '0.100', feed: 'last' });
-    const tp1 = await protect(core, position, {
-      kind: 'take-profit',
-      feed: 'last',
-      tiers: [
-        { value: '60070.0', share: '20' },
-        { value: '60030.0', share: '50' },
-        { value: '60050.0', share: '30' },
-      ],
-    });
+    const tp1 = await tiersOn(core, position, [
+      { value: '60070.0', share: '20' },
+      { value: '60030.0', share: '50' },
+      { value: '60050.0', share: '30' },
+    ]);
     expect(tp1).toMatchObject({ tier: 1, share: '50', trigger: '60030.0', quantity: '0.050', status: 'armed' });
     const tiers = (await call(core, 'protection.list', {})).filter((h) => h.tier !== null).sort((a, b) => a.tier! - b.tier!);
     expect(tiers.map((t) => [t.tier, t.share, t.trigger, t.quantity])).toEqual([
@@ -72,15 +73,15 @@ describe('take-profit tiers on the paper exchange', () => {
     const core = await open();
     const position = await longAtMarket(core, '0.100');
     const stop = await protect(core, position, { kind: 'stop-loss', value: '59905.0', feed: 'last' });
-    await protect(core, position, {
-      kind: 'take-profit',
-      feed: 'last',
-      breakevenAfterTp1: true,
-      tiers: [
+    await tiersOn(
+      core,
+      position,
+      [
         { value: '60090.0', share: '50' },
         { value: '60100.0', share: '50' },
       ],
-    });
+      { breakevenAfterTp1: true },
+    );
     const breakeven = breakevenPriceOf({ isLong: true, entry: position.openingPrice, feeRate: '0.0006', priceDecimal: 1 });
     await tradeTo(core, venue.exchange.url, 'buy', '60090.0', '0.500', 'mover-be');
     await until('the stop at breakeven', async () => (await listed(core, stop.id))?.trigger === breakeven);
@@ -114,14 +115,10 @@ describe('take-profit tiers on the paper exchange', () => {
   it('a tier crossed while Perpdesk was down fires at the next start, and says so', async () => {
     const first = await open();
     const position = await longAtMarket(first, '0.100');
-    const tp1 = await protect(first, position, {
-      kind: 'take-profit',
-      feed: 'last',
-      tiers: [
-        { value: '60030.0', share: '50' },
-        { value: '60090.0', share: '50' },
-      ],
-    });
+    const tp1 = await tiersOn(first, position, [
+      { value: '60030.0', share: '50' },
+      { value: '60090.0', share: '50' },
+    ]);
     await close(first);
     const mover = await open();
     await tradeTo(mover, venue.exchange.url, 'buy', '60030.0', '0.500', 'mover-down-while');
