@@ -3,7 +3,7 @@
  * while the first takes creates under load, and after kill -9 and a restart every acknowledged create is there;
  * `npm run cli` while the app runs calls the app itself (the README tells traders to do exactly that).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,37 +11,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { tempDirForTests } from './fs/testing';
 import { CREATE, limitOrder, post, type Key } from './paper/http/testing';
+import { startScript } from './shell/testing';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const root = tempDirForTests('pd-owner-');
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
-interface Started {
-  child: ChildProcess;
-  match: RegExpExecArray;
-}
-
 /** Spawns `node --import tsx <script> …args` and waits for a line of its stdout. */
-function startProcess(script: string, args: string[], line: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PAPER_API_SECRET: key.apiSecret },
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const seen = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = line.exec(out);
-      if (match) resolve({ child, match });
-    };
-    child.stdout?.on('data', seen);
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
-  });
-}
+const startProcess = (script: string, args: string[], line: RegExp) =>
+  startScript(script, args, { env: { PAPER_API_SECRET: key.apiSecret }, line, children });
 
 interface Run {
   code: number;

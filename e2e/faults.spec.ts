@@ -24,6 +24,7 @@ import {
   watchShownPause,
 } from './faults/screen';
 import { countByPrice } from './faults/truth';
+import type { ProxiedVenue } from './faults/venue';
 
 const CREATE = '/hot/order/create';
 const DEPTH = '/info/depth';
@@ -32,6 +33,28 @@ const ORDER_HISTORY = '/v1/orders/histories';
 
 /** "Order placed: buy 0.010 BTC-USDT at 59000.0 (#12)". */
 const placed = (price: string) => new RegExp(`Order placed: buy 0\\.010 BTC-USDT at ${price.replace('.', '\\.')} \\(#\\d+\\)`);
+
+/** The test's stage, once Perpdesk's screen on it is healthy. */
+async function healthyScreenOn<V extends { perpdesk: { url: string } }>(page: Page, opening: Promise<V>): Promise<V> {
+  const venue = await opening;
+  await openHealthyScreen(page, venue.perpdesk.url);
+  return venue;
+}
+
+/** A limit buy of 0.010 at `price` through the form, reported placed and shown in Open orders, once. */
+async function placeAndSee(page: Page, price: string): Promise<void> {
+  await placeLimitBuy(page, price, '0.010');
+  await expect(resultLine(page)).toContainText(placed(price));
+  await expect(openOrderRows(page, price)).toHaveCount(1);
+}
+
+/** The exchange, asked directly, holds one order: at 59000.0, with the id the trader was shown, as the journal says. */
+async function expectTheOneOrder(venue: ProxiedVenue, id: number): Promise<void> {
+  const orders = await venue.orders();
+  expect(countByPrice(orders)).toEqual({ '59000.0': 1 });
+  expect(orders[0]!.id).toBe(id);
+  expect(await venue.reconcile()).toEqual([]);
+}
 
 /** The age a "stale 12 s" badge shows, in seconds. */
 async function badgeAgeS(page: Page): Promise<number> {
@@ -46,11 +69,8 @@ test('the exchange killed and restarted: stale with ages, an order refused as un
   venues,
 }) => {
   test.setTimeout(90_000);
-  const venue = await venues.killable();
-  await openHealthyScreen(page, venue.perpdesk.url);
-  await placeLimitBuy(page, '59000.0', '0.010');
-  await expect(resultLine(page)).toContainText(placed('59000.0'));
-  await expect(openOrderRows(page, '59000.0')).toHaveCount(1);
+  const venue = await healthyScreenOn(page, venues.killable());
+  await placeAndSee(page, '59000.0');
 
   await venue.kill();
   // The screen says the exchange is gone: every feed on screen stale, with its age, counting up; the last book
@@ -74,9 +94,7 @@ test('the exchange killed and restarted: stale with ages, an order refused as un
   await expect(openOrderRows(page, '58900.0')).toHaveCount(0);
 
   // The trader places it again: it goes, once.
-  await placeLimitBuy(page, '58900.0', '0.010');
-  await expect(resultLine(page)).toContainText(placed('58900.0'));
-  await expect(openOrderRows(page, '58900.0')).toHaveCount(1);
+  await placeAndSee(page, '58900.0');
 
   expect(countByPrice(await venue.orders())).toEqual({ '59000.0': 1, '58900.0': 1 });
   expect(venue.creates().map((c) => c.outcome?.ok)).toEqual([true, false, true]);
@@ -88,8 +106,7 @@ test('every answer slowed to 2 s: the Connection shows the latency, an order is 
   venues,
 }) => {
   test.setTimeout(90_000);
-  const venue = await venues.proxied();
-  await openHealthyScreen(page, venue.perpdesk.url);
+  const venue = await healthyScreenOn(page, venues.proxied());
   expect(await shownLatencyMs(page)).toBeLessThan(500);
 
   // Every request reaches the exchange 2 s late (and is answered at once). An order is pending for as long as the
@@ -112,18 +129,14 @@ test('every answer slowed to 2 s: the Connection shows the latency, an order is 
   await expectLive(page);
 
   expect(venue.proxy.seen(CREATE) - creates).toBe(1);
-  const orders = await venue.orders();
-  expect(countByPrice(orders)).toEqual({ '59000.0': 1 });
-  expect(orders[0]!.id).toBe(id);
-  expect(await venue.reconcile()).toEqual([]);
+  await expectTheOneOrder(venue, id);
 });
 
 test('500 answers: the book read fails and is marked stale; a create the exchange did but answered 500 is looked up and reported placed, once', async ({
   page,
   venues,
 }) => {
-  const venue = await venues.proxied();
-  await openHealthyScreen(page, venue.perpdesk.url);
+  const venue = await healthyScreenOn(page, venues.proxied());
 
   venue.proxy.inject({ fault: '500', path: DEPTH });
   await expect(connection(page)).toContainText(/stale: .*order book \d+ s/, { timeout: 15_000 });
@@ -142,10 +155,7 @@ test('500 answers: the book read fails and is marked stale; a create the exchang
   venue.proxy.heal();
   await expectLive(page);
 
-  const orders = await venue.orders();
-  expect(countByPrice(orders)).toEqual({ '59000.0': 1 });
-  expect(orders[0]!.id).toBe(id);
-  expect(await venue.reconcile()).toEqual([]);
+  await expectTheOneOrder(venue, id);
 });
 
 test('the connection dropped during a create: taken by the exchange, reported placed once; lost with the exchange unreachable, outcome unknown and never resent; never arrived, reported not placed', async ({
@@ -153,8 +163,7 @@ test('the connection dropped during a create: taken by the exchange, reported pl
   venues,
 }) => {
   test.setTimeout(100_000);
-  const venue = await venues.proxied();
-  await openHealthyScreen(page, venue.perpdesk.url);
+  const venue = await healthyScreenOn(page, venues.proxied());
   const creates = venue.proxy.seen(CREATE);
 
   // Dropped after the exchange placed it: looked up by its client order id, reported placed, never resent.
@@ -200,9 +209,7 @@ test('the connection dropped during a create: taken by the exchange, reported pl
   expect(venue.proxy.seen(CREATE) - creates).toBe(3);
 
   // The trader sends it again: placed, once.
-  await placeLimitBuy(page, '58900.0', '0.010');
-  await expect(resultLine(page)).toContainText(placed('58900.0'));
-  await expect(openOrderRows(page, '58900.0')).toHaveCount(1);
+  await placeAndSee(page, '58900.0');
   await expectLive(page);
 
   expect(countByPrice(await venue.orders())).toEqual({ '59000.0': 1, '59100.0': 1, '58900.0': 1 });
@@ -215,14 +222,11 @@ test("the exchange's clock 30 s ahead: the Connection shows the offset and order
   page,
   venues,
 }) => {
-  const venue = await venues.proxied({ clockAheadMs: 30_000 });
-  await openHealthyScreen(page, venue.perpdesk.url);
+  const venue = await healthyScreenOn(page, venues.proxied({ clockAheadMs: 30_000 }));
   await expect.poll(() => shownClockOffsetS(page)).toBeGreaterThan(29.5);
   expect(await shownClockOffsetS(page)).toBeLessThan(30.5);
 
-  await placeLimitBuy(page, '59000.0', '0.010');
-  await expect(resultLine(page)).toContainText(placed('59000.0'));
-  await expect(openOrderRows(page, '59000.0')).toHaveCount(1);
+  await placeAndSee(page, '59000.0');
 
   // The exchange's clock jumps back to ours: Perpdesk's signed reads are refused for their timestamps, it measures
   // the offset again and carries on.
@@ -241,8 +245,7 @@ test('rate limited (2008): the Connection says the exchange slowed us down, the 
   page,
   venues,
 }) => {
-  const venue = await venues.proxied();
-  await openHealthyScreen(page, venue.perpdesk.url);
+  const venue = await healthyScreenOn(page, venues.proxied());
 
   venue.proxy.inject({ fault: '2008' });
   const pauses = watchShownPause(page);
@@ -266,9 +269,7 @@ test('rate limited (2008): the Connection says the exchange slowed us down, the 
 
   venue.proxy.heal();
   await expectLive(page);
-  await placeLimitBuy(page, '59000.0', '0.010');
-  await expect(resultLine(page)).toContainText(placed('59000.0'));
-  await expect(openOrderRows(page, '59000.0')).toHaveCount(1);
+  await placeAndSee(page, '59000.0');
 
   expect(countByPrice(await venue.orders())).toEqual({ '59000.0': 1 });
   expect(venue.creates().map((c) => c.outcome?.ok)).toEqual([false, true]);

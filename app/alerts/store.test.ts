@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PriceAlert } from '../../shared/bridge';
-import { encodeStore, StoreFileError } from '../fs/checked-store';
-import { expectEveryChangeRefused } from '../fs/store-testing';
+import { encodeStore } from '../fs/checked-store';
+import { expectEveryChangeRefused, storeRefusal } from '../fs/store-testing';
 import { tempDirForTests } from '../fs/testing';
 import { openAlertStore } from './store';
 
@@ -68,9 +68,9 @@ describe('the alerts file', () => {
     mkdirSync(path.dirname(store.file), { recursive: true });
     for (const [alerts, words] of cases) {
       writeFileSync(store.file, JSON.stringify({ version: 1, alerts }));
-      expect(await refusal(() => store.load())).toContain(`${store.file}: ${words}`);
+      expect(await storeRefusal(() => store.load())).toContain(`${store.file}: ${words}`);
       writeFileSync(store.file, encodeStore('alerts', 2, { alerts }));
-      expect(await refusal(() => store.load())).toContain(`${store.file}: ${words}`);
+      expect(await storeRefusal(() => store.load())).toContain(`${store.file}: ${words}`);
     }
   });
 
@@ -83,12 +83,3 @@ describe('the alerts file', () => {
     expect(readFileSync(store.file, 'utf8')).toMatch(/^\{"sha256":"[0-9a-f]{64}","store":"alerts","version":2,/);
   });
 });
-
-async function refusal(load: () => Promise<unknown>): Promise<string> {
-  const err = await load().then(
-    () => expect.fail('it loaded'),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(StoreFileError);
-  return (err as Error).message;
-}

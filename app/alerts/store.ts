@@ -5,17 +5,13 @@
  * one that fails refuses to start, naming the file and the alert.
  */
 import type { PriceAlert } from '../../shared/bridge';
-import { checkedStore, storeFile } from '../fs/checked-store';
+import { checkedListStore, storeFile, type CheckedStore } from '../fs/checked-store';
 import { alertFileSchema, alertRecords } from './records';
 
-export interface AlertStore {
-  readonly file: string;
-  load(): Promise<PriceAlert[]>;
-  save(alerts: PriceAlert[]): Promise<void>;
-}
+export type AlertStore = CheckedStore<PriceAlert[]>;
 
-export function openAlertStore(dataDir: string, name: string): AlertStore {
-  const store = checkedStore<{ alerts: PriceAlert[] }>({
+export const openAlertStore = (dataDir: string, name: string): AlertStore =>
+  checkedListStore('alerts', {
     file: storeFile(dataDir, 'alerts', name),
     store: 'alerts',
     version: 2,
@@ -24,7 +20,4 @@ export function openAlertStore(dataDir: string, name: string): AlertStore {
     schema: alertFileSchema,
     legacy: { version: 1, schema: alertFileSchema },
     records: alertRecords,
-    empty: () => ({ alerts: [] }),
   });
-  return { file: store.file, load: async () => (await store.load()).alerts, save: (alerts) => store.save({ alerts }) };
-}

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceAlert } from '../../shared/bridge';
+import { alertRecord } from '../../shared/bridge/testing';
 import { firedLine } from './words';
 
-const fired: PriceAlert = {
-  id: 'l1',
-  pair: 'BTC-USDT',
-  condition: 'above',
-  price: '61000.0',
-  percent: null,
-  basePrice: null,
-  feed: 'last',
-  note: '',
-  status: 'fired',
-  createdAt: 1,
-  firedAt: 2,
-  firedPrice: '61050.2',
-  seen: false,
-};
+const fired = alertRecord({ id: 'l1', status: 'fired', createdAt: 1, firedAt: 2, firedPrice: '61050.2' });
 
 describe('a fired alert, told in the headless process', () => {
   it('says the market, the level or move, the price that crossed, and the note', () => {

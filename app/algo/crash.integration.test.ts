@@ -4,18 +4,16 @@
  * disk, looks it up before anything else, and carries on. What the exchange holds decides: never more filled than
  * the quantity, never an order sent twice, and never two of its orders on the exchange at once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import Decimal from 'decimal.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AlgoView } from '../../shared/bridge';
 import { startCore, type Core } from '../core';
 import { startFaultyProxy } from '../exchange/testing/faulty-proxy';
 import { tempDirForTests } from '../fs/testing';
-import { call, push, startTwoAccountExchange, trader, until } from '../held/testing';
+import { call, push, startOn, startTwoAccountExchange, trader, until } from '../held/testing';
 import { expectOneAtATime } from './testing';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CREATE_PATH = '/hot/order/create';
 const dataDir = tempDirForTests('pd-algo-crash-');
 const cleanup: (() => Promise<unknown> | unknown)[] = [];
@@ -23,23 +21,11 @@ afterAll(async () => {
   for (const close of cleanup.reverse()) await close();
 });
 
+/** `npm run headless` on the data directory, once it holds the chase; killed after the tests. */
 function startHeadless(exchangeUrl: string): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', 'app/headless.ts', '--data-dir', dataDir, '--exchange', exchangeUrl, '--api-key', trader.apiKey];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret },
-  });
-  cleanup.push(() => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/Perpdesk headless: holding \d+ orders? and 1 chase or TWAP on/.test(out)) resolve(child);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the headless process exited with ${code}: ${out}`)));
-  });
+  const children: ChildProcess[] = [];
+  cleanup.push(() => children.forEach((child) => child.kill('SIGKILL')));
+  return startOn('app/headless.ts', exchangeUrl, dataDir, /Perpdesk headless: holding \d+ orders? and 1 chase or TWAP on/, children);
 }
 
 describe('a chase across kill -9', () => {

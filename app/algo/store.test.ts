@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeStore, StoreFileError } from '../fs/checked-store';
-import { expectEveryChangeRefused } from '../fs/store-testing';
+import { encodeStore } from '../fs/checked-store';
+import { expectEveryChangeRefused, storeRefusal } from '../fs/store-testing';
 import { tempDirForTests } from '../fs/testing';
 import type { AlgoOrder } from './model';
 import { openAlgoStore } from './store';
@@ -13,15 +13,6 @@ mkdirSync(path.join(dir, 'algo'), { recursive: true });
 
 const twap = twapOf({ id: 't1', filled: '0.010', amount: '600.5' });
 const chase = chaseOf({ id: 'a1', startPrice: '60000.0' });
-
-async function refusal(load: () => Promise<unknown>): Promise<string> {
-  const err = await load().then(
-    () => expect.fail('it loaded'),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(StoreFileError);
-  return (err as Error).message;
-}
 
 describe('the chases and TWAPs file', () => {
   it('reads back what was saved, and refuses every one-byte change of it, naming the file', async () => {
@@ -42,9 +33,11 @@ describe('the chases and TWAPs file', () => {
     ];
     for (const [orders, words] of cases) {
       writeFileSync(store.file, JSON.stringify({ version: 1, orders }));
-      expect(await refusal(() => store.load())).toContain(`${store.file}: ${words};`);
+      expect(await storeRefusal(() => store.load())).toContain(`${store.file}: ${words};`);
       writeFileSync(store.file, encodeStore('algo', 2, { orders }));
-      expect(await refusal(() => store.load())).toBe(`${store.file}: ${words}; move the file away to start without it (no chase or TWAP then runs)`);
+      expect(await storeRefusal(() => store.load())).toBe(
+        `${store.file}: ${words}; move the file away to start without it (no chase or TWAP then runs)`,
+      );
     }
   });
 

@@ -4,18 +4,14 @@
  * actions is carried out. The books and positions they saw are not kept: they are read again at start. The file is
  * checksummed and every record validated at load; one that fails refuses to start, naming the file and the record.
  */
-import { checkedStore, storeFile } from '../fs/checked-store';
+import { checkedListStore, storeFile, type CheckedStore } from '../fs/checked-store';
 import { algoFileSchema, algoRecords } from './records';
 import type { AlgoOrder } from './model';
 
-export interface AlgoStore {
-  readonly file: string;
-  load(): Promise<AlgoOrder[]>;
-  save(orders: AlgoOrder[]): Promise<void>;
-}
+export type AlgoStore = CheckedStore<AlgoOrder[]>;
 
-export function openAlgoStore(dataDir: string, name: string): AlgoStore {
-  const store = checkedStore<{ orders: AlgoOrder[] }>({
+export const openAlgoStore = (dataDir: string, name: string): AlgoStore =>
+  checkedListStore('orders', {
     file: storeFile(dataDir, 'algo', name),
     store: 'algo',
     version: 2,
@@ -24,7 +20,4 @@ export function openAlgoStore(dataDir: string, name: string): AlgoStore {
     schema: algoFileSchema,
     legacy: { version: 1, schema: algoFileSchema },
     records: algoRecords,
-    empty: () => ({ orders: [] }),
   });
-  return { file: store.file, load: async () => (await store.load()).orders, save: (orders) => store.save({ orders }) };
-}

@@ -8,16 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaperExchange, type PaperExchange } from '../paper';
-import { KEYCHAIN_SERVICE, loadKeytar, probeKeychain } from '../vault/keychain';
-import { expectNoSecretIn } from '../vault/testing';
+import { KEYCHAIN_SERVICE, loadKeytar } from '../vault/keychain';
+import { deleteFromRealKeychain, expectNoSecretIn, realKeychainAnswers } from '../vault/testing';
 import { startCore, type Core } from './core';
 
-const status = await probeKeychain();
-if (!status.available) console.log(`core keychain tests skipped: ${status.message}`);
+const keychain = await realKeychainAnswers('core keychain tests');
 
 const venue = { apiKey: 'venue-trader', apiSecret: `venue-keyring-secret-${process.pid}` };
 
-describe.skipIf(!status.available)('profiles through the core, on the real keychain', () => {
+describe.skipIf(!keychain)('profiles through the core, on the real keychain', () => {
   let exchange: PaperExchange;
   let core: Core;
   let root: string;
@@ -30,8 +29,7 @@ describe.skipIf(!status.available)('profiles through the core, on the real keych
   });
   afterAll(async () => {
     await core.close();
-    const keytar = await loadKeytar();
-    for (const id of created) await keytar.deletePassword(KEYCHAIN_SERVICE, id);
+    await deleteFromRealKeychain(created);
     await exchange.close();
     rmSync(root, { recursive: true, force: true });
   });

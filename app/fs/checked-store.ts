@@ -146,3 +146,10 @@ export function checkedStore<T extends object>(spec: CheckedStoreSpec<T>): Check
     },
   };
 }
+
+/** A store whose file holds one list, under `field`: loaded and saved as the list itself; no file is an empty list. */
+export function checkedListStore<K extends string, R>(field: K, spec: Omit<CheckedStoreSpec<Record<K, R[]>>, 'empty'>): CheckedStore<R[]> {
+  const holding = (list: R[]) => ({ [field]: list }) as Record<K, R[]>;
+  const store = checkedStore({ ...spec, empty: () => holding([]) });
+  return { file: store.file, load: async () => (await store.load())[field], save: (list) => store.save(holding(list)) };
+}

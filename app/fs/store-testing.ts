@@ -1,4 +1,4 @@
-/** For the stores' tests: every one-byte change of a store file, each of which must refuse to load. */
+/** For the stores' tests: a store's refusal to load, and every one-byte change of a store file, each of which must refuse to load. */
 import { writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { StoreFileError } from './checked-store';
@@ -35,4 +35,14 @@ export async function expectEveryChangeRefused(file: string, original: Buffer, l
   writeFileSync(file, original);
   expect(wrong).toEqual([]);
   return tried;
+}
+
+/** The message of the store's refusal to load (its error); fails the test if it loaded. */
+export async function storeRefusal(load: () => Promise<unknown>): Promise<string> {
+  const err = await load().then(
+    () => expect.fail('it loaded'),
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(StoreFileError);
+  return (err as Error).message;
 }

@@ -11,7 +11,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../core';
 import { startFaultyProxy, type FaultyProxy } from '../exchange/testing/faulty-proxy';
 import type { PaperExchange } from '../paper';
-import { call, heldOnDisk, journaledExits, push, startGuardOn, startOn as startOnAs, startTwoAccountExchange, trader, until } from './testing';
+import {
+  call,
+  heldOnDisk,
+  journaledExits,
+  longAtMarket,
+  protect,
+  push,
+  startHeadlessOn,
+  startOn as startOnAs,
+  startTwoAccountExchange,
+  trader,
+  until,
+} from './testing';
 
 const CREATE_PATH = '/hot/order/create';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-held-crash-'));
@@ -23,7 +35,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const startHeadless = (exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> => startGuardOn(exchangeUrl, dir, children);
+const startHeadless = (exchangeUrl: string | null, dir = dataDir): Promise<ChildProcess> => startHeadlessOn(exchangeUrl, dir, children);
 
 const startOn = (script: string, exchangeUrl: string | null, dir: string, ready: RegExp, more: string[] = []): Promise<ChildProcess> =>
   startOnAs(script, exchangeUrl, dir, ready, children, more);
@@ -49,9 +61,8 @@ describe('Ctrl+C with armed orders', () => {
       cleanup.push(() => exchange.close());
       const dir = path.join(dataDir, 'interrupted');
       const core: Core = await startCore({ dataDir: dir, exchange: { url: exchange.url, ...trader } });
-      await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-      const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
-      await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '50000.0' });
+      const position = await longAtMarket(core, '0.100');
+      await protect(core, position, { kind: 'stop-loss', value: '50000.0' });
       await core.close();
 
       const browserMode = () => startOn('app/start.ts', exchange.url, dir, /^Perpdesk: http:\/\/127\.0\.0\.1:\d+\//m, ['--browser', '--no-open']);
@@ -83,15 +94,8 @@ describe('held orders across kill -9', () => {
 
     // The trader opens a long and sets a stop, then quits.
     const first: Core = await startCore({ dataDir, exchange: venue });
-    await call(first, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-    const [position] = await call(first, 'positions.list', { pair: 'BTC-USDT' });
-    const stop = await call(first, 'protection.set', {
-      pair: 'BTC-USDT',
-      positionId: position!.id,
-      kind: 'stop-loss',
-      value: '59985.0',
-      feed: 'last',
-    });
+    const position = await longAtMarket(first, '0.100');
+    const stop = await protect(first, position, { kind: 'stop-loss', value: '59985.0', feed: 'last' });
     await first.close();
 
     // The headless process holds it; the exit's answer will not come back before the headless process dies.

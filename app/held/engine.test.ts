@@ -1,22 +1,12 @@
 /** The trigger engine as a step machine: prices, positions and fills in, exits and notices out. */
 import { describe, expect, it } from 'vitest';
 import { STALE_MS } from '../trading/price-feed';
-import { emptyState, newHeldOrder, step } from './engine';
+import { newHeldOrder } from './engine';
+import { play } from './engine-testing';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder } from './model';
 
 const held = (more: Partial<HeldOrder> = {}): HeldOrder =>
   newHeldOrder({ id: 'h1', pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', createdAt: 0, trigger: '59000', ...more });
-
-/** Runs the events in order; returns the last state and every action. */
-function play(events: EngineEvent[], state: EngineState = emptyState()): { state: EngineState; actions: EngineAction[] } {
-  const actions: EngineAction[] = [];
-  for (const event of events) {
-    const result = step(state, event);
-    state = result.state;
-    actions.push(...result.actions);
-  }
-  return { state, actions };
-}
 
 const add = (order: HeldOrder): EngineEvent => ({ type: 'add', order, at: 0 });
 const price = (p: string, at = 1, pair = 'BTC-USDT'): EngineEvent => ({ type: 'price', pair, feed: 'mark', price: p, at });

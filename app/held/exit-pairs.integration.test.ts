@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../core';
-import { call, push, twoAccountVenueForTests, until } from './testing';
+import { call, longAtMarket, push, twoAccountVenueForTests, until } from './testing';
 
 type Kind = 'stop' | 'trailing' | 'close' | 'reduce' | 'chase' | 'twap';
 const KINDS: Kind[] = ['stop', 'trailing', 'close', 'reduce', 'chase', 'twap'];
@@ -52,12 +52,11 @@ async function send(core: Core, kind: Kind, positionId: number): Promise<void> {
 describe('two exits of any kinds on one position', () => {
   it.each(PAIRS)('%s and %s close the long once and never flip it', { timeout: 60_000 }, async (a, b) => {
     const core = await open();
-    await call(core, 'trading.placeOrder', { pair: PAIR, side: 'buy', type: 'market', quantity: LONG, timeInForce: 'IOC' });
-    const [position] = await call(core, 'positions.list', { pair: PAIR });
-    await arm(core, a, position!.id);
-    await arm(core, b, position!.id);
+    const position = await longAtMarket(core, LONG);
+    await arm(core, a, position.id);
+    await arm(core, b, position.id);
     await push(venue.exchange.url, 'sell', '4.000', 'mover-down');
-    await Promise.all([send(core, a, position!.id), send(core, b, position!.id)]);
+    await Promise.all([send(core, a, position.id), send(core, b, position.id)]);
     await until(
       'every exit done',
       async () => {

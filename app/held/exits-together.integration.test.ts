@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../core';
-import { call, push, twoAccountVenueForTests, until } from './testing';
+import { call, longAtMarket, protect, push, twoAccountVenueForTests, until } from './testing';
 
 const { venue, open } = twoAccountVenueForTests('pd-exits-');
 
@@ -15,17 +15,11 @@ const signedPosition = async (core: Core): Promise<Decimal> =>
     new Decimal(0),
   );
 
-async function long(core: Core, quantity: string) {
-  await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity, timeInForce: 'IOC' });
-  const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
-  return position!;
-}
-
 describe('exits that meet on one position', () => {
   it('a stop loss and a trailing stop crossed by one move close the long once, and never flip it', async () => {
     const core = await open();
-    const position = await long(core, '0.010');
-    await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+    const position = await longAtMarket(core, '0.010');
+    await protect(core, position, { kind: 'stop-loss', value: '59985.0', feed: 'last' });
     await call(core, 'protection.trailing', { pair: 'BTC-USDT', positionId: position.id, distance: '5', feed: 'last' });
     // The trailing stop's first price puts its trigger 5 below the last.
     await until('the trailing stop placed', async () => (await call(core, 'protection.list', {})).find((o) => o.kind === 'trailing-stop')?.trigger);
@@ -42,8 +36,8 @@ describe('exits that meet on one position', () => {
 
   it('a Close while a stop fires leaves nothing to flip: the later of the two closes what is left, or nothing', async () => {
     const core = await open();
-    const position = await long(core, '0.010');
-    await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+    const position = await longAtMarket(core, '0.010');
+    await protect(core, position, { kind: 'stop-loss', value: '59985.0', feed: 'last' });
     await push(venue.exchange.url, 'sell', '4.000', 'mover-2');
     // The trader's Close races the stop's exit.
     await call(core, 'trading.closePosition', { pair: 'BTC-USDT', positionId: position.id, type: 'market' }).catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
  * The money invariant where every kind of exit meets, as a property: random mixes of stops, targets, take-profit
  * tiers (breakeven after TP1 or not), trailing stops, reduce-only chases and TWAPs, reduce-only orders and Closes on one long position, with the market moved at
- * random and the guard holding them killed with SIGKILL at random. Sampled throughout, the position is never
+ * random and the headless process holding them killed with SIGKILL at random. Sampled throughout, the position is never
  * flipped (never short) and never more than it was.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -15,7 +15,7 @@ import type { BridgeResult } from '../../shared/bridge';
 import { callAppChannel, readAppChannel } from '../core/app-channel';
 import { allPages } from '../trading/all-pages';
 import { ExchangeClient } from '../exchange';
-import { push, startGuardOn, startTwoAccountExchange, trader, until } from './testing';
+import { push, startHeadlessOn, startTwoAccountExchange, trader, until } from './testing';
 
 const PAIR = 'BTC-USDT';
 const LONG = '0.050';
@@ -61,13 +61,13 @@ afterAll(() => {
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-/** One run: a fresh exchange and data directory, the guard holding the position's exits, the steps in order. */
+/** One run: a fresh exchange and data directory, the headless process holding the position's exits, the steps in order. */
 async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }> {
   const exchange = await startTwoAccountExchange();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pd-never-flip-'));
   dirs.push(dir);
   const reader = new ExchangeClient({ baseUrl: exchange.url, credentials: trader });
-  let guard = await startGuardOn(exchange.url, dir, children);
+  let headless = await startHeadlessOn(exchange.url, dir, children);
   const call = async (method: string, params: unknown): Promise<BridgeResult<unknown>> =>
     callAppChannel((await readAppChannel(dir))!, method, params);
   const position = async (): Promise<Decimal> =>
@@ -154,9 +154,9 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
           await push(exchange.url, s.side, s.quantity, `mover-${Date.now()}-${Math.random().toString(36).slice(2)}`);
           break;
         case 'kill':
-          guard.kill('SIGKILL');
-          await new Promise((resolve) => guard.once('exit', resolve));
-          guard = await startGuardOn(exchange.url, dir, children);
+          headless.kill('SIGKILL');
+          await new Promise((resolve) => headless.once('exit', resolve));
+          headless = await startHeadlessOn(exchange.url, dir, children);
           break;
         case 'wait':
           await new Promise((r) => setTimeout(r, s.ms));
@@ -181,7 +181,7 @@ async function run(steps: Step[]): Promise<{ lowest: Decimal; highest: Decimal }
     sampling = false;
     await sampler;
     reader.close();
-    guard.kill('SIGKILL');
+    headless.kill('SIGKILL');
     await exchange.close();
   }
   return { lowest, highest };

@@ -6,15 +6,14 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../core';
-import { call, journaledExits, push, twoAccountVenueForTests, until } from './testing';
+import { call, journaledExits, longAtMarket, protect, push, twoAccountVenueForTests, until } from './testing';
 
 const { venue, open } = twoAccountVenueForTests('pd-held-');
 
 /** Buys 0.100 BTC at market and puts a stop loss at 59985.0 on the last price (the book's best bid is 59990.0). */
 async function longWithStop(core: Core) {
-  await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-  const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
-  const stop = await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+  const position = await longAtMarket(core, '0.100');
+  const stop = await protect(core, position, { kind: 'stop-loss', value: '59985.0', feed: 'last' });
   expect(stop).toMatchObject({ status: 'armed', trigger: '59985.0', kind: 'stop-loss', positionSide: 'long', quantity: null });
   return stop;
 }
@@ -115,9 +114,8 @@ describe('held orders on the paper exchange', () => {
 
   it('a trailing stop follows the best price and fires once it falls back by its distance', async () => {
     const core = await open();
-    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-    const [position] = await positionsOf(core);
-    const trailing = await call(core, 'protection.trailing', { pair: 'BTC-USDT', positionId: position!.id, distance: '25.0', feed: 'last' });
+    const position = await longAtMarket(core, '0.100');
+    const trailing = await call(core, 'protection.trailing', { pair: 'BTC-USDT', positionId: position.id, distance: '25.0', feed: 'last' });
     // The last trade was the trader's own at 60010.0: the stop stands 25 below it.
     await until('the stop placed behind the price', async () => (await call(core, 'protection.list', {}))[0]?.trigger === '59985.0');
     await push(venue.exchange.url, 'buy', '1.000', 'mover-5');
@@ -142,17 +140,8 @@ describe('held orders on the paper exchange', () => {
 
   it('a limit exit fills what its slippage reaches; the rest stays armed and fills when the book comes back', async () => {
     const core = await open();
-    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '1.000', timeInForce: 'IOC' });
-    const [position] = await positionsOf(core);
-    const stop = await call(core, 'protection.set', {
-      pair: 'BTC-USDT',
-      positionId: position!.id,
-      kind: 'stop-loss',
-      value: '59985.0',
-      feed: 'last',
-      exit: 'limit',
-      slippage: '0.01',
-    });
+    const position = await longAtMarket(core, '1.000');
+    const stop = await protect(core, position, { kind: 'stop-loss', value: '59985.0', feed: 'last', exit: 'limit', slippage: '0.01' });
     expect(stop).toMatchObject({ status: 'armed', exit: { type: 'limit', slippage: '0.01' } });
     // The mover sells all of 59990.0 and most of 59980.0: the stop fires at 59980.0 with a limit at 59974.1, which
     // reaches only what is left at 59980.0.
@@ -192,14 +181,13 @@ describe('held orders on the paper exchange', () => {
 
   it('refuses a stop on the wrong side of the entry, and changes nothing', async () => {
     const core = await open();
-    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-    const [position] = await positionsOf(core);
-    const refused = await core.dispatch('protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '61000.0' });
+    const position = await longAtMarket(core, '0.100');
+    const refused = await core.dispatch('protection.set', { pair: 'BTC-USDT', positionId: position.id, kind: 'stop-loss', value: '61000.0' });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/must be below its entry price/) } });
     expect(await call(core, 'protection.list', {})).toEqual([]);
     // By ROE: 20 % of the margin at 10x is 2 % of the entry, below it for a long's stop.
-    const byRoe = await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', by: 'roe', value: '20' });
-    const entry = new Decimal(position!.openingPrice);
+    const byRoe = await protect(core, position, { kind: 'stop-loss', by: 'roe', value: '20' });
+    const entry = new Decimal(position.openingPrice);
     expect(byRoe.trigger).toBe(entry.times(0.98).toDecimalPlaces(1, Decimal.ROUND_UP).toFixed(1));
     await call(core, 'protection.cancel', { id: byRoe.id });
     // One that is gone is named in the trader's words, never by Perpdesk's own id for it.

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call, twoAccountVenueForTests, until } from './testing';
+import { call, longAtMarket, protect, twoAccountVenueForTests, until } from './testing';
 import { openHeldStore } from './store';
 
 const { venue, open, close } = twoAccountVenueForTests('pd-held-resend-');
@@ -13,15 +13,8 @@ const { venue, open, close } = twoAccountVenueForTests('pd-held-resend-');
 describe('an exit written but never sent', () => {
   it('is sent at the next start, once, and the notice says it was sent after restart', async () => {
     const first = await open();
-    await call(first, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', timeInForce: 'IOC' });
-    const [position] = await call(first, 'positions.list', { pair: 'BTC-USDT' });
-    const stop = await call(first, 'protection.set', {
-      pair: 'BTC-USDT',
-      positionId: position!.id,
-      kind: 'stop-loss',
-      value: '59000.0',
-      feed: 'last',
-    });
+    const position = await longAtMarket(first, '0.010');
+    const stop = await protect(first, position, { kind: 'stop-loss', value: '59000.0', feed: 'last' });
     await close(first);
 
     // What a crash right after the exit was written leaves on disk: firing, its client order id, nothing sent.

@@ -5,16 +5,15 @@
 import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call, push, twoAccountVenueForTests, until } from './testing';
+import { call, longAtMarket, protect, push, twoAccountVenueForTests, until } from './testing';
 
 const { venue, open } = twoAccountVenueForTests('pd-held-save-');
 
 describe('a held store that cannot be saved', () => {
   it('blocks the exit and says why, without ending the core; the stop fires once it can save again', async () => {
     const core = await open();
-    await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', timeInForce: 'IOC' });
-    const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
-    await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position!.id, kind: 'stop-loss', value: '59985.0', feed: 'last' });
+    const position = await longAtMarket(core, '0.010');
+    await protect(core, position, { kind: 'stop-loss', value: '59985.0', feed: 'last' });
 
     // held/ turns into a file: nothing can be written there.
     const held = path.join(venue.dataDir, 'held');

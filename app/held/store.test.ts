@@ -1,8 +1,8 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ProtectionNotice } from '../../shared/bridge';
-import { encodeStore, StoreFileError } from '../fs/checked-store';
-import { expectEveryChangeRefused } from '../fs/store-testing';
+import { encodeStore } from '../fs/checked-store';
+import { expectEveryChangeRefused, storeRefusal } from '../fs/store-testing';
 import { tempDirForTests } from '../fs/testing';
 import { newHeldOrder } from './engine';
 import type { HeldOrder } from './model';
@@ -67,15 +67,6 @@ const loaded = (file: HeldFile) => ({
 /** The file as the version before checksums wrote it. */
 const legacyText = (file: HeldFile): string => JSON.stringify({ version: 1, ...file });
 
-async function refusal(load: () => Promise<unknown>): Promise<string> {
-  const err = await load().then(
-    () => expect.fail('it loaded'),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(StoreFileError);
-  return (err as Error).message;
-}
-
 describe('the held orders file', () => {
   it('is written compact, checksummed and owner-only, and reads back what was saved', async () => {
     const store = freshStore();
@@ -114,9 +105,9 @@ describe('the held orders file', () => {
       const expected = `${store.file}: record 3 (held order h1) ${words}`;
       mkdirSync(`${dir}/held`, { recursive: true });
       writeFileSync(store.file, legacyText(bad));
-      expect(await refusal(() => store.load())).toContain(expected);
+      expect(await storeRefusal(() => store.load())).toContain(expected);
       writeFileSync(store.file, encodeStore('held', 2, bad));
-      const message = await refusal(() => store.load());
+      const message = await storeRefusal(() => store.load());
       expect(message).toContain(expected);
       expect(message).toMatch(/; move the file away to start without it \(no held order is then armed\)$/);
     },
@@ -144,7 +135,7 @@ describe('the held orders file', () => {
     ];
     for (const [bad, words] of cases) {
       writeFileSync(store.file, encodeStore('held', 2, bad));
-      expect(await refusal(() => store.load())).toContain(`${store.file}: ${words};`);
+      expect(await storeRefusal(() => store.load())).toContain(`${store.file}: ${words};`);
     }
   });
 
@@ -152,25 +143,25 @@ describe('the held orders file', () => {
     const store = freshStore();
     await store.save(held([stop]));
     writeFileSync(store.file, readFileSync(store.file, 'utf8').replace('58832.5', '58832.0'));
-    expect(await refusal(() => store.load())).toBe(
+    expect(await storeRefusal(() => store.load())).toBe(
       `${store.file}: the checksum does not match its contents (changed outside Perpdesk?); move the file away to start without it (no held order is then armed)`,
     );
     writeFileSync(store.file, 'null');
-    expect(await refusal(() => store.load())).toContain(`${store.file}: it holds null, not held orders;`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: it holds null, not held orders;`);
     writeFileSync(store.file, '');
-    expect(await refusal(() => store.load())).toContain(`${store.file}: it is not JSON (damaged or cut short);`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: it is not JSON (damaged or cut short);`);
     writeFileSync(store.file, JSON.stringify([stop]));
-    expect(await refusal(() => store.load())).toContain(`${store.file}: it holds [{`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: it holds [{`);
     rmSync(store.file);
     mkdirSync(store.file);
-    expect(await refusal(() => store.load())).toContain(`${store.file}: it is a directory, not a file;`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: it is a directory, not a file;`);
   });
 
   it.skipIf(process.getuid?.() === 0)('refuses a file it may not read, naming it', async () => {
     const store = freshStore();
     await store.save(held([stop]));
     chmodSync(store.file, 0o000);
-    expect(await refusal(() => store.load())).toContain(`${store.file}: Perpdesk is not allowed to read it (permission denied);`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: Perpdesk is not allowed to read it (permission denied);`);
   });
 
   it('loads a file written before checksums when every record validates, and writes it checksummed at the next save', async () => {
@@ -231,16 +222,16 @@ describe('the held orders file', () => {
     expect((await store.load()).state.orders).toEqual([{ ...old, tier: null, share: null, breakevenAfterTp1: false, market: null }]);
 
     writeFileSync(store.file, encodeStore('held', 2, held([{ ...tp1, tier: 5 }])));
-    expect(await refusal(() => store.load())).toContain(`${store.file}: record 1 (held order h4) has tier 5`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: record 1 (held order h4) has tier 5`);
   });
 
   it('refuses a file of another version or another store, naming it', async () => {
     const store = freshStore();
     mkdirSync(`${dir}/held`, { recursive: true });
     writeFileSync(store.file, JSON.stringify({ version: 3, ...held([]) }));
-    expect(await refusal(() => store.load())).toContain(`${store.file}: it was written by a Perpdesk this one does not read (version 3);`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: it was written by a Perpdesk this one does not read (version 3);`);
     writeFileSync(store.file, encodeStore('alerts', 2, { alerts: [] }));
-    expect(await refusal(() => store.load())).toContain(`${store.file}: it is marked as a "alerts" store, not one of held orders;`);
+    expect(await storeRefusal(() => store.load())).toContain(`${store.file}: it is marked as a "alerts" store, not one of held orders;`);
   });
 });
 

@@ -2,17 +2,17 @@
  * For the held-order integration tests: a still paper exchange with two accounts, the trader's (the core trades
  * it as the exchange named on the command line) and a second one that moves the price with real market orders.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach } from 'vitest';
 import type { BridgeResult, HeldOrderView, MethodName, ParamsOf, ResultOf } from '../../shared/bridge';
 import { startCore, type Core } from '../core';
 import { startPaperExchange, type PaperExchange } from '../paper';
 import { CREATE, post, type Key } from '../paper/http/testing';
+import { startScript } from '../shell/testing';
 
 export const trader: Key = { apiKey: 'held-trader', apiSecret: 'held-trader-secret' };
 export const mover: Key = { apiKey: 'held-mover', apiSecret: 'held-mover-secret' };
@@ -74,6 +74,17 @@ export async function call<M extends MethodName>(core: Core, method: M, params: 
   return result.value;
 }
 
+/** The trader buys `quantity` BTC-USDT at market (an IOC): its long position. */
+export async function longAtMarket(core: Core, quantity: string) {
+  await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity, timeInForce: 'IOC' });
+  const [position] = await call(core, 'positions.list', { pair: 'BTC-USDT' });
+  return position!;
+}
+
+/** Sets a held stop or target on `position`: its kind, trigger, feed and the rest in `fields`. */
+export const protect = (core: Core, position: { id: number; symbol: string }, fields: Omit<ParamsOf<'protection.set'>, 'pair' | 'positionId'>) =>
+  call(core, 'protection.set', { pair: position.symbol, positionId: position.id, ...fields });
+
 export async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -101,8 +112,6 @@ export function journaledExits(dataDir: string): { phase: string; ref: string }[
     .filter((e) => e.action === 'heldExit');
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
 /**
  * Runs `script` (the headless process, or npm start) as its own process on a data directory and the venue (the still market
  * when `exchangeUrl` is null), trading the trader's account; resolves once it prints `ready`. `children` collects
@@ -117,26 +126,12 @@ export function startOn(
   more: string[] = [],
 ): Promise<ChildProcess> {
   const venue = exchangeUrl === null ? ['--still-market'] : ['--exchange', exchangeUrl, '--api-key', trader.apiKey];
-  const args = ['--import', 'tsx', script, '--data-dir', dir, ...venue, ...more];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PERPDESK_API_SECRET: trader.apiSecret },
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (ready.test(out)) resolve(child);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
-  });
+  const env = { PERPDESK_API_SECRET: trader.apiSecret };
+  return startScript(script, ['--data-dir', dir, ...venue, ...more], { env, line: ready, children }).then(({ child }) => child);
 }
 
 /** `npm run headless` on the data directory, once it says what it holds. */
-export const startGuardOn = (exchangeUrl: string | null, dir: string, children: ChildProcess[]): Promise<ChildProcess> =>
+export const startHeadlessOn = (exchangeUrl: string | null, dir: string, children: ChildProcess[]): Promise<ChildProcess> =>
   startOn('app/headless.ts', exchangeUrl, dir, /Perpdesk headless: holding \d+ orders? /, children);
 
 /**

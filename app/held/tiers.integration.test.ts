@@ -7,17 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { breakevenPriceOf } from '../../shared/trading';
 import type { Core } from '../core';
-import { call, tradeTo, twoAccountVenueForTests, until } from './testing';
+import { call, longAtMarket, protect, tradeTo, twoAccountVenueForTests, until } from './testing';
 
 const { venue, open, close } = twoAccountVenueForTests('pd-held-tiers-');
 const PAIR = 'BTC-USDT';
 
-/** A 0.100 BTC long at market, and its position. */
-async function long(core: Core) {
-  await call(core, 'trading.placeOrder', { pair: PAIR, side: 'buy', type: 'market', quantity: '0.100', timeInForce: 'IOC' });
-  const [position] = await call(core, 'positions.list', { pair: PAIR });
-  return position!;
-}
+type Position = Parameters<typeof protect>[1];
+/** A take profit in tiers on the last price, each a trigger and its share (%) of `position`. */
+const tiersOn = (core: Core, position: Position, tiers: { value: string; share: string }[], more: { breakevenAfterTp1?: boolean } = {}) =>
+  protect(core, position, { kind: 'take-profit', feed: 'last', tiers, ...more });
 
 const listed = async (core: Core, id: string) => (await call(core, 'protection.list', {})).find((h) => h.id === id);
 const messages = async (core: Core) => (await call(core, 'protection.notices', { after: 0 })).map((n) => n.message);
@@ -27,26 +25,13 @@ const exitsOf = async (core: Core, ids: string[]) =>
 describe('take-profit tiers on the paper exchange', () => {
   it('three tiers 50/30/20 fire in turn as the price rises, the stop shrinking after each; the stop then closes only what is left', async () => {
     const core = await open();
-    const position = await long(core);
-    const stop = await call(core, 'protection.set', {
-      pair: PAIR,
-      positionId: position.id,
-      kind: 'stop-loss',
-      value: '59915.0',
-      quantity: '0.100',
-      feed: 'last',
-    });
-    const tp1 = await call(core, 'protection.set', {
-      pair: PAIR,
-      positionId: position.id,
-      kind: 'take-profit',
-      feed: 'last',
-      tiers: [
-        { value: '60070.0', share: '20' },
-        { value: '60030.0', share: '50' },
-        { value: '60050.0', share: '30' },
-      ],
-    });
+    const position = await longAtMarket(core, '0.100');
+    const stop = await protect(core, position, { kind: 'stop-loss', value: '59915.0', quantity: '0.100', feed: 'last' });
+    const tp1 = await tiersOn(core, position, [
+      { value: '60070.0', share: '20' },
+      { value: '60030.0', share: '50' },
+      { value: '60050.0', share: '30' },
+    ]);
     expect(tp1).toMatchObject({ tier: 1, share: '50', trigger: '60030.0', quantity: '0.050', status: 'armed' });
     const tiers = (await call(core, 'protection.list', {})).filter((h) => h.tier !== null).sort((a, b) => a.tier! - b.tier!);
     expect(tiers.map((t) => [t.tier, t.share, t.trigger, t.quantity])).toEqual([
@@ -86,19 +71,17 @@ describe('take-profit tiers on the paper exchange', () => {
 
   it('breakeven after TP1 moves the stop to the entry plus both fees once TP1 fills', async () => {
     const core = await open();
-    const position = await long(core);
-    const stop = await call(core, 'protection.set', { pair: PAIR, positionId: position.id, kind: 'stop-loss', value: '59905.0', feed: 'last' });
-    await call(core, 'protection.set', {
-      pair: PAIR,
-      positionId: position.id,
-      kind: 'take-profit',
-      feed: 'last',
-      breakevenAfterTp1: true,
-      tiers: [
+    const position = await longAtMarket(core, '0.100');
+    const stop = await protect(core, position, { kind: 'stop-loss', value: '59905.0', feed: 'last' });
+    await tiersOn(
+      core,
+      position,
+      [
         { value: '60090.0', share: '50' },
         { value: '60100.0', share: '50' },
       ],
-    });
+      { breakevenAfterTp1: true },
+    );
     const breakeven = breakevenPriceOf({ isLong: true, entry: position.openingPrice, feeRate: '0.0006', priceDecimal: 1 });
     await tradeTo(core, venue.exchange.url, 'buy', '60090.0', '0.500', 'mover-be');
     await until('the stop at breakeven', async () => (await listed(core, stop.id))?.trigger === breakeven);
@@ -113,8 +96,8 @@ describe('take-profit tiers on the paper exchange', () => {
 
   it('protection.breakeven refuses while the price is below it, then moves the stop once the price is past', async () => {
     const core = await open();
-    const position = await long(core);
-    const stop = await call(core, 'protection.set', { pair: PAIR, positionId: position.id, kind: 'stop-loss', value: '59905.0', feed: 'last' });
+    const position = await longAtMarket(core, '0.100');
+    const stop = await protect(core, position, { kind: 'stop-loss', value: '59905.0', feed: 'last' });
     const early = await core.dispatch('protection.breakeven', { pair: PAIR, positionId: position.id });
     expect(early).toMatchObject({
       ok: false,
@@ -131,17 +114,11 @@ describe('take-profit tiers on the paper exchange', () => {
 
   it('a tier crossed while Perpdesk was down fires at the next start, and says so', async () => {
     const first = await open();
-    const position = await long(first);
-    const tp1 = await call(first, 'protection.set', {
-      pair: PAIR,
-      positionId: position.id,
-      kind: 'take-profit',
-      feed: 'last',
-      tiers: [
-        { value: '60030.0', share: '50' },
-        { value: '60090.0', share: '50' },
-      ],
-    });
+    const position = await longAtMarket(first, '0.100');
+    const tp1 = await tiersOn(first, position, [
+      { value: '60030.0', share: '50' },
+      { value: '60090.0', share: '50' },
+    ]);
     await close(first);
     const mover = await open();
     await tradeTo(mover, venue.exchange.url, 'buy', '60030.0', '0.500', 'mover-down-while');
@@ -158,7 +135,7 @@ describe('take-profit tiers on the paper exchange', () => {
 
   it('refuses shares over 100 %, five tiers, a tier under one lot and breakeven with no position, and changes nothing', async () => {
     const core = await open();
-    const position = await long(core);
+    const position = await longAtMarket(core, '0.100');
     const tiersOf = (tiers: { value: string; share: string }[]) =>
       core.dispatch('protection.set', { pair: PAIR, positionId: position.id, kind: 'take-profit', by: 'percent', tiers });
     const refusals = [

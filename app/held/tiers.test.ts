@@ -1,6 +1,7 @@
 /** Take-profit tiers and breakeven in the trigger engine's step: prices, positions and exits in, exits and notices out. */
 import { describe, expect, it } from 'vitest';
-import { emptyState, newHeldOrder, step } from './engine';
+import { newHeldOrder } from './engine';
+import { play } from './engine-testing';
 import type { EngineAction, EngineEvent, EngineState, HeldOrder } from './model';
 import { numberedTiers, tierQuantityOf, underOneLot } from './tiers';
 
@@ -9,16 +10,6 @@ const order = (more: Partial<HeldOrder> & Pick<HeldOrder, 'id'>): HeldOrder =>
   newHeldOrder({ pair: 'BTC-USDT', kind: 'stop-loss', positionSide: 'long', createdAt: 0, trigger: '59000.0', market, ...more });
 const tier = (n: number, trigger: string, quantity: string, more: Partial<HeldOrder> = {}) =>
   order({ id: `tp${n}`, kind: 'take-profit', tier: n, share: '50', trigger, quantity, ...more });
-
-function play(events: EngineEvent[], state: EngineState = emptyState()): { state: EngineState; actions: EngineAction[] } {
-  const actions: EngineAction[] = [];
-  for (const event of events) {
-    const result = step(state, event);
-    state = result.state;
-    actions.push(...result.actions);
-  }
-  return { state, actions };
-}
 
 const add = (o: HeldOrder): EngineEvent => ({ type: 'add', order: o, at: 0 });
 const price = (p: string): EngineEvent => ({ type: 'price', pair: 'BTC-USDT', feed: 'mark', price: p, at: 1 });

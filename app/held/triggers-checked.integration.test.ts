@@ -4,21 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FIRES_AT_ONCE_CODE, type BridgeResult } from '../../shared/bridge';
-import type { Core } from '../core';
-import { call, push, twoAccountVenueForTests, until } from './testing';
+import { call, longAtMarket, protect, push, twoAccountVenueForTests, until } from './testing';
 
 const { venue, open } = twoAccountVenueForTests('pd-held-triggers-');
-
-async function long(core: Core) {
-  await call(core, 'trading.placeOrder', { pair: 'BTC-USDT', side: 'buy', type: 'market', quantity: '0.010', timeInForce: 'IOC' });
-  return (await call(core, 'positions.list', { pair: 'BTC-USDT' }))[0]!;
-}
 
 describe('triggers checked alike', () => {
   it('a move to the wrong side of the entry is refused, as a set there is, and nothing changes', async () => {
     const core = await open();
-    const position = await long(core);
-    const stop = await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position.id, kind: 'stop-loss', value: '59000.0', feed: 'last' });
+    const position = await longAtMarket(core, '0.010');
+    const stop = await protect(core, position, { kind: 'stop-loss', value: '59000.0', feed: 'last' });
     const moved = (await core.dispatch('protection.move', { id: stop.id, trigger: '61000.0', now: true })) as BridgeResult<unknown>;
     expect(moved).toMatchObject({
       ok: false,
@@ -29,7 +23,7 @@ describe('triggers checked alike', () => {
 
   it('a stop the price has already crossed is refused without now, naming the price; with now it fires', async () => {
     const core = await open();
-    const position = await long(core);
+    const position = await longAtMarket(core, '0.010');
     await push(venue.exchange.url, 'sell', '4.000', 'mover-1');
     // The last trade is now at 59980.0, below the entry: a stop at 59985.0 would fire at once.
     const params = { pair: 'BTC-USDT', positionId: position.id, kind: 'stop-loss' as const, value: '59985.0', feed: 'last' as const };
@@ -50,8 +44,8 @@ describe('triggers checked alike', () => {
 
   it('a stop moved to where the price already is asks for now, and moves nothing without it', async () => {
     const core = await open();
-    const position = await long(core);
-    const stop = await call(core, 'protection.set', { pair: 'BTC-USDT', positionId: position.id, kind: 'stop-loss', value: '59000.0', feed: 'last' });
+    const position = await longAtMarket(core, '0.010');
+    const stop = await protect(core, position, { kind: 'stop-loss', value: '59000.0', feed: 'last' });
     await push(venue.exchange.url, 'sell', '4.000', 'mover-2');
     const moved = (await core.dispatch('protection.move', { id: stop.id, trigger: '59985.0' })) as BridgeResult<unknown>;
     expect(moved).toMatchObject({ ok: false, error: { code: FIRES_AT_ONCE_CODE } });

@@ -116,6 +116,29 @@ const fillOf = (r: FillRow): Fill => ({
   tradeTime: r.time,
 });
 
+interface FundingRow {
+  id: number;
+  symbol: string;
+  is_long: number;
+  quantity: string;
+  opening_price: string;
+  rate: string;
+  amount: string;
+  time: number;
+}
+
+interface RebateRow {
+  symbol: string;
+  id: number;
+  trade_id: number;
+  order_id: number;
+  price: string;
+  quantity: string;
+  rate: string;
+  amount: string;
+  time: number;
+}
+
 export class HistoryStore {
   private readonly insert: ReturnType<typeof insertsOf>;
 
@@ -202,53 +225,36 @@ export class HistoryStore {
 
   /** Funding payments in the range, oldest first. */
   funding(range: Range): Tariff[] {
-    return this.db
-      .prepare<
-        object,
-        { id: number; symbol: string; is_long: number; quantity: string; opening_price: string; rate: string; amount: string; time: number }
-      >(`SELECT * FROM funding WHERE ${inRange('time')} ORDER BY time, id`)
-      .all(rangeParams(range))
-      .map((r) => ({
-        id: r.id,
-        symbol: r.symbol,
-        isLong: r.is_long === 1,
-        quantity: r.quantity,
-        openingPrice: r.opening_price,
-        settledRate: r.rate,
-        tariffAmount: r.amount,
-        fundingTime: r.time,
-      }));
+    return this.oldestFirst<FundingRow>('funding', range).map((r) => ({
+      id: r.id,
+      symbol: r.symbol,
+      isLong: r.is_long === 1,
+      quantity: r.quantity,
+      openingPrice: r.opening_price,
+      settledRate: r.rate,
+      tariffAmount: r.amount,
+      fundingTime: r.time,
+    }));
   }
 
   /** Maker rebates in the range, oldest first. */
   rebates(range: Range): MakerEarning[] {
-    return this.db
-      .prepare<
-        object,
-        {
-          symbol: string;
-          id: number;
-          trade_id: number;
-          order_id: number;
-          price: string;
-          quantity: string;
-          rate: string;
-          amount: string;
-          time: number;
-        }
-      >(`SELECT * FROM rebates WHERE ${inRange('time')} ORDER BY time, id`)
-      .all(rangeParams(range))
-      .map((r) => ({
-        id: r.id,
-        tradeId: r.trade_id,
-        orderId: r.order_id,
-        symbol: r.symbol,
-        fillPrice: r.price,
-        fillQty: r.quantity,
-        rebateRate: r.rate,
-        rebateAmount: r.amount,
-        tradeTime: r.time,
-      }));
+    return this.oldestFirst<RebateRow>('rebates', range).map((r) => ({
+      id: r.id,
+      tradeId: r.trade_id,
+      orderId: r.order_id,
+      symbol: r.symbol,
+      fillPrice: r.price,
+      fillQty: r.quantity,
+      rebateRate: r.rate,
+      rebateAmount: r.amount,
+      tradeTime: r.time,
+    }));
+  }
+
+  /** The rows of a table of timed records (funding, rebates) in the range, oldest first. */
+  private oldestFirst<Row>(table: 'funding' | 'rebates', range: Range): Row[] {
+    return this.db.prepare<object, Row>(`SELECT * FROM ${table} WHERE ${inRange('time')} ORDER BY time, id`).all(rangeParams(range));
   }
 
   /** Done orders stored, newest first. */

@@ -1,12 +1,12 @@
 /** The real keytar against a real Secret Service (gnome-keyring in a private D-Bus session; see scripts/with-keyring.sh). */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { KEYCHAIN_SERVICE, loadKeytar, probeKeychain } from './keychain';
+import { KEYCHAIN_SERVICE, loadKeytar } from './keychain';
+import { realKeychainAnswers } from './testing';
 
-const status = await probeKeychain();
-if (!status.available) console.log(`keychain tests skipped: ${status.message}`);
+const keychain = await realKeychainAnswers('keychain tests');
 
-describe.skipIf(!status.available)('keychain (real keytar, real Secret Service)', () => {
+describe.skipIf(!keychain)('keychain (real keytar, real Secret Service)', () => {
   it('saves, reads and deletes a secret', async () => {
     const keytar = await loadKeytar();
     const account = `test-${randomBytes(4).toString('hex')}`;

@@ -1,9 +1,12 @@
-/** For the vault's tests: stand-in keychains, a port nothing listens on, and a search of a folder for a secret. */
+/**
+ * For the vault's tests: stand-in keychains, the real one for the keyring tests, a port nothing listens on, and a
+ * search of a folder for a secret.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Keytar } from './keychain';
+import { KEYCHAIN_SERVICE, loadKeytar, probeKeychain, type Keytar } from './keychain';
 
 /** A keytar that cannot be loaded: the run has no keychain. */
 export const noKeytar = (): Promise<Keytar> => Promise.reject(new Error('keytar is not installed here'));
@@ -17,6 +20,19 @@ export function mapKeytar(entries = new Map<string, string>()): Keytar & { entri
     setPassword: async (service, account, password) => void entries.set(at(service, account), password),
     deletePassword: async (service, account) => entries.delete(at(service, account)),
   };
+}
+
+/** Whether the real keychain answers, for the *.keyring tests; when not, says that `tests` are skipped, and why. */
+export async function realKeychainAnswers(tests: string): Promise<boolean> {
+  const status = await probeKeychain();
+  if (!status.available) console.log(`${tests} skipped: ${status.message}`);
+  return status.available;
+}
+
+/** Deletes from the real keychain the secrets a test saved there, by profile id. */
+export async function deleteFromRealKeychain(ids: readonly string[]): Promise<void> {
+  const keytar = await loadKeytar();
+  for (const id of ids) await keytar.deletePassword(KEYCHAIN_SERVICE, id);
 }
 
 /** An http URL on 127.0.0.1 where nothing listens (a port just freed). */

@@ -7,16 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaperExchange, type PaperExchange } from '../paper';
-import { KEYCHAIN_SERVICE, loadKeytar, probeKeychain } from './keychain';
-import { expectNoSecretIn } from './testing';
+import { KEYCHAIN_SERVICE, loadKeytar } from './keychain';
+import { deleteFromRealKeychain, expectNoSecretIn, realKeychainAnswers } from './testing';
 import { Vault } from './vault';
 
-const status = await probeKeychain();
-if (!status.available) console.log(`vault keychain tests skipped: ${status.message}`);
+const keychain = await realKeychainAnswers('vault keychain tests');
 
 const alice = { apiKey: 'alice', apiSecret: `alice-keyring-secret-${process.pid}` };
 
-describe.skipIf(!status.available)('the vault on the real keychain', () => {
+describe.skipIf(!keychain)('the vault on the real keychain', () => {
   let paper: PaperExchange;
   let root: string;
   const dataDir = () => path.join(root, 'data');
@@ -27,8 +26,7 @@ describe.skipIf(!status.available)('the vault on the real keychain', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'pd-vault-keyring-'));
   });
   afterAll(async () => {
-    const keytar = await loadKeytar();
-    for (const id of created) await keytar.deletePassword(KEYCHAIN_SERVICE, id);
+    await deleteFromRealKeychain(created);
     await paper.close();
     rmSync(root, { recursive: true, force: true });
   });

@@ -62,25 +62,17 @@ export async function measureClick(browser: Browser, url: string, trials: number
       }
     }
     await cancelAll();
+    const oursAt = (what: keyof (typeof ours)[number], p: number) => {
+      const times = ours.map((o) => o[what]);
+      return percentile(times, p);
+    };
     return {
-      oursP95: percentile(
-        ours.map((o) => o.both),
-        95,
-      ),
-      oursP50: percentile(
-        ours.map((o) => o.both),
-        50,
-      ),
+      oursP95: oursAt('both', 95),
+      oursP50: oursAt('both', 50),
       baseP95: percentile(base, 95),
       baseP50: percentile(base, 50),
-      openOrdersP95: percentile(
-        ours.map((o) => o.table),
-        95,
-      ),
-      ladderP95: percentile(
-        ours.map((o) => o.ladder),
-        95,
-      ),
+      openOrdersP95: oursAt('table', 95),
+      ladderP95: oursAt('ladder', 95),
       trials,
     };
   } finally {

@@ -5,21 +5,11 @@
  * with the most self time, and the CDP metrics per cycle. Build the renderer unminified for readable names:
  * `npx vite build --minify false` (then `npm run build` again before the e2e tests).
  */
-import { chromium } from '@playwright/test';
-import { launchBrowserMode } from '../../e2e/launch';
-import { CHROMIUM } from '../../playwright.config';
 import { hotspots, type CpuProfile } from '../profile/hotspots';
-import { FULL_SCREEN, intervals, openScreen } from './screen';
+import { onFullScreen } from './full-screen';
 
 const [seconds = 20, count = 30] = process.argv.slice(2).map(Number);
-const perpdesk = await launchBrowserMode({ living: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-try {
-  const screen = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), {
-    settings: FULL_SCREEN.settings,
-    viewport: FULL_SCREEN.viewport,
-  });
-  await screen.page.waitForTimeout(4000);
+await onFullScreen(async (screen) => {
   await screen.cdp.send('Profiler.enable');
   await screen.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   const before = await screen.mainThreadMs();
@@ -40,8 +30,4 @@ try {
   const busyMs = busy.nodes.reduce((sum, n) => sum + (n.hitCount ?? 0), 0) * (profile.samplingMs ?? 0.1);
   console.log(`sampled busy time: ${(busyMs / cycles).toFixed(1)} ms per cycle; shares of it:`);
   for (const line of hotspots([busy], count)) console.log(line);
-  await screen.close();
-} finally {
-  await browser.close();
-  await perpdesk.stop();
-}
+});

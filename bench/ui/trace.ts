@@ -3,10 +3,8 @@
  * summed per kind of main-thread event per cycle, and the layouts and style recalculations: how many, how many
  * objects, and the script that forced them (a read after a write).
  */
-import { chromium } from '@playwright/test';
-import { launchBrowserMode } from '../../e2e/launch';
-import { CHROMIUM } from '../../playwright.config';
-import { CYCLE_MS, FULL_SCREEN, intervals, openScreen } from './screen';
+import { onFullScreen } from './full-screen';
+import { CYCLE_MS } from './screen';
 
 interface TraceEvent {
   name: string;
@@ -20,14 +18,7 @@ interface TraceEvent {
 }
 
 const seconds = Number(process.argv[2] ?? 20);
-const perpdesk = await launchBrowserMode({ living: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-try {
-  const screen = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), {
-    settings: FULL_SCREEN.settings,
-    viewport: FULL_SCREEN.viewport,
-  });
-  await screen.page.waitForTimeout(4000);
+await onFullScreen(async (screen) => {
   const events: TraceEvent[] = [];
   screen.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => screen.cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -78,8 +69,4 @@ try {
   for (const [key, { ms, count }] of [...forced].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
     console.log(`  ${(ms / cycles).toFixed(2).padStart(8)} ms  ${(count / cycles).toFixed(1).padStart(6)}×  ${key}`);
   }
-  await screen.close();
-} finally {
-  await browser.close();
-  await perpdesk.stop();
-}
+});

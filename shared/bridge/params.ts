@@ -60,11 +60,14 @@ export const orderSpec = z
     message: 'A market order cannot be Post only',
   });
 
-const priceFeed = z.enum(['mark', 'last']).default('mark');
 /** A limit exit's slippage is at most this many percent: more is a market order with extra steps. */
 export const MAX_EXIT_SLIPPAGE = 10;
-/** How a held order exits: at market (by default), or an IOC limit at the firing price ± `slippage` %. */
-const heldExit = {
+/**
+ * The price a held order watches (the mark by default), and how it exits when that price crosses its trigger: at
+ * market (by default), or an IOC limit at the firing price ± `slippage` %.
+ */
+const heldFeedAndExit = {
+  feed: z.enum(['mark', 'last']).default('mark'),
   exit: z.enum(['market', 'limit']).default('market'),
   slippage: positiveDecimal('Slippage')
     .refine((s) => Number(s) <= MAX_EXIT_SLIPPAGE, `Slippage is at most ${MAX_EXIT_SLIPPAGE} %`)
@@ -76,12 +79,22 @@ const exitNeedsSlippage: [(o: { exit: 'market' | 'limit'; slippage?: string | un
 ];
 /** A take profit comes in at most this many tiers. */
 export const MAX_TIERS = 4;
-/** A tier's share of the position, in %. */
-const tierShare = positiveDecimal('Share');
-/** Refuses tiers whose shares add up to more than the whole position, saying by how much. */
-const sharesAtMost100 =
-  (path: string) =>
-  (tiers: { share: string }[] | undefined, ctx: z.RefinementCtx): void => {
+/** 1 to MAX_TIERS tiers, each its trigger (the one field of `trigger`) and its share of the position, in %. */
+const tiersOf = <T extends z.ZodRawShape>(trigger: T) =>
+  z
+    .array(z.object({ ...trigger, share: positiveDecimal('Share') }).strict())
+    .min(1, 'at least one tier')
+    .max(MAX_TIERS, `at most ${MAX_TIERS} tiers`);
+/**
+ * Refuses breakeven after TP1 without the tiers at `path`, and tiers whose shares add up to more than the whole
+ * position, saying by how much.
+ */
+const tierRules =
+  <K extends string>(path: K) =>
+  (o: { breakevenAfterTp1?: boolean | undefined } & { [key in K]?: { share: string }[] | undefined }, ctx: z.RefinementCtx): void => {
+    const tiers = o[path];
+    if (o.breakevenAfterTp1 && tiers === undefined)
+      ctx.addIssue({ code: 'custom', path: ['breakevenAfterTp1'], message: 'Breakeven after TP1 needs take-profit tiers' });
     const total = (tiers ?? []).reduce((sum, t) => sum.plus(t.share), new Decimal(0));
     if (total.gt(100))
       ctx.addIssue({ code: 'custom', path: [path], message: `The tiers' shares add up to ${total.toString()} %: at most 100 % of the position` });
@@ -215,15 +228,10 @@ export const params = {
       /** The whole position, whatever it holds when it fires, when not given. */
       quantity: positiveDecimal('Quantity').optional(),
       /** Take profits in tiers, each `value` in the `by` unit closing `share` % of the position; instead of `value`. */
-      tiers: z
-        .array(z.object({ value: positiveDecimal('Trigger'), share: tierShare }).strict())
-        .min(1, 'at least one tier')
-        .max(MAX_TIERS, `at most ${MAX_TIERS} tiers`)
-        .optional(),
+      tiers: tiersOf({ value: positiveDecimal('Trigger') }).optional(),
       /** With tiers: once TP1's exit is placed, the stop moves to breakeven (entry plus both fees). */
       breakevenAfterTp1: z.boolean().optional(),
-      feed: priceFeed,
-      ...heldExit,
+      ...heldFeedAndExit,
       /** A trigger the price has already crossed is refused unless this says to fire it now. */
       now: z.boolean().optional(),
     })
@@ -235,11 +243,7 @@ export const params = {
       path: ['quantity'],
       message: 'Tiers are sized by their shares: give no quantity',
     })
-    .refine((s) => !s.breakevenAfterTp1 || s.tiers !== undefined, {
-      path: ['breakevenAfterTp1'],
-      message: 'Breakeven after TP1 needs take-profit tiers',
-    })
-    .superRefine((s, ctx) => sharesAtMost100('tiers')(s.tiers, ctx)),
+    .superRefine(tierRules('tiers')),
   /** A trailing stop on a position, a distance in the quote currency or a percent behind the best price. */
   protectionTrailing: z
     .object({
@@ -248,8 +252,7 @@ export const params = {
       distance: positiveDecimal('Distance').optional(),
       percent: positiveDecimal('Percent').optional(),
       quantity: positiveDecimal('Quantity').optional(),
-      feed: priceFeed,
-      ...heldExit,
+      ...heldFeedAndExit,
     })
     .strict()
     .refine(...exitNeedsSlippage)
@@ -263,14 +266,9 @@ export const params = {
       order: orderSpec,
       stopLoss: positiveDecimal('Stop loss').optional(),
       takeProfit: positiveDecimal('Take profit').optional(),
-      takeProfits: z
-        .array(z.object({ price: positiveDecimal('Take profit'), share: tierShare }).strict())
-        .min(1, 'at least one tier')
-        .max(MAX_TIERS, `at most ${MAX_TIERS} tiers`)
-        .optional(),
+      takeProfits: tiersOf({ price: positiveDecimal('Take profit') }).optional(),
       breakevenAfterTp1: z.boolean().optional(),
-      feed: priceFeed,
-      ...heldExit,
+      ...heldFeedAndExit,
     })
     .strict()
     .refine(...exitNeedsSlippage)
@@ -281,11 +279,7 @@ export const params = {
       path: ['takeProfits'],
       message: 'Give one take profit or tiers, not both',
     })
-    .refine((b) => !b.breakevenAfterTp1 || b.takeProfits !== undefined, {
-      path: ['breakevenAfterTp1'],
-      message: 'Breakeven after TP1 needs take-profit tiers',
-    })
-    .superRefine((b, ctx) => sharesAtMost100('takeProfits')(b.takeProfits, ctx)),
+    .superRefine(tierRules('takeProfits')),
   protectionId: z.object({ id: heldId }).strict(),
   /** Moves the position's stop loss (or sets one, at market) to its entry plus both taker fees. `now` as for protection.move. */
   protectionBreakeven: z.object({ pair: pairName, positionId: id('Position id'), now: z.boolean().optional() }).strict(),

@@ -14,6 +14,7 @@ import {
   CANCEL_BY_CLI,
   CREATE,
   FILL_HISTORY,
+  keyOf,
   limitOrder,
   MAKER_EARNINGS,
   MAKER_EARNINGS_INFO,
@@ -25,7 +26,7 @@ import {
 } from './testing';
 
 let exchange: PaperExchange;
-const trader = (name: string) => traderOf(() => exchange.url, { apiKey: name, apiSecret: `${name}-secret` });
+const trader = (name: string) => traderOf(() => exchange.url, keyOf(name));
 const alice = trader('alice');
 const bob = trader('bob');
 const mm = trader('mm');

@@ -11,14 +11,14 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaperExchange, type PaperExchange } from '..';
 import { dataOf, decimal, expectIllegal, expectRequired, ID, publicGet, TIME, traderOf } from './conformance';
-import { CREATE, limitOrder, POSITIONS, TARIFFS, type Fields } from './testing';
+import { CREATE, keyOf, limitOrder, POSITIONS, TARIFFS, type Fields } from './testing';
 
 const HOUR = 3_600_000;
 let clock = Date.now();
 let exchange: PaperExchange;
 const alice = traderOf(
   () => exchange.url,
-  { apiKey: 'alice', apiSecret: 'alice-secret' },
+  keyOf('alice'),
   () => clock,
 );
 const get = (path: string, params: Fields = {}) => publicGet(exchange.url, path, params);

@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaperExchange, type PaperExchange } from '..';
 import { dataOf, decimal, expectIllegal, expectRequired, ID, PAIRS, publicGet, traderOf } from './conformance';
-import { CREATE, limitOrder, type Fields } from './testing';
+import { CREATE, keyOf, limitOrder, type Fields } from './testing';
 
 const MINUTE = 60_000;
 /** Monday 2023-11-20 00:00 UTC: every candle period opens here, the week included. */
@@ -15,7 +15,7 @@ let clock = T0;
 let exchange: PaperExchange;
 const alice = traderOf(
   () => exchange.url,
-  { apiKey: 'alice', apiSecret: 'alice-secret' },
+  keyOf('alice'),
   () => clock,
 );
 const get = (path: string, params: Fields = {}) => publicGet(exchange.url, path, params);

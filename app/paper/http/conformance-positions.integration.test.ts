@@ -10,10 +10,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPaperExchange, type PaperExchange } from '..';
 import { accountView, dataOf, expectIllegal, expectRefused, expectRequired, ID, TIME, traderOf, type Trader } from './conformance';
-import { BALANCE, CREATE, GET_LEVER, limitOrder, MARGIN, POSITIONS, SET_LEVER, type Fields } from './testing';
+import { BALANCE, CREATE, GET_LEVER, keyOf, limitOrder, MARGIN, POSITIONS, SET_LEVER, type Fields } from './testing';
 
 let exchange: PaperExchange;
-const trader = (name: string) => traderOf(() => exchange.url, { apiKey: name, apiSecret: `${name}-secret` });
+const trader = (name: string) => traderOf(() => exchange.url, keyOf(name));
 const alice = trader('alice');
 const bob = trader('bob');
 const mm = trader('mm');

@@ -20,7 +20,7 @@ import { accountRoutes } from './routes/account';
 import { marketRoutes } from './routes/market';
 import { orderRoutes } from './routes/orders';
 import { positionRoutes } from './routes/positions';
-import { hmac, type Key } from './testing';
+import { hmac, PARAMETER_NAMES, type Key } from './testing';
 
 const replay = {
   ...(process.env['FC_SEED'] ? { seed: Number(process.env['FC_SEED']) } : {}),
@@ -171,40 +171,8 @@ afterAll(() => {
   expect(serverErrors).toEqual([]);
 });
 
-/** Parameter names the routes read, and values that upset them. */
-const NAMES = [
-  'pairName',
-  'symbol',
-  'isLong',
-  'isMarket',
-  'matchType',
-  'price',
-  'quantity',
-  'lever',
-  'positionType',
-  'clientOrderId',
-  'entrustId',
-  'entrustIds',
-  'positionId',
-  'call',
-  'marginAmount',
-  'contractPairId',
-  'pageNo',
-  'pageSize',
-  'matchId',
-  'orderId',
-  'limit',
-  'idLe',
-  'idGe',
-  'beginTime',
-  'endTime',
-  'isAsc',
-  'period',
-  'orders',
-  'timestamp',
-  '__proto__',
-  'constructor',
-];
+/** Parameter names the routes read (and some no route should), and values that upset them. */
+const NAMES = [...PARAMETER_NAMES, 'timestamp', '__proto__', 'constructor'];
 const VALUES = fc.oneof(
   fc.constantFrom(
     '',

@@ -16,6 +16,9 @@ export interface Key {
   apiSecret: string;
 }
 
+/** The account key `name`, its secret `<name>-secret`. */
+export const keyOf = (name: string): Key => ({ apiKey: name, apiSecret: `${name}-secret` });
+
 export const hmac = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload).digest('hex');
 
 export async function request(url: string, init: RequestInit = {}): Promise<Reply> {
@@ -144,3 +147,35 @@ export const FILL_HISTORY = '/api/third/v1/trade/fillHistory';
 export const MAKER_EARNINGS = '/api/third/v1/rebates/maker/earnings/trade';
 export const MAKER_EARNINGS_INFO = '/api/third/v1/rebates/maker/earningsInfo';
 export const ORDER_HISTORY = '/api/third/v1/orders/histories';
+
+/** Parameter names the routes read: what the fuzzing tests fill with garbage. */
+export const PARAMETER_NAMES = [
+  'pairName',
+  'symbol',
+  'isLong',
+  'isMarket',
+  'matchType',
+  'price',
+  'quantity',
+  'lever',
+  'positionType',
+  'clientOrderId',
+  'entrustId',
+  'entrustIds',
+  'positionId',
+  'call',
+  'marginAmount',
+  'contractPairId',
+  'pageNo',
+  'pageSize',
+  'matchId',
+  'orderId',
+  'limit',
+  'idLe',
+  'idGe',
+  'beginTime',
+  'endTime',
+  'isAsc',
+  'period',
+  'orders',
+];

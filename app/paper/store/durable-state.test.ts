@@ -1,7 +1,6 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openLedger, removeTempDirs, segments, tempDir, writeLog } from './testing';
+import { crashedLog, openLedger, removeTempDirs, segments, tempDir } from './testing';
 import { CorruptLogError, WriteAheadLog } from './wal';
 
 afterEach(removeTempDirs);
@@ -40,30 +39,19 @@ describe('durable state', () => {
   });
 
   it('cuts off a torn last line (a crash mid-write) and keeps every whole command', async () => {
-    const dir = tempDir();
-    await writeLog(dir, [
-      { account: 'a', add: 1 },
-      { account: 'a', add: 2 },
-    ]);
-    const [segment = ''] = segments(dir);
-    appendFileSync(path.join(dir, segment), '3 deadbeef {"account":"a","ad');
+    const { dir, file } = await crashedLog([1, 2]);
+    appendFileSync(file, '3 deadbeef {"account":"a","ad');
 
     const reopened = await openLedger(dir);
     expect(reopened.machine.balances).toEqual({ a: 3 });
     expect(await reopened.execute({ account: 'a', add: 10 })).toBe(13);
-    const lines = readFileSync(path.join(dir, segment), 'utf8').trim().split('\n');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines.map((l) => l.split(' ')[0])).toEqual(['1', '2', '3']);
     await reopened.close();
   });
 
   it('refuses to open a log damaged before its end, rather than lose what follows', async () => {
-    const dir = tempDir();
-    await writeLog(dir, [
-      { account: 'a', add: 1 },
-      { account: 'a', add: 1 },
-      { account: 'a', add: 1 },
-    ]);
-    const file = path.join(dir, segments(dir)[0] ?? '');
+    const { dir, file } = await crashedLog([1, 1, 1]);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"add":1', '"add":9'));
     await expect(WriteAheadLog.open(dir, 0)).rejects.toBeInstanceOf(CorruptLogError);
   });

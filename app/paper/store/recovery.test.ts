@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DamagedStoreError } from './damage';
 import { encodeRecord } from './record';
 import { segmentName } from './segments';
-import { openLedger, removeTempDirs, segments, tempDir, writeLog, type Command } from './testing';
+import { crashedLog, openLedger, removeTempDirs, segments, tempDir, type Command } from './testing';
 
 afterEach(removeTempDirs);
 
@@ -86,11 +86,7 @@ describe('a log needs the snapshot it continues', () => {
   });
 
   it('opens a log alone that starts at the first record (a crash before the first snapshot)', async () => {
-    const dir = tempDir();
-    await writeLog(dir, [
-      { account: 'a', add: 1 },
-      { account: 'a', add: 2 },
-    ]);
+    const { dir } = await crashedLog([1, 2]);
     const ledger = await openLedger(dir);
     expect(ledger.machine.balances).toEqual({ a: 3 });
     await ledger.close();
@@ -162,24 +158,13 @@ describe('a log that would lose records refuses to open', () => {
   });
 
   it('refuses a last record whose number was changed, rather than drop it without a word', async () => {
-    const dir = tempDir();
-    await writeLog(dir, [
-      { account: 'a', add: 1 },
-      { account: 'a', add: 2 },
-      { account: 'a', add: 4 },
-    ]);
-    const file = path.join(dir, segments(dir)[0] ?? '');
+    const { dir, file } = await crashedLog([1, 2, 4]);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\n3 /, '\n1 '));
     await expectRefused(dir, segments(dir)[0] ?? '', /record 3, the last in the log, is whole but numbered 1/);
   });
 
   it('refuses a damaged record followed by a torn one: only the very last record may be torn', async () => {
-    const dir = tempDir();
-    await writeLog(dir, [
-      { account: 'a', add: 1 },
-      { account: 'a', add: 2 },
-    ]);
-    const file = path.join(dir, segments(dir)[0] ?? '');
+    const { dir, file } = await crashedLog([1, 2]);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"add":2', '"add":7'));
     appendFileSync(file, encodeRecord(3, { account: 'a', add: 4 }).slice(0, 12));
     await expectRefused(dir, segments(dir)[0] ?? '', /record 2 is damaged, and so is everything after it in the log/);
@@ -241,8 +226,7 @@ describe('a torn last record', () => {
   });
 
   it('is reported nowhere when there is none', async () => {
-    const dir = tempDir();
-    await writeLog(dir, [{ account: 'a', add: 1 }]);
+    const { dir } = await crashedLog([1]);
     const reports: string[] = [];
     const ledger = await openLedger(dir, undefined, { report: (line) => reports.push(line) });
     expect(reports).toEqual([]);

@@ -38,9 +38,14 @@ export const removeTempDirs = (): void => dirs.splice(0).forEach((d) => rmSync(d
 
 export const segments = (dir: string): string[] => readdirSync(dir).filter((f) => f.startsWith('wal-'));
 
-/** A log as a crash leaves it: commands on disk, no snapshot. */
-export async function writeLog(dir: string, commands: Command[]): Promise<void> {
+/**
+ * A new directory holding a log as a crash leaves it, of these adds to account `a` and no snapshot; `file` is the
+ * log's one segment.
+ */
+export async function crashedLog(adds: number[]): Promise<{ dir: string; file: string }> {
+  const dir = tempDir();
   const { log } = await WriteAheadLog.open<Command>(dir, 0);
-  for (const command of commands) log.append(command);
+  for (const add of adds) log.append({ account: 'a', add });
   await log.close();
+  return { dir, file: path.join(dir, segments(dir)[0] ?? '') };
 }
