@@ -46,3 +46,18 @@ export async function refusals(files: Record<string, string>): Promise<string[]>
     await rm(root, { recursive: true, force: true });
   }
 }
+
+/** `from` imports `to`, both laid out as modules: what the rules say of that one import. */
+export function importing(from: string, to: string): Promise<string[]> {
+  const depth = from.split('/').length - 1;
+  return refusals({ [from]: `import '${'../'.repeat(depth)}${to.replace(/\.tsx?$/, '')}';`, [to]: '' });
+}
+
+/** Stand-ins for installed packages, for the rules about what may import them. */
+export const fakePackages = (...names: string[]): Record<string, string> =>
+  Object.fromEntries(
+    names.flatMap((name) => [
+      [`node_modules/${name}/index.js`, 'module.exports = {};'],
+      [`node_modules/${name}/package.json`, JSON.stringify({ name, main: 'index.js' })],
+    ]),
+  );

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { refusals } from './probe';
+import { fakePackages, refusals } from './probe';
 
 /** React as a package, for the rule that keeps it out of domain/. */
-const react = {
-  'node_modules/react/index.js': 'module.exports = {};',
-  'node_modules/react/package.json': '{"name":"react","main":"index.js"}',
-};
+const react = fakePackages('react');
 
 describe("the renderer's layers", () => {
   it('refuses a layer below the App importing the App layer, but lets a test build a real session', async () => {

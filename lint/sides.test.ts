@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { refusals } from './probe';
+import { fakePackages, importing, refusals } from './probe';
 
 describe('the sides of the tree', () => {
-  it('refuses app/ importing renderer/', async () => {
-    expect(await refusals({ 'app/core/x.ts': "import '../../renderer/ui/y';", 'renderer/ui/y.ts': '' })).toEqual([
-      'app-never-imports-renderer: app/core/x.ts → renderer/ui/y.ts',
-    ]);
-  });
-  it('refuses renderer/ importing app/', async () => {
-    expect(await refusals({ 'renderer/ui/x.ts': "import '../../app/fs/y';", 'app/fs/y.ts': '' })).toEqual([
-      'renderer-never-imports-app: renderer/ui/x.ts → app/fs/y.ts',
-    ]);
+  it.each([
+    ['app-never-imports-renderer', 'app/core/x.ts', 'renderer/ui/y.ts'],
+    ['renderer-never-imports-app', 'renderer/ui/x.ts', 'app/fs/y.ts'],
+  ])('%s refuses %s importing %s', async (rule, from, to) => {
+    expect(await importing(from, to)).toEqual([`${rule}: ${from} → ${to}`]);
   });
   it('refuses shared/ importing either side', async () => {
     const files = { 'shared/x.ts': "import '../app/fs/y';\nimport '../renderer/ui/z';", 'app/fs/y.ts': '', 'renderer/ui/z.ts': '' };
@@ -23,10 +19,7 @@ describe('the sides of the tree', () => {
     const files = {
       'renderer/ui/x.ts': "import { readFile } from 'node:fs';\nimport { ipcRenderer } from 'electron';\nexport { readFile, ipcRenderer };",
       'shared/y.ts': "import { join } from 'node:path';\nimport { useState } from 'react';\nexport { join, useState };",
-      'node_modules/electron/index.js': 'module.exports = {};',
-      'node_modules/electron/package.json': '{"name":"electron","main":"index.js"}',
-      'node_modules/react/index.js': 'module.exports = {};',
-      'node_modules/react/package.json': '{"name":"react","main":"index.js"}',
+      ...fakePackages('electron', 'react'),
     };
     expect(await refusals(files)).toEqual([
       'renderer-has-no-node-builtins: renderer/ui/x.ts → fs',

@@ -14,13 +14,9 @@ const automation = '^app/(held|algo|alerts)/';
 const services = '^app/(trading|history)/';
 const base = '^app/(durable|exchange|journal|vault|fs)/';
 
-const rule = (name, comment, { path, pathNot = [] }, to) => ({
-  name,
-  severity: 'error',
-  comment,
-  from: { path, pathNot: [testCode, ...[pathNot].flat()] },
-  to,
-});
+const forbidden = require('./rule.cjs');
+/** Tests and test helpers are spared every rule of app/. */
+const rule = (name, comment, { path, pathNot = [] }, to) => forbidden(name, comment, { path, pathNot: [testCode, ...[pathNot].flat()] }, to);
 
 module.exports = [
   rule(

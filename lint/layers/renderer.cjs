@@ -15,61 +15,55 @@
 const test = '\\.test\\.tsx?$';
 const app = '^renderer/(main\\.tsx$|App\\.tsx$|composition/)';
 
+const rule = require('./rule.cjs');
+
 module.exports = [
-  {
-    name: 'renderer-only-the-app-imports-the-app',
-    severity: 'error',
-    comment: 'main.tsx, App.tsx and composition/ (session wiring, layout) are the top: no layer below imports them (a test may build a real session)',
-    from: { path: '^renderer/', pathNot: [app, test] },
-    to: { path: app },
-  },
-  {
-    name: 'renderer-features-never-import-another-feature',
-    severity: 'error',
-    comment: 'a panel never reaches into another: what they share lives in domain/, ui/, a service or a store, or the App composes them',
-    from: { path: '^renderer/features/([^/]+)/' },
-    to: { path: '^renderer/features/', pathNot: '^renderer/features/$1/' },
-  },
-  {
-    name: 'renderer-services-never-import-features',
-    severity: 'error',
-    comment: 'the services write for every panel: what they need of one is a pure engine in domain/ or a store',
-    from: { path: '^renderer/services/' },
-    to: { path: '^renderer/features/' },
-  },
-  {
-    name: 'renderer-stores-never-import-services-or-features',
-    severity: 'error',
-    comment: 'the stores hold the state and know nothing of the services that write it or the panels that show it',
-    from: { path: '^renderer/stores/' },
-    to: { path: '^renderer/(services|features)/' },
-  },
-  {
-    name: 'renderer-domain-never-imports-the-layers-above',
-    severity: 'error',
-    comment: 'domain/ engines work on what they are given: never the stores, the services, the panels or the client (a test may use the stores)',
-    from: { path: '^renderer/domain/', pathNot: test },
-    to: { path: '^renderer/(features|services|stores|bridge)/' },
-  },
-  {
-    name: 'renderer-domain-is-pure',
-    severity: 'error',
-    comment: 'domain/ has no React, no Zustand, no components and no styles: an engine runs without a page',
-    from: { path: '^renderer/domain/' },
-    to: { path: ['(^|/)node_modules/(react|react-dom|zustand)/', '\\.(tsx|css)$'] },
-  },
-  {
-    name: 'renderer-ui-and-bridge-import-only-shared',
-    severity: 'error',
-    comment: 'ui/ (generic pieces) and bridge/ (the client) are the bottom of the renderer: they import shared/ and nothing above',
-    from: { path: '^renderer/(ui|bridge)/' },
-    to: { path: '^renderer/(features|services|stores|domain)/' },
-  },
-  {
-    name: 'renderer-only-services-import-the-writing-client',
-    severity: 'error',
-    comment: 'bridge/client.ts can call every write: only services/ and the composition root that hands it to them import it',
-    from: { path: '^renderer/', pathNot: ['^renderer/(services|composition)/', test, '/testing/'] },
-    to: { path: '^renderer/bridge/client\\.ts$' },
-  },
+  rule(
+    'renderer-only-the-app-imports-the-app',
+    'main.tsx, App.tsx and composition/ (session wiring, layout) are the top: no layer below imports them (a test may build a real session)',
+    { path: '^renderer/', pathNot: [app, test] },
+    { path: app },
+  ),
+  rule(
+    'renderer-features-never-import-another-feature',
+    'a panel never reaches into another: what they share lives in domain/, ui/, a service or a store, or the App composes them',
+    { path: '^renderer/features/([^/]+)/' },
+    { path: '^renderer/features/', pathNot: '^renderer/features/$1/' },
+  ),
+  rule(
+    'renderer-services-never-import-features',
+    'the services write for every panel: what they need of one is a pure engine in domain/ or a store',
+    { path: '^renderer/services/' },
+    { path: '^renderer/features/' },
+  ),
+  rule(
+    'renderer-stores-never-import-services-or-features',
+    'the stores hold the state and know nothing of the services that write it or the panels that show it',
+    { path: '^renderer/stores/' },
+    { path: '^renderer/(services|features)/' },
+  ),
+  rule(
+    'renderer-domain-never-imports-the-layers-above',
+    'domain/ engines work on what they are given: never the stores, the services, the panels or the client (a test may use the stores)',
+    { path: '^renderer/domain/', pathNot: test },
+    { path: '^renderer/(features|services|stores|bridge)/' },
+  ),
+  rule(
+    'renderer-domain-is-pure',
+    'domain/ has no React, no Zustand, no components and no styles: an engine runs without a page',
+    { path: '^renderer/domain/' },
+    { path: ['(^|/)node_modules/(react|react-dom|zustand)/', '\\.(tsx|css)$'] },
+  ),
+  rule(
+    'renderer-ui-and-bridge-import-only-shared',
+    'ui/ (generic pieces) and bridge/ (the client) are the bottom of the renderer: they import shared/ and nothing above',
+    { path: '^renderer/(ui|bridge)/' },
+    { path: '^renderer/(features|services|stores|domain)/' },
+  ),
+  rule(
+    'renderer-only-services-import-the-writing-client',
+    'bridge/client.ts can call every write: only services/ and the composition root that hands it to them import it',
+    { path: '^renderer/', pathNot: ['^renderer/(services|composition)/', test, '/testing/'] },
+    { path: '^renderer/bridge/client\\.ts$' },
+  ),
 ];
