@@ -11,7 +11,7 @@ import type { BridgeResult, ProtectionNotice } from '../shared/bridge';
 import { startCore } from './core';
 import { callAppChannel, readAppChannel } from './core/app-channel';
 import { tempDirForTests } from './fs/testing';
-import { push, startTwoAccountExchange, trader, until } from './held/testing';
+import { push, startTwoAccountExchange, trader, until } from './protection/testing';
 import type { PaperExchange } from './paper';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

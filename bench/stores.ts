@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileAtomic } from '../app/fs/durable-files';
-import { emptyState, newHeldOrder } from '../app/held/engine';
-import { openHeldStore, type HeldFile } from '../app/held/store';
+import { emptyState, newHeldOrder } from '../app/protection/engine';
+import { openHeldStore, type HeldFile } from '../app/protection/store';
 import { median } from './measure';
 import { row, type BenchResult, type Row } from './report';
 

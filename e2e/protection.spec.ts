@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { expect, test, type Page } from '@playwright/test';
 import type { PaperExchange } from '../app/paper';
-import { push, startTwoAccountExchange, trader } from '../app/held/testing';
+import { push, startTwoAccountExchange, trader } from '../app/protection/testing';
 import { breakevenPriceOf } from '../shared/trading';
 import { call } from './bridge';
 import { launchBrowserMode, type Running } from './launch';

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import type { PaperExchange } from '../app/paper';
-import { mover, push, startTwoAccountExchange, trader } from '../app/held/testing';
+import { mover, push, startTwoAccountExchange, trader } from '../app/protection/testing';
 import { CREATE, post } from '../app/paper/http/testing';
 import type { HeldOrderView } from '../shared/bridge';
 import { call } from './bridge';

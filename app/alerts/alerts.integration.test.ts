@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MethodName, PriceAlert } from '../../shared/bridge';
 import type { Core } from '../core';
-import { call, push, twoAccountVenueForTests, until } from '../held/testing';
+import { call, push, twoAccountVenueForTests, until } from '../protection/testing';
 
 const { venue, open, close } = twoAccountVenueForTests('pd-alerts-');
 // A first trade, so the market has a last price (at the best ask).

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlgoView } from '../../shared/bridge';
 import type { Core } from '../core';
 import { callerOf, coreForTests } from '../core/testing';
-import { until } from '../held/testing';
+import { until } from '../protection/testing';
 import { expectOneAtATime } from './testing';
 
 let core: Core;

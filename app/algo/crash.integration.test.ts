@@ -11,7 +11,7 @@ import type { AlgoView } from '../../shared/bridge';
 import { startCore, type Core } from '../core';
 import { startFaultyProxy } from '../exchange/testing/faulty-proxy';
 import { tempDirForTests } from '../fs/testing';
-import { call, push, startOn, startTwoAccountExchange, trader, until } from '../held/testing';
+import { call, push, startOn, startTwoAccountExchange, trader, until } from '../protection/testing';
 import { expectOneAtATime } from './testing';
 
 const CREATE_PATH = '/hot/order/create';

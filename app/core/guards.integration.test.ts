@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUARDS_OFF, isWriteMethod, methodNames, type GuardName, type GuardSettings, type ParamsOf } from '../../shared/bridge';
 import { tempDirForTests } from '../fs/testing';
-import { push, startTwoAccountExchange, trader, until } from '../held/testing';
+import { push, startTwoAccountExchange, trader, until } from '../protection/testing';
 import { startCore, type Core } from './core';
 import { GUARD_DECISIONS } from '../trading/guards';
 import { callerOf, coreForTests } from './testing';

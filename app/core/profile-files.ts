@@ -6,7 +6,7 @@
 import { access } from 'node:fs/promises';
 import type { ProfileFile } from '../../shared/bridge';
 import { storeFile } from '../fs/checked-store';
-import { storeName } from '../held/store';
+import { storeName } from '../protection/store';
 import { storeFile as historyFile } from '../history';
 import type { Profile } from '../vault';
 import { ordersWindowFile } from '../trading/guards/orders-window';

@@ -10,8 +10,8 @@ import { openAlerts, type Alerts } from '../alerts/alerts';
 import { openAlertStore } from '../alerts/store';
 import { openAlgos, type Algos } from '../algo/algos';
 import { openAlgoStore } from '../algo/store';
-import { openProtection, type Protection } from '../held/protection';
-import { openHeldStore, storeName } from '../held/store';
+import { openProtection, type Protection } from '../protection/protection';
+import { openHeldStore, storeName } from '../protection/store';
 import { exchangeSource, openHistory, storeFile, type History } from '../history';
 import { VaultError, type Profile, type Vault } from '../vault';
 import { openGuards, openGuardStore, type Guards, type OrdersWindows } from '../trading/guards';
@@ -48,7 +48,7 @@ export interface Session {
   account: AccountService;
   /** The full sweep of every market's open orders: at the session's start, and on demand. */
   sweeper: Sweeper;
-  /** The orders Perpdesk holds for this venue (app/held). */
+  /** The orders Perpdesk holds for this venue (app/protection). */
   protection: Protection;
   /** The chases and TWAPs Perpdesk holds for this venue (app/algo). */
   algos: Algos;

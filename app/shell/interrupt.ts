@@ -1,10 +1,10 @@
 /**
- * The shells' side of quitting with armed held orders (the words and the decision are app/held/armed-quit.ts):
+ * The shells' side of quitting with armed held orders (the words and the decision are app/protection/armed-quit.ts):
  * how many a core holds, and Ctrl+C in a terminal, which warns first and quits only at a second within 5 s.
  */
 import type { BridgeResult, ProtectionStatus } from '../../shared/bridge';
 import type { Core } from '../core';
-import { armedOf, onInterrupt } from '../held/armed-quit';
+import { armedOf, onInterrupt } from '../protection/armed-quit';
 
 /** What a core's held orders are doing (null with no session: nothing is held then). */
 export async function protectionStatusOf(core: Core): Promise<ProtectionStatus | null> {

@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { isExitClientOrderId } from '../../shared/trading';
-import { call, mover, twoAccountVenueForTests } from '../held/testing';
+import { call, mover, twoAccountVenueForTests } from '../protection/testing';
 import { CREATE, post } from '../paper/http/testing';
 import type { Core } from '../core/core';
 

@@ -2,7 +2,7 @@
  * The layers of app/, top to bottom; each imports only layers below it:
  *   shells     app/*.ts (main, preload, browser-host, cli, the headless process, start) and app/shell/
  *   bridge     app/core/: the core's assembly, the session that wires the services, dispatch and handlers
- *   automation app/held/, app/algo/, app/alerts/: siblings, never importing one another
+ *   automation app/protection/, app/algo/, app/alerts/: siblings, never importing one another
  *   services   app/trading/ (orders, guards, the exit ledger, market, account, positions) and app/history/
  *   base       app/durable/, app/exchange/, app/journal/, app/vault/, app/fs/
  * The paper exchange (app/paper/) stands apart: it imports only shared/ and app/fs/, and only the bridge layer and
@@ -10,7 +10,7 @@
  */
 const testCode = '(\\.test\\.tsx?$|(^|/)testing(\\.ts$|/))';
 const shells = '^app/([^/]+\\.ts$|shell/)';
-const automation = '^app/(held|algo|alerts)/';
+const automation = '^app/(protection|algo|alerts)/';
 const services = '^app/(trading|history)/';
 const base = '^app/(durable|exchange|journal|vault|fs)/';
 
@@ -27,19 +27,19 @@ module.exports = [
   ),
   rule(
     'app-automation-never-imports-bridge-or-shells',
-    'held orders, algos and alerts are services the session wires: they never import the session, the handlers or a shell',
+    'protection, algos and alerts are services the session wires: they never import the session, the handlers or a shell',
     { path: automation },
     { path: ['^app/core/', shells] },
   ),
   rule(
     'app-automation-siblings-apart',
-    'held orders, algos and alerts never import one another: what they share lives in the trading layer or app/durable/',
-    { path: '^app/(held|algo|alerts)/' },
+    'protection, algos and alerts never import one another: what they share lives in the trading layer or app/durable/',
+    { path: '^app/(protection|algo|alerts)/' },
     { path: automation, pathNot: '^app/$1/' },
   ),
   rule(
     'app-services-never-import-automation',
-    'the trading layer and the history are what automation uses: they never import held orders, algos, alerts, the core or a shell',
+    'the trading layer and the history are what automation uses: they never import protection, algos, alerts, the core or a shell',
     { path: services },
     { path: [automation, '^app/core/', shells] },
   ),

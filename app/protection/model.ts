@@ -1,6 +1,6 @@
 /**
  * Orders Perpdesk holds, as data: what the trigger engine keeps (and the store writes to disk), the events it
- * hears and the actions it asks for. Types only, so every module of app/held/ imports it and it imports none.
+ * hears and the actions it asks for. Types only, so every module of app/protection/ imports it and it imports none.
  */
 import type { HeldKind } from '../../shared/trading/held-kinds';
 import type { PriceFeed } from '../trading/price-feed';
