@@ -73,9 +73,13 @@ describe('a reduce-only chase on the living market', () => {
     const [short] = await call('positions.list', { pair });
     expect(short).toMatchObject({ isLong: false, quantity: '0.020' });
     const started = await call('algo.chase', { pair, side: 'buy', quantity: '0.050', maxSeconds: 40, onLimit: 'stop', reduceOnly: true });
-    expect(started.order).toMatchObject({ quantity: '0.020' });
     const end = await ended(started.id, 50_000);
     const { orders } = await onExchange(started.id);
+    // Its first order is sized to the short, not to the 0.050 asked. Not asserted on the answer to algo.chase: on a
+    // loaded machine the book may move between its read and the post-only order, which the exchange then refuses, and
+    // the chase tries again at the next round (its first order is then not out yet when algo.chase answers).
+    const [first] = [...orders].sort((a, b) => a.createTime - b.createTime);
+    expect(first).toMatchObject({ quantity: '0.020' });
     expect(orders.every((o) => new Decimal(o.quantity).lte('0.020'))).toBe(true);
     expectOneAtATime(orders);
     const after = await call('positions.list', { pair });
