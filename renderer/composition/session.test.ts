@@ -7,38 +7,13 @@ import { HOLD_MS } from '../stores/feeds';
 import { createSession } from './session';
 import { memoryStorage } from '../stores/storage';
 import { fakeClockForEachTest, timerEnv } from '../stores/testing/fake-clock';
+import { appStatus, perBand } from '../stores/testing/app-status';
 import { PAIRS, depthOf, fakeInvoke, ok, order, type Handlers } from '../stores/testing/fake-invoke';
 
-const STATUS: AppStatus = {
-  venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper: true },
-  keychain: { available: true, message: '' },
-  clockOffsetMs: 0,
-  readOnly: false,
-  // A budget with nothing to spare: the feeds keep their intervals (the pace with room to spare is tested below).
-  connection: {
-    clockOffsetMs: 0,
-    latencyMs: 1,
-    budget: {
-      capacity: 10,
-      perSecond: 10,
-      available: 1,
-      used: { write: 0, screen: 9.6, background: 0, spare: 0 },
-      waiting: { write: 0, screen: 0, background: 0, spare: 0 },
-    },
-    throttledUntil: null,
-  },
-};
-const budgetUsed = (screen: number, waitingWrites = 0): AppStatus => ({
-  ...STATUS,
-  connection: {
-    ...STATUS.connection,
-    budget: {
-      ...STATUS.connection.budget,
-      used: { write: 0, screen, background: 0, spare: 0 },
-      waiting: { write: waitingWrites, screen: 0, background: 0, spare: 0 },
-    },
-  },
-});
+// A budget with nothing to spare: the feeds keep their intervals (the pace with room to spare is tested below).
+const STATUS = appStatus({ budget: { available: 1, used: perBand({ screen: 9.6 }) } });
+const budgetUsed = (screen: number, waitingWrites = 0): AppStatus =>
+  appStatus({ budget: { available: 1, used: perBand({ screen }), waiting: perBand({ write: waitingWrites }) } });
 
 const env = timerEnv();
 
