@@ -230,6 +230,8 @@ describe('a chase from the form', () => {
     actions.setQuantity('0.010');
     return { bridge, session, entry: () => session.orderEntry.getState() };
   }
+  /** What every chase and TWAP of this form sends beside its own fields. */
+  const FROM_FORM = { pair: 'BTC-USDT', quantity: '0.010', reduceOnly: false, marginMode: 'isolated' };
 
   it('starts one with its limits, checked as a post-only order at the best bid, without a confirmation', async () => {
     const { bridge, session, entry } = chaseSetup();
@@ -237,16 +239,7 @@ describe('a chase from the form', () => {
     entry().actions.setChaseField('onLimit', 'market');
     expect(session.entry.submit('buy')).toEqual({ status: 'sent' });
     expect(bridge.of('algo.chase').map((c) => c.params)).toEqual([
-      {
-        pair: 'BTC-USDT',
-        side: 'buy',
-        quantity: '0.010',
-        maxSeconds: 60,
-        maxDistance: '25.0',
-        onLimit: 'market',
-        reduceOnly: false,
-        marginMode: 'isolated',
-      },
+      { ...FROM_FORM, side: 'buy', maxSeconds: 60, maxDistance: '25.0', onLimit: 'market' },
     ]);
     expect(bridge.of('trading.placeOrder')).toHaveLength(0);
     await expect.poll(() => entry().algoSubmission.status).toBe('settled');
@@ -260,17 +253,7 @@ describe('a chase from the form', () => {
     entry().actions.setTwapField('minutes', '1');
     expect(session.entry.submit('sell')).toEqual({ status: 'sent' });
     expect(bridge.of('algo.twap').map((c) => c.params)).toEqual([
-      {
-        pair: 'BTC-USDT',
-        side: 'sell',
-        quantity: '0.010',
-        slices: 2,
-        durationSeconds: 60,
-        spread: 20,
-        slippage: '0.5',
-        reduceOnly: false,
-        marginMode: 'isolated',
-      },
+      { ...FROM_FORM, side: 'sell', slices: 2, durationSeconds: 60, spread: 20, slippage: '0.5' },
     ]);
     entry().actions.setTwapField('slices', '1');
     await expect.poll(() => entry().algoSubmission.status).toBe('settled');
