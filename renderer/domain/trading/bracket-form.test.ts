@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
 import { manualSession } from '../../composition/testing/manual-session';
+import { tierRows } from '../protection/testing';
 import { bracketErrors, bracketHint, bracketPrices, bracketTiersView, foldedTakeProfit, tiersTarget } from './bracket-form';
 import { bracketOf, clearedBracket, createOrderEntryStore } from '../../stores/order-entry-store';
 
@@ -91,7 +92,7 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
     takeProfit: '61000.0',
     stopLoss: '59400.0',
     scaleOut: true,
-    tiers: t.map(([value, share]) => ({ value, share })),
+    tiers: tierRows(...t),
   });
 
   it('sends the targets as prices with their shares, instead of the one take profit', () => {
