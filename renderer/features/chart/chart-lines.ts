@@ -227,6 +227,19 @@ function scaleLines(pair: LinePair, legs: readonly ScaleLeg[]): ChartLine[] {
   );
 }
 
+/** Where a dragged line was: faint, with no label, button or price on the axis; not draggable, not described. */
+export const ghostOf = (line: ChartLine, id: number | string): ChartLine => ({
+  ...line,
+  id: `ghost:${id}`,
+  kind: 'ghost',
+  faded: true,
+  label: [],
+  button: null,
+  draggable: false,
+  axisLabel: false,
+  description: '',
+});
+
 /**
  * The lines to draw, bottom layer first: the scale preview, the liquidation and entry lines, the orders; with a
  * drag laid over them (the dragged order at its new price, a ghost where it was; while moving or settling the old
@@ -246,17 +259,7 @@ export function buildLines(inputs: LineInputs, drag: DragState = { phase: 'idle'
     if (held && order.id === held.order.orderId) {
       // Where it was, faint, while dragged; gone from its old price once the move is out.
       if (held.phase === 'dragging') {
-        lines.push({
-          ...orderLine(pair, order, false),
-          id: `ghost:${order.id}`,
-          kind: 'ghost',
-          faded: true,
-          label: [],
-          button: null,
-          draggable: false,
-          axisLabel: false,
-          description: '',
-        });
+        lines.push(ghostOf(orderLine(pair, order, false), order.id));
       }
       continue;
     }
