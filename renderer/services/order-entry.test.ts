@@ -2,18 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { fakeInvoke, ok, PAIRS } from '../stores/testing/fake-invoke';
 import { manualSession } from '../composition/testing/manual-session';
+import { orderEntrySession } from '../composition/testing/order-entry-session';
 
 function setup() {
-  const bridge = fakeInvoke({
+  const { bridge, session, entry } = orderEntrySession({
     'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 5, clientOrderId: 'c', state: null }),
   });
-  const session = manualSession(bridge.invoke, () => 1_000);
-  session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-  const actions = session.orderEntry.getState().actions;
-  actions.setShown(true);
-  actions.setPrice('59000.0');
-  actions.setQuantity('0.010');
-  return { bridge, session, entry: () => session.orderEntry.getState() };
+  entry().actions.setPrice('59000.0');
+  entry().actions.setQuantity('0.010');
+  return { bridge, session, entry };
 }
 
 const ORDER = { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' };
@@ -217,18 +214,14 @@ describe('a chase from the form', () => {
   const SCREEN = { bids: [{ price: '59990.0', quantity: '1' }], asks: [{ price: '60010.0', quantity: '1' }] };
 
   function chaseSetup() {
-    const bridge = fakeInvoke({
+    const { bridge, session, entry } = orderEntrySession({
       'algo.chase': (p) => ok({ id: 'a1', kind: 'chase', pair: p.pair, side: p.side, quantity: p.quantity, status: 'working' } as never),
       'algo.twap': (p) => ok({ id: 't1', kind: 'twap', pair: p.pair } as never),
     });
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
     session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(SCREEN), 1_000);
-    const actions = session.orderEntry.getState().actions;
-    actions.setShown(true);
-    actions.setKind('chase');
-    actions.setQuantity('0.010');
-    return { bridge, session, entry: () => session.orderEntry.getState() };
+    entry().actions.setKind('chase');
+    entry().actions.setQuantity('0.010');
+    return { bridge, session, entry };
   }
   /** What every chase and TWAP of this form sends beside its own fields. */
   const FROM_FORM = { pair: 'BTC-USDT', quantity: '0.010', reduceOnly: false, marginMode: 'isolated' };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../composition/testing/manual-session';
+import { orderEntrySession } from '../../composition/testing/order-entry-session';
 import { tierRows } from '../protection/testing';
 import { bracketErrors, bracketHint, bracketPrices, bracketTiersView, foldedTakeProfit, tiersTarget } from './bracket-form';
 import { bracketOf, clearedBracket, createOrderEntryStore } from '../../stores/order-entry-store';
@@ -18,16 +17,13 @@ describe('the bracket’s fields', () => {
   });
 
   it('a send with a bad stop loss sends nothing and says why', () => {
-    const bridge = fakeInvoke();
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-    const { actions } = session.orderEntry.getState();
-    actions.setShown(true);
+    const { session, entry } = orderEntrySession();
+    const { actions } = entry();
     actions.setPrice('59000.0');
     actions.setQuantity('0.010');
     actions.setBracketField('stopLoss', '58000,5');
     expect(session.entry.submit('buy')).toEqual({ status: 'invalid', message: 'Stop loss takes a point for decimals: type 58000.5' });
-    expect(session.orderEntry.getState()).toMatchObject({ confirmation: null, touched: { stopLoss: true } });
+    expect(entry()).toMatchObject({ confirmation: null, touched: { stopLoss: true } });
   });
 });
 
@@ -70,17 +66,14 @@ describe('the bracket in % from entry, ROE % or PnL USDT', () => {
   });
 
   it('a sell with a stop in % sends the bracket as prices above the limit price', () => {
-    const bridge = fakeInvoke();
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-    const { actions } = session.orderEntry.getState();
-    actions.setShown(true);
+    const { session, entry } = orderEntrySession();
+    const { actions } = entry();
     actions.setPrice('59000.0');
     actions.setQuantity('0.010');
     actions.setBracketField('stopLoss', '1');
     actions.setBracketField('stopLossBy', 'percent');
     expect(session.entry.submit('sell').status).toMatch(/confirming|sent/);
-    const asked = session.orderEntry.getState().confirmation;
+    const asked = entry().confirmation;
     expect(asked?.kind === 'order' && asked.bracket).toEqual({ stopLoss: '59590.0' });
   });
 });
@@ -181,18 +174,15 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
   });
 
   it('a buy with three targets sends them as protection.bracket takes them', () => {
-    const bridge = fakeInvoke();
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-    const { actions } = session.orderEntry.getState();
-    actions.setShown(true);
+    const { session, entry } = orderEntrySession();
+    const { actions } = entry();
     actions.setPrice('60000.0');
     actions.setQuantity('0.100');
     actions.setBracketField('stopLoss', '59400.0');
     actions.setBracketField('scaleOut', true);
     actions.setBracketField('tiers', tiers(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']).tiers);
     expect(session.entry.submit('buy').status).toMatch(/confirming|sent/);
-    const asked = session.orderEntry.getState().confirmation;
+    const asked = entry().confirmation;
     expect(asked?.kind === 'order' && asked.bracket).toEqual({
       takeProfits: [
         { price: '61000.0', share: '50' },

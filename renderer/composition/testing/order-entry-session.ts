@@ -1,0 +1,12 @@
+/** Test support: a manual session (clock at 1 000 ms) with the paper pairs listed and the Order entry on screen. */
+import { fakeInvoke, ok, PAIRS, type Handlers } from '../../stores/testing/fake-invoke';
+import { manualSession } from './manual-session';
+
+export function orderEntrySession(handlers: Handlers = {}) {
+  const bridge = fakeInvoke(handlers);
+  const session = manualSession(bridge.invoke, () => 1_000);
+  session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
+  const entry = () => session.orderEntry.getState();
+  entry().actions.setShown(true);
+  return { bridge, session, entry };
+}
