@@ -14,6 +14,8 @@ function setup() {
 }
 
 const ORDER = { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' };
+/** The ladder's question: the same order, bought. */
+const LADDER_BUY = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
 
 describe('sending the form', () => {
   it('asks first when confirmations are on: the question is in the store, nothing sent until yes', async () => {
@@ -38,9 +40,8 @@ describe('sending the form', () => {
 
   it('"Don’t ask again" ticked for the ladder’s order leaves the form asking', async () => {
     const { bridge, session, entry } = setup();
-    const request = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
-    const answer = session.entry.ask('ladder', { kind: 'order', request });
-    expect(entry().confirmation).toEqual({ kind: 'order', request });
+    const answer = session.entry.ask('ladder', { kind: 'order', request: LADDER_BUY });
+    expect(entry().confirmation).toEqual({ kind: 'order', request: LADDER_BUY });
     session.entry.confirm(true);
     await expect(answer).resolves.toMatchObject({ status: 'sent', outcome: { status: 'settled', result: { ok: true, value: { orderId: 5 } } } });
     expect(session.settings.getState().confirm).toEqual({ form: true, ladder: false, chart: true, positions: true });
@@ -50,8 +51,7 @@ describe('sending the form', () => {
 
   it('tells the ladder its question was cancelled, sending nothing', async () => {
     const { bridge, session, entry } = setup();
-    const request = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
-    const answer = session.entry.ask('ladder', { kind: 'order', request });
+    const answer = session.entry.ask('ladder', { kind: 'order', request: LADDER_BUY });
     session.entry.cancelConfirmation();
     await expect(answer).resolves.toEqual({ status: 'cancelled' });
     expect(entry().confirmation).toBeNull();
