@@ -5,12 +5,10 @@ import { manualSession } from '../composition/testing/manual-session';
 import { orderEntrySession } from '../composition/testing/order-entry-session';
 
 function setup() {
-  const { bridge, session, entry } = orderEntrySession({
-    'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 5, clientOrderId: 'c', state: null }),
-  });
-  entry().actions.setPrice('59000.0');
-  entry().actions.setQuantity('0.010');
-  return { bridge, session, entry };
+  return orderEntrySession(
+    { 'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 5, clientOrderId: 'c', state: null }) },
+    { price: '59000.0', quantity: '0.010' },
+  );
 }
 
 const ORDER = { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' };

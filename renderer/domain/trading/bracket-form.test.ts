@@ -17,10 +17,8 @@ describe('the bracket’s fields', () => {
   });
 
   it('a send with a bad stop loss sends nothing and says why', () => {
-    const { session, entry } = orderEntrySession();
+    const { session, entry } = orderEntrySession({}, { price: '59000.0', quantity: '0.010' });
     const { actions } = entry();
-    actions.setPrice('59000.0');
-    actions.setQuantity('0.010');
     actions.setBracketField('stopLoss', '58000,5');
     expect(session.entry.submit('buy')).toEqual({ status: 'invalid', message: 'Stop loss takes a point for decimals: type 58000.5' });
     expect(entry()).toMatchObject({ confirmation: null, touched: { stopLoss: true } });
@@ -66,10 +64,8 @@ describe('the bracket in % from entry, ROE % or PnL USDT', () => {
   });
 
   it('a sell with a stop in % sends the bracket as prices above the limit price', () => {
-    const { session, entry } = orderEntrySession();
+    const { session, entry } = orderEntrySession({}, { price: '59000.0', quantity: '0.010' });
     const { actions } = entry();
-    actions.setPrice('59000.0');
-    actions.setQuantity('0.010');
     actions.setBracketField('stopLoss', '1');
     actions.setBracketField('stopLossBy', 'percent');
     expect(session.entry.submit('sell').status).toMatch(/confirming|sent/);
@@ -174,10 +170,8 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
   });
 
   it('a buy with three targets sends them as protection.bracket takes them', () => {
-    const { session, entry } = orderEntrySession();
+    const { session, entry } = orderEntrySession({}, { price: '60000.0', quantity: '0.100' });
     const { actions } = entry();
-    actions.setPrice('60000.0');
-    actions.setQuantity('0.100');
     actions.setBracketField('stopLoss', '59400.0');
     actions.setBracketField('scaleOut', true);
     actions.setBracketField('tiers', tiers(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']).tiers);

@@ -7,8 +7,7 @@ import { orderEntrySession } from '../../composition/testing/order-entry-session
 import { bracketOf } from '../../stores';
 
 function setup() {
-  const { bridge, session, entry } = orderEntrySession();
-  entry().actions.setPrice('60000.0');
+  const { bridge, session, entry } = orderEntrySession({}, { price: '60000.0' });
   entry().actions.setRisk({ on: true, amount: '50' });
   return { bridge, session, entry };
 }

@@ -14,8 +14,7 @@ describe('when a field shows its error', () => {
   });
 
   it('Size by risk opened empty shows no error at Risk or Stop loss; leaving them or trying to send does', () => {
-    const { session, entry } = orderEntrySession();
-    entry().actions.setPrice('60000.0');
+    const { session, entry } = orderEntrySession({}, { price: '60000.0' });
     entry().actions.setRisk({ on: true });
     const shown = (field: 'risk' | 'stop') => sizingError(session.entry.riskSizing(), entry(), field);
 
