@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/exchange';
-import { bookOf } from '../../stores/testing/fake-invoke';
+import { bookOf } from '../../domain/market/testing';
 import { buildLadder, heldMarksOf, insideOf, ownSizesOf, rowPrices, snap, stepTicksOf } from './ladder-grid';
 import { heldOrder } from '../../domain/protection/testing';
 import { MARK_NAMES, MARK_TAGS } from './ladder-rows';
