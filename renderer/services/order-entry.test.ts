@@ -122,6 +122,17 @@ describe('the Bid / Mid / Ask buttons', () => {
 });
 
 describe('sizing by risk in the form', () => {
+  /** A bracket of a stop and a target as prices, and nothing else changed. */
+  const PRICES_ONLY = {
+    stopLossBy: 'price',
+    takeProfitBy: 'price',
+    exit: 'market',
+    slippage: '0.5',
+    scaleOut: false,
+    tiers: [],
+    breakevenAfterTp1: false,
+  };
+
   it("fills Quantity from the risk and the bracket's stop loss", () => {
     const { session, entry } = setup();
     entry().actions.setPrice('60000.0');
@@ -131,17 +142,7 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.applyRisk();
     expect(sized?.ok && sized.size.side).toBe('buy');
     expect(entry().quantity).toBe(sized?.ok ? sized.size.quantity : 'none');
-    expect(entry().bracket).toEqual({
-      stopLoss: '59400.0',
-      takeProfit: '61200.0',
-      stopLossBy: 'price',
-      takeProfitBy: 'price',
-      exit: 'market',
-      slippage: '0.5',
-      scaleOut: false,
-      tiers: [],
-      breakevenAfterTp1: false,
-    });
+    expect(entry().bracket).toEqual({ ...PRICES_ONLY, stopLoss: '59400.0', takeProfit: '61200.0' });
   });
 
   it('sizes from a stop in % from the limit price as from the price it means; a stop in PnL cannot size', () => {
@@ -194,17 +195,7 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.fillPlanned({ entry: '60000.0', stop: '60600.0', target: '58800.0' });
     expect(entry()).toMatchObject({ kind: 'limit', price: '60000.0', risk: { on: true, amount: '1', unit: 'percent' } });
     expect(sized?.ok && sized.size).toMatchObject({ side: 'sell', risk: '100.00' });
-    expect(entry().bracket).toEqual({
-      stopLoss: '60600.0',
-      takeProfit: '58800.0',
-      stopLossBy: 'price',
-      takeProfitBy: 'price',
-      exit: 'market',
-      slippage: '0.5',
-      scaleOut: false,
-      tiers: [],
-      breakevenAfterTp1: false,
-    });
+    expect(entry().bracket).toEqual({ ...PRICES_ONLY, stopLoss: '60600.0', takeProfit: '58800.0' });
   });
 });
 
