@@ -340,6 +340,23 @@ export function scalePreviewLegs(fields: ScaleFieldsText, pair: Pick<LinePair, '
   return result.ok ? result.legs : null;
 }
 
+/** What of a line, besides its label, changes what is drawn or read out. */
+const DRAWN = [
+  'id',
+  'kind',
+  'price',
+  'faded',
+  'tone',
+  'dash',
+  'width',
+  'scaled',
+  'axisLabel',
+  'optionalLabel',
+  'button',
+  'draggable',
+  'description',
+] as const satisfies readonly (keyof ChartLine)[];
+
 /** Two line lists that draw the same (so a feed answer that changes nothing drawn does not redraw). */
 export function sameLines(a: readonly ChartLine[], b: readonly ChartLine[]): boolean {
   if (a === b) return true;
@@ -347,19 +364,7 @@ export function sameLines(a: readonly ChartLine[], b: readonly ChartLine[]): boo
   return a.every((line, i) => {
     const other = b[i]!;
     return (
-      line.id === other.id &&
-      line.kind === other.kind &&
-      line.price === other.price &&
-      line.faded === other.faded &&
-      line.tone === other.tone &&
-      line.dash === other.dash &&
-      line.width === other.width &&
-      line.scaled === other.scaled &&
-      line.axisLabel === other.axisLabel &&
-      line.optionalLabel === other.optionalLabel &&
-      line.button === other.button &&
-      line.draggable === other.draggable &&
-      line.description === other.description &&
+      DRAWN.every((field) => line[field] === other[field]) &&
       line.label.length === other.label.length &&
       line.label.every((part, j) => part.text === other.label[j]!.text && part.tone === other.label[j]!.tone)
     );
