@@ -83,17 +83,15 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
     scaleOut: true,
     tiers: tierRows(...t),
   });
+  /** Take profits as protection.bracket takes them, from [price, share %] pairs. */
+  const takeProfitsOf = (...t: [string, string][]) => t.map(([price, share]) => ({ price, share }));
 
   it('sends the targets as prices with their shares, instead of the one take profit', () => {
     expect(bracketPrices({ ...tiers(['1', '50'], ['2', '30'], ['3', '20']), takeProfitBy: 'percent' }, 'buy', plan, 1, lot)).toEqual({
       ok: true,
       takeProfit: '',
       stopLoss: '59400.0',
-      takeProfits: [
-        { price: '60600.0', share: '50' },
-        { price: '61200.0', share: '30' },
-        { price: '61800.0', share: '20' },
-      ],
+      takeProfits: takeProfitsOf(['60600.0', '50'], ['61200.0', '30'], ['61800.0', '20']),
     });
   });
 
@@ -126,46 +124,22 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
 
   it('R:R counts each target’s reward times its share', () => {
     // 50 % of +1000, 30 % of +2000, 20 % of +3000: +1700, as one target.
-    expect(
-      tiersTarget(
-        '60000.0',
-        [
-          { price: '61000.0', share: '50' },
-          { price: '62000.0', share: '30' },
-          { price: '63000.0', share: '20' },
-        ],
-        1,
-      ),
-    ).toBe('61700.0');
+    expect(tiersTarget('60000.0', takeProfitsOf(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']), 1)).toBe('61700.0');
     // A short's below; what the shares leave earns nothing.
-    expect(tiersTarget('60000.0', [{ price: '59000.0', share: '50' }], 1)).toBe('59500.0');
+    expect(tiersTarget('60000.0', takeProfitsOf(['59000.0', '50']), 1)).toBe('59500.0');
   });
 
   it('goes with breakeven after TP1 when ticked, and clears its prices after a send, keeping the shares', () => {
     const fields = { ...createOrderEntryStore().getState().bracket, ...tiers(['61000', '60'], ['62000', '40']), breakevenAfterTp1: true };
-    expect(
-      bracketOf({
-        ...fields,
-        takeProfits: [
-          { price: '61000.0', share: '60' },
-          { price: '62000.0', share: '40' },
-        ],
-      }),
-    ).toEqual({
-      takeProfits: [
-        { price: '61000.0', share: '60' },
-        { price: '62000.0', share: '40' },
-      ],
+    expect(bracketOf({ ...fields, takeProfits: takeProfitsOf(['61000.0', '60'], ['62000.0', '40']) })).toEqual({
+      takeProfits: takeProfitsOf(['61000.0', '60'], ['62000.0', '40']),
       breakevenAfterTp1: true,
       stopLoss: '59400.0',
     });
     expect(clearedBracket(fields)).toMatchObject({
       takeProfit: '',
       stopLoss: '',
-      tiers: [
-        { value: '', share: '60' },
-        { value: '', share: '40' },
-      ],
+      tiers: tierRows(['', '60'], ['', '40']),
     });
   });
 
@@ -178,11 +152,7 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
     expect(session.entry.submit('buy').status).toMatch(/confirming|sent/);
     const asked = entry().confirmation;
     expect(asked?.kind === 'order' && asked.bracket).toEqual({
-      takeProfits: [
-        { price: '61000.0', share: '50' },
-        { price: '62000.0', share: '30' },
-        { price: '63000.0', share: '20' },
-      ],
+      takeProfits: takeProfitsOf(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']),
       stopLoss: '59400.0',
     });
   });
