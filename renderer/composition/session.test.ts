@@ -7,38 +7,13 @@ import { HOLD_MS } from '../stores/feeds';
 import { createSession } from './session';
 import { memoryStorage } from '../stores/storage';
 import { fakeClockForEachTest, timerEnv } from '../stores/testing/fake-clock';
+import { appStatus, perBand } from '../stores/testing/app-status';
 import { PAIRS, depthOf, fakeInvoke, ok, order, type Handlers } from '../stores/testing/fake-invoke';
 
-const STATUS: AppStatus = {
-  venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper: true },
-  keychain: { available: true, message: '' },
-  clockOffsetMs: 0,
-  readOnly: false,
-  // A budget with nothing to spare: the feeds keep their intervals (the pace with room to spare is tested below).
-  connection: {
-    clockOffsetMs: 0,
-    latencyMs: 1,
-    budget: {
-      capacity: 10,
-      perSecond: 10,
-      available: 1,
-      used: { write: 0, screen: 9.6, background: 0, spare: 0 },
-      waiting: { write: 0, screen: 0, background: 0, spare: 0 },
-    },
-    throttledUntil: null,
-  },
-};
-const budgetUsed = (screen: number, waitingWrites = 0): AppStatus => ({
-  ...STATUS,
-  connection: {
-    ...STATUS.connection,
-    budget: {
-      ...STATUS.connection.budget,
-      used: { write: 0, screen, background: 0, spare: 0 },
-      waiting: { write: waitingWrites, screen: 0, background: 0, spare: 0 },
-    },
-  },
-});
+// A budget with nothing to spare: the feeds keep their intervals (the pace with room to spare is tested below).
+const STATUS = appStatus({ budget: { available: 1, used: perBand({ screen: 9.6 }) } });
+const budgetUsed = (screen: number, waitingWrites = 0): AppStatus =>
+  appStatus({ budget: { available: 1, used: perBand({ screen }), waiting: perBand({ write: waitingWrites }) } });
 
 const env = timerEnv();
 
@@ -255,29 +230,35 @@ describe('feeds on screen, periods and intervals', () => {
   });
 });
 
+/** A started session showing the book and open orders, its writes held for the frames the test runs by hand. */
+function framedSession(handlers: Handlers) {
+  const frames: (() => void)[] = [];
+  const bridge = fakeInvoke(handlers);
+  const session = createSession({
+    invoke: bridge.invoke,
+    storage: memoryStorage(),
+    env: { ...env, nextFrame: (run) => frames.push(run) },
+    now: () => Date.now(),
+  });
+  session.poller.use('depth');
+  session.poller.use('openOrders');
+  let updates = 0;
+  session.feeds.subscribe(() => updates++);
+  session.start();
+  return { frames, bridge, session, updates: () => updates };
+}
+
 describe('answers within one frame', () => {
   it("are written in that frame's callback, none before it, so the screen redraws once for them", async () => {
-    const frames: (() => void)[] = [];
-    const bridge = fakeInvoke(answering());
-    const session = createSession({
-      invoke: bridge.invoke,
-      storage: memoryStorage(),
-      env: { ...env, nextFrame: (run) => frames.push(run) },
-      now: () => Date.now(),
-    });
-    session.poller.use('depth');
-    session.poller.use('openOrders');
-    let updates = 0;
-    session.feeds.subscribe(() => updates++);
-    session.start();
+    const { frames, session, updates } = framedSession(answering());
     await vi.advanceTimersByTimeAsync(0);
-    const before = updates;
+    const before = updates();
     expect(session.feeds.getState().feeds.depth.data).toBeNull();
     expect(session.feeds.getState().feeds.openOrders.data).toBeNull();
     expect(frames).toHaveLength(1);
     frames.shift()?.();
     // One write per answer (a panel drawn from the store draws each at once), all in this callback.
-    expect(updates - before).toBeGreaterThanOrEqual(2);
+    expect(updates() - before).toBeGreaterThanOrEqual(2);
     expect(session.feeds.getState().feeds.depth.data).toEqual(depthOf('60000.0'));
     expect(session.feeds.getState().feeds.openOrders.data).toHaveLength(1);
   });
@@ -285,22 +266,14 @@ describe('answers within one frame', () => {
 
 describe('a poll’s answers', () => {
   const manual = () => {
-    const frames: (() => void)[] = [];
-    const bridge = fakeInvoke({ 'status.get': () => ok(STATUS), 'market.pairs': () => ok(PAIRS), 'alerts.list': () => ok([]) });
-    const session = createSession({
-      invoke: bridge.invoke,
-      storage: memoryStorage(),
-      env: { ...env, nextFrame: (run) => frames.push(run) },
-      now: () => Date.now(),
+    const { frames, bridge, session, updates } = framedSession({
+      'status.get': () => ok(STATUS),
+      'market.pairs': () => ok(PAIRS),
+      'alerts.list': () => ok([]),
     });
-    session.poller.use('depth');
-    session.poller.use('openOrders');
-    let updates = 0;
-    session.feeds.subscribe(() => updates++);
-    session.start();
     const answer = (method: 'market.depth' | 'account.openOrders', value: unknown) =>
       bridge.calls.find((c) => c.method === method && !c.settled)!.answer(ok(value));
-    return { frames, session, answer, updates: () => updates };
+    return { frames, session, answer, updates };
   };
 
   it('wait for the other requests of the poll still out, then are written in one frame', async () => {

@@ -3,29 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { AlgoView, HeldOrderView } from '../../shared/bridge';
 import type { Fill } from '../../shared/exchange';
 import { algoChildId } from '../../shared/trading';
+import { heldOrder } from '../domain/protection/testing';
 import { algoEvents, childFillEvents, heldEvents, newFills, unheard, type HeardEvent } from './action-log-events';
 
 const NOW = Date.UTC(2026, 10, 25, 14, 3, 27);
 
-const stop = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
-  id: 'h1',
-  pair: 'BTC-USDT',
-  kind: 'stop-loss',
-  positionSide: 'long',
-  feed: 'last',
-  trigger: '59000.0',
-  trailing: null,
-  quantity: null,
-  tier: null,
-  share: null,
-  group: null,
-  exit: { type: 'market' },
-  status: 'armed',
-  exitClientOrderId: null,
-  createdAt: NOW - 60_000,
-  note: null,
-  ...more,
-});
+const stop = (more: Partial<HeldOrderView> = {}): HeldOrderView => heldOrder({ feed: 'last', createdAt: NOW - 60_000, ...more });
 
 const twap = (more: Partial<AlgoView> = {}): AlgoView => ({
   id: 'a7',

@@ -1,31 +1,15 @@
 /** Breakeven as the Positions row and the chart send it, over the bridge's test double. */
 import { describe, expect, it } from 'vitest';
-import { FIRES_AT_ONCE_CODE, type HeldOrderView } from '../../shared/bridge';
+import { FIRES_AT_ONCE_CODE } from '../../shared/bridge';
 import { positionRecord } from '../../shared/exchange/testing';
 import { createActionLogStore } from '../stores/action-log-store';
 import { fakeInvoke, ok, type Handlers } from '../stores/testing/fake-invoke';
+import { heldOrder } from '../domain/protection/testing';
 import { createBreakeven } from './breakeven';
 
 const AT = Date.UTC(2026, 10, 25, 14, 3, 27);
 const long = positionRecord({ id: 41, isLong: true, quantity: '0.250' });
-const stop: HeldOrderView = {
-  id: 'h1',
-  pair: 'BTC-USDT',
-  kind: 'stop-loss',
-  positionSide: 'long',
-  feed: 'mark',
-  trigger: '60072.1',
-  trailing: null,
-  quantity: null,
-  tier: null,
-  share: null,
-  group: null,
-  exit: { type: 'market' },
-  status: 'armed',
-  exitClientOrderId: null,
-  createdAt: AT,
-  note: null,
-};
+const stop = heldOrder({ trigger: '60072.1', createdAt: AT });
 const PAST =
   'A stop loss at 60072.1 on a long position would fire at once: the last price is 60050.0. Send it with "now": true to fire it now, or choose another trigger';
 

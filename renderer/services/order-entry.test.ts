@@ -2,21 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { fakeInvoke, ok, PAIRS } from '../stores/testing/fake-invoke';
 import { manualSession } from '../composition/testing/manual-session';
+import { orderEntrySession } from '../composition/testing/order-entry-session';
 
 function setup() {
-  const bridge = fakeInvoke({
-    'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 5, clientOrderId: 'c', state: null }),
-  });
-  const session = manualSession(bridge.invoke, () => 1_000);
-  session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-  const actions = session.orderEntry.getState().actions;
-  actions.setShown(true);
-  actions.setPrice('59000.0');
-  actions.setQuantity('0.010');
-  return { bridge, session, entry: () => session.orderEntry.getState() };
+  return orderEntrySession(
+    { 'trading.placeOrder': (p) => ok({ pair: p.pair, orderId: 5, clientOrderId: 'c', state: null }) },
+    { price: '59000.0', quantity: '0.010' },
+  );
 }
 
 const ORDER = { pair: 'BTC-USDT', side: 'sell', type: 'limit', price: '59000.0', quantity: '0.010', marginMode: 'isolated', timeInForce: 'GTC' };
+/** The ladder's question: the same order, bought. */
+const LADDER_BUY = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
 
 describe('sending the form', () => {
   it('asks first when confirmations are on: the question is in the store, nothing sent until yes', async () => {
@@ -41,9 +38,8 @@ describe('sending the form', () => {
 
   it('"Don’t ask again" ticked for the ladder’s order leaves the form asking', async () => {
     const { bridge, session, entry } = setup();
-    const request = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
-    const answer = session.entry.ask('ladder', { kind: 'order', request });
-    expect(entry().confirmation).toEqual({ kind: 'order', request });
+    const answer = session.entry.ask('ladder', { kind: 'order', request: LADDER_BUY });
+    expect(entry().confirmation).toEqual({ kind: 'order', request: LADDER_BUY });
     session.entry.confirm(true);
     await expect(answer).resolves.toMatchObject({ status: 'sent', outcome: { status: 'settled', result: { ok: true, value: { orderId: 5 } } } });
     expect(session.settings.getState().confirm).toEqual({ form: true, ladder: false, chart: true, positions: true });
@@ -53,8 +49,7 @@ describe('sending the form', () => {
 
   it('tells the ladder its question was cancelled, sending nothing', async () => {
     const { bridge, session, entry } = setup();
-    const request = { ...ORDER, side: 'buy' as const, type: 'limit' as const, marginMode: 'isolated' as const, timeInForce: 'GTC' as const };
-    const answer = session.entry.ask('ladder', { kind: 'order', request });
+    const answer = session.entry.ask('ladder', { kind: 'order', request: LADDER_BUY });
     session.entry.cancelConfirmation();
     await expect(answer).resolves.toEqual({ status: 'cancelled' });
     expect(entry().confirmation).toBeNull();
@@ -127,6 +122,17 @@ describe('the Bid / Mid / Ask buttons', () => {
 });
 
 describe('sizing by risk in the form', () => {
+  /** A bracket of a stop and a target as prices, and nothing else changed. */
+  const PRICES_ONLY = {
+    stopLossBy: 'price',
+    takeProfitBy: 'price',
+    exit: 'market',
+    slippage: '0.5',
+    scaleOut: false,
+    tiers: [],
+    breakevenAfterTp1: false,
+  };
+
   it("fills Quantity from the risk and the bracket's stop loss", () => {
     const { session, entry } = setup();
     entry().actions.setPrice('60000.0');
@@ -136,17 +142,7 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.applyRisk();
     expect(sized?.ok && sized.size.side).toBe('buy');
     expect(entry().quantity).toBe(sized?.ok ? sized.size.quantity : 'none');
-    expect(entry().bracket).toEqual({
-      stopLoss: '59400.0',
-      takeProfit: '61200.0',
-      stopLossBy: 'price',
-      takeProfitBy: 'price',
-      exit: 'market',
-      slippage: '0.5',
-      scaleOut: false,
-      tiers: [],
-      breakevenAfterTp1: false,
-    });
+    expect(entry().bracket).toEqual({ ...PRICES_ONLY, stopLoss: '59400.0', takeProfit: '61200.0' });
   });
 
   it('sizes from a stop in % from the limit price as from the price it means; a stop in PnL cannot size', () => {
@@ -199,17 +195,7 @@ describe('sizing by risk in the form', () => {
     const sized = session.entry.fillPlanned({ entry: '60000.0', stop: '60600.0', target: '58800.0' });
     expect(entry()).toMatchObject({ kind: 'limit', price: '60000.0', risk: { on: true, amount: '1', unit: 'percent' } });
     expect(sized?.ok && sized.size).toMatchObject({ side: 'sell', risk: '100.00' });
-    expect(entry().bracket).toEqual({
-      stopLoss: '60600.0',
-      takeProfit: '58800.0',
-      stopLossBy: 'price',
-      takeProfitBy: 'price',
-      exit: 'market',
-      slippage: '0.5',
-      scaleOut: false,
-      tiers: [],
-      breakevenAfterTp1: false,
-    });
+    expect(entry().bracket).toEqual({ ...PRICES_ONLY, stopLoss: '60600.0', takeProfit: '58800.0' });
   });
 });
 
@@ -217,19 +203,17 @@ describe('a chase from the form', () => {
   const SCREEN = { bids: [{ price: '59990.0', quantity: '1' }], asks: [{ price: '60010.0', quantity: '1' }] };
 
   function chaseSetup() {
-    const bridge = fakeInvoke({
+    const { bridge, session, entry } = orderEntrySession({
       'algo.chase': (p) => ok({ id: 'a1', kind: 'chase', pair: p.pair, side: p.side, quantity: p.quantity, status: 'working' } as never),
       'algo.twap': (p) => ok({ id: 't1', kind: 'twap', pair: p.pair } as never),
     });
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
     session.feeds.getState().actions.settled('depth', 'BTC-USDT', ok(SCREEN), 1_000);
-    const actions = session.orderEntry.getState().actions;
-    actions.setShown(true);
-    actions.setKind('chase');
-    actions.setQuantity('0.010');
-    return { bridge, session, entry: () => session.orderEntry.getState() };
+    entry().actions.setKind('chase');
+    entry().actions.setQuantity('0.010');
+    return { bridge, session, entry };
   }
+  /** What every chase and TWAP of this form sends beside its own fields. */
+  const FROM_FORM = { pair: 'BTC-USDT', quantity: '0.010', reduceOnly: false, marginMode: 'isolated' };
 
   it('starts one with its limits, checked as a post-only order at the best bid, without a confirmation', async () => {
     const { bridge, session, entry } = chaseSetup();
@@ -237,16 +221,7 @@ describe('a chase from the form', () => {
     entry().actions.setChaseField('onLimit', 'market');
     expect(session.entry.submit('buy')).toEqual({ status: 'sent' });
     expect(bridge.of('algo.chase').map((c) => c.params)).toEqual([
-      {
-        pair: 'BTC-USDT',
-        side: 'buy',
-        quantity: '0.010',
-        maxSeconds: 60,
-        maxDistance: '25.0',
-        onLimit: 'market',
-        reduceOnly: false,
-        marginMode: 'isolated',
-      },
+      { ...FROM_FORM, side: 'buy', maxSeconds: 60, maxDistance: '25.0', onLimit: 'market' },
     ]);
     expect(bridge.of('trading.placeOrder')).toHaveLength(0);
     await expect.poll(() => entry().algoSubmission.status).toBe('settled');
@@ -260,17 +235,7 @@ describe('a chase from the form', () => {
     entry().actions.setTwapField('minutes', '1');
     expect(session.entry.submit('sell')).toEqual({ status: 'sent' });
     expect(bridge.of('algo.twap').map((c) => c.params)).toEqual([
-      {
-        pair: 'BTC-USDT',
-        side: 'sell',
-        quantity: '0.010',
-        slices: 2,
-        durationSeconds: 60,
-        spread: 20,
-        slippage: '0.5',
-        reduceOnly: false,
-        marginMode: 'isolated',
-      },
+      { ...FROM_FORM, side: 'sell', slices: 2, durationSeconds: 60, spread: 20, slippage: '0.5' },
     ]);
     entry().actions.setTwapField('slices', '1');
     await expect.poll(() => entry().algoSubmission.status).toBe('settled');

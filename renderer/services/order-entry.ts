@@ -79,25 +79,22 @@ export function entryFormsOf(s: FormState, ctx: EntryContext, leverage: number |
     return { scale: true, buy: evaluateScaleForm(fields, ctx, 'buy'), sell: evaluateScaleForm(fields, ctx, 'sell') };
   }
   const fields = singleFieldsOf(s, leverage);
+  const asOrders = (buy: OrderFormFields, sell: OrderFormFields): EntryForms => ({
+    scale: false,
+    buy: evaluateOrderForm(buy, ctx, 'buy'),
+    sell: evaluateOrderForm(sell, ctx, 'sell'),
+  });
   if (s.kind === 'chase') {
     // A chase starts as a post-only order at the best bid (a buy) or ask (a sell): previewed (maker) and checked as one.
     const chase = { ...fields, timeInForce: 'POST_ONLY' as const };
-    return {
-      scale: false,
-      buy: evaluateOrderForm({ ...chase, price: bestBid(ctx) ?? '' }, ctx, 'buy'),
-      sell: evaluateOrderForm({ ...chase, price: bestAsk(ctx) ?? '' }, ctx, 'sell'),
-    };
+    return asOrders({ ...chase, price: bestBid(ctx) ?? '' }, { ...chase, price: bestAsk(ctx) ?? '' });
   }
   if (s.kind === 'twap') {
     // A TWAP is previewed and checked as the whole quantity taken at the best ask (a buy) or bid (a sell), as its slices are.
     const twap = { ...fields, timeInForce: 'IOC' as const };
-    return {
-      scale: false,
-      buy: evaluateOrderForm({ ...twap, price: bestAsk(ctx) ?? '' }, ctx, 'buy'),
-      sell: evaluateOrderForm({ ...twap, price: bestBid(ctx) ?? '' }, ctx, 'sell'),
-    };
+    return asOrders({ ...twap, price: bestAsk(ctx) ?? '' }, { ...twap, price: bestBid(ctx) ?? '' });
   }
-  return { scale: false, buy: evaluateOrderForm(fields, ctx, 'buy'), sell: evaluateOrderForm(fields, ctx, 'sell') };
+  return asOrders(fields, fields);
 }
 
 /** One side's column of the preview (and of the confirmation). */

@@ -190,21 +190,22 @@ describe('reduce only on the one road', () => {
 });
 
 describe('a bracket sent', () => {
+  const LIMIT_BUY = {
+    pair: 'BTC-USDT',
+    side: 'buy' as const,
+    type: 'limit' as const,
+    price: '60000.0',
+    quantity: '0.010',
+    leverage: 10,
+    marginMode: 'isolated' as const,
+    timeInForce: 'GTC' as const,
+  };
+
   it('clears its take profit and stop loss from the form: the next order is never a bracket unasked', async () => {
     const { bridge, orderEntry, trading } = setup();
     orderEntry.getState().actions.setBracketField('takeProfit', '61000.0');
     orderEntry.getState().actions.setBracketField('stopLoss', '59000.0');
-    const order = {
-      pair: 'BTC-USDT',
-      side: 'buy' as const,
-      type: 'limit' as const,
-      price: '60000.0',
-      quantity: '0.010',
-      leverage: 10,
-      marginMode: 'isolated' as const,
-      timeInForce: 'GTC' as const,
-    };
-    const placing = trading.placeOrder(order, { takeProfit: '61000.0', stopLoss: '59000.0' });
+    const placing = trading.placeOrder(LIMIT_BUY, { takeProfit: '61000.0', stopLoss: '59000.0' });
     bridge.open('protection.bracket')[0]?.answer(ok({ entry: { pair: 'BTC-USDT', orderId: 1, clientOrderId: 'c1', state: null }, held: [] }));
     await placing;
     expect(orderEntry.getState().bracket).toMatchObject({ takeProfit: '', stopLoss: '' });
@@ -213,17 +214,7 @@ describe('a bracket sent', () => {
   it('keeps them when the bracket was refused, to correct and send again', async () => {
     const { bridge, orderEntry, trading } = setup();
     orderEntry.getState().actions.setBracketField('stopLoss', '59000.0');
-    const order = {
-      pair: 'BTC-USDT',
-      side: 'buy' as const,
-      type: 'limit' as const,
-      price: '60000.0',
-      quantity: '0.010',
-      leverage: 10,
-      marginMode: 'isolated' as const,
-      timeInForce: 'GTC' as const,
-    };
-    const placing = trading.placeOrder(order, { stopLoss: '59000.0' });
+    const placing = trading.placeOrder(LIMIT_BUY, { stopLoss: '59000.0' });
     bridge.open('protection.bracket')[0]?.answer({ ok: false, error: { kind: 'rejected', message: 'no' } });
     await placing;
     expect(orderEntry.getState().bracket).toMatchObject({ stopLoss: '59000.0' });

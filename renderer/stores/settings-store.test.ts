@@ -3,16 +3,19 @@ import { defaultIntervals } from './feed-table';
 import { createSettingsStore, DEFAULT_LAYOUT, SETTINGS_KEY } from './settings-store';
 import { memoryStorage } from './storage';
 
+/** What a first start, or anything unreadable saved, gives. */
+const DEFAULTS = {
+  theme: 'dark',
+  intervals: defaultIntervals(),
+  layout: DEFAULT_LAYOUT,
+  confirm: { form: true, ladder: true, chart: true },
+  notifications: true,
+};
+
 describe('settings', () => {
   it('start dark, with the default intervals and layout', () => {
     const settings = createSettingsStore(memoryStorage()).getState();
-    expect(settings).toMatchObject({
-      theme: 'dark',
-      intervals: defaultIntervals(),
-      layout: DEFAULT_LAYOUT,
-      confirm: { form: true, ladder: true, chart: true },
-      notifications: true,
-    });
+    expect(settings).toMatchObject(DEFAULTS);
   });
 
   it('remember the theme, the intervals and the layout across runs', () => {
@@ -121,13 +124,7 @@ describe('settings', () => {
   it('fall back to defaults for anything unreadable in what was saved', () => {
     for (const saved of ['{not json', '"dark"', JSON.stringify({ theme: 'pink', intervals: { depth: -1 }, layout: { bookShare: 'wide' } })]) {
       const settings = createSettingsStore(memoryStorage({ [SETTINGS_KEY]: saved })).getState();
-      expect(settings).toMatchObject({
-        theme: 'dark',
-        intervals: defaultIntervals(),
-        layout: DEFAULT_LAYOUT,
-        confirm: { form: true, ladder: true, chart: true },
-        notifications: true,
-      });
+      expect(settings).toMatchObject(DEFAULTS);
     }
   });
 

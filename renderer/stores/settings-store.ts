@@ -164,39 +164,8 @@ export function createSettingsStore(storage: KeyValueStorage) {
     /** Changes the settings and keeps them (all but the Trading hotkeys switch, which every start turns off). */
     const setAndSave = (changes: Partial<Settings>): void => {
       set(changes);
-      const {
-        theme,
-        ladder,
-        intervals,
-        layout,
-        confirm,
-        notifications,
-        sounds,
-        noStop,
-        sizePresets,
-        fasterFeeds,
-        hotkeys,
-        hotkeyPricing,
-        crossingMoves,
-      } = get();
-      storage.set(
-        SETTINGS_KEY,
-        JSON.stringify({
-          theme,
-          ladder,
-          intervals,
-          layout,
-          confirm,
-          notifications,
-          sounds,
-          noStop,
-          sizePresets,
-          fasterFeeds,
-          hotkeys,
-          hotkeyPricing,
-          crossingMoves,
-        }),
-      );
+      const { actions: _actions, tradingHotkeys: _tradingHotkeys, ...kept } = get();
+      storage.set(SETTINGS_KEY, JSON.stringify(kept));
     };
     return {
       ...saved,

@@ -4,6 +4,8 @@ import { checkPresets, defaultPresets, presetProblem, presetsOf, presetText } fr
 
 const btc = PAIRS[0]!; // lot 0.001, smallest order 0.001
 const eth = { ...PAIRS[1]!, minCount: '0.05' }; // lot 0.01, smallest order 0.05
+const base = (quantity: string) => ({ quantity, unit: 'base' as const });
+const quote = (quantity: string) => ({ quantity, unit: 'quote' as const });
 
 describe('size presets', () => {
   it('default to the smallest order times 1, 5, 10, 50 and 100, in whole lots', () => {
@@ -24,26 +26,11 @@ describe('size presets', () => {
   });
 
   it('are kept all or none, empty rows left out, naming the preset refused', () => {
-    expect(
-      checkPresets(btc, [
-        { quantity: ' 0.250 ', unit: 'base' },
-        { quantity: '', unit: 'base' },
-        { quantity: '100', unit: 'quote' },
-      ]),
-    ).toEqual({
+    expect(checkPresets(btc, [base(' 0.250 '), base(''), quote('100')])).toEqual({
       ok: true,
-      presets: [
-        { quantity: '0.250', unit: 'base' },
-        { quantity: '100', unit: 'quote' },
-      ],
+      presets: [base('0.250'), quote('100')],
     });
-    expect(
-      checkPresets(btc, [
-        { quantity: '0.250', unit: 'base' },
-        { quantity: '', unit: 'base' },
-        { quantity: '0.0001', unit: 'base' },
-      ]),
-    ).toEqual({
+    expect(checkPresets(btc, [base('0.250'), base(''), base('0.0001')])).toEqual({
       ok: false,
       message: 'Preset 3: 0.0001 BTC is not a whole number of lots of 0.001 on BTC-USDT',
     });
@@ -52,16 +39,6 @@ describe('size presets', () => {
   it('in force are the saved ones that still fit the lot, or the defaults when none were saved', () => {
     expect(presetsOf({}, btc)).toEqual(defaultPresets(btc));
     expect(presetsOf({ 'BTC-USDT': [] }, btc)).toEqual([]);
-    expect(
-      presetsOf(
-        {
-          'BTC-USDT': [
-            { quantity: '0.0005', unit: 'base' },
-            { quantity: '50', unit: 'quote' },
-          ],
-        },
-        btc,
-      ),
-    ).toEqual([{ quantity: '50', unit: 'quote' }]);
+    expect(presetsOf({ 'BTC-USDT': [base('0.0005'), quote('50')] }, btc)).toEqual([quote('50')]);
   });
 });

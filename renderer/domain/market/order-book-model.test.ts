@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookOf } from '../../stores/testing/fake-invoke';
+import { bookOf } from './testing';
 import { buildBook, groupingSteps, levelsThatFit, tickOf } from './order-book-model';
 
 const btc = { priceDecimal: 1, tradeDecimal: 3 };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { heldOrder } from './testing';
+import { heldOrder, heldTier, tierRows } from './testing';
 import { nextTierAt } from './next-tier';
 import { heldItem } from './trigger-units';
 
-const tier = (n: number, trigger: string, share: string) => heldOrder({ id: `t${n}`, kind: 'take-profit', tier: n, share, trigger });
 const stop = heldOrder();
 
 describe('a target pointed at on a position', () => {
@@ -12,29 +11,25 @@ describe('a target pointed at on a position', () => {
   });
 
   it('is the next tier, with what is left of 100 %, sent with the tiers it has', () => {
-    expect(nextTierAt([stop, tier(1, '61000.0', '50'), tier(2, '62000.0', '30')], '63000.0')).toEqual({
+    expect(nextTierAt([stop, heldTier(1, '61000.0', '50'), heldTier(2, '62000.0', '30')], '63000.0')).toEqual({
       kind: 'tier',
       tier: 3,
       share: '20',
-      tiers: [
-        { value: '61000.0', share: '50' },
-        { value: '62000.0', share: '30' },
-        { value: '63000.0', share: '20' },
-      ],
+      tiers: tierRows(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']),
     });
   });
 
   it('forgets tiers that have fired', () => {
-    expect(nextTierAt([tier(1, '61000.0', '50'), { ...tier(2, '62000.0', '30'), status: 'fired' }], '63000.0')).toMatchObject({
+    expect(nextTierAt([heldTier(1, '61000.0', '50'), { ...heldTier(2, '62000.0', '30'), status: 'fired' }], '63000.0')).toMatchObject({
       tier: 2,
       share: '50',
     });
   });
 
   it('is refused when 4 are set or nothing is left of 100 %', () => {
-    const four = [tier(1, '61000.0', '25'), tier(2, '62000.0', '25'), tier(3, '63000.0', '25'), tier(4, '64000.0', '10')];
+    const four = [heldTier(1, '61000.0', '25'), heldTier(2, '62000.0', '25'), heldTier(3, '63000.0', '25'), heldTier(4, '64000.0', '10')];
     expect(nextTierAt(four, '65000.0')).toEqual({ kind: 'refused', message: '4 targets are set already: move or cancel one first' });
-    expect(nextTierAt([tier(1, '61000.0', '60'), tier(2, '62000.0', '40')], '65000.0')).toEqual({
+    expect(nextTierAt([heldTier(1, '61000.0', '60'), heldTier(2, '62000.0', '40')], '65000.0')).toEqual({
       kind: 'refused',
       message: 'The targets already close 100 % of the position: nothing is left for another',
     });
@@ -43,7 +38,7 @@ describe('a target pointed at on a position', () => {
 
 describe('a tier in the TP / SL dialog’s list', () => {
   it('reads "TP1 · 50 % · 61000.0"', () => {
-    expect(heldItem(tier(1, '61000.0', '50')).text).toBe('TP1 · 50 % · 61000.0');
+    expect(heldItem(heldTier(1, '61000.0', '50')).text).toBe('TP1 · 50 % · 61000.0');
     expect(heldItem(stop).text).toBe('Stop loss 59000.0');
   });
 });

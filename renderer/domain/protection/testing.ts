@@ -1,5 +1,6 @@
 /** Held orders, chases and TWAPs as the core lists them, for the screen's tests. */
 import type { AlgoView, HeldOrderView } from '../../../shared/bridge';
+import type { TierRow } from './tiers-form';
 
 /** A stop loss on a BTC-USDT long at 59000.0, armed. */
 export const heldOrder = (more: Partial<HeldOrderView> = {}): HeldOrderView => ({
@@ -57,3 +58,10 @@ export const twapView = (more: Partial<AlgoView> = {}): AlgoView =>
     twap: { slices: 4, sent: 2, nextAt: 90_000, priceLimit: null, slippage: '0.1' },
     ...more,
   });
+
+/** Tier `n` of a take profit, held at `trigger` for `share` % of the position. */
+export const heldTier = (n: number, trigger: string, share: string): HeldOrderView =>
+  heldOrder({ id: `t${n}`, kind: 'take-profit', tier: n, share, trigger });
+
+/** Take-profit tiers as the form and protection.set take them, from [trigger, share %] pairs. */
+export const tierRows = (...tiers: [value: string, share: string][]): TierRow[] => tiers.map(([value, share]) => ({ value, share }));

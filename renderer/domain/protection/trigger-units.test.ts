@@ -25,26 +25,14 @@ describe('a stop or a target typed in a unit', () => {
   });
 
   it('refuses, in the trader’s words, what cannot be a trigger', () => {
-    expect(readTrigger('Stop loss', 'stop-loss', 'price', '61000', long, 1)).toEqual({
-      ok: false,
-      message: 'Stop loss: A stop loss on a long position must be below its entry price 60000',
-    });
-    expect(readTrigger('Stop loss', 'stop-loss', 'percent', '150', long, 1)).toEqual({
-      ok: false,
-      message: 'Stop loss: That distance puts the trigger at -30000.0, which cannot be',
-    });
-    expect(readTrigger('Stop loss', 'stop-loss', 'roe', '5', { ...long, lever: undefined }, 1)).toEqual({
-      ok: false,
-      message: 'Stop loss: An ROE needs the position’s leverage',
-    });
-    expect(readTrigger('Take profit', 'take-profit', 'percent', 'two', long, 1)).toEqual({
-      ok: false,
-      message: 'Take profit must be a plain number like 123.45',
-    });
-    expect(readTrigger('Take profit', 'take-profit', 'price', '61000.05', long, 1)).toEqual({
-      ok: false,
-      message: 'Take profit allows at most 1 decimals',
-    });
+    const refusals: [Parameters<typeof readTrigger>, string][] = [
+      [['Stop loss', 'stop-loss', 'price', '61000', long, 1], 'Stop loss: A stop loss on a long position must be below its entry price 60000'],
+      [['Stop loss', 'stop-loss', 'percent', '150', long, 1], 'Stop loss: That distance puts the trigger at -30000.0, which cannot be'],
+      [['Stop loss', 'stop-loss', 'roe', '5', { ...long, lever: undefined }, 1], 'Stop loss: An ROE needs the position’s leverage'],
+      [['Take profit', 'take-profit', 'percent', 'two', long, 1], 'Take profit must be a plain number like 123.45'],
+      [['Take profit', 'take-profit', 'price', '61000.05', long, 1], 'Take profit allows at most 1 decimals'],
+    ];
+    for (const [typed, message] of refusals) expect(readTrigger(...typed)).toEqual({ ok: false, message });
   });
 });
 

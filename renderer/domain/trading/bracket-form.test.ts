@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../composition/testing/manual-session';
+import { orderEntrySession } from '../../composition/testing/order-entry-session';
+import { tierRows } from '../protection/testing';
 import { bracketErrors, bracketHint, bracketPrices, bracketTiersView, foldedTakeProfit, tiersTarget } from './bracket-form';
 import { bracketOf, clearedBracket, createOrderEntryStore } from '../../stores/order-entry-store';
 
@@ -17,16 +17,11 @@ describe('the bracket’s fields', () => {
   });
 
   it('a send with a bad stop loss sends nothing and says why', () => {
-    const bridge = fakeInvoke();
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-    const { actions } = session.orderEntry.getState();
-    actions.setShown(true);
-    actions.setPrice('59000.0');
-    actions.setQuantity('0.010');
+    const { session, entry } = orderEntrySession({}, { price: '59000.0', quantity: '0.010' });
+    const { actions } = entry();
     actions.setBracketField('stopLoss', '58000,5');
     expect(session.entry.submit('buy')).toEqual({ status: 'invalid', message: 'Stop loss takes a point for decimals: type 58000.5' });
-    expect(session.orderEntry.getState()).toMatchObject({ confirmation: null, touched: { stopLoss: true } });
+    expect(entry()).toMatchObject({ confirmation: null, touched: { stopLoss: true } });
   });
 });
 
@@ -69,17 +64,12 @@ describe('the bracket in % from entry, ROE % or PnL USDT', () => {
   });
 
   it('a sell with a stop in % sends the bracket as prices above the limit price', () => {
-    const bridge = fakeInvoke();
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-    const { actions } = session.orderEntry.getState();
-    actions.setShown(true);
-    actions.setPrice('59000.0');
-    actions.setQuantity('0.010');
+    const { session, entry } = orderEntrySession({}, { price: '59000.0', quantity: '0.010' });
+    const { actions } = entry();
     actions.setBracketField('stopLoss', '1');
     actions.setBracketField('stopLossBy', 'percent');
     expect(session.entry.submit('sell').status).toMatch(/confirming|sent/);
-    const asked = session.orderEntry.getState().confirmation;
+    const asked = entry().confirmation;
     expect(asked?.kind === 'order' && asked.bracket).toEqual({ stopLoss: '59590.0' });
   });
 });
@@ -91,19 +81,17 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
     takeProfit: '61000.0',
     stopLoss: '59400.0',
     scaleOut: true,
-    tiers: t.map(([value, share]) => ({ value, share })),
+    tiers: tierRows(...t),
   });
+  /** Take profits as protection.bracket takes them, from [price, share %] pairs. */
+  const takeProfitsOf = (...t: [string, string][]) => t.map(([price, share]) => ({ price, share }));
 
   it('sends the targets as prices with their shares, instead of the one take profit', () => {
     expect(bracketPrices({ ...tiers(['1', '50'], ['2', '30'], ['3', '20']), takeProfitBy: 'percent' }, 'buy', plan, 1, lot)).toEqual({
       ok: true,
       takeProfit: '',
       stopLoss: '59400.0',
-      takeProfits: [
-        { price: '60600.0', share: '50' },
-        { price: '61200.0', share: '30' },
-        { price: '61800.0', share: '20' },
-      ],
+      takeProfits: takeProfitsOf(['60600.0', '50'], ['61200.0', '30'], ['61800.0', '20']),
     });
   });
 
@@ -136,68 +124,35 @@ describe('the bracket’s take profit in targets (Scale out)', () => {
 
   it('R:R counts each target’s reward times its share', () => {
     // 50 % of +1000, 30 % of +2000, 20 % of +3000: +1700, as one target.
-    expect(
-      tiersTarget(
-        '60000.0',
-        [
-          { price: '61000.0', share: '50' },
-          { price: '62000.0', share: '30' },
-          { price: '63000.0', share: '20' },
-        ],
-        1,
-      ),
-    ).toBe('61700.0');
+    expect(tiersTarget('60000.0', takeProfitsOf(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']), 1)).toBe('61700.0');
     // A short's below; what the shares leave earns nothing.
-    expect(tiersTarget('60000.0', [{ price: '59000.0', share: '50' }], 1)).toBe('59500.0');
+    expect(tiersTarget('60000.0', takeProfitsOf(['59000.0', '50']), 1)).toBe('59500.0');
   });
 
   it('goes with breakeven after TP1 when ticked, and clears its prices after a send, keeping the shares', () => {
     const fields = { ...createOrderEntryStore().getState().bracket, ...tiers(['61000', '60'], ['62000', '40']), breakevenAfterTp1: true };
-    expect(
-      bracketOf({
-        ...fields,
-        takeProfits: [
-          { price: '61000.0', share: '60' },
-          { price: '62000.0', share: '40' },
-        ],
-      }),
-    ).toEqual({
-      takeProfits: [
-        { price: '61000.0', share: '60' },
-        { price: '62000.0', share: '40' },
-      ],
+    expect(bracketOf({ ...fields, takeProfits: takeProfitsOf(['61000.0', '60'], ['62000.0', '40']) })).toEqual({
+      takeProfits: takeProfitsOf(['61000.0', '60'], ['62000.0', '40']),
       breakevenAfterTp1: true,
       stopLoss: '59400.0',
     });
     expect(clearedBracket(fields)).toMatchObject({
       takeProfit: '',
       stopLoss: '',
-      tiers: [
-        { value: '', share: '60' },
-        { value: '', share: '40' },
-      ],
+      tiers: tierRows(['', '60'], ['', '40']),
     });
   });
 
   it('a buy with three targets sends them as protection.bracket takes them', () => {
-    const bridge = fakeInvoke();
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-    const { actions } = session.orderEntry.getState();
-    actions.setShown(true);
-    actions.setPrice('60000.0');
-    actions.setQuantity('0.100');
+    const { session, entry } = orderEntrySession({}, { price: '60000.0', quantity: '0.100' });
+    const { actions } = entry();
     actions.setBracketField('stopLoss', '59400.0');
     actions.setBracketField('scaleOut', true);
     actions.setBracketField('tiers', tiers(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']).tiers);
     expect(session.entry.submit('buy').status).toMatch(/confirming|sent/);
-    const asked = session.orderEntry.getState().confirmation;
+    const asked = entry().confirmation;
     expect(asked?.kind === 'order' && asked.bracket).toEqual({
-      takeProfits: [
-        { price: '61000.0', share: '50' },
-        { price: '62000.0', share: '30' },
-        { price: '63000.0', share: '20' },
-      ],
+      takeProfits: takeProfitsOf(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']),
       stopLoss: '59400.0',
     });
   });

@@ -1,5 +1,6 @@
 /** For the order form's tests: BTC-USDT as the paper exchange lists it, its still book, and a fresh account. */
 import type { EntryContext, EntryPair, Side } from './entry-context';
+import { bookOf } from '../market/testing';
 
 export const BTC: EntryPair = {
   symbol: 'BTC-USDT',
@@ -30,16 +31,16 @@ export const BTC_CONFIG = {
 export const context = (more: Partial<EntryContext> = {}): EntryContext => ({
   pair: BTC,
   config: BTC_CONFIG,
-  book: {
-    bids: [
-      { price: '59990.0', quantity: '3.173' },
-      { price: '59980.0', quantity: '2.685' },
+  book: bookOf(
+    [
+      ['60010.0', '0.112'],
+      ['60020.0', '4.906'],
     ],
-    asks: [
-      { price: '60010.0', quantity: '0.112' },
-      { price: '60020.0', quantity: '4.906' },
+    [
+      ['59990.0', '3.173'],
+      ['59980.0', '2.685'],
     ],
-  },
+  ),
   available: '10000.0000',
   position: null,
   otherCross: [],

@@ -3,6 +3,7 @@ import type { PriceAlert } from '../../../shared/bridge';
 import { useFeedValue, usePairs } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { Table, type Column } from '../../ui/Table';
+import { ActionProblem } from '../../ui/ActionProblem';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { editableValue, editAlertParams } from './alert-form';
 import { conditionText, feedText, orderedAlerts, statusText } from '../../domain/alerts/alert-text';
@@ -145,11 +146,7 @@ export function AlertsTab() {
 
   return (
     <div className="alerts-tab">
-      {problem && (
-        <p role="alert" className="text-sell">
-          {problem}
-        </p>
-      )}
+      <ActionProblem problem={problem} />
       <Table
         label="Price alerts"
         columns={columns}

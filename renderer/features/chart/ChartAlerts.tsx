@@ -9,6 +9,7 @@ import { useSession } from '../../services/hooks';
 import { BellIcon } from '../../ui/BellIcon';
 import { conditionText, levelAt } from '../../domain/alerts/alert-text';
 import type { AlertLayer } from './alert-layer';
+import { ChartHeadToggle } from './ChartHeadToggle';
 import { ALERT_LINE_PREFIX } from './alert-lines';
 
 export function ChartAlerts({ layer, armed, onArmed }: { layer: AlertLayer; armed: boolean; onArmed: (on: boolean) => void }) {
@@ -96,14 +97,8 @@ export function ChartAlerts({ layer, armed, onArmed }: { layer: AlertLayer; arme
 /** The chart header's Alert button: on, the next click on the chart sets an alert at that price. */
 export function AlertButton({ armed, onArmed }: { armed: boolean; onArmed: (on: boolean) => void }) {
   return (
-    <button
-      type="button"
-      className={armed ? 'chart-more chart-more-active' : 'chart-more'}
-      aria-pressed={armed}
-      title="Set a price alert: click the chart at its price (Escape cancels)"
-      onClick={() => onArmed(!armed)}
-    >
+    <ChartHeadToggle on={armed} title="Set a price alert: click the chart at its price (Escape cancels)" onClick={() => onArmed(!armed)}>
       <BellIcon /> Alert
-    </button>
+    </ChartHeadToggle>
   );
 }

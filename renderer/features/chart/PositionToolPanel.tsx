@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useOrderEntryState, useSelectedPair } from '../../stores';
 import { useSession } from '../../services/hooks';
+import { ChartHeadToggle } from './ChartHeadToggle';
 import type { PositionToolLayer } from './position-tool-layer';
 import { flipTool, startTool, type PositionTool, type ToolSide } from './position-tool';
 
@@ -14,15 +15,9 @@ const money = (value: string | null | undefined): string => (value ? new Decimal
 
 export function PositionToolButton({ active, onStart }: { active: boolean; onStart: () => void }) {
   return (
-    <button
-      type="button"
-      className={active ? 'chart-more chart-more-active' : 'chart-more'}
-      aria-pressed={active}
-      title="Plan a trade: drag its entry, stop and target"
-      onClick={onStart}
-    >
+    <ChartHeadToggle on={active} title="Plan a trade: drag its entry, stop and target" onClick={onStart}>
       Position tool
-    </button>
+    </ChartHeadToggle>
   );
 }
 

@@ -227,6 +227,19 @@ function scaleLines(pair: LinePair, legs: readonly ScaleLeg[]): ChartLine[] {
   );
 }
 
+/** Where a dragged line was: faint, with no label, button or price on the axis; not draggable, not described. */
+export const ghostOf = (line: ChartLine, id: number | string): ChartLine => ({
+  ...line,
+  id: `ghost:${id}`,
+  kind: 'ghost',
+  faded: true,
+  label: [],
+  button: null,
+  draggable: false,
+  axisLabel: false,
+  description: '',
+});
+
 /**
  * The lines to draw, bottom layer first: the scale preview, the liquidation and entry lines, the orders; with a
  * drag laid over them (the dragged order at its new price, a ghost where it was; while moving or settling the old
@@ -246,17 +259,7 @@ export function buildLines(inputs: LineInputs, drag: DragState = { phase: 'idle'
     if (held && order.id === held.order.orderId) {
       // Where it was, faint, while dragged; gone from its old price once the move is out.
       if (held.phase === 'dragging') {
-        lines.push({
-          ...orderLine(pair, order, false),
-          id: `ghost:${order.id}`,
-          kind: 'ghost',
-          faded: true,
-          label: [],
-          button: null,
-          draggable: false,
-          axisLabel: false,
-          description: '',
-        });
+        lines.push(ghostOf(orderLine(pair, order, false), order.id));
       }
       continue;
     }
@@ -337,6 +340,23 @@ export function scalePreviewLegs(fields: ScaleFieldsText, pair: Pick<LinePair, '
   return result.ok ? result.legs : null;
 }
 
+/** What of a line, besides its label, changes what is drawn or read out. */
+const DRAWN = [
+  'id',
+  'kind',
+  'price',
+  'faded',
+  'tone',
+  'dash',
+  'width',
+  'scaled',
+  'axisLabel',
+  'optionalLabel',
+  'button',
+  'draggable',
+  'description',
+] as const satisfies readonly (keyof ChartLine)[];
+
 /** Two line lists that draw the same (so a feed answer that changes nothing drawn does not redraw). */
 export function sameLines(a: readonly ChartLine[], b: readonly ChartLine[]): boolean {
   if (a === b) return true;
@@ -344,19 +364,7 @@ export function sameLines(a: readonly ChartLine[], b: readonly ChartLine[]): boo
   return a.every((line, i) => {
     const other = b[i]!;
     return (
-      line.id === other.id &&
-      line.kind === other.kind &&
-      line.price === other.price &&
-      line.faded === other.faded &&
-      line.tone === other.tone &&
-      line.dash === other.dash &&
-      line.width === other.width &&
-      line.scaled === other.scaled &&
-      line.axisLabel === other.axisLabel &&
-      line.optionalLabel === other.optionalLabel &&
-      line.button === other.button &&
-      line.draggable === other.draggable &&
-      line.description === other.description &&
+      DRAWN.every((field) => line[field] === other[field]) &&
       line.label.length === other.label.length &&
       line.label.every((part, j) => part.text === other.label[j]!.text && part.tone === other.label[j]!.tone)
     );

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { bookOf } from '../../domain/market/testing';
 import { crossingMove } from './crossing-move';
 
-const BOOK = {
-  bids: [
-    { price: '59990.0', quantity: '0.010' },
-    { price: '59980.0', quantity: '1.000' },
+const BOOK = bookOf(
+  [
+    ['60010.0', '0.010'],
+    ['60020.0', '1.000'],
   ],
-  asks: [
-    { price: '60010.0', quantity: '0.010' },
-    { price: '60020.0', quantity: '1.000' },
+  [
+    ['59990.0', '0.010'],
+    ['59980.0', '1.000'],
   ],
-};
+);
 
 describe('a dragged order line that would trade at once', () => {
   it('does not cross below the ask (a buy) or above the bid (a sell)', () => {

@@ -11,7 +11,7 @@ import type { HeldOrderView } from '../../../shared/bridge';
 import { KIND } from '../../domain/protection/protection-model';
 import { KIND_TAGS, pnlAt } from '../../domain/protection/held-at-price';
 import { trailText } from '../../domain/protection/trigger-units';
-import { baseLine, buildLines, signedMoney, type ChartLine, type LineInputs, type LinePair, type LineTone } from './chart-lines';
+import { baseLine, buildLines, ghostOf, signedMoney, type ChartLine, type LineInputs, type LinePair, type LineTone } from './chart-lines';
 import type { LineHit } from './lines-primitive';
 import type { DragState } from './order-drag';
 import { HELD_IDLE, type HeldDragState, type HeldPress } from './held-drag';
@@ -73,18 +73,7 @@ export function heldLines(inputs: LineInputs, drag: HeldDragState = HELD_IDLE): 
       lines.push(heldLine(pair, h, h.trigger));
       continue;
     }
-    if (moving?.phase === 'dragging')
-      lines.push({
-        ...heldLine(pair, h, h.trigger),
-        id: `ghost:${h.id}`,
-        kind: 'ghost',
-        faded: true,
-        label: [],
-        button: null,
-        draggable: false,
-        axisLabel: false,
-        description: '',
-      });
+    if (moving?.phase === 'dragging') lines.push(ghostOf(heldLine(pair, h, h.trigger), h.id));
     const note = moving?.phase === 'dragging' ? `→ ${moving.price}` : moving?.phase === 'saving' ? 'moving…' : null;
     const line = heldLine(pair, h, moving!.price);
     lines.push({

@@ -355,26 +355,21 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
 
     if (d.buttonX !== null && line.button) {
       const bx = Math.round(d.buttonX) + 0.5;
+      // The button's edge and text in the line's colour.
+      ctx.strokeStyle = tone;
+      ctx.beginPath();
+      ctx.moveTo(bx, top);
+      ctx.lineTo(bx, top + LABEL_HEIGHT - 1);
+      ctx.stroke();
+      ctx.fillStyle = tone;
       if (line.button === 'close') {
-        // BE outlined in the line's colour, then Close filled with it.
-        ctx.strokeStyle = tone;
-        ctx.beginPath();
-        ctx.moveTo(bx, top);
-        ctx.lineTo(bx, top + LABEL_HEIGHT - 1);
-        ctx.stroke();
-        ctx.fillStyle = tone;
+        // BE outlined, then Close filled with the line's colour.
         ctx.fillText(BUTTON_TEXT.breakeven, bx + PAD, mid);
         const cx = bx + d.breakevenWidth;
         ctx.fillRect(cx, top, d.buttonWidth - d.breakevenWidth - 1, LABEL_HEIGHT - 1);
         ctx.fillStyle = readableOn(tone);
         ctx.fillText(BUTTON_TEXT.close, cx + PAD, mid);
       } else {
-        ctx.strokeStyle = tone;
-        ctx.beginPath();
-        ctx.moveTo(bx, top);
-        ctx.lineTo(bx, top + LABEL_HEIGHT - 1);
-        ctx.stroke();
-        ctx.fillStyle = tone;
         ctx.textAlign = 'center';
         ctx.fillText(BUTTON_TEXT.cancel, bx + d.buttonWidth / 2, mid);
         ctx.textAlign = 'left';

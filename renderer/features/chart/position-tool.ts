@@ -5,7 +5,7 @@
  * (features/trading risk-sizing.ts, through the order entry service); this only places the prices.
  */
 import Decimal from 'decimal.js';
-import type { ChartLine, LinePair } from './chart-lines';
+import { baseLine, type ChartLine, type LinePair } from './chart-lines';
 
 export type ToolLine = 'entry' | 'stop' | 'target';
 export type ToolSide = 'long' | 'short';
@@ -84,29 +84,19 @@ export function toolLines(tool: PositionTool, pair: LinePair, figures: ToolFigur
   return (['target', 'entry', 'stop'] as const).map((which) => {
     const price = tool[which];
     const text = [`${NAMES[which]} ${price}`, extra[which]].filter(Boolean).join(' · ');
-    return {
+    const tone = which === 'entry' ? 'neutral' : which === 'stop' ? 'sell' : 'buy';
+    return baseLine({
       id: `tool:${which}`,
       kind: 'tool',
       price,
-      value: Number(price),
-      tone: which === 'entry' ? 'neutral' : which === 'stop' ? 'sell' : 'buy',
+      tone,
       dash: which === 'entry' ? 'solid' : 'dashed',
-      width: 1,
-      faded: false,
-      label: [{ text, tone: which === 'entry' ? 'neutral' : which === 'stop' ? 'sell' : 'buy' }],
-      optionalLabel: false,
-      button: null,
+      label: [{ text, tone }],
       draggable: true,
       scaled: true,
-      axisLabel: true,
-      orderId: null,
-      heldId: null,
-      algoId: null,
-      positionId: null,
-      side: null,
       quantity: figures.quantity,
       description: `Position tool ${text}`,
-    };
+    });
   });
 }
 

@@ -12,27 +12,12 @@
  *   there: it needs Ctrl, Alt or Meta, or a key like Escape or F2.
  */
 import { HOTKEYS, hotkeyInfo, isHotkeyAction, type HotkeyAction } from './catalog';
-import { comboText, normaliseKey, parseCombo, typesCharacter, type Combo } from './keys';
+import { comboText, EDITING_KEYS, normaliseKey, parseCombo, typesCharacter, type Combo } from './keys';
 
 export type Bindings = Readonly<Record<HotkeyAction, string | null>>;
 export type Overrides = Readonly<Record<string, string | null>>;
 
 export const defaultBindings = (): Bindings => Object.fromEntries(HOTKEYS.map((h) => [h.action, h.defaultKey])) as Record<HotkeyAction, string>;
-
-const EDITING_KEYS = new Set([
-  'Backspace',
-  'Delete',
-  'Insert',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Space',
-]);
 
 /** With Ctrl (or Meta, on a Mac): what the system, the browser or Electron's menu does with these letters. */
 const SYSTEM_LETTERS = new Set(['A', 'C', 'V', 'X', 'Z', 'Y', 'W', 'Q', 'R', 'T', 'N']);

@@ -58,11 +58,8 @@ const MODIFIER_KEYS = new Set([
 /** Old or odd names for the same keys. */
 const ALIASES: Readonly<Record<string, string>> = { ' ': 'Space', Spacebar: 'Space', Esc: 'Escape', Del: 'Delete' };
 
-/** Named keys a saved binding may spell in any case ("enter" → "Enter"). */
-const KNOWN_NAMES = [
-  'Enter',
-  'Escape',
-  'Tab',
+/** Named keys that type a space, delete or move the caret inside a text field. */
+export const EDITING_KEYS: ReadonlySet<string> = new Set([
   'Space',
   'Backspace',
   'Delete',
@@ -75,8 +72,10 @@ const KNOWN_NAMES = [
   'ArrowDown',
   'ArrowLeft',
   'ArrowRight',
-  ...Array.from({ length: 24 }, (_, i) => `F${i + 1}`),
-];
+]);
+
+/** Named keys a saved binding may spell in any case ("enter" → "Enter"). */
+const KNOWN_NAMES = ['Enter', 'Escape', 'Tab', ...EDITING_KEYS, ...Array.from({ length: 24 }, (_, i) => `F${i + 1}`)];
 const BY_LOWER = new Map(KNOWN_NAMES.map((name) => [name.toLowerCase(), name]));
 
 const own = <T>(table: Readonly<Record<string, T>>, name: string): T | undefined =>

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PAIRS, pair, position } from '../../stores/testing/fake-invoke';
 import { entryLeverage } from '../../services/entry-context-of';
+import { bookOf } from '../../domain/market/testing';
 import { allowedPrice, bestPriceOrder, closePlan, flipPlan, stepMarket, type BookView, type EntryInputs } from './plans';
 
 const BTC = PAIRS[0]!;
 const book: BookView = {
-  depth: {
-    bids: [
-      { price: '59990.0', quantity: '1.000' },
-      { price: '59980.0', quantity: '2.000' },
+  depth: bookOf(
+    [
+      ['60010.0', '1.000'],
+      ['60020.0', '2.000'],
     ],
-    asks: [
-      { price: '60010.0', quantity: '1.000' },
-      { price: '60020.0', quantity: '2.000' },
+    [
+      ['59990.0', '1.000'],
+      ['59980.0', '2.000'],
     ],
-  },
+  ),
   stale: false,
 };
 const entry: EntryInputs = { kind: 'limit', quantity: '0.010', unit: 'base', marginMode: 'isolated', leverage: 10 };

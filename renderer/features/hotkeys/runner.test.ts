@@ -210,26 +210,14 @@ describe('buy and sell are checked as the form checks a clicked order', () => {
 });
 
 describe('cancel the last order', () => {
+  /** A good-till-cancelled limit order, isolated, as the form sends it. */
+  const limitOrder = (pair: string, side: 'buy' | 'sell', price: string, quantity: string) =>
+    ({ pair, side, type: 'limit', price, quantity, marginMode: 'isolated', timeInForce: 'GTC' }) as const;
+
   it('cancels the newest order placed in this session that is still open, then the one before', async () => {
     const { bridge, session, run, said } = setup();
-    await session.trading.placeOrder({
-      pair: 'BTC-USDT',
-      side: 'buy',
-      type: 'limit',
-      price: '59000.0',
-      quantity: '0.010',
-      marginMode: 'isolated',
-      timeInForce: 'GTC',
-    });
-    await session.trading.placeOrder({
-      pair: 'ETH-USDT',
-      side: 'sell',
-      type: 'limit',
-      price: '3100.00',
-      quantity: '1.00',
-      marginMode: 'isolated',
-      timeInForce: 'GTC',
-    });
+    await session.trading.placeOrder(limitOrder('BTC-USDT', 'buy', '59000.0', '0.010'));
+    await session.trading.placeOrder(limitOrder('ETH-USDT', 'sell', '3100.00', '1.00'));
     // A buy that filled at once is no order to cancel.
     await run('buy');
     await run('cancelLast');
@@ -250,25 +238,9 @@ describe('cancel the last order', () => {
     const { bridge, session, run, said, tick, clock } = setup({
       'trading.cancelOrder': () => ({ ok: false, error: { kind: 'rejected', code: 2126, message: 'Order already filled' } }),
     });
-    await session.trading.placeOrder({
-      pair: 'BTC-USDT',
-      side: 'buy',
-      type: 'limit',
-      price: '59000.0',
-      quantity: '0.010',
-      marginMode: 'isolated',
-      timeInForce: 'GTC',
-    });
+    await session.trading.placeOrder(limitOrder('BTC-USDT', 'buy', '59000.0', '0.010'));
     tick(100);
-    await session.trading.placeOrder({
-      pair: 'BTC-USDT',
-      side: 'buy',
-      type: 'limit',
-      price: '58000.0',
-      quantity: '0.010',
-      marginMode: 'isolated',
-      timeInForce: 'GTC',
-    });
+    await session.trading.placeOrder(limitOrder('BTC-USDT', 'buy', '58000.0', '0.010'));
     tick(5000);
     session.feeds.getState().actions.settled('openOrders', 'BTC-USDT', ok([order(101, 'BTC-USDT', '59000.0')]), clock());
     await run('cancelLast');

@@ -104,22 +104,8 @@ export function LadderControls({
       <div className="ladder-said-line">
         {tradingOn && readOnly === null && (
           <>
-            <button
-              type="button"
-              className="button button-small text-buy"
-              title="Chase a buy of the ladder's quantity from the best bid, with the Order entry's Chase limits; held by Perpdesk"
-              onClick={() => onChase('buy')}
-            >
-              Chase buy
-            </button>
-            <button
-              type="button"
-              className="button button-small text-sell"
-              title="Chase a sell of the ladder's quantity from the best ask, with the Order entry's Chase limits; held by Perpdesk"
-              onClick={() => onChase('sell')}
-            >
-              Chase sell
-            </button>
+            <ChaseButton side="buy" onChase={onChase} />
+            <ChaseButton side="sell" onChase={onChase} />
           </>
         )}
         <p className={`ladder-said ladder-said-${said?.tone ?? 'none'}`} role="status" aria-label="Ladder status" title={saidText}>
@@ -127,5 +113,18 @@ export function LadderControls({
         </p>
       </div>
     </div>
+  );
+}
+
+function ChaseButton({ side, onChase }: { side: 'buy' | 'sell'; onChase: (side: 'buy' | 'sell') => void }) {
+  return (
+    <button
+      type="button"
+      className={`button button-small text-${side}`}
+      title={`Chase a ${side} of the ladder's quantity from the best ${side === 'buy' ? 'bid' : 'ask'}, with the Order entry's Chase limits; held by Perpdesk`}
+      onClick={() => onChase(side)}
+    >
+      Chase {side}
+    </button>
   );
 }

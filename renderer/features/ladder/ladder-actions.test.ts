@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketSummary } from '../../../shared/bridge';
 import { fakeInvoke, ok, order, PAIRS, position, type Handlers } from '../../stores/testing/fake-invoke';
-import { heldOrder } from '../../domain/protection/testing';
+import { heldOrder, tierRows } from '../../domain/protection/testing';
 import { alertRecord } from '../../../shared/bridge/testing';
 import { manualSession } from '../../composition/testing/manual-session';
 import { createLadderActions, TRADING_OFF } from './ladder-actions';
@@ -179,10 +179,7 @@ describe('the ladder buttons', () => {
         kind: 'take-profit',
         by: 'price',
         feed: 'last',
-        tiers: [
-          { value: '61000.0', share: '50' },
-          { value: '62000.0', share: '50' },
-        ],
+        tiers: tierRows(['61000.0', '50'], ['62000.0', '50']),
       },
     ]);
     expect(said()).toMatch(/^Set: TP2 at 62000.0/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldOrder } from '../../domain/protection/testing';
+import { heldOrder, heldTier, tierRows } from '../../domain/protection/testing';
 import { clickSays, protectAt } from './ladder-click';
 
 const inside = { bid: 599900n, ask: 600100n };
@@ -53,22 +53,17 @@ describe('what an Alt+click on a row would hold there', () => {
 
 describe('Alt+click on the profit side of a position with tiers', () => {
   const long = { isLong: true, quantity: '0.100' };
-  const tier = (n: number, trigger: string, share: string) => heldOrder({ id: `t${n}`, kind: 'take-profit', tier: n, share, trigger });
   it('sets the next free tier with what is left of 100 %, and says so', () => {
-    expect(protectAt(long, '63000.0', '60000.0', [heldOrder(), tier(1, '61000.0', '50'), tier(2, '62000.0', '30')])).toEqual({
+    expect(protectAt(long, '63000.0', '60000.0', [heldOrder(), heldTier(1, '61000.0', '50'), heldTier(2, '62000.0', '30')])).toEqual({
       ok: true,
       kind: 'take-profit',
       says: 'TP3 at 63000.0 for the 20 % of the long 0.100 the targets leave, held by Perpdesk',
-      tiers: [
-        { value: '61000.0', share: '50' },
-        { value: '62000.0', share: '30' },
-        { value: '63000.0', share: '20' },
-      ],
+      tiers: tierRows(['61000.0', '50'], ['62000.0', '30'], ['63000.0', '20']),
     });
   });
 
   it('refuses when nothing is left of 100 %, and a stop still goes as ever', () => {
-    const full = [tier(1, '61000.0', '60'), tier(2, '62000.0', '40')];
+    const full = [heldTier(1, '61000.0', '60'), heldTier(2, '62000.0', '40')];
     expect(protectAt(long, '63000.0', '60000.0', full)).toEqual({
       ok: false,
       message: 'The targets already close 100 % of the position: nothing is left for another',

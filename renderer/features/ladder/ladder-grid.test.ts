@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/exchange';
-import { bookOf } from '../../stores/testing/fake-invoke';
+import { bookOf } from '../../domain/market/testing';
 import { buildLadder, heldMarksOf, insideOf, ownSizesOf, rowPrices, snap, stepTicksOf } from './ladder-grid';
 import { heldOrder } from '../../domain/protection/testing';
 import { MARK_NAMES, MARK_TAGS } from './ladder-rows';
@@ -19,6 +19,9 @@ const depth = bookOf(
   ],
 );
 const none = { buy: new Map(), sell: new Map() };
+/** 21 rows of 5.0 from 60050.0 down over the book above, with no order of our own and no price marked. */
+const ladderBy5 = (more: Pick<Parameters<typeof buildLadder>[0], 'held' | 'algos'>) =>
+  buildLadder({ pair, step: 50n, top: 600500n, count: 21, depth, own: none, volume: new Map(), marks: {}, ...more });
 
 describe('the ladder grid', () => {
   it('steps by the tick, or by the grouping step', () => {
@@ -86,17 +89,7 @@ describe('the ladder grid', () => {
       { kind: 'take-profit' as const, price: '60040.0' },
       { kind: 'take-profit' as const, price: '60040.0' },
     ];
-    const rows = buildLadder({
-      pair,
-      step: 50n,
-      top: 600500n,
-      count: 21,
-      depth,
-      own: { buy: new Map(), sell: new Map() },
-      volume: new Map(),
-      marks: {},
-      held,
-    });
+    const rows = ladderBy5({ held });
     const row = (price: string) => rows.find((r) => r.price === price)!;
     expect(row('59950.0').marks).toEqual(['stop-loss']);
     expect(row('60040.0').marks).toContain('take-profit');
@@ -107,17 +100,7 @@ describe('the ladder grid', () => {
     const trailing = (trigger: string | null) =>
       heldOrder({ kind: 'trailing-stop', trigger, trailing: { distance: '50', percent: null, best: null } });
     const markedAt = (trigger: string | null) =>
-      buildLadder({
-        pair,
-        step: 50n,
-        top: 600500n,
-        count: 21,
-        depth,
-        own: none,
-        volume: new Map(),
-        marks: {},
-        held: heldMarksOf([trailing(trigger)], 'BTC-USDT'),
-      })
+      ladderBy5({ held: heldMarksOf([trailing(trigger)], 'BTC-USDT') })
         .filter((r) => r.marks.includes('trailing-stop'))
         .map((r) => r.price);
     expect(markedAt('59950.0')).toEqual(['59950.0']);
@@ -135,17 +118,7 @@ describe('the ladder grid', () => {
       { kind: 'chase-sell' as const, side: 'sell' as const, price: '60012.5' },
       { kind: 'twap-limit-sell' as const, side: 'sell' as const, price: '60050.0' },
     ];
-    const rows = buildLadder({
-      pair,
-      step: 50n,
-      top: 600500n,
-      count: 21,
-      depth,
-      own: { buy: new Map(), sell: new Map() },
-      volume: new Map(),
-      marks: {},
-      algos,
-    });
+    const rows = ladderBy5({ algos });
     const row = (price: string) => rows.find((r) => r.price === price)!;
     expect(row('59985.0').marks).toEqual(['chase-buy']);
     expect(row('60015.0').marks).toEqual(['chase-sell']);

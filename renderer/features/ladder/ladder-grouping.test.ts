@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Depth } from '../../../shared/exchange';
+import { bookOf } from '../../domain/market/testing';
 import { openingStep, SIZED_LEVELS, SIZED_SHARE, sizedRows, sizedShare } from './ladder-grouping';
 
 const STEPS = ['0.1', '0.5', '1', '5', '10', '50'];
@@ -58,16 +59,16 @@ describe('the grouping the ladder opens with', () => {
 
   it('a book whose sides are out of view at every step: the finest step that fits the spread', () => {
     // Best bid and ask 2000 apart: no step offered puts them in view; the coarsest comes closest.
-    const sparse: Depth = {
-      bids: [
-        { price: '59000.0', quantity: '1' },
-        { price: '58000.0', quantity: '1' },
+    const sparse = bookOf(
+      [
+        ['61000.0', '1'],
+        ['62000.0', '1'],
       ],
-      asks: [
-        { price: '61000.0', quantity: '1' },
-        { price: '62000.0', quantity: '1' },
+      [
+        ['59000.0', '1'],
+        ['58000.0', '1'],
       ],
-    };
+    );
     expect(openingStep(STEPS, sparse, 30, 1)).toBe('50');
   });
 });

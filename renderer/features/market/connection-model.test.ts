@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AppStatus } from '../../../shared/bridge';
 import { idle, type Loadable } from '../../stores/loadable';
+import { appStatus, perBand } from '../../stores/testing/app-status';
 import { describeConnection, describeLink } from './connection-model';
 
 const NOW = 1_000_000;
 const status = (updatedAt: number | null, paper = true): Loadable<AppStatus> => ({
   status: updatedAt === null ? 'loading' : 'ok',
-  data:
-    updatedAt === null
-      ? null
-      : {
-          venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper },
-          keychain: { available: true, message: '' },
-          clockOffsetMs: 0,
-          readOnly: false,
-          connection: {
-            clockOffsetMs: 0,
-            latencyMs: 1,
-            budget: {
-              capacity: 10,
-              perSecond: 10,
-              available: 10,
-              used: { write: 0, screen: 0, background: 0, spare: 0 },
-              waiting: { write: 0, screen: 0, background: 0, spare: 0 },
-            },
-            throttledUntil: null,
-          },
-        },
+  data: updatedAt === null ? null : appStatus({ paper }),
   error: null,
   updatedAt,
 });
@@ -82,25 +63,11 @@ describe('describeConnection', () => {
 });
 
 describe('describeLink', () => {
-  const link = (connection: Partial<AppStatus['connection']>) => ({
-    venue: { name: 'Paper exchange', baseUrl: 'http://127.0.0.1:1', paper: true },
-    keychain: { available: true, message: '' },
-    clockOffsetMs: 0,
-    readOnly: false,
-    connection: {
-      clockOffsetMs: 120,
-      latencyMs: 41.6,
-      budget: {
-        capacity: 10,
-        perSecond: 10,
-        available: 7,
-        used: { write: 0.2, screen: 4.9, background: 0.96, spare: 0 },
-        waiting: { write: 0, screen: 0, background: 0, spare: 0 },
-      },
-      throttledUntil: null,
-      ...connection,
-    },
-  });
+  const link = (connection: Partial<Omit<AppStatus['connection'], 'budget'>>) =>
+    appStatus({
+      connection: { clockOffsetMs: 120, latencyMs: 41.6, ...connection },
+      budget: { available: 7, used: perBand({ write: 0.2, screen: 4.9, background: 0.96 }) },
+    });
 
   it('shows latency and clock offset, the budget in use per band, and what is free in the details', () => {
     expect(describeLink(link({}), NOW)).toEqual({

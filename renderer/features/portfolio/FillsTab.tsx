@@ -15,6 +15,11 @@ import { useRemote } from './use-remote';
 /** A liquidation's order carries this client order id (see features/notifications/fill-watch.ts). */
 const LIQUIDATION_PREFIX = 'liquidation:';
 const tradeIdOf = (f: Fill) => f.tradeId;
+const FILTER_FIELDS = [
+  { name: 'from', label: 'From', kind: 'time' },
+  { name: 'to', label: 'To', kind: 'time' },
+  { name: 'orderId', label: 'Order id', kind: 'id' },
+] as const;
 
 /** The account's fills on a market or all watched markets, newest first, filtered by time and order, paged by trade id. */
 export function FillsTab() {
@@ -80,30 +85,17 @@ export function FillsTab() {
             apply();
           }}
         >
-          <FilterField
-            label="From"
-            kind="time"
-            value={fields.from}
-            onChange={(from) => setFields({ ...fields, from })}
-            problem={problem}
-            problemId={problemId}
-          />
-          <FilterField
-            label="To"
-            kind="time"
-            value={fields.to}
-            onChange={(to) => setFields({ ...fields, to })}
-            problem={problem}
-            problemId={problemId}
-          />
-          <FilterField
-            label="Order id"
-            kind="id"
-            value={fields.orderId}
-            onChange={(orderId) => setFields({ ...fields, orderId })}
-            problem={problem}
-            problemId={problemId}
-          />
+          {FILTER_FIELDS.map(({ name, label, kind }) => (
+            <FilterField
+              key={name}
+              label={label}
+              kind={kind}
+              value={fields[name]}
+              onChange={(text) => setFields({ ...fields, [name]: text })}
+              problem={problem}
+              problemId={problemId}
+            />
+          ))}
           <button type="submit" className="button button-small">
             Filter
           </button>

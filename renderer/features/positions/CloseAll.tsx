@@ -7,7 +7,7 @@ import { useFeedValue, usePairs, useSelectedSymbol, useSettings } from '../../st
 import { Dialog } from '../../ui/Dialog';
 import { closeChoices, closeRows, closeSummary, closeTargets } from './close-all-model';
 import { usePositionActions } from './use-positions';
-import { DontAskAgain } from '../../ui/DontAskAgain';
+import { ConfirmActions } from './ConfirmActions';
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]';
 
@@ -120,24 +120,15 @@ export function CloseAll() {
               ))}
             </ul>
             {phase?.kind === 'confirm' ? (
-              <>
-                <DontAskAgain checked={dontAsk} onChange={setDontAsk} />
-                <div className="dialog-actions">
-                  <button type="button" className="button" onClick={() => setJob(null)}>
-                    Keep them
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-sell"
-                    onClick={() => {
-                      if (dontAsk) settings.getState().actions.setConfirm('positions', false);
-                      void run(job.pair, job.targets);
-                    }}
-                  >
-                    {rows.length === 1 ? 'Close 1 position' : `Close ${rows.length} positions`}
-                  </button>
-                </div>
-              </>
+              <ConfirmActions
+                dontAsk={dontAsk}
+                onDontAsk={setDontAsk}
+                keepText="Keep them"
+                onKeep={() => setJob(null)}
+                goClassName="button button-sell"
+                goText={rows.length === 1 ? 'Close 1 position' : `Close ${rows.length} positions`}
+                onGo={() => void run(job.pair, job.targets)}
+              />
             ) : (
               <div className="dialog-actions">
                 <button type="button" className="button" disabled={phase?.kind === 'running'} onClick={() => setJob(null)}>

@@ -20,7 +20,7 @@ import { isCross } from './margin-model';
 import { describePosition, toneClass, type PositionView } from './position-view';
 import { usePositionActions } from './use-positions';
 import './positions.css';
-import { DontAskAgain } from '../../ui/DontAskAgain';
+import { ConfirmActions } from './ConfirmActions';
 
 type Open = { dialog: 'close' | 'margin' | 'leverage' | 'flip'; position: Position };
 
@@ -224,24 +224,19 @@ export function PositionsTable({ noStopMark, tpSlCell }: PositionsTableProps) {
         {open?.dialog === 'flip' && (
           <>
             <p>{flipQuestion(open.position, pairOf(open.position.symbol))}</p>
-            <DontAskAgain checked={dontAsk} onChange={setDontAsk} />
-            <div className="dialog-actions">
-              <button type="button" className="button" onClick={() => setOpen(null)}>
-                Keep it
-              </button>
-              <button
-                type="button"
-                className={open.position.isLong ? 'button button-sell' : 'button button-buy'}
-                onClick={() => {
-                  if (dontAsk) settings.getState().actions.setConfirm('positions', false);
-                  const position = open.position;
-                  setOpen(null);
-                  void flip(position);
-                }}
-              >
-                Flip
-              </button>
-            </div>
+            <ConfirmActions
+              dontAsk={dontAsk}
+              onDontAsk={setDontAsk}
+              keepText="Keep it"
+              onKeep={() => setOpen(null)}
+              goClassName={open.position.isLong ? 'button button-sell' : 'button button-buy'}
+              goText="Flip"
+              onGo={() => {
+                const position = open.position;
+                setOpen(null);
+                void flip(position);
+              }}
+            />
           </>
         )}
       </Dialog>

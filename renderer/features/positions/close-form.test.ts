@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { bookOf } from '../../domain/market/testing';
 import { closeEstimate, closingPnl, evaluateCloseForm, shareOf, closeOutcomeNow, restingCloseId } from './close-form';
 
 const position = { id: 7, symbol: 'BTC-USDT', quantity: '0.250', isLong: true };
@@ -105,13 +106,13 @@ describe('the Close dialog’s message, as things stand now', () => {
 
 describe('the Close estimate', () => {
   const long = { isLong: true, openingPrice: '60000' };
-  const book = {
-    bids: [
-      { price: '60100', quantity: '0.1' },
-      { price: '60000', quantity: '0.1' },
+  const book = bookOf(
+    [['60110', '1']],
+    [
+      ['60100', '0.1'],
+      ['60000', '0.1'],
     ],
-    asks: [{ price: '60110', quantity: '1' }],
-  };
+  );
   const fees = { taker: '0.0006', maker: '0.0002' };
 
   it('walks the book for a market close and counts the taker fee', () => {

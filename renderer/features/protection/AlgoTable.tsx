@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFeedValue } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { Table, type Column } from '../../ui/Table';
+import { ActionProblem } from '../../ui/ActionProblem';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ALGO_HELD_BY_PERPDESK, algoRow, type AlgoRow } from '../../domain/protection/algo-model';
 
@@ -73,11 +74,7 @@ export function AlgoTable() {
 
   return (
     <>
-      {problem && (
-        <p role="alert" className="text-sell">
-          {problem}
-        </p>
-      )}
+      <ActionProblem problem={problem} />
       <p className="muted working-note">
         <span className="badge" title={ALGO_HELD_BY_PERPDESK}>
           Held by Perpdesk

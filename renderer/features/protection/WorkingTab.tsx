@@ -3,6 +3,7 @@ import { useFeedValue } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { InfoTip } from '../../ui/InfoTip';
 import { Table, type Column } from '../../ui/Table';
+import { ActionProblem } from '../../ui/ActionProblem';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AlgoTable } from './AlgoTable';
 import { HELD_BY_PERPDESK, heldRow, type HeldRow } from '../../domain/protection/protection-model';
@@ -66,11 +67,7 @@ export function WorkingTab() {
       <p className="muted working-head">
         Held by Perpdesk <InfoTip topic="orders held by Perpdesk" text={HELD_BY_PERPDESK} />
       </p>
-      {problem && (
-        <p role="alert" className="text-sell">
-          {problem}
-        </p>
-      )}
+      <ActionProblem problem={problem} />
       <Table
         label="Working"
         columns={columns}

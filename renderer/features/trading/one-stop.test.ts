@@ -3,17 +3,11 @@
  * Against a real session over a fake bridge.
  */
 import { describe, expect, it } from 'vitest';
-import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
-import { manualSession } from '../../composition/testing/manual-session';
+import { orderEntrySession } from '../../composition/testing/order-entry-session';
 import { bracketOf } from '../../stores';
 
 function setup() {
-  const bridge = fakeInvoke();
-  const session = manualSession(bridge.invoke, () => 1_000);
-  session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-  const entry = () => session.orderEntry.getState();
-  entry().actions.setShown(true);
-  entry().actions.setPrice('60000.0');
+  const { bridge, session, entry } = orderEntrySession({}, { price: '60000.0' });
   entry().actions.setRisk({ on: true, amount: '50' });
   return { bridge, session, entry };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeInvoke, ok, PAIRS } from '../../stores/testing/fake-invoke';
+import { fakeInvoke } from '../../stores/testing/fake-invoke';
 import { manualSession } from '../../composition/testing/manual-session';
+import { orderEntrySession } from '../../composition/testing/order-entry-session';
 import { sizingError } from './sizing-error';
 import { visibleError } from '../../domain/trading/visible-error';
 
@@ -13,12 +14,7 @@ describe('when a field shows its error', () => {
   });
 
   it('Size by risk opened empty shows no error at Risk or Stop loss; leaving them or trying to send does', () => {
-    const bridge = fakeInvoke();
-    const session = manualSession(bridge.invoke, () => 1_000);
-    session.market.getState().actions.pairsSettled(ok(PAIRS), 0);
-    const entry = () => session.orderEntry.getState();
-    entry().actions.setShown(true);
-    entry().actions.setPrice('60000.0');
+    const { session, entry } = orderEntrySession({}, { price: '60000.0' });
     entry().actions.setRisk({ on: true });
     const shown = (field: 'risk' | 'stop') => sizingError(session.entry.riskSizing(), entry(), field);
 

@@ -72,12 +72,6 @@ export const depthOf = (mid: string): Depth => ({
   asks: [{ price: `${mid}5`, quantity: '2.000' }],
 });
 
-/** A book from [price, quantity] levels, each side best first as the exchange lists them. */
-export const bookOf = (asks: readonly [string, string][], bids: readonly [string, string][]): Depth => ({
-  asks: asks.map(([price, quantity]) => ({ price, quantity })),
-  bids: bids.map(([price, quantity]) => ({ price, quantity })),
-});
-
 export const order = (id: number, symbol: string, price: string): Order =>
   orderRecord({ id, clientOrderId: `c${id}`, symbol, price, createTime: 1_700_000_000_000 + id, updateTime: 1_700_000_000_000 + id });
 
