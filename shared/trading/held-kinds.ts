@@ -68,4 +68,6 @@ export type PricedHeldKind = { [K in HeldKind]: (typeof HELD_KINDS)[K]['triggers
 export type ValueHeldKind = { [K in HeldKind]: (typeof HELD_KINDS)[K]['triggers'] extends 'trailing' ? never : K }[HeldKind];
 export const VALUE_HELD_KINDS = HELD_KIND_NAMES.filter((kind) => HELD_KINDS[kind].triggers !== 'trailing') as [ValueHeldKind, ...ValueHeldKind[]];
 
-export const heldKind = (kind: HeldKind): HeldKindSpec => HELD_KINDS[kind];
+/** One of the registry's words for every kind: `wordsOf('tag')` is { 'stop-loss': 'SL', … }. */
+export const wordsOf = (field: 'label' | 'short' | 'tag' | 'ladder'): Record<HeldKind, string> =>
+  Object.fromEntries(HELD_KIND_NAMES.map((kind) => [kind, HELD_KINDS[kind][field]])) as Record<HeldKind, string>;

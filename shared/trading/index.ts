@@ -20,8 +20,8 @@ export { lotOf, tierQuantityOf } from './tier-quantity';
 export {
   HELD_KIND_NAMES,
   HELD_KINDS,
-  heldKind,
   VALUE_HELD_KINDS,
+  wordsOf,
   type HeldKind,
   type HeldKindSpec,
   type PricedHeldKind,

@@ -3,14 +3,14 @@
  * row): which it is follows from where the price sits against the mark, the price held orders watch by default.
  * No React here.
  */
-import { HELD_KIND_NAMES, HELD_KINDS, type HeldKind } from '../../../shared/trading/held-kinds';
+import { wordsOf } from '../../../shared/trading/held-kinds';
 import Decimal from 'decimal.js';
 import type { HeldOrderView } from '../../../shared/bridge';
 
 export type PointedKind = Extract<HeldOrderView['kind'], 'stop-loss' | 'take-profit'>;
 
 /** Short names for a line's or a row's tag: "SL", "TP", "Trail" (the registry's). */
-export const KIND_TAGS = Object.fromEntries(HELD_KIND_NAMES.map((kind) => [kind, HELD_KINDS[kind].tag])) as Record<HeldKind, string>;
+export const KIND_TAGS = wordsOf('tag');
 
 export type PointedAt = { ok: true; kind: PointedKind } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 /** What the screen says about the orders Perpdesk holds: rows of the Working tab, a position's TP / SL, the Connection's count. No React here. */
-import { HELD_KIND_NAMES, HELD_KINDS, type HeldKind } from '../../../shared/trading/held-kinds';
+import { wordsOf } from '../../../shared/trading/held-kinds';
 import Decimal from 'decimal.js';
 import { MAX_EXIT_SLIPPAGE, type HeldOrderView, type ProtectionNotice, type ProtectionStatus } from '../../../shared/bridge';
 import { parseUserDecimal } from '../../../shared/decimal';
@@ -24,7 +24,7 @@ export function slippageOf(text: string): { ok: true; value: string } | { ok: fa
 export const exitText = (exit: HeldOrderView['exit']): string => (exit.type === 'market' ? 'at market' : `limit, ${exit.slippage} % slippage`);
 
 /** A held order's kind as the screen names it (the registry's). */
-export const KIND = Object.fromEntries(HELD_KIND_NAMES.map((kind) => [kind, HELD_KINDS[kind].label])) as Record<HeldKind, string>;
+export const KIND = wordsOf('label');
 
 const STATUS: Record<HeldOrderView['status'], string> = {
   pending: 'Waiting for its entry to fill',

@@ -6,7 +6,7 @@
  * the trader has orders; with it off they are hidden (out of the accessibility tree too). Clicks, hovers, drags and
  * keys are handled once, on the grid (LadderRows.tsx), by `data-act` and the row's `data-price`.
  */
-import { HELD_KIND_NAMES, HELD_KINDS, type HeldKind } from '../../../shared/trading/held-kinds';
+import { wordsOf } from '../../../shared/trading/held-kinds';
 import { attrSlot, classSlot, element, styleSlot, text, textSlot, type PooledRow, type RowValues, type SlotWriter } from '../../ui/row-pool';
 import { KIND_TAGS } from '../../domain/protection/held-at-price';
 import type { LadderMark, LadderRow } from './ladder-grid';
@@ -22,7 +22,7 @@ export const MARK_NAMES: Record<LadderMark, string> = {
   mark: 'mark price',
   entry: 'entry',
   liquidation: 'liquidation',
-  ...(Object.fromEntries(HELD_KIND_NAMES.map((kind) => [kind, HELD_KINDS[kind].ladder])) as Record<HeldKind, string>),
+  ...wordsOf('ladder'),
   'chase-buy': 'chase buy held by Perpdesk',
   'chase-sell': 'chase sell held by Perpdesk',
   'twap-limit-buy': 'TWAP buy price limit held by Perpdesk',
