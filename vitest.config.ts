@@ -7,11 +7,26 @@ import { defineConfig } from 'vitest/config';
 const integration = '**/*.integration.test.ts';
 const everywhere = ['app', 'lint', 'shared', 'renderer', 'test'].map((top) => `${top}/**/*.test.ts`);
 const suite = process.env['PERPDESK_SUITE'];
+/** Tests that change the process's time zone: in a process of their own, never in a thread beside others. */
+const ownProcess = ['renderer/features/chart/chart-format.test.ts'];
+
+const unitProjects = [
+  // The unit tests start no process: threads start faster than forks.
+  {
+    extends: true,
+    test: { name: 'unit', include: everywhere, exclude: ['**/node_modules/**', integration, ...ownProcess], pool: 'threads' as const },
+  },
+  { extends: true, test: { name: 'unit (own process)', include: ownProcess, pool: 'forks' as const } },
+];
 
 export default defineConfig({
   test: {
-    include: suite === 'integration' ? everywhere.map((glob) => glob.replace('*.test.ts', '*.integration.test.ts')) : everywhere,
-    exclude: ['**/node_modules/**', ...(suite === 'unit' ? [integration] : [])],
+    ...(suite === 'unit'
+      ? { projects: unitProjects }
+      : {
+          include: suite === 'integration' ? everywhere.map((glob) => glob.replace('*.test.ts', '*.integration.test.ts')) : everywhere,
+          exclude: ['**/node_modules/**'],
+        }),
     // Ceilings, not expectations: the integration tests spawn cores and exchanges, which take several times longer on
     // a loaded 2-core machine than on an idle one.
     testTimeout: 30_000,

@@ -27,21 +27,15 @@ export async function refusals(files: Record<string, string>): Promise<string[]>
       await writeFile(join(root, path), source === '' ? 'export const probe = 1;\n' : source);
     }
     const tops = [...new Set(Object.keys(files).map((path) => path.split('/')[0]!))];
-    const previous = process.cwd();
-    process.chdir(root);
-    try {
-      const result = await cruise(tops, {
-        baseDir: root,
-        ruleSet: { forbidden },
-        validate: true,
-        tsPreCompilationDeps: true,
-        enhancedResolveOptions: { extensions: ['.ts', '.tsx'] },
-      });
-      if (typeof result.output === 'string') throw new Error(result.output);
-      return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
-    } finally {
-      process.chdir(previous);
-    }
+    const result = await cruise(tops, {
+      baseDir: root,
+      ruleSet: { forbidden },
+      validate: true,
+      tsPreCompilationDeps: true,
+      enhancedResolveOptions: { extensions: ['.ts', '.tsx'] },
+    });
+    if (typeof result.output === 'string') throw new Error(result.output);
+    return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
   } finally {
     await rm(root, { recursive: true, force: true });
   }
