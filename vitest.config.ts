@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
  * Two suites. An `.integration.test.ts` spawns a process or a server (a paper exchange, a core, the CLI); every
@@ -10,23 +10,25 @@ const suite = process.env['PERPDESK_SUITE'];
 /** Tests that change the process's time zone: in a process of their own, never in a thread beside others. */
 const ownProcess = ['renderer/features/chart/chart-format.test.ts'];
 
-const unitProjects = [
+const unitProjects: TestProjectConfiguration[] = [
   // The unit tests start no process: threads start faster than forks.
   {
     extends: true,
-    test: { name: 'unit', include: everywhere, exclude: ['**/node_modules/**', integration, ...ownProcess], pool: 'threads' as const },
+    test: { name: 'unit', include: everywhere, exclude: ['**/node_modules/**', integration, ...ownProcess], pool: 'threads' },
   },
-  { extends: true, test: { name: 'unit (own process)', include: ownProcess, pool: 'forks' as const } },
+  { extends: true, test: { name: 'unit (own process)', include: ownProcess, pool: 'forks' } },
 ];
 
 export default defineConfig({
   test: {
-    ...(suite === 'unit'
-      ? { projects: unitProjects }
-      : {
-          include: suite === 'integration' ? everywhere.map((glob) => glob.replace('*.test.ts', '*.integration.test.ts')) : everywhere,
-          exclude: ['**/node_modules/**'],
-        }),
+    projects: suite === 'unit' ? unitProjects : undefined,
+    include:
+      suite === 'unit'
+        ? undefined
+        : suite === 'integration'
+          ? everywhere.map((glob) => glob.replace('*.test.ts', '*.integration.test.ts'))
+          : everywhere,
+    exclude: ['**/node_modules/**'],
     // Ceilings, not expectations: the integration tests spawn cores and exchanges, which take several times longer on
     // a loaded 2-core machine than on an idle one.
     testTimeout: 30_000,
