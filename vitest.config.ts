@@ -24,7 +24,7 @@ export default defineConfig({
     projects: suite === 'unit' ? unitProjects : undefined,
     include:
       suite === 'unit'
-        ? undefined
+        ? [] // each unit project names its own
         : suite === 'integration'
           ? everywhere.map((glob) => glob.replace('*.test.ts', '*.integration.test.ts'))
           : everywhere,
