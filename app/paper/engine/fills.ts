@@ -31,18 +31,7 @@ export class FillColumns extends ColumnRing<ReturnType<typeof fillColumns>> impl
     super(capacity, fillColumns);
   }
 
-  push(
-    order: OrderState,
-    tradeId: number,
-    price: number,
-    quantity: number,
-    time: number,
-    isTaker: boolean,
-    isClose: boolean,
-    fee: number,
-    pnl: number,
-    rebate: number,
-  ): void {
+  readonly push: FillLog['push'] = (order, tradeId, price, quantity, time, isTaker, isClose, fee, pnl, rebate) => {
     const at = this.claim();
     const c = this.columns;
     this.orders[at] = order;
@@ -54,7 +43,7 @@ export class FillColumns extends ColumnRing<ReturnType<typeof fillColumns>> impl
     c.pnls[at] = pnl;
     c.rebates[at] = rebate;
     c.flags[at] = (isTaker ? TAKER : 0) | (isClose ? CLOSE : 0);
-  }
+  };
 
   /** The i-th newest fill (0 is the newest), for i < size. */
   newest(i: number): Fill {

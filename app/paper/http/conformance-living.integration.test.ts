@@ -16,12 +16,9 @@ import { CREATE, keyOf, limitOrder, POSITIONS, TARIFFS, type Fields } from './te
 const HOUR = 3_600_000;
 let clock = Date.now();
 let exchange: PaperExchange;
-const alice = traderOf(
-  () => exchange.url,
-  keyOf('alice'),
-  () => clock,
-);
-const get = (path: string, params: Fields = {}) => publicGet(exchange.url, path, params);
+const url = () => exchange.url;
+const alice = traderOf(url, keyOf('alice'), () => clock);
+const get = (path: string, params: Fields = {}) => publicGet(url(), path, params);
 const tariffs = async (params: Fields = {}) => dataOf(await alice.post(TARIFFS, params));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -13,12 +13,9 @@ const MINUTE = 60_000;
 const T0 = 1_700_438_400_000;
 let clock = T0;
 let exchange: PaperExchange;
-const alice = traderOf(
-  () => exchange.url,
-  keyOf('alice'),
-  () => clock,
-);
-const get = (path: string, params: Fields = {}) => publicGet(exchange.url, path, params);
+const url = () => exchange.url;
+const alice = traderOf(url, keyOf('alice'), () => clock);
+const get = (path: string, params: Fields = {}) => publicGet(url(), path, params);
 
 // The seeded BTC book: best bid 59990.0, best ask 60010.0.
 const TRADE_A = { time: T0 + 30_000, price: '60010.0', quantity: '0.005', amount: '300.0500' };

@@ -7,20 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRecord } from '../../../shared/exchange/testing';
 import { startPaperExchange, type PaperExchange } from '..';
 import { accountView, dataOf, expectIllegal, expectRefused, expectRequired, ID, TIME, traderOf, type Trader } from './conformance';
-import {
-  BATCH_CANCEL,
-  BATCH_CANCEL_WITH_RES,
-  BATCH_CREATE,
-  BATCH_CREATE_WITH_RES,
-  CANCEL,
-  CANCEL_BY_CLI,
-  CREATE,
-  limitOrder,
-  OPEN_ORDERS,
-  ORDER_HISTORY,
-  QUERY_ORDER,
-  type Fields,
-} from './testing';
+import { BATCH_CANCEL, BATCH_CANCEL_WITH_RES, BATCH_CREATE, BATCH_CREATE_WITH_RES, CANCEL, CANCEL_BY_CLI, CREATE } from './testing';
+import { limitOrder, OPEN_ORDERS, ORDER_HISTORY, QUERY_ORDER, type Fields } from './testing';
 
 let exchange: PaperExchange;
 let accounts = 0;

@@ -51,6 +51,10 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [closing, setClosing] = useState<Position | null>(null);
   const [crossing, setCrossing] = useState<CrossingQuestion | null>(null);
+  const answerCrossing = (move: boolean) => {
+    crossing?.answer(move);
+    setCrossing(null);
+  };
   const [fireNow, setFireNow] = useState<FireNowQuestion | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const readOnly = useReadOnlyReason();
@@ -196,15 +200,7 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
       )}
       <FireNowDialog question={fireNow} onDone={() => setFireNow(null)} />
       <BreakevenDialog asking={breakeven.asking} onAnswer={(fire) => void breakeven.answer(fire)} />
-      <Dialog
-        title="Move across the book"
-        open={crossing !== null}
-        onClose={() => {
-          crossing?.answer(false);
-          setCrossing(null);
-        }}
-        className="chart-close-dialog"
-      >
+      <Dialog title="Move across the book" open={crossing !== null} onClose={() => answerCrossing(false)} className="chart-close-dialog">
         {crossing && (
           <div className="chart-close">
             <p>{crossing.text}.</p>
@@ -212,23 +208,13 @@ export function ChartTradingLayer({ trading }: { trading: ChartTrading }) {
               Move order #{crossing.move.orderId} from {crossing.move.from} there and trade now, or keep it where it was?
             </p>
             <div className="chart-close-actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  crossing.answer(false);
-                  setCrossing(null);
-                }}
-              >
+              <button type="button" className="button" onClick={() => answerCrossing(false)}>
                 Keep it at {crossing.move.from}
               </button>
               <button
                 type="button"
                 className={`button ${crossing.move.side === 'buy' ? 'button-buy' : 'button-sell'}`}
-                onClick={() => {
-                  crossing.answer(true);
-                  setCrossing(null);
-                }}
+                onClick={() => answerCrossing(true)}
               >
                 Move and fill now
               </button>

@@ -25,6 +25,12 @@ export function HotkeySettings() {
   const [capturing, setCapturing] = useState<HotkeyAction | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
+  const resetKeys = () => {
+    settings.getState().actions.resetHotkeys();
+    setCapturing(null);
+    setMessage({ tone: 'ok', text: 'Every hotkey is back to its default key' });
+  };
+
   const apply = (action: HotkeyAction, key: string | null): boolean => {
     const result = bindKey(bindings, action, key);
     if (!result.ok) {
@@ -157,15 +163,7 @@ export function HotkeySettings() {
         {message?.text}
       </p>
       <div className="settings-actions">
-        <button
-          type="button"
-          className="button-quiet"
-          onClick={() => {
-            settings.getState().actions.resetHotkeys();
-            setCapturing(null);
-            setMessage({ tone: 'ok', text: 'Every hotkey is back to its default key' });
-          }}
-        >
+        <button type="button" className="button-quiet" onClick={resetKeys}>
           Default keys
         </button>
         <button type="button" className="button-quiet" onClick={hotkeys.openHelp}>

@@ -2,21 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PairTicker } from '../../../shared/bridge';
 import type { Candle, Pair } from '../../../shared/exchange';
 import { MINUS } from './change-model';
-import {
-  filterChoices,
-  initialActive,
-  LIST_PRICE_MAX_AGE_MS,
-  marketChoices,
-  marketOptions,
-  moveActive,
-  pinFavourites,
-  pricesDue,
-  rowsInView,
-  searchKey,
-  tickerLine,
-  toggleFavourite,
-  withPrices,
-} from './market-list-model';
+import { filterChoices, initialActive, LIST_PRICE_MAX_AGE_MS, marketChoices, marketOptions, moveActive } from './market-list-model';
+import { pinFavourites, pricesDue, rowsInView, searchKey, tickerLine, toggleFavourite, withPrices } from './market-list-model';
 
 const pair = (symbol: string, priceDecimal: number, tradeDecimal: number): Pair => {
   const [base = '', quote = ''] = symbol.split('-');

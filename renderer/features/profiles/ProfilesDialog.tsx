@@ -39,6 +39,11 @@ function Profiles() {
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const addKey = () => {
+    setSaid(null);
+    setView({ kind: 'add' });
+  };
+
   const reload = useCallback(async () => {
     const result = await session.profiles.list();
     if (result.ok) setList(result.value);
@@ -171,14 +176,7 @@ function Profiles() {
         </div>
       )}
       <div className="profiles-actions">
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => {
-            setSaid(null);
-            setView({ kind: 'add' });
-          }}
-        >
+        <button type="button" className="button button-small" onClick={addKey}>
           Add a key
         </button>
       </div>

@@ -15,7 +15,7 @@ export function VenueChip() {
     <>
       <button
         type="button"
-        className="venue-chip"
+        className="button-quiet venue-chip"
         aria-label={`Profiles: ${shown}${paper ? ' (paper)' : ''}${readOnly ? ' (read only)' : ''}`}
         title="Profiles: the exchange keys, which one is live, add a key"
         onClick={() => setOpen(true)}

@@ -72,6 +72,7 @@ export function AlgoTable() {
     },
   ];
 
+  const empty = algos === null ? 'Loading chases and TWAPs…' : 'No chase or TWAP';
   return (
     <>
       <ActionProblem problem={problem} />
@@ -81,13 +82,7 @@ export function AlgoTable() {
         </span>{' '}
         Chases and TWAPs trade only while Perpdesk (the app or npm run headless) runs and reaches the exchange.
       </p>
-      <Table
-        label="Chase and TWAP"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        empty={algos === null ? 'Loading chases and TWAPs…' : 'No chase or TWAP'}
-      />
+      <Table label="Chase and TWAP" columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} />
     </>
   );
 }

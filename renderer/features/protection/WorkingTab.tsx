@@ -62,19 +62,14 @@ export function WorkingTab() {
     },
   ];
 
+  const empty = held === null ? 'Loading held orders…' : 'Perpdesk holds no orders';
   return (
     <div className="working">
       <p className="muted working-head">
         Held by Perpdesk <InfoTip topic="orders held by Perpdesk" text={HELD_BY_PERPDESK} />
       </p>
       <ActionProblem problem={problem} />
-      <Table
-        label="Working"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        empty={held === null ? 'Loading held orders…' : 'Perpdesk holds no orders'}
-      />
+      <Table label="Working" columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} />
       <AlgoTable />
     </div>
   );

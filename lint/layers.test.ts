@@ -1,5 +1,77 @@
+/** Each layer rule refusing an import that breaks it, and letting through what it should (see docs/architecture.md). */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fakePackages, refusals } from './probe';
+import { fakePackages, importing, refusals, ruleNames } from './probe';
+
+describe('the sides of the tree', () => {
+  it.each([
+    ['app-never-imports-renderer', 'app/core/x.ts', 'renderer/ui/y.ts'],
+    ['renderer-never-imports-app', 'renderer/ui/x.ts', 'app/fs/y.ts'],
+  ])('%s refuses %s importing %s', async (rule, from, to) => {
+    expect(await importing(from, to)).toEqual([`${rule}: ${from} → ${to}`]);
+  });
+  it('refuses shared/ importing either side', async () => {
+    const files = { 'shared/x.ts': "import '../app/fs/y';\nimport '../renderer/ui/z';", 'app/fs/y.ts': '', 'renderer/ui/z.ts': '' };
+    expect(await refusals(files)).toEqual([
+      'shared-imports-neither-side: shared/x.ts → app/fs/y.ts',
+      'shared-imports-neither-side: shared/x.ts → renderer/ui/z.ts',
+    ]);
+  });
+  it('refuses Node in the renderer and in shared/', async () => {
+    const files = {
+      'renderer/ui/x.ts': "import { readFile } from 'node:fs';\nimport { ipcRenderer } from 'electron';\nexport { readFile, ipcRenderer };",
+      'shared/y.ts': "import { join } from 'node:path';\nimport { useState } from 'react';\nexport { join, useState };",
+      ...fakePackages('electron', 'react'),
+    };
+    expect(await refusals(files)).toEqual([
+      'renderer-has-no-node-builtins: renderer/ui/x.ts → fs',
+      'renderer-has-no-node: renderer/ui/x.ts → node_modules/electron/index.js',
+      'shared-has-no-node-builtins: shared/y.ts → path',
+      'shared-is-pure: shared/y.ts → node_modules/react/index.js',
+    ]);
+  });
+  it('refuses cycles, type-only ones too', async () => {
+    const files = {
+      'shared/a.ts': "import type { B } from './b';\nexport type A = B;",
+      'shared/b.ts': "import type { A } from './a';\nexport type B = A | 1;",
+    };
+    expect(await refusals(files)).toEqual(['no-cycles: shared/a.ts → shared/b.ts']);
+  });
+});
+
+/** Each rule of app/'s layers, and imports it refuses: [rule, from, to]. */
+const refused: [string, string, string][] = [
+  ['app-bridge-never-imports-shells', 'app/core/session.ts', 'app/shell/csp.ts'],
+  ['app-bridge-never-imports-shells', 'app/core/session.ts', 'app/main.ts'],
+  ['app-automation-never-imports-bridge-or-shells', 'app/protection/protection.ts', 'app/core/session.ts'],
+  ['app-automation-siblings-apart', 'app/alerts/machine.ts', 'app/protection/engine.ts'],
+  ['app-automation-siblings-apart', 'app/algo/twap.ts', 'app/protection/engine.ts'],
+  ['app-services-never-import-automation', 'app/trading/trading.ts', 'app/protection/protection.ts'],
+  ['app-services-never-import-automation', 'app/history/history.ts', 'app/core/session.ts'],
+  ['app-base-never-imports-upper-layers', 'app/durable/machine.ts', 'app/trading/trading.ts'],
+  ['app-base-never-imports-upper-layers', 'app/exchange/client.ts', 'app/protection/engine.ts'],
+  ['app-paper-stands-apart', 'app/paper/http/server.ts', 'app/exchange/client.ts'],
+  ['app-only-the-core-starts-paper', 'app/algo/twap.ts', 'app/paper/random.ts'],
+];
+
+/** What the layers let through: a domain's own modules, the paper exchange's files, the core starting it, tests. */
+const allowed: [string, string][] = [
+  ['app/protection/protection.ts', 'app/protection/engine.ts'],
+  ['app/paper/store/wal.ts', 'app/fs/durable-files.ts'],
+  ['app/core/core.ts', 'app/paper/index.ts'],
+  ['app/protection/protection.integration.test.ts', 'app/core/session.ts'],
+  ['app/protection/testing.ts', 'app/paper/index.ts'],
+];
+
+describe('the layers of app/', () => {
+  it.each(refused)('%s refuses %s importing %s', async (rule, from, to) => {
+    expect(await importing(from, to)).toEqual([`${rule}: ${from} → ${to}`]);
+  });
+
+  it.each(allowed)('lets %s import %s', async (from, to) => {
+    expect(await importing(from, to)).toEqual([]);
+  });
+});
 
 /** React as a package, for the rule that keeps it out of domain/. */
 const react = fakePackages('react');
@@ -108,4 +180,9 @@ describe("the renderer's layers", () => {
       'renderer-only-services-import-the-writing-client: renderer/stores/feeds.ts → renderer/bridge/client.ts',
     ]);
   });
+});
+
+it('has a test here for each layer rule', () => {
+  const tests = readFileSync(import.meta.filename, 'utf8');
+  expect(ruleNames().filter((rule) => !tests.includes(`'${rule}`))).toEqual([]);
 });
