@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { SavedProfile } from '../../../shared/bridge';
 import { useSession } from '../../services/hooks';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { NO_KEYCHAIN, testSteps, type TestStep } from './profile-text';
-import { takeSecret } from './secret-field';
+import { useSecretTest } from './secret-field';
 import { TestSteps } from './TestSteps';
 import { TextField } from './TextField';
 
@@ -23,18 +23,11 @@ export function AddKeyForm({ keychain, onSaved, onCancel }: AddKeyFormProps) {
   const [baseUrl, setBaseUrl] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [readOnly, setReadOnly] = useState(false);
-  const [steps, setSteps] = useState<TestStep[]>([]);
-  const [pending, setPending] = useState(false);
-  const secretRef = useRef<HTMLInputElement>(null);
+  const { steps, pending, secretRef, testing } = useSecretTest();
 
   const submit = async () => {
-    if (pending) return;
-    setPending(true);
-    setSteps(testSteps({ status: 'pending' }));
-    const result = await session.profiles.add({ name, baseUrl, apiKey, readOnly }, takeSecret(secretRef.current));
-    setPending(false);
-    if (result.ok) onSaved(result.value, testSteps({ status: 'passed', test: result.value.test }));
-    else setSteps(testSteps({ status: 'refused', error: result.error }));
+    const result = await testing((secret) => session.profiles.add({ name, baseUrl, apiKey, readOnly }, secret));
+    if (result?.ok) onSaved(result.value, testSteps({ status: 'passed', test: result.value.test }));
   };
 
   return (

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ProfileView } from '../../../shared/bridge';
 import { errorText } from '../../services/outcomes';
 import { useSession } from '../../services/hooks';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { NO_KEYCHAIN, testSteps, type TestStep } from './profile-text';
-import { takeSecret } from './secret-field';
+import { NO_KEYCHAIN } from './profile-text';
+import { useSecretTest } from './secret-field';
 import { TestSteps } from './TestSteps';
 import { TextField } from './TextField';
 
@@ -21,15 +21,11 @@ export function EditProfileForm({ profile, keychain, onChanged, onDone }: EditPr
   const [name, setName] = useState(profile.name);
   const [readOnly, setReadOnly] = useState(profile.readOnly);
   const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [steps, setSteps] = useState<TestStep[]>([]);
-  const [pending, setPending] = useState(false);
-  const secretRef = useRef<HTMLInputElement>(null);
+  const { steps, pending, secretRef, sending, testing } = useSecretTest();
 
   const save = async () => {
-    if (pending) return;
-    setPending(true);
-    const result = await session.profiles.update(profile.id, { name, readOnly });
-    setPending(false);
+    const result = await sending(() => session.profiles.update(profile.id, { name, readOnly }));
+    if (!result) return;
     setSaid(
       result.ok
         ? { tone: 'ok', text: `Saved: "${result.value.name}" is ${result.value.readOnly ? 'read only' : 'trading'}` }
@@ -39,13 +35,8 @@ export function EditProfileForm({ profile, keychain, onChanged, onDone }: EditPr
   };
 
   const replaceSecret = async () => {
-    if (pending) return;
-    setPending(true);
-    setSteps(testSteps({ status: 'pending' }));
-    const result = await session.profiles.setSecret(profile.id, takeSecret(secretRef.current));
-    setPending(false);
-    setSteps(result.ok ? testSteps({ status: 'passed', test: result.value.test }) : testSteps({ status: 'refused', error: result.error }));
-    if (result.ok) onChanged();
+    const result = await testing((secret) => session.profiles.setSecret(profile.id, secret));
+    if (result?.ok) onChanged();
   };
 
   return (
