@@ -60,20 +60,8 @@ export async function ingest(store: HistoryStore, source: HistorySource, options
   for (const symbol of [...markets].sort()) {
     if (options.unlisted?.has(symbol)) continue;
     try {
-      pages += await idStream(
-        to,
-        `fills:${symbol}`,
-        (limit, idLe) => source.fills(symbol, limit, idLe),
-        (f) => f.tradeId,
-        (fills) => ({ fills }),
-      );
-      pages += await idStream(
-        to,
-        `rebates:${symbol}`,
-        (limit, idLe) => source.rebates(symbol, limit, idLe),
-        (r) => r.id,
-        (rebates) => ({ rebates }),
-      );
+      pages += await idStream(to, source, symbol, FILLS);
+      pages += await idStream(to, source, symbol, REBATES);
       pages += await orderStream(to, symbol, source);
     } catch (err) {
       if (!isUnlistedMarket(err)) throw err;
@@ -96,13 +84,21 @@ const idRange = <T>(rows: readonly T[], id: (row: T) => number) => {
   return { min: Math.min(...ids), max: Math.max(...ids) };
 };
 
-async function idStream<T>(
-  { store, size, save }: Target,
-  stream: string,
-  read: (limit: number, idLe?: number) => Promise<T[]>,
-  id: (row: T) => number,
-  page: (rows: T[]) => Page,
-): Promise<number> {
+/** A market's stream read by id, newest first: its name (where its pages are stored), how it is read, a row's id. */
+interface IdStreamKind<T> {
+  name: 'fills' | 'rebates';
+  read(source: HistorySource, symbol: string, limit: number, idLe?: number): Promise<T[]>;
+  id(row: T): number;
+}
+
+const FILLS: IdStreamKind<Fill> = { name: 'fills', read: (source, ...args) => source.fills(...args), id: (f) => f.tradeId };
+const REBATES: IdStreamKind<MakerEarning> = { name: 'rebates', read: (source, ...args) => source.rebates(...args), id: (r) => r.id };
+
+async function idStream<T>({ store, size, save }: Target, source: HistorySource, symbol: string, kind: IdStreamKind<T>): Promise<number> {
+  const stream = `${kind.name}:${symbol}`;
+  const read = (limit: number, idLe?: number) => kind.read(source, symbol, limit, idLe);
+  const { id } = kind;
+  const page = (rows: T[]): Page => ({ [kind.name]: rows });
   let cursor = store.cursor(stream);
   let pages = 0;
   // Newer than the newest stored: from the top down; the cursor moves up only once the walk meets it.
