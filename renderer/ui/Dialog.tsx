@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './controls.css';
 
 interface DialogProps {
   /** Its accessible name and visible title. */
