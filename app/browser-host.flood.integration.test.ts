@@ -10,9 +10,8 @@ import type { BridgeResult, WireReply } from '../shared/bridge';
 import type { BrowserHost } from './browser-host';
 import { startHostForTests } from './browser-host-testing';
 import { startCore, type Core } from './core';
-import { startFaultyProxy, type FaultyProxy } from './exchange/testing/faulty-proxy';
+import { startPaperBehindProxy, type PaperBehindProxy } from './exchange/testing/paper-behind-proxy';
 import { tempDirForTests } from './fs/testing';
-import { startPaperExchange } from './paper';
 
 const KEY = { apiKey: 'flood-key', apiSecret: 'flood-secret-0123456789abcdef0123' };
 const FRAMES_PER_BATCH = 100;
@@ -22,24 +21,21 @@ const BATCHES = 50;
 const SCREEN_DEADLINE_MS = 2000;
 
 const dir = tempDirForTests('pd-flood-');
-let paper: Awaited<ReturnType<typeof startPaperExchange>>;
-let proxy: FaultyProxy;
+let venue: PaperBehindProxy;
 let core: Core;
 let host: BrowserHost;
 let origin: string;
 let token: string;
 
 beforeAll(async () => {
-  paper = await startPaperExchange({ port: 0, market: false, accounts: [KEY] });
-  proxy = await startFaultyProxy(paper.url);
-  core = await startCore({ dataDir: path.join(dir, 'data'), exchange: { url: proxy.url, ...KEY } });
+  venue = await startPaperBehindProxy([KEY]);
+  core = await startCore({ dataDir: path.join(dir, 'data'), exchange: { url: venue.proxy.url, ...KEY } });
   ({ host, origin, token } = await startHostForTests(core, dir));
 });
 afterAll(async () => {
   await host.close();
   await core.close();
-  await proxy.close();
-  await paper.close();
+  await venue.close();
 });
 
 /** A bridge client: its calls, and every reply it has had. */
@@ -94,7 +90,7 @@ it("answers another connection's book within 2 s during and right after a flood 
   const screen = await client();
   const book = { pair: 'BTC-USDT', limit: 20 };
   expect(await screen.call('market.depth', book)).toMatchObject({ ok: true });
-  const seenBefore = proxy.seen('/depth');
+  const seenBefore = venue.proxy.seen('/depth');
 
   let sent = 0;
   const flooding = (async () => {
@@ -123,12 +119,12 @@ it("answers another connection's book within 2 s during and right after a flood 
   expect(flooder.replies.filter((r) => !r.ok).length).toBeGreaterThan(sent / 2);
   // The exchange saw no more than the budget allows over the flood and the few seconds after it (~10 a second;
   // about 110 on a quiet machine), never one per frame.
-  const seen = proxy.seen('/depth') - seenBefore;
+  const seen = venue.proxy.seen('/depth') - seenBefore;
   expect(seen).toBeLessThan(400);
   // And nothing more is sent for the flood once it has been answered.
-  const settled = proxy.seen('/depth');
+  const settled = venue.proxy.seen('/depth');
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  expect(proxy.seen('/depth')).toBe(settled);
+  expect(venue.proxy.seen('/depth')).toBe(settled);
 
   flooder.close();
   screen.close();

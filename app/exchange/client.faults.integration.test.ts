@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../shared/exchange';
-import { startPaperExchange, type PaperExchange } from '../paper';
+import type { PaperExchange } from '../paper';
 import { ExchangeClient, type ClientOptions } from './client';
 import { ClockOffset } from './clock';
 import type { LookupOptions } from './order-lookup';
@@ -14,6 +14,7 @@ import type { OrderInput } from './params';
 import { batchCancelSafely, cancelOrderSafely } from './safe-cancel';
 import { batchCreateSafely, checkCreates, createOrderSafely } from './safe-create';
 import { startFaultyProxy, type FaultRule, type FaultyProxy } from './testing/faulty-proxy';
+import { startPaperBehindProxy } from './testing/paper-behind-proxy';
 import { ethLimitBuy, failure } from './testing/orders';
 
 const KEY = { apiKey: 'faults-trader', apiSecret: 'faults-secret' };
@@ -41,8 +42,7 @@ let trader: ExchangeClient;
 let truth: ExchangeClient;
 
 beforeAll(async () => {
-  paper = await startPaperExchange({ port: 0, market: false, accounts: [KEY] });
-  proxy = await startFaultyProxy(paper.url);
+  ({ paper, proxy } = await startPaperBehindProxy([KEY]));
   trader = new ExchangeClient({ baseUrl: proxy.url, ...FAST });
   truth = new ExchangeClient({ baseUrl: paper.url, credentials: KEY, clockRefreshMs: 0, requestsPerSecond: 1_000 });
   await trader.syncClock();
