@@ -56,7 +56,8 @@ export interface RunningPaper {
 
 export interface PaperOptions {
   port: number;
-  dataDir: string;
+  /** Where its ledger lives; without one, a scratch folder removed when it stops. */
+  dataDir?: string;
   apiKey: string;
   apiSecret: string;
   /** Extra markets listed beside BTC, ETH and SOL (`--markets N`). */
@@ -67,6 +68,7 @@ export interface PaperOptions {
 
 /** The paper exchange on its own (`npm run paper`) on `port` (0: any) with its state in `dataDir`. */
 export async function launchPaperExchange(options: PaperOptions): Promise<RunningPaper> {
+  const scratch = options.dataDir === undefined ? mkdtempSync(path.join(os.tmpdir(), 'perpdesk-e2e-paper-')) : null;
   const child = spawn(
     process.execPath,
     [
@@ -76,7 +78,7 @@ export async function launchPaperExchange(options: PaperOptions): Promise<Runnin
       '--port',
       String(options.port),
       '--data-dir',
-      options.dataDir,
+      options.dataDir ?? scratch!,
       '--api-key',
       options.apiKey,
       ...(options.living ? [] : ['--no-market']),
@@ -86,7 +88,13 @@ export async function launchPaperExchange(options: PaperOptions): Promise<Runnin
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PAPER_API_SECRET: options.apiSecret } },
   );
   const url = await firstLine(child, /^paper exchange listening on (http:\/\/127\.0\.0\.1:\d+)$/m);
-  return { url, stop: () => stopProcess(child) };
+  return {
+    url,
+    async stop() {
+      await stopProcess(child);
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
+    },
+  };
 }
 
 function firstLine(child: ChildProcess, pattern: RegExp): Promise<string> {

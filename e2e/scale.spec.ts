@@ -5,9 +5,6 @@
  * the prices it shows, and no feed on screen ever turns stale (the Connection status is read every half second).
  * A fill in a market not on screen, where an order was placed earlier, still gives its notification.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { call } from './bridge';
 import { launchBrowserMode, launchPaperExchange, type Running, type RunningPaper } from './launch';
@@ -19,14 +16,12 @@ const RUN_MS = 65_000;
 const OFF_SCREEN = 'M077-USDT';
 const account = { apiKey: 'e2e-scale-key', apiSecret: 'e2e-scale-secret-0123456789abcdef' };
 
-let paperDir: string;
 let paper: RunningPaper;
 let relay: RequestCounter;
 let perpdesk: Running;
 
 test.beforeAll(async () => {
-  paperDir = mkdtempSync(path.join(os.tmpdir(), 'perpdesk-e2e-scale-'));
-  paper = await launchPaperExchange({ port: 0, dataDir: paperDir, ...account, markets: MARKETS, living: true });
+  paper = await launchPaperExchange({ port: 0, ...account, markets: MARKETS, living: true });
   relay = await countRequests(paper.url);
   perpdesk = await launchBrowserMode({ exchange: { url: relay.url, ...account } });
 });
@@ -34,7 +29,6 @@ test.afterAll(async () => {
   await perpdesk?.stop();
   await relay?.close();
   await paper?.stop();
-  rmSync(paperDir, { recursive: true, force: true });
 });
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
