@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import './controls.css';
+import { FieldFrame } from './FieldFrame';
 
 interface NumberFieldProps {
   label: string;
@@ -42,40 +43,40 @@ export function NumberField({
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
+  const noteLine = (
+    // Always there, so a message appearing never moves what is below it (a click would miss its target).
+    <p id={noteId} className={error || !hint ? 'field-error' : 'field-error field-hint'}>
+      {note}
+    </p>
+  );
   return (
-    <div className={['field', className, error ? 'field-invalid' : ''].filter(Boolean).join(' ')}>
-      <div className="field-head">
-        <label className="field-label" htmlFor={id}>
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <div className="field-box">
-        <input
-          id={id}
-          ref={inputRef}
-          className="field-input num"
-          type="text"
-          inputMode={inputMode}
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
-        />
-        {adornment}
-        {unit && (
-          <span className="field-unit" aria-hidden="true">
-            {unit}
-          </span>
-        )}
-      </div>
-      {/* Always there, so a message appearing never moves what is below it (a click would miss its target). */}
-      <p id={noteId} className={error || !hint ? 'field-error' : 'field-error field-hint'}>
-        {note}
-      </p>
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      aside={labelAside}
+      className={['field', className, error ? 'field-invalid' : ''].filter(Boolean).join(' ')}
+      note={noteLine}
+    >
+      <input
+        id={id}
+        ref={inputRef}
+        className="field-input num"
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+      />
+      {adornment}
+      {unit && (
+        <span className="field-unit" aria-hidden="true">
+          {unit}
+        </span>
+      )}
+    </FieldFrame>
   );
 }

@@ -41,6 +41,10 @@ function SetAlertDialog({ onClose }: { onClose: () => void }) {
   const [percent, setPercent] = useState('');
   const [note, setNote] = useState('');
   const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const chooseKind = (next: AlertKind) => {
+    setKind(next);
+    setSaid(null);
+  };
   const [sending, setSending] = useState(false);
   const noteId = useId();
 
@@ -70,15 +74,7 @@ function SetAlertDialog({ onClose }: { onClose: () => void }) {
             </>
           )}
         </p>
-        <Segmented
-          label="Alert when the price is"
-          options={KINDS}
-          value={kind}
-          onChange={(k) => {
-            setKind(k);
-            setSaid(null);
-          }}
-        />
+        <Segmented label="Alert when the price is" options={KINDS} value={kind} onChange={chooseKind} />
         {kind === 'move' ? (
           <NumberField label="Percent" value={percent} onChange={setPercent} unit="%" hint={last ? `From ${last}, either way` : undefined} />
         ) : (

@@ -31,6 +31,10 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
   const write = useTradingWrite('adjustMargin');
   const [direction, setDirection] = useState<MarginDirection>('add');
   const [amount, setAmount] = useState('');
+  const typeAmount = (text: string) => {
+    setAmount(text);
+    if (write.state.status === 'done') write.reset();
+  };
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<{ direction: MarginDirection; amount: string } | null>(null);
 
@@ -113,10 +117,7 @@ function AdjustMarginForm({ initial }: { initial: Position }) {
           label="Amount"
           unit={coin}
           value={amount}
-          onChange={(text) => {
-            setAmount(text);
-            if (write.state.status === 'done') write.reset();
-          }}
+          onChange={typeAmount}
           onBlur={() => setTouched(amount !== '')}
           error={touched ? problem : undefined}
         />

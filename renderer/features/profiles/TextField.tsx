@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { FieldFrame } from '../../ui/FieldFrame';
 
 interface TextFieldProps {
   label: string;
@@ -14,31 +15,26 @@ interface TextFieldProps {
 /** A labelled text field of the Profiles forms: typed text, left-aligned, never corrected by the browser. */
 export function TextField({ label, value, onChange, inputRef, type = 'text', placeholder, hint }: TextFieldProps) {
   const id = useId();
+  const hintLine = hint && (
+    <p id={`${id}-hint`} className="muted profiles-hint">
+      {hint}
+    </p>
+  );
   return (
-    <div className="field profiles-field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field-box">
-        <input
-          id={id}
-          ref={inputRef}
-          className="field-input profiles-input"
-          type={type}
-          value={value}
-          onChange={onChange && ((e) => onChange(e.target.value))}
-          placeholder={placeholder}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="muted profiles-hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} className="field profiles-field" note={hintLine}>
+      <input
+        id={id}
+        ref={inputRef}
+        className="field-input profiles-input"
+        type={type}
+        value={value}
+        onChange={onChange && ((e) => onChange(e.target.value))}
+        placeholder={placeholder}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+    </FieldFrame>
   );
 }
