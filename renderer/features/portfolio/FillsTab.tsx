@@ -121,10 +121,8 @@ export function FillsTab() {
         <span className="portfolio-spacer" />
         <Pager
           label={nav.cursor.idLe === undefined && nav.cursor.idGe === undefined ? 'Newest' : `Trades ${rangeText(page.rows)}`}
-          hasNewer={page.hasNewer}
-          hasOlder={page.hasOlder}
-          onNewer={() => setNav(newerNav(nav, page.rows, tradeIdOf, true))}
-          onOlder={() => setNav(olderNav(nav, page.rows, tradeIdOf))}
+          toNewer={page.hasNewer && (() => setNav(newerNav(nav, page.rows, tradeIdOf, true)))}
+          toOlder={page.hasOlder && (() => setNav(olderNav(nav, page.rows, tradeIdOf)))}
           busy={remote.loading}
         />
         <ExportButton kind="fills" pair={pair === ALL ? null : pair} columns={columns} rows={page.rows} />

@@ -48,10 +48,8 @@ export function FundingTab() {
         {data && <span className="muted num">{data.total === 1 ? '1 payment' : `${data.total} payments`}</span>}
         <Pager
           label={paging ? `Page ${paging.pageNo} of ${paging.pageCount}` : `Page ${pageNo}`}
-          hasNewer={pageNo > 1}
-          hasOlder={paging?.hasOlder ?? false}
-          onNewer={() => setPageNo((n) => Math.max(1, n - 1))}
-          onOlder={() => setPageNo((n) => n + 1)}
+          toNewer={pageNo > 1 && (() => setPageNo((n) => Math.max(1, n - 1)))}
+          toOlder={(paging?.hasOlder ?? false) && (() => setPageNo((n) => n + 1))}
           busy={remote.loading}
         />
         <ExportButton kind="funding" pair={pair === ALL ? null : pair} columns={columns} rows={rows} />

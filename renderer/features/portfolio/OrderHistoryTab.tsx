@@ -48,10 +48,8 @@ export function OrderHistoryTab({ onDetails }: { onDetails: OpenDetails }) {
         <span className="portfolio-spacer" />
         <Pager
           label={`Page ${pageNo}`}
-          hasNewer={page.hasNewer}
-          hasOlder={page.hasOlder}
-          onNewer={() => setPageNo((n) => Math.max(1, n - 1))}
-          onOlder={() => setPageNo((n) => n + 1)}
+          toNewer={page.hasNewer && (() => setPageNo((n) => Math.max(1, n - 1)))}
+          toOlder={page.hasOlder && (() => setPageNo((n) => n + 1))}
           busy={remote.loading}
         />
         <ExportButton kind="order-history" pair={pair === ALL ? null : pair} columns={columns} rows={page.rows} />

@@ -112,10 +112,8 @@ function CursorPart<Row extends { id: number }>({ title, kind, pair, pageSize, c
         <span className="portfolio-spacer" />
         <Pager
           label={nav.back.length === 0 ? 'Newest' : `Page ${nav.back.length + 1}`}
-          hasNewer={nav.back.length > 0}
-          hasOlder={page.hasOlder}
-          onNewer={() => setNav(newerNav(nav, page.rows, idOf, false))}
-          onOlder={() => setNav(olderNav(nav, page.rows, idOf))}
+          toNewer={nav.back.length > 0 && (() => setNav(newerNav(nav, page.rows, idOf, false)))}
+          toOlder={page.hasOlder && (() => setNav(olderNav(nav, page.rows, idOf)))}
           busy={remote.loading}
         />
         <ExportButton kind={kind} pair={pair} columns={columns} rows={page.rows} />

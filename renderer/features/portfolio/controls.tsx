@@ -94,21 +94,20 @@ export function FilterField({ label, kind, value, onChange, problem, problemId }
 interface PagerProps {
   /** "Page 2", "Page 2 of 5", "Newest". */
   label: string;
-  hasNewer: boolean;
-  hasOlder: boolean;
-  onNewer: () => void;
-  onOlder: () => void;
+  /** What goes to the newer and the older page; false where there is none. */
+  toNewer: false | (() => void);
+  toOlder: false | (() => void);
   busy?: boolean;
 }
 
-export function Pager({ label, hasNewer, hasOlder, onNewer, onOlder, busy = false }: PagerProps) {
+export function Pager({ label, toNewer, toOlder, busy = false }: PagerProps) {
   return (
     <span className="portfolio-pager" role="group" aria-label="Pages">
-      <button type="button" className="button button-small" disabled={!hasNewer || busy} onClick={onNewer}>
+      <button type="button" className="button button-small" disabled={!toNewer || busy} onClick={toNewer || undefined}>
         Newer
       </button>
       <span className="muted num portfolio-page">{label}</span>
-      <button type="button" className="button button-small" disabled={!hasOlder || busy} onClick={onOlder}>
+      <button type="button" className="button button-small" disabled={!toOlder || busy} onClick={toOlder || undefined}>
         Older
       </button>
     </span>
