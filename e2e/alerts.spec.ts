@@ -130,6 +130,9 @@ test('an alert’s ✕ on the chart removes it when clicked, not when the press 
   const alert = await call<{ id: string }>(page, 'alerts.set', { pair: 'BTC-USDT', condition: 'above', price: level });
   const chart = page.getByRole('region', { name: 'Price chart' });
   const line = chart.getByRole('list', { name: 'Alert lines', includeHidden: true }).locator(`li[data-alert-id="${alert.id}"]`);
+  // The position's line drawn after the alert's: the scale still stretches to the alert (it once followed only
+  // the lines that changed last, and the alert went off the pane).
+  await expect(chart.getByRole('list', { name: 'Chart lines' }).locator('li[data-kind="position"]')).toHaveCount(1);
   await expect(line).toHaveAttribute('data-button-x', /^\d/);
   await expect(line).toHaveAttribute('data-y', /^\d/);
   const box = (await chart.locator('.chart-host').boundingBox())!;

@@ -63,4 +63,30 @@ describe('the lines of every layer on the chart', () => {
     expect(sets[0]!.hit(held.buttonX!, 200)).not.toHaveProperty('button');
     expect(sets[0]!.hit(held.breakevenX! - 13, 200)).toMatchObject({ part: 'label' });
   });
+
+  it('stretch the price scale to every layer’s lines, and put each on the axis at its own line, whichever layer changed last', () => {
+    const alerts = alertLines({ pair: BTC, alerts: [alertRecord({ id: 'a', price: '60110.0' })], last: '60000.0', move: null, preview: null });
+    const trading = buildLines(inputs({ positions: [position({ openingPrice: '60010.0' })] }));
+    const primitive = new TradingLinesPrimitive();
+    const series = { priceToCoordinate: (price: number) => 200 - (price - 60010) / 10 };
+    primitive.attached({ series, requestUpdate: () => {} } as unknown as Parameters<TradingLinesPrimitive['attached']>[0]);
+    const alertSet = primitive.add();
+    const tradingSet = primitive.add();
+    alertSet.setLines(alerts);
+    tradingSet.setLines(trading);
+    expect(primitive.autoscaleInfo()?.priceRange).toEqual({ minValue: 60010, maxValue: 60110 });
+    // The position's line changes (its PnL): the alert stays in the range.
+    tradingSet.setLines(buildLines(inputs({ positions: [position({ openingPrice: '60010.0', unrealizedPnl: '1.5' })] })));
+    expect(primitive.autoscaleInfo()?.priceRange).toEqual({ minValue: 60010, maxValue: 60110 });
+    const target = {
+      useMediaCoordinateSpace: (draw: (scope: unknown) => void) => draw({ context: canvas, mediaSize: { width: WIDTH, height: HEIGHT } }),
+    };
+    primitive
+      .paneViews()[0]!
+      .renderer()!
+      .draw(target as never);
+    const onAxis = primitive.priceAxisViews().map((view) => [view.text(), view.coordinate()]);
+    expect(onAxis).toContainEqual(['60110.0', 190]);
+    expect(onAxis).toContainEqual(['60010.0', 200]);
+  });
 });

@@ -196,8 +196,10 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     // Nothing left to draw: no draw comes to forget what was drawn, so a press finds nothing.
     if (this.lines.length === 0) this.drawn = [];
     if (same) return;
-    this.range = toAutoscale(autoscaleRange(lines));
-    this.axisViews = lines.flatMap((line, index) => (line.axisLabel ? [new AxisLabel(this, line, index)] : []));
+    // Every set's lines, not only the one that changed: the scale stretches to all, and an axis label's index is
+    // its line's place among all of them (where its y is drawn).
+    this.range = toAutoscale(autoscaleRange(this.lines));
+    this.axisViews = this.lines.flatMap((line, index) => (line.axisLabel ? [new AxisLabel(this, line, index)] : []));
     this.updateAllViews();
     this.requestUpdate?.();
   }
