@@ -4,6 +4,18 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Times on screen are 24-hour everywhere (ui/format.ts), never the locale's "4:14:10 AM".
+const clockRules = ['toLocaleTimeString', 'toLocaleString'].map((property) => ({
+  property,
+  message: 'Times on screen are 24-hour: use formatClock (ui/format.ts)',
+}));
+// The bridge is reached only through renderer/bridge/client, whose writing half only renderer/services/ imports.
+const bridgeRules = ['window', 'globalThis'].map((object) => ({
+  object,
+  property: 'perpdesk',
+  message: 'Call the bridge through renderer/bridge/client (writes through renderer/services/)',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -20,13 +32,23 @@ export default tseslint.config(
   {
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-properties': ['error', ...clockRules, ...bridgeRules] },
+  },
+  {
+    // The bridge's own side, and the composition root that installs browser mode's bridge when there is none.
+    files: ['renderer/bridge/**', 'renderer/composition/start.ts'],
+    rules: { 'no-restricted-properties': ['error', ...clockRules] },
+  },
+  {
+    // The pure engines work on what they are given: no page, no storage, no timers of the browser's.
+    files: ['renderer/domain/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      // Times on screen are 24-hour everywhere (ui/format.ts), never the locale's "4:14:10 AM".
-      'no-restricted-properties': [
+      'no-restricted-globals': [
         'error',
-        ...['toLocaleTimeString', 'toLocaleString'].map((property) => ({
-          property,
-          message: 'Times on screen are 24-hour: use formatClock (ui/format.ts)',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'requestAnimationFrame', 'fetch'].map((name) => ({
+          name,
+          message: 'domain/ is pure: take what it needs as an argument',
         })),
       ],
     },

@@ -4,7 +4,7 @@ import { isKlinePeriod, KLINE_PERIODS, periodStart } from './periods';
 const at = (iso: string) => Date.parse(iso);
 
 describe('periods', () => {
-  it('are the eleven of API-NOTES', () => {
+  it('are the eleven the exchange takes (docs/exchange-api.md)', () => {
     expect(KLINE_PERIODS).toEqual(['1MIN', '3MIN', '5MIN', '15MIN', '30MIN', '1HOUR', '4HOUR', '8HOUR', '12HOUR', '1DAY', '1WEEK']);
     expect(isKlinePeriod('1HOUR')).toBe(true);
     expect(isKlinePeriod('1H')).toBe(false);
