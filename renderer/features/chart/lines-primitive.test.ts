@@ -14,24 +14,34 @@ const canvas = new Proxy({ measureText: (text: string) => ({ width: text.length 
   get: (target, name: string) => (name in target ? target[name] : () => {}),
 });
 
-/** The chart's lines on a pane where 60010.0 is at y 200 and a price unit is 0.1 px; drawn once. */
-function chartWith(...layers: Parameters<TradingLinesPrimitive['setLines']>[1][]) {
+/** A primitive on a pane where 60010.0 is at y 200 and a price unit is 0.1 px. */
+function linesPrimitive(): TradingLinesPrimitive {
   const primitive = new TradingLinesPrimitive();
   const series = { priceToCoordinate: (price: number) => 200 - (price - 60010) / 10 };
   primitive.attached({ series, requestUpdate: () => {} } as unknown as Parameters<TradingLinesPrimitive['attached']>[0]);
+  return primitive;
+}
+
+function draw(primitive: TradingLinesPrimitive): void {
+  const target = {
+    useMediaCoordinateSpace: (paint: (scope: unknown) => void) => paint({ context: canvas, mediaSize: { width: WIDTH, height: HEIGHT } }),
+  };
+  primitive
+    .paneViews()[0]!
+    .renderer()!
+    .draw(target as never);
+}
+
+/** The chart's lines, a set per layer, drawn once. */
+function chartWith(...layers: Parameters<TradingLinesPrimitive['setLines']>[1][]) {
+  const primitive = linesPrimitive();
   const drawn: (readonly LineGeometry[])[] = [];
   const sets = layers.map((lines, k) => {
     const set = primitive.add((geometry) => (drawn[k] = geometry));
     set.setLines(lines);
     return set;
   });
-  const target = {
-    useMediaCoordinateSpace: (draw: (scope: unknown) => void) => draw({ context: canvas, mediaSize: { width: WIDTH, height: HEIGHT } }),
-  };
-  primitive
-    .paneViews()[0]!
-    .renderer()!
-    .draw(target as never);
+  draw(primitive);
   return { sets, drawn };
 }
 
@@ -67,9 +77,7 @@ describe('the lines of every layer on the chart', () => {
   it('stretch the price scale to every layer’s lines, and put each on the axis at its own line, whichever layer changed last', () => {
     const alerts = alertLines({ pair: BTC, alerts: [alertRecord({ id: 'a', price: '60110.0' })], last: '60000.0', move: null, preview: null });
     const trading = buildLines(inputs({ positions: [position({ openingPrice: '60010.0' })] }));
-    const primitive = new TradingLinesPrimitive();
-    const series = { priceToCoordinate: (price: number) => 200 - (price - 60010) / 10 };
-    primitive.attached({ series, requestUpdate: () => {} } as unknown as Parameters<TradingLinesPrimitive['attached']>[0]);
+    const primitive = linesPrimitive();
     const alertSet = primitive.add();
     const tradingSet = primitive.add();
     alertSet.setLines(alerts);
@@ -78,13 +86,7 @@ describe('the lines of every layer on the chart', () => {
     // The position's line changes (its PnL): the alert stays in the range.
     tradingSet.setLines(buildLines(inputs({ positions: [position({ openingPrice: '60010.0', unrealizedPnl: '1.5' })] })));
     expect(primitive.autoscaleInfo()?.priceRange).toEqual({ minValue: 60010, maxValue: 60110 });
-    const target = {
-      useMediaCoordinateSpace: (draw: (scope: unknown) => void) => draw({ context: canvas, mediaSize: { width: WIDTH, height: HEIGHT } }),
-    };
-    primitive
-      .paneViews()[0]!
-      .renderer()!
-      .draw(target as never);
+    draw(primitive);
     const onAxis = primitive.priceAxisViews().map((view) => [view.text(), view.coordinate()]);
     expect(onAxis).toContainEqual(['60110.0', 190]);
     expect(onAxis).toContainEqual(['60010.0', 200]);
