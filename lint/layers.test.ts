@@ -48,6 +48,7 @@ const refused: [string, string, string][] = [
   ['app-automation-siblings-apart', 'app/algo/twap.ts', 'app/protection/engine.ts'],
   ['app-services-never-import-automation', 'app/trading/trading.ts', 'app/protection/protection.ts'],
   ['app-services-never-import-automation', 'app/history/history.ts', 'app/core/session.ts'],
+  ['app-services-never-import-automation', 'app/workspaces/service.ts', 'app/alerts/alerts.ts'],
   ['app-base-never-imports-upper-layers', 'app/durable/machine.ts', 'app/trading/trading.ts'],
   ['app-base-never-imports-upper-layers', 'app/exchange/client.ts', 'app/protection/engine.ts'],
   ['app-paper-stands-apart', 'app/paper/http/server.ts', 'app/exchange/client.ts'],

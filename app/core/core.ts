@@ -15,6 +15,8 @@ import { OrdersWindows } from '../trading/guards';
 import { createHandlers } from './handlers';
 import { LaunchError, type LaunchOptions } from './launch-options';
 import { profileFiles } from './profile-files';
+import { createWorkspaceService } from '../workspaces/service';
+import { openWorkspaceStore } from '../workspaces/store';
 import { closeSession, openSession, profileVenue, type Session, type Venue } from './session';
 
 export interface Core {
@@ -133,6 +135,7 @@ async function assemble(options: CoreOptions, journal: Journal, paper: Paper | n
       return profile;
     },
     profileFiles: async (id) => profileFiles(options.dataDir, vault.get(id)),
+    workspaces: createWorkspaceService(openWorkspaceStore(options.dataDir)),
   });
 
   return {

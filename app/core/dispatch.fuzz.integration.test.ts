@@ -15,6 +15,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, errorKinds, GUARDS_OFF, isWriteMethod, methodNames, type BridgeResult, type MethodName, type ParamsOf } from '../../shared/bridge';
+import { builtInWorkspace } from '../../shared/workspace/built-in';
 import type { Core } from './core';
 import { callerOf, coreForTests } from './testing';
 
@@ -160,6 +161,13 @@ function validParams(): { [M in MethodName]: ParamsOf<M> } {
     'profiles.files': { id: 'paper' },
     'profiles.select': { id: 'no-such-profile' },
     'profiles.remove': { id: 'no-such-profile' },
+    'workspaces.list': {},
+    'workspaces.save': { workspace: builtInWorkspace('watch') },
+    'workspaces.create': { name: 'Fuzz', from: 'trade' },
+    'workspaces.rename': { id: 'scalp', name: 'Fast' },
+    'workspaces.reset': { id: 'scalp' },
+    'workspaces.remove': { id: 'no-such-workspace' },
+    'workspaces.select': { id: 'trade' },
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ProfileFile, ProfileList, ProfileView } from '../../shared/bridge';
 import type { Vault } from '../vault';
+import type { WorkspaceService } from '../workspaces/service';
 import type { Handlers } from './dispatch';
 import { assertCanTrade, type Session } from './session';
 
@@ -15,6 +16,8 @@ export interface HandlerContext {
   removeProfile(id: string): Promise<void>;
   updateProfile(id: string, change: { name?: string; readOnly?: boolean }): Promise<ProfileView>;
   profileFiles(id: string): Promise<ProfileFile[]>;
+  /** The screen's workspaces: the data directory's, whichever profile trades. */
+  workspaces: WorkspaceService;
 }
 
 export function createHandlers(ctx: HandlerContext): Handlers {
@@ -153,5 +156,13 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       await ctx.removeProfile(id);
       return ctx.profileList();
     },
+
+    'workspaces.list': () => ctx.workspaces.list(),
+    'workspaces.save': ({ workspace }) => ctx.workspaces.save(workspace),
+    'workspaces.create': ({ name, from }) => ctx.workspaces.create(name, from),
+    'workspaces.rename': ({ id, name }) => ctx.workspaces.rename(id, name),
+    'workspaces.reset': ({ id }) => ctx.workspaces.reset(id),
+    'workspaces.remove': ({ id }) => ctx.workspaces.remove(id),
+    'workspaces.select': ({ id }) => ctx.workspaces.select(id),
   };
 }

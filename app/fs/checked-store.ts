@@ -38,8 +38,8 @@ export interface CheckedStoreSpec<T extends object> {
   /** What starting without it means: "(no held order is then armed)". */
   without: string;
   schema: z.ZodType<T>;
-  /** The version before checksums (null: it had no version field) and how its fields read. */
-  legacy: { version: number | null; schema: z.ZodType<T> };
+  /** The version before checksums (null: it had no version field) and how its fields read; none for a store born with them. */
+  legacy?: { version: number | null; schema: z.ZodType<T> };
   /** Where its records are, to name the one that is wrong. */
   records: readonly RecordList[];
   /** What a profile without a file holds. */
@@ -107,6 +107,7 @@ export function checkedStore<T extends object>(spec: CheckedStoreSpec<T>): Check
     const parsed = parseObject(text);
     if ('sha256' in parsed) refuse('its checksum is damaged');
     const { legacy } = spec;
+    if (legacy === undefined) return refuse('it has no checksum (written or changed outside Perpdesk?)');
     if (legacy.version === null) {
       if ('version' in parsed) refuse(`it was written by a Perpdesk this one does not read (version ${shown(parsed['version'])})`);
       return validate(legacy.schema, parsed);

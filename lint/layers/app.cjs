@@ -3,7 +3,8 @@
  *   shells     app/*.ts (main, preload, browser-host, cli, the headless process, start) and app/shell/
  *   bridge     app/core/: the core's assembly, the session that wires the services, dispatch and handlers
  *   automation app/protection/, app/algo/, app/alerts/: siblings, never importing one another
- *   services   app/trading/ (orders, guards, the exit ledger, market, account, positions) and app/history/
+ *   services   app/trading/ (orders, guards, the exit ledger, market, account, positions), app/history/ and
+ *              app/workspaces/ (the screen's layouts)
  *   base       app/durable/, app/exchange/, app/journal/, app/vault/, app/fs/
  * The paper exchange (app/paper/) stands apart: it imports only shared/ and app/fs/, and only the bridge layer and
  * the shells start it. Tests and test helpers (`*.test.ts`, `testing.ts`, `testing/`) may wire anything.
@@ -11,7 +12,7 @@
 const testCode = '(\\.test\\.tsx?$|(^|/)testing(\\.ts$|/))';
 const shells = '^app/([^/]+\\.ts$|shell/)';
 const automation = '^app/(protection|algo|alerts)/';
-const services = '^app/(trading|history)/';
+const services = '^app/(trading|history|workspaces)/';
 const base = '^app/(durable|exchange|journal|vault|fs)/';
 
 const forbidden = require('./rule.cjs');
@@ -39,7 +40,7 @@ module.exports = [
   ),
   rule(
     'app-services-never-import-automation',
-    'the trading layer and the history are what automation uses: they never import protection, algos, alerts, the core or a shell',
+    'the trading layer, the history and the workspaces are what automation and the core use: they never import protection, algos, alerts, the core or a shell',
     { path: services },
     { path: [automation, '^app/core/', shells] },
   ),

@@ -41,6 +41,12 @@ describe('bridge contract', () => {
       'trading.placeBatch',
       'trading.placeOrder',
       'trading.placeScale',
+      'workspaces.create',
+      'workspaces.remove',
+      'workspaces.rename',
+      'workspaces.reset',
+      'workspaces.save',
+      'workspaces.select',
     ]);
     expect(isWriteMethod('nope.write')).toBe(false);
   });

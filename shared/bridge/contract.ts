@@ -33,6 +33,7 @@ import {
   type RoundTripView,
   type TripFill,
 } from './history';
+import { workspaceIdSchema, workspaceNameSchema, workspaceSchema, type Workspaces } from '../workspace/model';
 import { params as p } from './params';
 import type {
   AlgoView,
@@ -93,6 +94,7 @@ const profileInput = z
     readOnly: z.boolean().optional(),
   })
   .strict();
+const workspaceId = z.object({ id: workspaceIdSchema }).strict();
 const profileId = z.object({ id: z.string().min(1).max(100) }).strict();
 
 /** Pause, resume or cancel one chase or TWAP by its id. */
@@ -221,6 +223,18 @@ export const contract = {
   'profiles.files': method<ProfileFile[]>()(profileId),
   'profiles.select': method<ProfileList>('write')(profileId),
   'profiles.remove': method<ProfileList>('write')(profileId),
+
+  /** Every workspace and the one on screen (the three Perpdesk comes with until one changes). */
+  'workspaces.list': method<Workspaces>()(p.none),
+  /** Saves a workspace whole (panels, layout, pop-out windows, links), as the screen changed it. */
+  'workspaces.save': method<Workspaces>('write')(z.object({ workspace: workspaceSchema }).strict()),
+  /** A new workspace, on screen at once: empty (`from` null) or a copy of `from`. */
+  'workspaces.create': method<Workspaces>('write')(z.object({ name: workspaceNameSchema, from: workspaceIdSchema.nullable() }).strict()),
+  'workspaces.rename': method<Workspaces>('write')(workspaceId.extend({ name: workspaceNameSchema }).strict()),
+  /** A built-in workspace back as it came. */
+  'workspaces.reset': method<Workspaces>('write')(workspaceId),
+  'workspaces.remove': method<Workspaces>('write')(workspaceId),
+  'workspaces.select': method<Workspaces>('write')(workspaceId),
 } as const;
 
 export type Contract = typeof contract;
