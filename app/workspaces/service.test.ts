@@ -123,4 +123,11 @@ describe('the workspaces of a data directory', () => {
     await expect(next.service.create('Other', null)).rejects.toThrow(said);
     expect(readFileSync(next.file, 'utf8')).toBe(damaged);
   });
+
+  it('refuse a file written by hand, with no checksum, rather than trust it', async () => {
+    const { service, file } = fresh();
+    writeFileSync(file, JSON.stringify(await service.list()));
+    const again = createWorkspaceService(openWorkspaceStore(path.dirname(file)));
+    await expect(again.list()).rejects.toThrow(`${file}: it has no checksum (written or changed outside Perpdesk?)`);
+  });
 });
