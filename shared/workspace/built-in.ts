@@ -7,15 +7,7 @@
  * for green, and so on (the venue's list decides, so a built-in never names a market the venue lacks).
  */
 import type { KlinePeriod } from '../exchange/periods';
-import type { BuiltInName, LayoutNode, LinkColour, PanelKind, Workspace, WorkspacePanel } from './model';
-
-const panel = (id: string, kind: PanelKind, link: LinkColour | null = 'red', period?: KlinePeriod): WorkspacePanel => ({
-  id,
-  kind,
-  link,
-  market: null,
-  ...(period ? { period } : {}),
-});
+import { groupsOf, type BuiltInName, type LayoutNode, type LinkColour, type PanelKind, type Workspace, type WorkspacePanel } from './model';
 
 /** One tab group of `panels`, the first in front. */
 const tabs = (...panels: string[]): LayoutNode => ({ group: { panels, active: panels[0]! } });
@@ -24,74 +16,53 @@ const split = (direction: 'row' | 'column', ...parts: [number, LayoutNode][]): L
   children: parts.map(([share, node]) => ({ share, node })),
 });
 
-const TRADE: Workspace = {
-  id: 'trade',
-  name: 'Trade',
-  builtIn: 'trade',
-  panels: [
-    panel('chart', 'chart', 'red', '15MIN'),
-    panel('portfolio', 'portfolio'),
-    panel('book', 'book'),
-    panel('ladder', 'ladder'),
-    panel('trades', 'trades'),
-    panel('entry', 'entry'),
-    panel('account', 'account'),
-  ],
-  layout: split(
-    'row',
-    [0.56, split('column', [0.64, tabs('chart')], [0.36, tabs('portfolio')])],
-    [0.2, split('column', [0.64, tabs('book', 'ladder')], [0.36, tabs('trades')])],
-    [0.24, split('column', [0.74, tabs('entry')], [0.26, tabs('account')])],
-  ),
-  popouts: [],
-  links: {},
-};
+interface Panels {
+  /** A panel whose id is not its kind ("chart-2", "open-orders"). */
+  kinds?: Record<string, PanelKind>;
+  /** A panel linked to a colour other than red. */
+  links?: Record<string, LinkColour>;
+  /** A chart's period (15 minutes unless said). */
+  periods?: Record<string, KlinePeriod>;
+}
 
-const SCALP: Workspace = {
-  id: 'scalp',
-  name: 'Scalp',
-  builtIn: 'scalp',
-  panels: [
-    panel('ladder', 'ladder'),
-    panel('trades', 'trades'),
-    panel('chart', 'chart', 'red', '1MIN'),
-    panel('positions', 'positions'),
-    panel('open-orders', 'openOrders'),
-    panel('entry', 'entry'),
-    panel('account', 'account'),
-  ],
-  layout: split(
-    'row',
-    [0.34, tabs('ladder')],
-    [0.16, tabs('trades')],
-    [0.28, split('column', [0.62, tabs('chart')], [0.38, tabs('positions', 'open-orders')])],
-    [0.22, split('column', [0.74, tabs('entry')], [0.26, tabs('account')])],
-  ),
-  popouts: [],
-  links: {},
-};
+/** A built-in workspace: its panels are the ones its layout places, each of the kind its id names unless told. */
+function builtIn(id: BuiltInName, name: string, layout: LayoutNode, { kinds = {}, links = {}, periods = {} }: Panels = {}): Workspace {
+  const ids = groupsOf(layout)!.flatMap((group) => group.panels);
+  const panels = ids.map((panelId): WorkspacePanel => {
+    const kind = kinds[panelId] ?? (panelId as PanelKind);
+    const period = kind === 'chart' ? (periods[panelId] ?? '15MIN') : undefined;
+    return { id: panelId, kind, link: links[panelId] ?? 'red', market: null, ...(period ? { period } : {}) };
+  });
+  return { id, name, builtIn: id, panels, layout, popouts: [], links: {} };
+}
 
-const WATCH: Workspace = {
-  id: 'watch',
-  name: 'Watch',
-  builtIn: 'watch',
-  panels: [
-    panel('chart-1', 'chart', 'red', '15MIN'),
-    panel('chart-2', 'chart', 'green', '15MIN'),
-    panel('chart-3', 'chart', 'blue', '15MIN'),
-    panel('chart-4', 'chart', 'yellow', '15MIN'),
-    panel('book', 'book'),
-    panel('ladder', 'ladder'),
-  ],
-  layout: split(
-    'row',
-    [0.39, split('column', [0.5, tabs('chart-1')], [0.5, tabs('chart-3')])],
-    [0.39, split('column', [0.5, tabs('chart-2')], [0.5, tabs('chart-4')])],
-    [0.22, split('column', [0.5, tabs('book')], [0.5, tabs('ladder')])],
-  ),
-  popouts: [],
-  links: {},
-};
+const TRADE_LAYOUT = split(
+  'row',
+  [0.56, split('column', [0.64, tabs('chart')], [0.36, tabs('portfolio')])],
+  [0.2, split('column', [0.64, tabs('book', 'ladder')], [0.36, tabs('trades')])],
+  [0.24, split('column', [0.74, tabs('entry')], [0.26, tabs('account')])],
+);
+const TRADE = builtIn('trade', 'Trade', TRADE_LAYOUT);
+
+const SCALP_LAYOUT = split(
+  'row',
+  [0.34, tabs('ladder')],
+  [0.16, tabs('trades')],
+  [0.28, split('column', [0.62, tabs('chart')], [0.38, tabs('positions', 'open-orders')])],
+  [0.22, split('column', [0.74, tabs('entry')], [0.26, tabs('account')])],
+);
+const SCALP = builtIn('scalp', 'Scalp', SCALP_LAYOUT, { kinds: { 'open-orders': 'openOrders' }, periods: { chart: '1MIN' } });
+
+const WATCH_LAYOUT = split(
+  'row',
+  [0.39, split('column', [0.5, tabs('chart-1')], [0.5, tabs('chart-3')])],
+  [0.39, split('column', [0.5, tabs('chart-2')], [0.5, tabs('chart-4')])],
+  [0.22, split('column', [0.5, tabs('book')], [0.5, tabs('ladder')])],
+);
+const WATCH = builtIn('watch', 'Watch', WATCH_LAYOUT, {
+  kinds: { 'chart-1': 'chart', 'chart-2': 'chart', 'chart-3': 'chart', 'chart-4': 'chart' },
+  links: { 'chart-2': 'green', 'chart-3': 'blue', 'chart-4': 'yellow' },
+});
 
 const BUILT_IN: Record<BuiltInName, Workspace> = { trade: TRADE, scalp: SCALP, watch: WATCH };
 

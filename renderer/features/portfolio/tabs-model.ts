@@ -1,19 +1,11 @@
 /** The bottom area's tabs: which there are, which one a key moves to, and the one remembered. No React here. */
+import { PANEL_KINDS } from '../../../shared/workspace/model';
 
 export const TABS = ['positions', 'openOrders', 'working', 'orderHistory', 'fills', 'funding', 'rebates', 'performance', 'alerts'] as const;
 export type TabId = (typeof TABS)[number];
 
-export const TAB_LABELS: Readonly<Record<TabId, string>> = {
-  positions: 'Positions',
-  openOrders: 'Open orders',
-  working: 'Working',
-  orderHistory: 'Order history',
-  fills: 'Fills',
-  funding: 'Funding',
-  rebates: 'Rebates',
-  performance: 'Performance',
-  alerts: 'Alerts',
-};
+/** Each tab's name: the screen's name for the panel it is on its own in a workspace. */
+export const TAB_LABELS: Readonly<Record<TabId, string>> = Object.fromEntries(TABS.map((tab) => [tab, PANEL_KINDS[tab]])) as Record<TabId, string>;
 
 /** Open orders first: what a trader who just placed an order looks for. */
 export const DEFAULT_TAB: TabId = 'openOrders';
