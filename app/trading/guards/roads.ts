@@ -5,7 +5,7 @@
  * - `exit`: it only closes or reduces (never refused: see EXIT_ACTIONS);
  * - `leverage`: "Highest leverage" only;
  * - `none`: it sends no order (a cancel, a held order armed on a position, whose exit is an exit; profiles; the
- *   guards themselves, whose loosening needs a confirmation instead).
+ *   guards themselves, whose loosening needs a confirmation instead; the workspaces).
  */
 export type GuardDecision = 'orders' | 'exit' | 'leverage' | 'none';
 
@@ -44,4 +44,11 @@ export const GUARD_DECISIONS: Readonly<Record<string, GuardDecision>> = {
   'profiles.select': 'none',
   'profiles.update': 'none',
   'profiles.remove': 'none',
+  // The screen's layouts: nothing reaches the exchange.
+  'workspaces.save': 'none',
+  'workspaces.create': 'none',
+  'workspaces.rename': 'none',
+  'workspaces.reset': 'none',
+  'workspaces.remove': 'none',
+  'workspaces.select': 'none',
 };
