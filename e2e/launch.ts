@@ -87,7 +87,11 @@ export async function launchPaperExchange(options: PaperOptions): Promise<Runnin
     // The secret goes through the environment: the paper CLI refuses it on the command line.
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PAPER_API_SECRET: options.apiSecret } },
   );
-  const url = await firstLine(child, /^paper exchange listening on (http:\/\/127\.0\.0\.1:\d+)$/m);
+  const url = await firstLine(child, /^paper exchange listening on (http:\/\/127\.0\.0\.1:\d+)$/m).catch((err: unknown) => {
+    // It never started: its scratch folder goes with it.
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    throw err;
+  });
   return {
     url,
     async stop() {

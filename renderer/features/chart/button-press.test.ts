@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clicksOnRelease, DRAG_THRESHOLD_PX, movePressed, pressButton, slideButton, type ButtonPress, type PanePoint } from './button-press';
+import {
+  clicksOnRelease,
+  DRAG_THRESHOLD_PX,
+  pastDragThreshold,
+  pressButton,
+  slidPress,
+  slideButton,
+  type ButtonPress,
+  type PanePoint,
+} from './button-press';
 
 /** Presses at `from`, moves through `path`, and says whether letting go at its end (over the button or not) clicks. */
 function gesture(from: PanePoint, path: readonly PanePoint[], overButton = true): boolean {
@@ -36,12 +45,12 @@ describe('a button on a chart line (✕, Close)', () => {
 describe('a move while a press is down on a line', () => {
   const press = pressButton({ x: 300, y: 100 });
   it('slides a press on the button, never drags it', () => {
-    expect(movePressed(press, { x: 301, y: 101 }, true)).toBe(press);
-    expect(movePressed(press, { x: 300, y: 100 + DRAG_THRESHOLD_PX * 10 }, true)).toEqual({ ...press, slid: true });
+    expect(slidPress(press, { x: 301, y: 101 })).toBe(press);
+    expect(slidPress(press, { x: 300, y: 100 + DRAG_THRESHOLD_PX * 10 })).toEqual({ ...press, slid: true });
   });
   it('drags the line once the pointer has travelled the threshold up or down, not sideways', () => {
-    expect(movePressed(press, { x: 300, y: 100 + DRAG_THRESHOLD_PX - 1 }, false)).toBe(press);
-    expect(movePressed(press, { x: 400, y: 100 }, false)).toBe(press);
-    expect(movePressed(press, { x: 300, y: 100 - DRAG_THRESHOLD_PX }, false)).toBe('drag');
+    expect(pastDragThreshold(press, { x: 300, y: 100 + DRAG_THRESHOLD_PX - 1 })).toBe(false);
+    expect(pastDragThreshold(press, { x: 400, y: 100 })).toBe(false);
+    expect(pastDragThreshold(press, { x: 300, y: 100 - DRAG_THRESHOLD_PX })).toBe(true);
   });
 });

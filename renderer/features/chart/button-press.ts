@@ -33,15 +33,12 @@ export const slideButton = (press: ButtonPress, to: PanePoint, threshold = DRAG_
 export const clicksOnRelease = (press: ButtonPress, to: PanePoint, overButton: boolean, threshold = DRAG_THRESHOLD_PX): boolean =>
   overButton && !slideButton(press, to, threshold).slid;
 
-/**
- * A move while a press is down on a line: on its button, the press slides (the same object when nothing changed);
- * elsewhere on the line it starts a drag once the pointer has travelled the threshold up or down, and stays a press
- * before that.
- */
-export function movePressed<P extends ButtonPress>(press: P, to: PanePoint, onButton: boolean, threshold = DRAG_THRESHOLD_PX): P | 'drag' {
-  if (onButton) {
-    const slid = slideButton(press, to, threshold);
-    return slid === press ? press : { ...press, ...slid };
-  }
-  return Math.abs(to.y - press.at.y) < threshold ? press : 'drag';
+/** A press on a line's button after the pointer moved to `to`: slid off or not (the same object when nothing changed). */
+export function slidPress<P extends ButtonPress>(press: P, to: PanePoint, threshold = DRAG_THRESHOLD_PX): P {
+  const slid = slideButton(press, to, threshold);
+  return slid === press ? press : { ...press, ...slid };
 }
+
+/** Whether a press elsewhere on a line has travelled far enough up or down to drag it (sideways never does). */
+export const pastDragThreshold = (press: ButtonPress, to: PanePoint, threshold = DRAG_THRESHOLD_PX): boolean =>
+  Math.abs(to.y - press.at.y) >= threshold;

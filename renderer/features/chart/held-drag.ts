@@ -11,7 +11,7 @@
  *                                                    └─failed─▶ idle (the line where the core has it, the message)
  */
 import { heldKindAt, type PointedKind } from '../../domain/protection/held-at-price';
-import { clicksOnRelease, DRAG_THRESHOLD_PX, movePressed, pressButton, type ButtonPress } from './button-press';
+import { clicksOnRelease, DRAG_THRESHOLD_PX, pastDragThreshold, pressButton, slidPress, type ButtonPress } from './button-press';
 import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
 
 /** What was pressed: a held order's line (dragged to move it), the position's line (dragged out: a new stop or target), a held line's ✕. */
@@ -77,9 +77,11 @@ export function heldStep(state: HeldDragState, event: HeldDragEvent, threshold =
     case 'move': {
       if (state.phase === 'pressed') {
         const { press } = state;
-        const moved = movePressed(state, event, press.kind === 'cancel', threshold);
-        // A press on the ✕ never drags.
-        if (moved !== 'drag' || press.kind === 'cancel') return moved === 'drag' || moved === state ? stay(state) : go(moved);
+        if (press.kind === 'cancel') {
+          const slid = slidPress(state, event, threshold);
+          return slid === state ? stay(state) : go(slid);
+        }
+        if (!pastDragThreshold(state, event, threshold)) return stay(state);
         const price = event.price ?? press.price;
         return go({ phase: 'dragging', press, price, plan: planOf(press, price) });
       }

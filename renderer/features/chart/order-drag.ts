@@ -15,7 +15,7 @@
  * release over it, never once the press slid off it (button-press).
  */
 
-import { clicksOnRelease, DRAG_THRESHOLD_PX, movePressed, pressButton, type ButtonPress } from './button-press';
+import { clicksOnRelease, DRAG_THRESHOLD_PX, pastDragThreshold, pressButton, slidPress, type ButtonPress } from './button-press';
 import { go as goTo, stay as stayAt, type Stepped } from './step-machine';
 
 const stay = (state: DragState): Step => stayAt(state);
@@ -93,9 +93,11 @@ export function step(state: DragState, event: DragEvent, threshold = DRAG_THRESH
     case 'move': {
       if (state.phase === 'pressed') {
         const { press } = state;
-        const moved = movePressed(state, event, press.kind === 'button', threshold);
-        // A press on a button never drags.
-        if (moved !== 'drag' || press.kind === 'button') return moved === 'drag' || moved === state ? stay(state) : go(moved);
+        if (press.kind === 'button') {
+          const slid = slidPress(state, event, threshold);
+          return slid === state ? stay(state) : go(slid);
+        }
+        if (!pastDragThreshold(state, event, threshold)) return stay(state);
         const order: MovingOrder = { orderId: press.orderId, side: press.side, quantity: press.quantity, from: press.price };
         return go({ phase: 'dragging', order, price: event.price ?? press.price });
       }
