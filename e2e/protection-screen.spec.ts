@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call } from './bridge';
 import { usePerpdesk } from './perpdesk';
+import { expectToast } from './toasts';
 
 const perpdesk = usePerpdesk({ living: false });
 
@@ -46,7 +47,7 @@ test('Alt+click on a ladder row: "No position to protect", then with a long a st
   const connection = page.getByRole('status', { name: 'Connection' });
   await expect(noStopMark).toBeVisible();
   await expect(connection).toContainText('No stop: 1');
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('No stop: BTC-USDT long', { timeout: 20_000 });
+  await expectToast(page, 'No stop: BTC-USDT long', 20_000);
   await ladderRow(page, '59960.0').click({ modifiers: ['Alt'] });
   await expect(said).toHaveText('Set: Stop loss at 59960.0 for the whole long 0.100, held by Perpdesk');
   await expect(noStopMark).toHaveCount(0);

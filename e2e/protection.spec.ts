@@ -11,6 +11,7 @@ import { push, startTwoAccountExchange, trader } from '../app/protection/testing
 import { breakevenPriceOf } from '../shared/trading';
 import { call } from './bridge';
 import { launchBrowserMode, type Running } from './launch';
+import { expectToast } from './toasts';
 
 let exchange: PaperExchange;
 let perpdesk: Running;
@@ -56,8 +57,7 @@ test('a stop loss set from the Positions row closes the position when the market
 
   // Another account sells through the bids: the last price falls to 59980.0.
   await push(exchange.url, 'sell', '4.000', 'e2e-mover-1');
-  const toasts = page.getByRole('status', { name: 'Notifications' });
-  await expect(toasts).toContainText('Stop loss triggered', { timeout: 15_000 });
+  await expectToast(page, 'Stop loss triggered');
   await expect(working.getByRole('row').filter({ hasText: 'Stop loss' })).toContainText('Fired');
   await expect(page.getByRole('status', { name: 'Connection', exact: true })).not.toContainText('Protection:');
 
@@ -90,7 +90,7 @@ test('a bracket from the order form: the entry fills, the target is hit, the sto
 
   // Another account buys through the asks: the mark price rises past the target.
   await push(exchange.url, 'buy', '8.000', 'e2e-mover-2');
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Take profit triggered', { timeout: 15_000 });
+  await expectToast(page, 'Take profit triggered');
   await expect(target).toContainText('Fired');
   await expect(stop).toContainText('Cancelled: The take profit fired');
   await page.getByRole('tab', { name: 'Positions' }).click();
