@@ -40,6 +40,11 @@ export interface FeedsState {
      * answer asked before then is dropped when it comes.
      */
     forgetAll: (at: number) => void;
+    /**
+     * Takes what another store (a market scope's) holds for the keys this one has now and shows nothing for yet: the
+     * focus moving to a panel of another market keeps its book, tape and candles on screen while they are asked again.
+     */
+    adopt: (from: FeedStates) => void;
   };
 }
 
@@ -90,6 +95,18 @@ export function createFeedsStore(ctx: FeedContext) {
         forgottenAt = at;
         const feeds = Object.fromEntries(FEED_NAMES.map((name) => [name, { ...loading(), key: get().feeds[name].key }])) as FeedStates;
         set({ feeds });
+      },
+      adopt: (from) => {
+        const feeds = { ...get().feeds };
+        let changed = false;
+        for (const name of FEED_NAMES) {
+          const mine = feeds[name] as KeyedLoadable<unknown>;
+          const theirs = from[name] as KeyedLoadable<unknown>;
+          if (theirs.key !== mine.key || theirs.data === null || (mine.data !== null && (mine.updatedAt ?? 0) >= (theirs.updatedAt ?? 0))) continue;
+          (feeds as Record<FeedName, KeyedLoadable<unknown>>)[name] = theirs;
+          changed = true;
+        }
+        if (changed) set({ feeds });
       },
       showPlaced: (order, at) => {
         placed = [...placed.filter((p) => at - p.at < PLACED_KEPT_MS), { order, at }];

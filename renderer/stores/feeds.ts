@@ -37,6 +37,12 @@ export interface FeedsDeps {
   settings: SettingsStore;
   env: PollerEnv;
   now: () => number;
+  /**
+   * The feeds this poller runs (every one unless given), and whether it asks for the pair list: a market scope's
+   * poller runs only the feeds of its market and leaves the rest to the session's.
+   */
+  only?: readonly FeedName[];
+  pairs?: boolean;
 }
 
 export interface Feeds {
@@ -51,7 +57,8 @@ export interface Feeds {
   active: () => FeedName[];
 }
 
-export function createFeeds({ invoke, market, feeds, settings, env, now }: FeedsDeps): Feeds {
+export function createFeeds({ invoke, market, feeds, settings, env, now, only = FEED_NAMES, pairs = true }: FeedsDeps): Feeds {
+  const names = FEED_NAMES.filter((name) => only.includes(name));
   // A poll's answers are written in one frame (see PollerEnv.nextFrame): an answer waits while other feeds'
   // requests are out, up to HOLD_MS, then for the next frame; all that arrived by then are written in that frame.
   let waiting: SettledAnswer[] = [];
@@ -154,7 +161,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
     },
   };
 
-  const poller = createPoller([pairsTask, ...FEED_NAMES.map(feedTask)], env);
+  const poller = createPoller([...(pairs ? [pairsTask] : []), ...names.map(feedTask)], env);
   const unsubscribes: (() => void)[] = [];
 
   return {
@@ -165,7 +172,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
           if (state.selected === previous.selected && state.period === previous.period) return;
           feeds.getState().actions.retarget(context());
           // Only what changed key is asked again; the poller skips feeds nobody looks at.
-          const changed = FEED_NAMES.filter(
+          const changed = names.filter(
             (name) => FEEDS[name].key(context()) !== FEEDS[name].key({ pair: previous.selected, period: previous.period }),
           );
           poller.refresh(...changed);
@@ -173,13 +180,13 @@ export function createFeeds({ invoke, market, feeds, settings, env, now }: Feeds
         settings.subscribe((state, previous) => {
           if (state.intervals === previous.intervals && state.fasterFeeds === previous.fasterFeeds) return;
           paced = pace(feeds.getState().feeds.status.data?.connection);
-          for (const name of FEED_NAMES) poller.setInterval(name, intervalOf(name));
+          for (const name of names) poller.setInterval(name, intervalOf(name));
         }),
         feeds.subscribe((state, previous) => {
           const status = state.feeds.status.data;
           if (status === previous.feeds.status.data) return;
           paced = pace(status?.connection);
-          for (const name of FRESH_FEEDS) poller.setInterval(name, paced[name]);
+          for (const name of FRESH_FEEDS) if (names.includes(name)) poller.setInterval(name, paced[name]);
         }),
       );
       poller.start();

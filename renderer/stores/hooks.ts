@@ -3,15 +3,17 @@
  * composition root, renderer/composition/session.ts) that know nothing of React; a component reaches them through
  * the stores in context. The services' hooks (the session with its services) are services/hooks.ts.
  */
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { KlinePeriod, Pair } from '../../shared/exchange';
 import type { LoggedAction } from './action-log-store';
 import type { CancelState } from './cancels-store';
 import type { FeedData, FeedName } from './feed-table';
-import type { FeedsState, KeyedLoadable } from './feeds-store';
+import type { Feeds } from './feeds';
+import type { FeedsState, FeedsStore, KeyedLoadable } from './feeds-store';
 import { freshnessOf, type Freshness, type Loadable } from './loadable';
 import { selectSelectedPair, type MarketState } from './market-store';
+import { SCOPED_FEEDS, type MarketScope } from './market-scopes';
 import type { OrderEntryState, OrderField, ScaleSubmission, Submission } from './order-entry-store';
 import { readOnlyReason } from './read-only';
 import type { Stores } from './session-stores';
@@ -29,7 +31,33 @@ export function useStores(): Stores {
   return stores;
 }
 
-const useMarket = <T>(selector: (s: MarketState) => T): T => useStore(useStores().market, selector);
+/**
+ * The market a panel of a workspace shows and how it changes it (the workspace's link colour, or the panel's own):
+ * `scope` null when the panel shows the session's market and period, else the scope it reads (market-scopes.ts).
+ */
+export interface PanelScope {
+  scope: MarketScope | null;
+  select: (symbol: string) => void;
+  selectPeriod: (period: KlinePeriod) => void;
+}
+
+/** Put by the workspace around each panel; absent (tests, a lone panel), everything is the session's. */
+export const PanelScopeContext = createContext<PanelScope | null>(null);
+
+const scoped = new Set<FeedName>(SCOPED_FEEDS);
+
+/** Where the calling panel reads a feed: its scope's for a market's feed, the session's for the account's. */
+export function useFeedSource(name: FeedName): { feeds: FeedsStore; poller: Feeds } {
+  const stores = useStores();
+  const scope = useContext(PanelScopeContext)?.scope ?? null;
+  return scope !== null && scoped.has(name) ? scope : stores;
+}
+
+const useMarket = <T>(selector: (s: MarketState) => T): T => {
+  const session = useStores().market;
+  const scope = useContext(PanelScopeContext)?.scope ?? null;
+  return useStore(scope?.market ?? session, selector);
+};
 
 export const useSelectedSymbol = (): string => useMarket((s) => s.selected);
 export const usePeriod = (): KlinePeriod => useMarket((s) => s.period);
@@ -38,7 +66,12 @@ export const useFavourites = (): string[] => useMarket((s) => s.favourites);
 /** The order book's remembered grouping step for the pair, if one was chosen. */
 export const useBookGrouping = (pair: string): string | undefined => useMarket((s) => s.bookGrouping[pair]);
 export const usePairs = (): Loadable<Pair[]> => useMarket((s) => s.pairs);
-export const useMarketActions = (): MarketState['actions'] => useMarket((s) => s.actions);
+/** The market's actions; in a workspace's panel, choosing a market or a period is the panel's (its link colour's). */
+export function useMarketActions(): MarketState['actions'] {
+  const actions = useMarket((s) => s.actions);
+  const panel = useContext(PanelScopeContext);
+  return useMemo(() => (panel ? { ...actions, select: panel.select, selectPeriod: panel.selectPeriod } : actions), [actions, panel]);
+}
 
 const useOrderEntry = <T>(selector: (s: OrderEntryState) => T): T => useStore(useStores().orderEntry, selector);
 
@@ -62,9 +95,9 @@ export const useCancelState = (orderId: number): CancelState | undefined => useS
 
 /** The feed's state; polls it while the calling component is mounted. */
 export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]> {
-  const session = useStores();
-  useEffect(() => session.poller.use(name), [session, name]);
-  return useStore(session.feeds, (s) => s.feeds[name]) as KeyedLoadable<FeedData[N]>;
+  const source = useFeedSource(name);
+  useEffect(() => source.poller.use(name), [source, name]);
+  return useStore(source.feeds, (s) => s.feeds[name]) as KeyedLoadable<FeedData[N]>;
 }
 
 /**
@@ -72,9 +105,9 @@ export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]>
  * Object.is, so select a value or an object the store keeps).
  */
 export function useFeedValue<N extends FeedName, T>(name: N, select: (data: FeedData[N] | null) => T): T {
-  const session = useStores();
-  useEffect(() => session.poller.use(name), [session, name]);
-  return useStore(session.feeds, (s) => select(s.feeds[name].data as FeedData[N] | null));
+  const source = useFeedSource(name);
+  useEffect(() => source.poller.use(name), [source, name]);
+  return useStore(source.feeds, (s) => select(s.feeds[name].data as FeedData[N] | null));
 }
 
 /**
@@ -85,12 +118,12 @@ export function useFeedValue<N extends FeedName, T>(name: N, select: (data: Feed
  * a redraw, for what changes outside React and the store (the ladder's wheel).
  */
 export function useFeedDrawing<N extends FeedName, I>(name: N, input: I, draw: (feed: KeyedLoadable<FeedData[N]>, input: I) => void): () => void {
-  const session = useStores();
+  const source = useFeedSource(name);
   const latest = useRef({ input, draw });
   latest.current = { input, draw };
   useLayoutEffect(() => {
-    const release = session.poller.use(name);
-    const unsubscribe = session.feeds.subscribe((state, previous) => {
+    const release = source.poller.use(name);
+    const unsubscribe = source.feeds.subscribe((state, previous) => {
       const feed = state.feeds[name];
       const before = previous.feeds[name];
       if (feed.data === before.data && feed.key === before.key) return;
@@ -100,14 +133,17 @@ export function useFeedDrawing<N extends FeedName, I>(name: N, input: I, draw: (
       unsubscribe();
       release();
     };
-  }, [session, name]);
+  }, [source, name]);
   const redraw = useCallback(
-    () => latest.current.draw(session.feeds.getState().feeds[name] as KeyedLoadable<FeedData[N]>, latest.current.input),
-    [session, name],
+    () => latest.current.draw(source.feeds.getState().feeds[name] as KeyedLoadable<FeedData[N]>, latest.current.input),
+    [source, name],
   );
   useLayoutEffect(() => redraw(), [redraw, input]);
   return redraw;
 }
+
+/** What the feed's data is for now (its pair, or pair and period), as the calling panel reads it; no polling. */
+export const useFeedKey = (name: FeedName): string => useStore(useFeedSource(name).feeds, (s) => s.feeds[name].key);
 
 /** A feed's state without polling it (for a view of something another panel polls). */
 export const useFeedsSlice = <T>(selector: (s: FeedsState) => T): T => useStore(useStores().feeds, selector);
@@ -118,11 +154,12 @@ export const useFeedsSlice = <T>(selector: (s: FeedsState) => T): T => useStore(
  */
 export function useFreshness(name: FeedName): Freshness {
   const session = useStores();
-  useStore(session.feeds, (s) => s.feeds[name].status);
-  useStore(session.feeds, (s) => s.feeds[name].error);
+  const source = useFeedSource(name);
+  useStore(source.feeds, (s) => s.feeds[name].status);
+  useStore(source.feeds, (s) => s.feeds[name].error);
   const intervalMs = useStore(session.settings, (s) => s.intervals[name]);
   const now = useNow(1000);
-  return freshnessOf(session.feeds.getState().feeds[name], intervalMs, now);
+  return freshnessOf(source.feeds.getState().feeds[name], intervalMs, now);
 }
 
 /** The round trip shown on the chart, if one is. */
@@ -137,18 +174,19 @@ export const useSettings = () => useStores().settings;
  */
 export function useStale(name: FeedName): boolean {
   const session = useStores();
+  const source = useFeedSource(name);
   const subscribe = useCallback(
     (listener: () => void) => {
-      const offFeeds = session.feeds.subscribe(listener);
+      const offFeeds = source.feeds.subscribe(listener);
       const offClock = subscribeClock(1000, listener);
       return () => {
         offFeeds();
         offClock();
       };
     },
-    [session],
+    [source],
   );
-  const read = () => freshnessOf(session.feeds.getState().feeds[name], session.settings.getState().intervals[name], readClock(1000)).kind === 'stale';
+  const read = () => freshnessOf(source.feeds.getState().feeds[name], session.settings.getState().intervals[name], readClock(1000)).kind === 'stale';
   return useSyncExternalStore(subscribe, read, read);
 }
 

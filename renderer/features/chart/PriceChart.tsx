@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { summaryPricesOf, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useTheme } from '../../stores';
+import { summaryPricesOf, useFeedSource, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useTheme } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { StaleBadge } from '../../stores/StaleBadge';
 import { Panel } from '../../ui/Panel';
@@ -81,17 +81,18 @@ export function PriceChart() {
   }, [controller, theme]);
 
   // The live candles, polled while the chart is on screen and drawn straight from the store.
+  const candles = useFeedSource('candles');
   useEffect(() => {
-    const release = session.poller.use('candles');
+    const release = candles.poller.use('candles');
     // Only a candles answer reaches the chart: other feeds' answers cost it nothing.
-    const unsubscribe = session.feeds.subscribe((state, previous) => {
+    const unsubscribe = candles.feeds.subscribe((state, previous) => {
       if (state.feeds.candles !== previous.feeds.candles) controller.onLive(state.feeds.candles);
     });
     return () => {
       unsubscribe();
       release();
     };
-  }, [session, controller]);
+  }, [candles, controller]);
 
   return (
     <Panel

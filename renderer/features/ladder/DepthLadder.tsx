@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type WheelEvent } from 'react';
 import { useStore } from 'zustand';
-import { feedUpdateShown, useFeedDrawing, useFeedsSlice, useFeedValue, useReadOnlyReason, useSelectedPair, useStale } from '../../stores';
+import { feedUpdateShown, useFeedDrawing, useFeedKey, useFeedValue, useReadOnlyReason, useSelectedPair, useStale } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { Panel } from '../../ui/Panel';
 import { GroupingSelect } from '../../ui/GroupingSelect';
@@ -54,7 +54,7 @@ export function DepthLadder() {
   // Until the trader picks one, the grouping is the finest at which each side shows 10 sized rows
   // (ladder-grouping.ts); chosen once per market, from its first book and the rows measured to fit, and remembered,
   // so it does not change under the pointer as the book does. The book is read for that only until then: an answer does not render the ladder.
-  const depthKey = useFeedsSlice((s) => s.feeds.depth.key);
+  const depthKey = useFeedKey('depth');
   const forPair = pair !== undefined && depthKey === pair.symbol;
   const ready = useFeedValue('depth', (d) => d !== null && (d.bids.length > 0 || d.asks.length > 0)) && forPair;
   const pdOf = pair?.priceDecimal ?? 0;

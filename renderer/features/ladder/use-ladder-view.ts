@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import type { Order } from '../../../shared/exchange';
-import { useFeedsSlice, useFeedValue, useSelectedSymbol } from '../../stores';
+import { useFeedKey, useFeedValue, useSelectedSymbol } from '../../stores';
 import { heldMarksOf, ownSizesOf, snap, stepTicksOf, type Ticks } from './ladder-grid';
 import { addTrades, emptyTally, volumeOnGrid, type VolumeTally } from './ladder-volume';
 import { scaledOf, textOf } from '../../domain/market/order-book-model';
@@ -22,9 +22,9 @@ const noOrders: Order[] = [];
 export function useLadderView(decimals: Decimals | null, step: string | undefined, now: () => number) {
   const symbol = useSelectedSymbol();
   const trades = useFeedValue('trades', (d) => d);
-  const tradesKey = useFeedsSlice((s) => s.feeds.trades.key);
+  const tradesKey = useFeedKey('trades');
   const ordersRaw = useFeedValue('openOrders', (d) => d);
-  const ordersKey = useFeedsSlice((s) => s.feeds.openOrders.key);
+  const ordersKey = useFeedKey('openOrders');
   const positions = useFeedValue('positions', (d) => d);
   const markPrice = useFeedValue('summary', (d) => (d && d.pair === symbol ? d.markPrice : null));
   const heldAll = useFeedValue('protectionOrders', (d) => d);
