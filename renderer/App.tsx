@@ -17,10 +17,24 @@ import { Hotkeys, HotkeySettings, useHotkeysArmedMark } from './features/hotkeys
 import { ActionLog, DesktopNotificationNote, Notifications } from './features/notifications';
 import { PerformanceTab } from './features/performance';
 import { PortfolioTabs } from './features/portfolio';
-import { Workspace } from './composition/layout';
+import { WorkspaceMenu } from './features/workspaces';
+import { useDocked, Workspace, WorkspaceScreen } from './composition/layout';
+import type { WorkspacePanel } from '../shared/workspace/model';
 import { StatusMarks } from './ui/StatusMarks';
 
 export function App() {
+  const docked = useDocked();
+  const toasts = (
+    <Notifications
+      watches={(notify, on) => (
+        <>
+          {on && <ProtectionWatch onMessages={notify} />}
+          {/* Alerts the trader set are told whatever the fills setting says. */}
+          <AlertWatch onMessages={notify} />
+        </>
+      )}
+    />
+  );
   return (
     <div className="app">
       <ThemeRoot />
@@ -30,46 +44,31 @@ export function App() {
         <MarketSummary alertButton={<SetAlertButton />} />
         <div className="topbar-spacer" />
         <ArmedMarks />
-        <LadderPlacementSelect />
+        <WorkspaceMenu />
+        {!docked && <LadderPlacementSelect />}
         <ConnectionStatus venue={<VenueChip />} protection={<ProtectionBadge />} />
         <SettingsButton profiles={<ProfilesButton />} desktopNote={<DesktopNotificationNote />} hotkeys={<HotkeySettings />} />
       </header>
       <KeychainNotice />
-      <Workspace
-        chart={<PriceChart />}
-        book={<OrderBook />}
-        ladder={<DepthLadder />}
-        trades={<RecentTrades />}
-        entry={
-          <>
-            <OrderEntry />
-            <AccountSummary />
-          </>
-        }
-        bottom={
-          <PortfolioTabs
-            positions={
-              <PositionsTable
-                noStopMark={(position) => <NoStopMark position={position} />}
-                tpSlCell={(position) => <TpSlCell position={position} />}
-              />
-            }
-            working={<WorkingTab />}
-            performance={<PerformanceTab />}
-            alerts={<AlertsTab />}
-          />
-        }
-        toasts={
-          <Notifications
-            watches={(notify, on) => (
+      <WorkspaceScreen
+        fixed={
+          <Workspace
+            chart={<PriceChart />}
+            book={<OrderBook />}
+            ladder={<DepthLadder />}
+            trades={<RecentTrades />}
+            entry={
               <>
-                {on && <ProtectionWatch onMessages={notify} />}
-                {/* Alerts the trader set are told whatever the fills setting says. */}
-                <AlertWatch onMessages={notify} />
+                <OrderEntry />
+                <AccountSummary />
               </>
-            )}
+            }
+            bottom={<Portfolio />}
+            toasts={toasts}
           />
         }
+        panelOf={panelOf}
+        toasts={toasts}
       />
       <footer className="footbar">
         <ActionLog />
@@ -84,4 +83,41 @@ function ArmedMarks() {
   const hotkeys = useHotkeysArmedMark();
   const ladder = useLadderTradingMark();
   return <StatusMarks marks={[hotkeys, ladder]} />;
+}
+
+/** The portfolio's tabs, or one of them alone. */
+function Portfolio({ only }: { only?: Parameters<typeof PortfolioTabs>[0]['only'] }) {
+  return (
+    <PortfolioTabs
+      only={only}
+      positions={
+        <PositionsTable noStopMark={(position) => <NoStopMark position={position} />} tpSlCell={(position) => <TpSlCell position={position} />} />
+      }
+      working={<WorkingTab />}
+      performance={<PerformanceTab />}
+      alerts={<AlertsTab />}
+    />
+  );
+}
+
+/** What a workspace's panel shows, by its kind. */
+function panelOf(panel: WorkspacePanel) {
+  switch (panel.kind) {
+    case 'chart':
+      return <PriceChart />;
+    case 'book':
+      return <OrderBook />;
+    case 'ladder':
+      return <DepthLadder />;
+    case 'trades':
+      return <RecentTrades />;
+    case 'entry':
+      return <OrderEntry />;
+    case 'account':
+      return <AccountSummary />;
+    case 'portfolio':
+      return <Portfolio />;
+    default:
+      return <Portfolio only={panel.kind} />;
+  }
 }

@@ -31,6 +31,9 @@ import { createGuardWrites } from '../services/guards';
 import { createHistoryWrites } from '../services/history';
 import { positionActionsOf } from '../services/position-actions';
 import type { Session } from '../services/session';
+import { createMarketScopes } from '../stores/market-scopes';
+import { createWorkspaceStore } from '../stores/workspace-store';
+import { createWorkspaceWrites } from '../services/workspaces';
 
 export interface SessionDeps {
   invoke: WriteInvoke;
@@ -49,6 +52,9 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
   const cancels = createCancelsStore();
   const actionLog = createActionLogStore();
   const poller = createFeeds({ invoke, market, feeds, settings, env, now });
+  const scopes = createMarketScopes({ invoke, market, settings, env, now });
+  const workspace = createWorkspaceStore();
+  const workspaces = createWorkspaceWrites({ invoke, store: workspace, timers: env.timers });
   const entryState = () => ({ market: market.getState(), feeds: feeds.getState(), orderEntry: orderEntry.getState() });
   const trading = createTrading({
     invoke,
@@ -91,6 +97,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
   const orderRecords = createOrderRecords(invoke);
   const profiles = createProfileWrites(invoke, () => {
     feeds.getState().actions.forgetAll(now());
+    scopes.forgetAll(now());
     orderEntry.getState().actions.clearFields();
     cancels.getState().actions.clear();
     poller.refresh(...FEED_NAMES);
@@ -126,6 +133,9 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
     positionActions,
     guards,
     history,
+    workspace,
+    scopes,
+    workspaces,
     now,
     start() {
       unsubscribes.push(
@@ -148,6 +158,7 @@ export function createSession({ invoke, storage, env, now }: SessionDeps): Sessi
         }),
       );
       poller.start();
+      void workspaces.load();
     },
     stop() {
       poller.stop();

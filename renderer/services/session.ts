@@ -15,6 +15,7 @@ import type { ProfileWrites } from './profiles';
 import type { ProtectionWrites } from './protection';
 import type { Trading } from './trading';
 import type { TripOnChartService } from './trip-on-chart';
+import type { WorkspaceWrites } from './workspaces';
 
 export interface Services {
   trading: Trading;
@@ -40,6 +41,8 @@ export interface Services {
   guards: GuardWrites;
   /** The notes and tags of the trader's record (Position history). */
   history: HistoryWrites;
+  /** The workspaces: arranged, made, renamed, reset, removed and switched. */
+  workspaces: WorkspaceWrites;
 }
 
 export interface Session extends Stores, Services {

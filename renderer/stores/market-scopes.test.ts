@@ -12,7 +12,13 @@ function setUp() {
   const bridge = fakeInvoke({ 'market.depth': (p) => ok(depthOf(p.pair === 'ETH-USDT' ? '3000.00' : '60000.0')) });
   const market = createMarketStore(memoryStorage());
   market.getState().actions.pairsSettled(ok(PAIRS), Date.now());
-  const scopes = createMarketScopes({ invoke: bridge.invoke, market, settings: createSettingsStore(memoryStorage()), env: timerEnv(), now: () => Date.now() });
+  const scopes = createMarketScopes({
+    invoke: bridge.invoke,
+    market,
+    settings: createSettingsStore(memoryStorage()),
+    env: timerEnv(),
+    now: () => Date.now(),
+  });
   return { bridge, market, scopes };
 }
 

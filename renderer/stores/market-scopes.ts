@@ -19,7 +19,10 @@ import { memoryStorage } from './storage';
 /** The feeds whose answer depends on the market or the chart's period: a scope polls these for its own. */
 export const SCOPED_FEEDS: readonly FeedName[] = FEED_NAMES.filter((name) => {
   const key = FEEDS[name].key;
-  return key({ pair: 'A-B', period: '1MIN' }) !== key({ pair: 'C-D', period: '1MIN' }) || key({ pair: 'A-B', period: '1MIN' }) !== key({ pair: 'A-B', period: '1DAY' });
+  return (
+    key({ pair: 'A-B', period: '1MIN' }) !== key({ pair: 'C-D', period: '1MIN' }) ||
+    key({ pair: 'A-B', period: '1MIN' }) !== key({ pair: 'A-B', period: '1DAY' })
+  );
 });
 
 export interface MarketScope {
@@ -31,6 +34,8 @@ export interface MarketScope {
 export interface MarketScopes {
   /** The scope of `pair` at `period`, made on the first ask; `release` when the panel goes (the last stops it). */
   acquire(pair: string, period: KlinePeriod): { scope: MarketScope; release: () => void };
+  /** The scope of `pair` at `period` if one is alive (nothing is made). */
+  peek(pair: string, period: KlinePeriod): MarketScope | null;
   /** Another profile is traded since `at`: every scope forgets what it showed (the session's feeds do the same). */
   forgetAll(at: number): void;
   /** The scopes alive now, by "pair period" (a test's and a benchmark's view). */
@@ -87,6 +92,7 @@ export function createMarketScopes({ invoke, market: session, settings, env, now
         },
       };
     },
+    peek: (pair, period) => alive.get(`${pair} ${period}`)?.scope ?? null,
     forgetAll(at) {
       for (const { scope } of alive.values()) {
         scope.feeds.getState().actions.forgetAll(at);

@@ -8,10 +8,12 @@ import type { CancelsStore } from './cancels-store';
 import type { Feeds } from './feeds';
 import type { FeedsStore } from './feeds-store';
 import type { ReadInvoke } from './invoke';
+import type { MarketScopes } from './market-scopes';
 import type { MarketStore } from './market-store';
 import type { OrderEntryStore } from './order-entry-store';
 import type { SettingsStore } from './settings-store';
 import type { TripChartStore } from './trip-chart-store';
+import type { WorkspaceStore } from './workspace-store';
 
 export interface Stores {
   /** Reads only: every write goes through a service (renderer/services). */
@@ -26,5 +28,9 @@ export interface Stores {
   actionLog: ActionLogStore;
   /** The round trip shown on the chart. */
   tripChart: TripChartStore;
+  /** The workspaces, and the panel in focus. */
+  workspace: WorkspaceStore;
+  /** The markets the workspace shows beside the session's own, each polled once. */
+  scopes: MarketScopes;
   now: () => number;
 }

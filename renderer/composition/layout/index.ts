@@ -1,1 +1,2 @@
 export { Workspace } from './Workspace';
+export { useDocked, WorkspaceScreen } from './WorkspaceScreen';

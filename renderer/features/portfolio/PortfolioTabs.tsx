@@ -22,13 +22,18 @@ export function PortfolioTabs({
   working,
   performance,
   alerts,
+  only,
 }: {
   positions: ReactNode;
   working: ReactNode;
   performance: ReactNode;
   alerts: ReactNode;
+  /** One tab alone (a workspace's panel of it); every tab unless given. */
+  only?: TabId;
 }) {
-  const [tab, setTab] = useState<TabId>(() => rememberedTab(browserStorage.get(TAB_KEY)));
+  const [chosen, setTab] = useState<TabId>(() => rememberedTab(browserStorage.get(TAB_KEY)));
+  const tab = only ?? chosen;
+  const shownTabs = only ? [only] : TABS;
   const [currentOnly, setCurrentOnly] = useState(() => browserStorage.get(CURRENT_ONLY_KEY) !== 'false');
   const [details, setDetails] = useState<DetailsTarget | null>(null);
   const base = useId();
@@ -42,6 +47,7 @@ export function PortfolioTabs({
   const countOf = (t: TabId): number | null => (t === 'openOrders' ? openOrdersCount : t === 'positions' ? positionsCount : null);
 
   const select = (next: TabId, focus = false) => {
+    if (only) return;
     setTab(next);
     browserStorage.set(TAB_KEY, next);
     if (focus) tabs.current.get(next)?.focus();
@@ -61,7 +67,7 @@ export function PortfolioTabs({
     <div className="panel portfolio">
       <div className="portfolio-head">
         <div role="tablist" aria-label="Portfolio" className="portfolio-tabs" onKeyDown={onKeyDown}>
-          {TABS.map((t) => (
+          {shownTabs.map((t) => (
             <button
               key={t}
               ref={(el) => {

@@ -1,0 +1,1 @@
+export { WorkspaceMenu } from './WorkspaceMenu';
