@@ -19,11 +19,13 @@ export interface LaunchOptions {
   living?: boolean;
   /** Trade this exchange instead of the built-in paper exchange (`--exchange URL --api-key K`, secret in the environment). */
   exchange?: { url: string; apiKey: string; apiSecret: string };
+  /** This data directory (a restart on the data of an earlier run), kept when it stops; a fresh one unless given. */
+  dataDir?: string;
 }
 
 /** Browser mode on a fresh data directory. */
-export async function launchBrowserMode({ living = false, exchange }: LaunchOptions = {}): Promise<Running> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'perpdesk-e2e-'));
+export async function launchBrowserMode({ living = false, exchange, dataDir: given }: LaunchOptions = {}): Promise<Running> {
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'perpdesk-e2e-'));
   const venue = exchange ? ['--exchange', exchange.url, '--api-key', exchange.apiKey] : living ? [] : ['--still-market'];
   const child = spawn(
     process.execPath,
@@ -44,7 +46,7 @@ export async function launchBrowserMode({ living = false, exchange }: LaunchOpti
     output: () => `${printed.out}\n${printed.err}`,
     async stop() {
       await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (given === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

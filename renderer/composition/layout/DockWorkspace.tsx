@@ -165,7 +165,11 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
     try {
       if (next.layout === null) dock.clear();
       else {
-        const json: DockJson = toDock(next.layout, (id) => ({ component: 'panel', title: id }), dock.width || 1000, dock.height || 1000);
+        const title = (id: string) => {
+          const panel = next.panels.find((p) => p.id === id);
+          return panel ? titleRef.current(panel) : id;
+        };
+        const json: DockJson = toDock(next.layout, (id) => ({ component: 'panel', title: title(id) }), dock.width || 1000, dock.height || 1000);
         for (const panel of Object.values(json.panels)) Object.assign(panel, { params: { id: panel.id } });
         dock.fromJSON(json as unknown as SerializedDockview);
       }
@@ -190,6 +194,19 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
 
   const onArrangeRef = useRef(onArrange);
   onArrangeRef.current = onArrange;
+  const titleRef = useRef(titleOf);
+  titleRef.current = titleOf;
+
+  // The library names each group by its tab in front (a region for assistive tech): the titles follow the markets.
+  useEffect(() => {
+    const dock = api.current;
+    if (!dock) return;
+    for (const panel of workspace.panels) {
+      const shownPanel = dock.getPanel(panel.id);
+      const title = titleOf(panel);
+      if (shownPanel && shownPanel.title !== title) shownPanel.api.setTitle(title);
+    }
+  });
 
   useEffect(() => {
     const dock = api.current;
@@ -214,7 +231,7 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
       dock.addPanel({
         id,
         component: 'panel',
-        title: PANEL_KINDS[kind],
+        title: titleOf(panel),
         params: { id },
         ...(inGroup ? { position: { referenceGroup: group } } : {}),
       });
