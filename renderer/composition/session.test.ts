@@ -59,6 +59,8 @@ describe('the feeds', () => {
       ['market.depth', { pair: 'BTC-USDT', limit: 50 }],
       ['account.openOrders', { pair: 'BTC-USDT' }],
       ['alerts.list', {}],
+      // The workspaces, from the core's file (no exchange request).
+      ['workspaces.list', {}],
     ]);
     const feeds = session.feeds.getState().feeds;
     expect(feeds.depth).toMatchObject({ status: 'ok', key: 'BTC-USDT', data: depthOf('60000.0'), updatedAt: 1_000_000 });
