@@ -19,7 +19,8 @@ import { PerformanceTab } from './features/performance';
 import { PortfolioTabs } from './features/portfolio';
 import { WorkspaceMenu } from './features/workspaces';
 import { useDocked, Workspace, WorkspaceScreen } from './composition/layout';
-import type { WorkspacePanel } from '../shared/workspace/model';
+import type { ReactNode } from 'react';
+import type { PanelKind, WorkspacePanel } from '../shared/workspace/model';
 import { StatusMarks } from './ui/StatusMarks';
 
 export function App() {
@@ -85,8 +86,10 @@ function ArmedMarks() {
   return <StatusMarks marks={[hotkeys, ladder]} />;
 }
 
+type TabId = NonNullable<Parameters<typeof PortfolioTabs>[0]['only']>;
+
 /** The portfolio's tabs, or one of them alone. */
-function Portfolio({ only }: { only?: Parameters<typeof PortfolioTabs>[0]['only'] }) {
+function Portfolio({ only }: { only?: TabId }) {
   return (
     <PortfolioTabs
       only={only}
@@ -100,24 +103,15 @@ function Portfolio({ only }: { only?: Parameters<typeof PortfolioTabs>[0]['only'
   );
 }
 
-/** What a workspace's panel shows, by its kind. */
-function panelOf(panel: WorkspacePanel) {
-  switch (panel.kind) {
-    case 'chart':
-      return <PriceChart />;
-    case 'book':
-      return <OrderBook />;
-    case 'ladder':
-      return <DepthLadder />;
-    case 'trades':
-      return <RecentTrades />;
-    case 'entry':
-      return <OrderEntry />;
-    case 'account':
-      return <AccountSummary />;
-    case 'portfolio':
-      return <Portfolio />;
-    default:
-      return <Portfolio only={panel.kind} />;
-  }
-}
+/** What a workspace's panel shows, by its kind (a portfolio tab's kind is the tab alone). */
+const PANELS: Partial<Record<PanelKind, () => ReactNode>> = {
+  chart: () => <PriceChart />,
+  book: () => <OrderBook />,
+  ladder: () => <DepthLadder />,
+  trades: () => <RecentTrades />,
+  entry: () => <OrderEntry />,
+  account: () => <AccountSummary />,
+  portfolio: () => <Portfolio />,
+};
+
+const panelOf = ({ kind }: WorkspacePanel): ReactNode => PANELS[kind]?.() ?? <Portfolio only={kind as TabId} />;

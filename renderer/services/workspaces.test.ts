@@ -17,8 +17,9 @@ function setUp() {
         ? ok((file = { ...file, current: id }))
         : { ok: false, error: { kind: 'invalid-input', message: `There is no workspace ${id}` } },
   });
-  bridge.handlers['workspaces.save'] = ({ workspace }) =>
+  const save = ({ workspace }: { workspace: Workspace }) =>
     ok((file = { ...file, workspaces: file.workspaces.map((w) => (w.id === workspace.id ? workspace : w)) }));
+  bridge.handlers['workspaces.save'] = save as never;
   const store = createWorkspaceStore();
   const writes = createWorkspaceWrites({ invoke: bridge.invoke, store, timers: timerEnv().timers });
   return { bridge, store, writes, file: () => file };

@@ -3,6 +3,7 @@
  * margin and liquidation price (sized live by the Order entry's risk as the lines are dragged), Use (fills the
  * Order entry: price, quantity by risk, stop and target as its bracket), ✕ or Escape to remove it.
  */
+import { GlyphButton } from '../../ui/GlyphButton';
 import Decimal from 'decimal.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useOrderEntryState, useSelectedPair } from '../../stores';
@@ -104,15 +105,9 @@ export function PositionToolPanel({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className="chart-notice-dismiss"
-          aria-label="Remove position tool"
-          title="Remove (Escape)"
-          onClick={() => onChange(null)}
-        >
+        <GlyphButton className="chart-notice-dismiss" label="Remove position tool" hint="Remove (Escape)" onClick={() => onChange(null)}>
           ✕
-        </button>
+        </GlyphButton>
       </div>
       <p className="num position-tool-prices">
         Entry {tool.entry} · Stop {tool.stop} · Target {tool.target}

@@ -10,6 +10,7 @@ import type { Workspaces } from '../../../shared/workspace/model';
 import { useSession } from '../../services/hooks';
 import { currentWorkspace } from '../../stores/workspace-store';
 import { Dialog, modalOpen } from '../../ui/Dialog';
+import { GlyphButton } from '../../ui/GlyphButton';
 import { workspaceKey } from './workspace-keys';
 import './workspaces.css';
 
@@ -53,15 +54,9 @@ export function WorkspaceMenu() {
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="button-glyph"
-        aria-label="Manage workspaces"
-        title="New, duplicate, rename, reset or delete"
-        onClick={() => setOpen(true)}
-      >
+      <GlyphButton label="Manage workspaces" hint="New, duplicate, rename, reset or delete" onClick={() => setOpen(true)}>
         ⋯
-      </button>
+      </GlyphButton>
       {problem && (
         <span className="workspace-problem" role="alert" title={problem}>
           !
