@@ -111,7 +111,7 @@ function AddPanel({ group }: { group: string | null }) {
         if (e.target.value) host.add(e.target.value as PanelKind, group);
       }}
     >
-      <option value="">+ Panel</option>
+      <option value="">+</option>
       {PANEL_KIND_NAMES.map((kind) => (
         <option key={kind} value={kind}>
           {PANEL_KINDS[kind]}
