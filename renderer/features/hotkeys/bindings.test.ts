@@ -79,6 +79,8 @@ describe('the rules for a key', () => {
     ['buy', 'Ctrl+Shift+Z', /system or the browser/],
     ['buy', 'F5', /system or the browser/],
     ['buy', 'Ctrl+0', /system or the browser/],
+    ['buy', 'Ctrl+3', /switches workspaces/],
+    ['buy', 'Meta+9', /switches workspaces/],
     ['buy', 'Escape', /only "Leave the field"/],
     ['submitBuy', 'B', /works inside fields/],
     ['submitBuy', 'Shift+B', /works inside fields/],

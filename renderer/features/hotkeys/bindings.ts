@@ -67,6 +67,9 @@ export function keyProblem(action: HotkeyAction, key: string): string | null {
   if (SYSTEM_KEYS.has(text) || (SYSTEM_LETTERS.has(combo.key) && !combo.shift && (onlyCtrl(combo) || onlyMeta(combo)))) {
     return `${text} belongs to the system or the browser (copy, paste, undo, close, reload and the like)`;
   }
+  if (/^[1-9]$/.test(combo.key) && !combo.shift && (onlyCtrl(combo) || onlyMeta(combo))) {
+    return `${text} switches workspaces (Ctrl+1…9): choose another key`;
+  }
   if (combo.key === 'Escape' && action !== 'leaveField') return 'Escape leaves fields and closes dialogs: only "Leave the field" may use it';
   const info = hotkeyInfo(action);
   if (info.inFields && (typesCharacter(combo) || EDITING_KEYS.has(combo.key))) {
