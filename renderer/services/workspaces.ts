@@ -68,11 +68,7 @@ export function createWorkspaceWrites({ invoke, store, timers }: WorkspaceWrites
   };
 
   return {
-    load: async () => {
-      const result = await invoke('workspaces.list', {});
-      if (result.ok) actions.loaded(result.value);
-      else actions.failed(result.error.message);
-    },
+    load: async () => void told(await invoke('workspaces.list', {})),
     arrange(workspace) {
       actions.shown(workspace);
       pending = workspace;

@@ -34,8 +34,8 @@ export interface MarketScope {
 export interface MarketScopes {
   /** The scope of `pair` at `period`, made on the first ask; `release` when the panel goes (the last stops it). */
   acquire(pair: string, period: KlinePeriod): { scope: MarketScope; release: () => void };
-  /** The scope of `pair` at `period` if one is alive (nothing is made). */
-  peek(pair: string, period: KlinePeriod): MarketScope | null;
+  /** The scopes of `pair` alive now, of any period (nothing is made). */
+  ofPair(pair: string): MarketScope[];
   /** Another profile is traded since `at`: every scope forgets what it showed (the session's feeds do the same). */
   forgetAll(at: number): void;
   /** The scopes alive now, by "pair period" (a test's and a benchmark's view). */
@@ -92,7 +92,7 @@ export function createMarketScopes({ invoke, market: session, settings, env, now
         },
       };
     },
-    peek: (pair, period) => alive.get(`${pair} ${period}`)?.scope ?? null,
+    ofPair: (pair) => [...alive.entries()].filter(([key]) => key.startsWith(`${pair} `)).map(([, entry]) => entry.scope),
     forgetAll(at) {
       for (const { scope } of alive.values()) {
         scope.feeds.getState().actions.forgetAll(at);

@@ -41,6 +41,9 @@ export function createWorkspaceStore() {
   }));
 }
 
+/** Whether a workspace is on the dock: every one but the built-in Trade, which is the fixed grid. */
+export const isDocked = (workspace: Workspace | null): workspace is Workspace => workspace !== null && workspace.builtIn !== 'trade';
+
 /** The workspace on screen, once the file is known. */
 export const currentWorkspace = (s: Pick<WorkspaceState, 'file'>): Workspace | null =>
   s.file?.workspaces.find((w) => w.id === s.file!.current) ?? null;

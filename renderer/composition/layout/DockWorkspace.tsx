@@ -159,6 +159,10 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
   const laying = useRef(false);
   /** Panels added, until the dock's change says where they went. */
   const added = useRef<WorkspacePanel[]>([]);
+  const onArrangeRef = useRef(onArrange);
+  onArrangeRef.current = onArrange;
+  const titleRef = useRef(titleOf);
+  titleRef.current = titleOf;
 
   const layOut = (dock: DockviewApi, next: Workspace) => {
     laying.current = true;
@@ -170,7 +174,6 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
           return panel ? titleRef.current(panel) : id;
         };
         const json: DockJson = toDock(next.layout, (id) => ({ component: 'panel', title: title(id) }), dock.width || 1000, dock.height || 1000);
-        for (const panel of Object.values(json.panels)) Object.assign(panel, { params: { id: panel.id } });
         dock.fromJSON(json as unknown as SerializedDockview);
       }
     } finally {
@@ -191,11 +194,6 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
     added.current = added.current.filter((p) => !placed.has(p.id));
     onArrangeRef.current({ ...current, panels, layout });
   };
-
-  const onArrangeRef = useRef(onArrange);
-  onArrangeRef.current = onArrange;
-  const titleRef = useRef(titleOf);
-  titleRef.current = titleOf;
 
   // The library names each group by its tab in front (a region for assistive tech): the titles follow the markets.
   useEffect(() => {

@@ -32,17 +32,16 @@ export function ScopedPanel({ panel, workspace, market, onArrange, children }: S
   const held = useMemo(() => (own ? session.scopes.acquire(market, scopePeriod) : null), [own, session, market, scopePeriod]);
   useEffect(() => () => held?.release(), [held]);
 
-  const latest = useMemo(() => ({ workspace }), [workspace]);
   const value: PanelScope | null = useMemo(
     () =>
       follows
         ? {
             scope: held?.scope ?? null,
-            select: (symbol: string) => onArrange(withMarket(latest.workspace, panel.id, symbol)),
-            selectPeriod: (next: KlinePeriod) => onArrange(withPanel(latest.workspace, panel.id, { period: next })),
+            select: (symbol: string) => onArrange(withMarket(workspace, panel.id, symbol)),
+            selectPeriod: (next: KlinePeriod) => onArrange(withPanel(workspace, panel.id, { period: next })),
           }
         : null,
-    [follows, held, onArrange, latest, panel.id],
+    [follows, held, onArrange, workspace, panel.id],
   );
   const focus = () => session.workspace.getState().actions.focus(panel.id);
   return (

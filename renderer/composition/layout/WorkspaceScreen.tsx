@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { LINK_COLOURS, PANEL_KINDS, type LinkColour, type Workspace, type WorkspacePanel } from '../../../shared/workspace/model';
+import { LINK_COLOURS, PANEL_KINDS, type Workspace, type WorkspacePanel } from '../../../shared/workspace/model';
 import { colourMarket, MARKET_PANELS, panelMarket, withMarket } from '../../domain/workspace/panel-market';
 import { useSession } from '../../services/hooks';
 import { DEFAULT_PERIOD, usePairs, useTheme } from '../../stores';
-import { currentWorkspace } from '../../stores/workspace-store';
+import { currentWorkspace, isDocked } from '../../stores/workspace-store';
 import { DockWorkspace } from './DockWorkspace';
 import { focusMarket } from './focus-market';
 import { ScopedPanel } from './ScopedPanel';
@@ -25,10 +25,7 @@ interface WorkspaceScreenProps {
 }
 
 /** Whether the workspace on screen is on the dock (not Trade's fixed grid). */
-export function useDocked(): boolean {
-  const workspace = useStore(useSession().workspace, currentWorkspace);
-  return workspace !== null && workspace.builtIn !== 'trade';
-}
+export const useDocked = (): boolean => useStore(useSession().workspace, (s) => isDocked(currentWorkspace(s)));
 
 export function WorkspaceScreen({ fixed, panelOf, toasts }: WorkspaceScreenProps) {
   const session = useSession();
@@ -38,7 +35,7 @@ export function WorkspaceScreen({ fixed, panelOf, toasts }: WorkspaceScreenProps
   const selected = useStore(session.market, (s) => s.selected);
   const theme = useTheme();
   const onArrange = useCallback((next: Workspace) => session.workspaces.arrange(next), [session]);
-  const docked = workspace !== null && workspace.builtIn !== 'trade';
+  const docked = isDocked(workspace);
 
   // A colour the workspace uses but has no market for yet is given one now (red the market on screen), so it stays
   // when the focus, and with it the session's market, moves to another colour.
@@ -72,7 +69,7 @@ export function WorkspaceScreen({ fixed, panelOf, toasts }: WorkspaceScreenProps
       const focusedId = session.workspace.getState().focused;
       const target =
         current.panels.find((p) => p.id === focusedId && MARKET_PANELS.has(p.kind)) ??
-        current.panels.find((p) => p.link === ('red' satisfies LinkColour) && MARKET_PANELS.has(p.kind));
+        current.panels.find((p) => p.link === 'red' && MARKET_PANELS.has(p.kind));
       if (!target) return;
       if (panelMarket(target, current, [], state.selected) !== state.selected) onArrange(withMarket(current, target.id, state.selected));
     });

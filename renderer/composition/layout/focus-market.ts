@@ -16,9 +16,9 @@ export function focusMarket(session: Session, pair: string, period: KlinePeriod 
   if (selected === pair && current === nextPeriod) return;
   const left = session.scopes.acquire(selected, current);
   left.scope.feeds.getState().actions.adopt(session.feeds.getState().feeds);
-  const arriving = session.scopes.peek(pair, nextPeriod) ?? (period === null ? null : session.scopes.peek(pair, current));
   actions.select(pair);
   actions.selectPeriod(nextPeriod);
-  if (arriving) session.feeds.getState().actions.adopt(arriving.feeds.getState().feeds);
+  // Each feed is taken only where its key is the session's now (adopt checks), from whichever scope holds it.
+  for (const arriving of session.scopes.ofPair(pair)) session.feeds.getState().actions.adopt(arriving.feeds.getState().feeds);
   setTimeout(left.release, HAND_OVER_MS);
 }

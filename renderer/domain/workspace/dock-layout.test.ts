@@ -19,7 +19,7 @@ describe('a workspace layout in the docking library’s form', () => {
     expect(columns.map((c) => c.size)).toEqual([1120, 400, 480]);
     const first = columns[0]!.data as DockNode[];
     expect(first.map((c) => c.size)).toEqual([640, 360]);
-    expect(dock.panels['book']).toEqual({ id: 'book', contentComponent: 'book', title: 'book' });
+    expect(dock.panels['book']).toEqual({ id: 'book', contentComponent: 'book', title: 'book', params: { id: 'book' } });
   });
 
   it('keeps the tab in front and every tab of a group', () => {

@@ -22,6 +22,8 @@ export interface DockPanelState {
   id: string;
   contentComponent: string;
   title: string;
+  /** What the component is handed: the panel's id. */
+  params: { id: string };
 }
 
 export interface DockJson {
@@ -55,7 +57,7 @@ export function toDock(layout: LayoutNode, titleOf: PanelTitle, width = 1000, he
   const panels: Record<string, DockPanelState> = {};
   let groups = 0;
   const leaf = (group: TabGroup, size: number): DockNode => {
-    for (const id of group.panels) panels[id] = { id, contentComponent: titleOf(id).component, title: titleOf(id).title };
+    for (const id of group.panels) panels[id] = { id, contentComponent: titleOf(id).component, title: titleOf(id).title, params: { id } };
     return { type: 'leaf', data: { id: `g${++groups}`, views: [...group.panels], activeView: group.active }, size };
   };
   // `along`: this node's extent in its parent's direction; `cross`: the other one (its children's `along`).
