@@ -126,6 +126,28 @@ test.describe('Watch', () => {
     await expect(page.getByRole('combobox', { name: 'Market' })).toHaveValue(/SOL-USDT/);
   });
 
+  test('a ladder row pressed while another market is in focus trades the ladder’s market, not the focused one', async ({ page }) => {
+    await page.goto(perpdesk.url);
+    await workspaceSelect(page).selectOption({ label: 'Watch (3)' });
+    const ladder = page.locator('[data-panel="ladder"]');
+    await expect(tab(page, 'Depth ladder · BTC-USDT')).toBeVisible();
+    await ladder.getByLabel('Ladder quantity', { exact: true }).fill('0.010');
+    await ladder.getByRole('switch', { name: 'Ladder trading' }).check();
+    // The blue chart pressed: the order form trades SOL now.
+    await page.locator('[data-panel="chart-3"]').click({ position: { x: 200, y: 150 } });
+    await expect(page.getByRole('combobox', { name: 'Market' })).toHaveValue(/SOL-USDT/);
+
+    await ladder
+      .getByRole('region', { name: 'Depth ladder', exact: true })
+      .getByRole('button', { name: 'Buy at 59990.0', exact: true })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
+    await expect
+      .poll(async () => (await call<{ symbol: string; price: string }[]>(page, 'account.openOrders', {})).map((o) => `${o.symbol} ${o.price}`))
+      .toEqual(['BTC-USDT 59990.0']);
+  });
+
   test('the top bar and Ctrl+1…9 switch workspaces; Trade is the screen as it always was', async ({ page }) => {
     await page.goto(perpdesk.url);
     await expect(page.getByRole('combobox', { name: 'Depth ladder' })).toBeVisible();

@@ -6,7 +6,7 @@
 // import of a style sheet places it): a rule of one panel's sheet that another's overrides stays overridden.
 import { NoStopMark, ProtectionBadge, ProtectionWatch, TpSlCell, WorkingTab } from './features/protection';
 import { AccountSummary, PositionsTable } from './features/positions';
-import { OrderEntry } from './features/trading';
+import { OrderConfirmation, OrderEntry } from './features/trading';
 import { AlertsTab, AlertWatch, SetAlertButton } from './features/alerts';
 import { PriceChart } from './features/chart';
 import { ProfilesButton, VenueChip } from './features/profiles';
@@ -75,6 +75,7 @@ export function App() {
         <ActionLog />
       </footer>
       <Hotkeys />
+      <OrderConfirmation />
     </div>
   );
 }

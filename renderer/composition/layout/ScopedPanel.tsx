@@ -9,6 +9,7 @@ import { useStore } from 'zustand';
 import type { KlinePeriod } from '../../../shared/exchange';
 import type { Workspace, WorkspacePanel } from '../../../shared/workspace/model';
 import { MARKET_PANELS, withMarket, withPanel } from '../../domain/workspace/panel-market';
+import { focusMarket } from './focus-market';
 import { useSession } from '../../services/hooks';
 import { DEFAULT_PERIOD, PanelScopeContext, type PanelScope } from '../../stores';
 
@@ -43,7 +44,12 @@ export function ScopedPanel({ panel, workspace, market, onArrange, children }: S
         : null,
     [follows, held, onArrange, workspace, panel.id],
   );
-  const focus = () => session.workspace.getState().actions.focus(panel.id);
+  // In the press itself, not after the next render: the click that follows (a ladder row, a chart's line) trades the
+  // market this panel shows.
+  const focus = () => {
+    session.workspace.getState().actions.focus(panel.id);
+    if (follows) focusMarket(session, market, panel.kind === 'chart' ? period : null);
+  };
   return (
     <div className="dock-scope" data-panel={panel.id} data-market={follows ? market : undefined} onPointerDownCapture={focus} onFocusCapture={focus}>
       <PanelScopeContext.Provider value={value}>{children}</PanelScopeContext.Provider>

@@ -1,24 +1,22 @@
 /**
  * The order form: a limit, market or scale order, or a chase or TWAP Perpdesk holds; margin mode, leverage, time in force; a preview for a buy and a
- * sell; a confirmation (unless turned off); then pending and the outcome. The engines (order-form.ts,
+ * sell; a confirmation (unless turned off; its dialog is OrderConfirmation's, mounted by the App); then pending and the outcome. The engines (order-form.ts,
  * scale-form.ts) decide everything; this only shows and sends.
  */
 import Decimal from 'decimal.js';
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { PositionType } from '../../../shared/exchange';
 import { ALLOWED_TIF, columnOf, entryFormsOf, singleFieldsOf } from '../../services/order-entry';
-import { fieldsOfRequest } from '../../services/trading';
 import { useOrderEntryActions, useOrderEntryState, useReadOnlyReason, useSelectedPair, type OrderField } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { InfoTip } from '../../ui/InfoTip';
 import { Panel } from '../../ui/Panel';
 import { AlgoStatus, ChaseFields, TwapFields } from './AlgoFields';
-import { ConfirmOrderDialog } from './ConfirmOrderDialog';
 import { KindSwitch, LeverageSelect, MarginModeSwitch, TimeInForceSelect } from './EntryControls';
 import { OrderStatus, ScaleStatus } from './EntryStatus';
 import { visibleErrors, type FieldErrors } from '../../domain/trading/entry-context';
 import { guardNotes, type PreviewOrder } from './guard-preview';
-import { evaluateOrderForm, maxQuantity, priceForMax, type OrderForm } from '../../domain/trading/order-form';
+import { maxQuantity, priceForMax, type OrderForm } from '../../domain/trading/order-form';
 import { GuardNotes, OrderPreview } from './OrderPreview';
 import { ReduceOnlyField } from './ReduceOnlyField';
 import { CLOSE_AND_FLIP_HINT } from '../../domain/trading/reduce-only';
@@ -49,7 +47,7 @@ export function OrderEntry() {
   const service = session.entry;
   const pair = useSelectedPair();
   const form = useOrderEntryState((s) => s);
-  const { kind, marginMode, touched, attemptedSide, confirmation, focusRequest } = form;
+  const { kind, marginMode, touched, attemptedSide, focusRequest } = form;
   /** A chase or a TWAP: Perpdesk holds it. */
   const algo = kind === 'chase' || kind === 'twap';
   const pending = (kind === 'scale' ? form.scaleSubmission : algo ? form.algoSubmission : form.submission).status === 'pending';
@@ -199,26 +197,6 @@ export function OrderEntry() {
           </p>
         )}
       </form>
-      {ctx && (
-        <ConfirmOrderDialog
-          pair={ctx.pair}
-          confirmation={
-            confirmation && forms
-              ? {
-                  ...confirmation,
-                  // A single order's preview from the order itself: the ladder sends its own price and quantity.
-                  column:
-                    confirmation.kind === 'order'
-                      ? columnOf(ctx, evaluateOrderForm(fieldsOfRequest(confirmation.request), ctx, confirmation.request.side), false)
-                      : columnOf(ctx, forms[confirmation.request.side], forms.scale),
-                }
-              : null
-          }
-          leverage={leverage}
-          onConfirm={service.confirm}
-          onClose={service.cancelConfirmation}
-        />
-      )}
     </Panel>
   );
 }

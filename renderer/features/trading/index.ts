@@ -1,1 +1,2 @@
 export { OrderEntry } from './OrderEntry';
+export { OrderConfirmation } from './OrderConfirmation';
