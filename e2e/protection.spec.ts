@@ -113,7 +113,11 @@ test('a stop where the price already is asks first in the TP / SL dialog; Set it
 
   await dialog.getByRole('button', { name: 'Set it and fire now' }).click();
   await expect(dialog.getByRole('status')).toContainText('Set: it fires at the next price');
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The stop may fire before Done is pressed: the dialog then closes by itself, with the position it was for.
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Done' }).click({ timeout: 1000 });
+    await expect(dialog).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('tab', { name: 'Positions' }).click();
   await expect(positions).toContainText('No open positions', { timeout: 15_000 });
 });
