@@ -15,6 +15,15 @@ const bridgeRules = ['window', 'globalThis'].map((object) => ({
   property: 'perpdesk',
   message: 'Call the bridge through renderer/bridge/client (writes through renderer/services/)',
 }));
+// A node or event of a pop-out window is of that window's classes, so `instanceof` a DOM class of this one is false for
+// it: ask what it is instead (renderer/ui/dom.ts; for an event, its `type` or `'key' in event`).
+const DOM_CLASS = '/^(HTML\\w*Element|SVG\\w*Element|Element|Node|Text|Document|Window|Event|\\w+Event)$/';
+const domClassRules = [`[right.name=${DOM_CLASS}]`, `[right.object.name=/^(window|globalThis|self)$/][right.property.name=${DOM_CLASS}]`].map(
+  (right) => ({
+    selector: `BinaryExpression[operator="instanceof"]${right}`,
+    message: 'instanceof a DOM class is false for what a pop-out window holds: use the checks of renderer/ui/dom.ts',
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -32,7 +41,10 @@ export default tseslint.config(
   {
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'no-restricted-properties': ['error', ...clockRules, ...bridgeRules] },
+    rules: {
+      'no-restricted-properties': ['error', ...clockRules, ...bridgeRules],
+      'no-restricted-syntax': ['error', ...domClassRules],
+    },
   },
   {
     // The bridge's own side, and the composition root that installs browser mode's bridge when there is none.

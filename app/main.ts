@@ -1,8 +1,9 @@
 /**
  * The Electron shell (thin): one window on the renderer's build, served from app:// with a strict CSP, and the
- * bridge over IPC. Sandboxed renderer, no Node in it, no navigation, no new windows, no permission but notifications.
+ * bridge over IPC. Sandboxed renderer, no Node in it, no navigation, no permission but notifications, and no new
+ * windows but the main window's blank pop-outs, which it draws into itself.
  */
-import { app, BrowserWindow, dialog, ipcMain, net, powerSaveBlocker, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, powerSaveBlocker, protocol, screen, session } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL } from '../shared/bridge';
@@ -14,14 +15,19 @@ import { keepAwake } from './protection/keep-awake';
 import { armedIn, protectionStatusOf, stopOnInterrupt } from './shell/interrupt';
 import { rendererCsp } from './shell/csp';
 import { APP_INDEX_URL, appRequestPath, isPermissionAllowed, isTrustedSender, ourArguments } from './shell/electron-page';
+import { createPopoutSet } from './shell/popout-set';
+import { windowOpenResponse } from './shell/popout-window';
 import { receiveSecret } from './shell/secret-pipe';
 import { realFileInside } from './shell/static-files';
+import { WINDOW_LOOK, windowWebPreferences } from './shell/window-options';
 
 const RENDERER_DIR = path.join(__dirname, '../renderer');
+const PRELOAD = path.join(__dirname, 'preload.cjs');
 
 protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 let mainWindow: BrowserWindow | null = null;
+const popouts = createPopoutSet<BrowserWindow>();
 /** Set once the trader has agreed to quit (or nothing was armed): closing goes through from then on. */
 let quitting = false;
 
@@ -71,7 +77,8 @@ function askBeforeQuitting(core: Core, window: BrowserWindow): void {
   const confirm = async (): Promise<boolean> => {
     const question = quitQuestion(await armedIn(core));
     if (question === null) return true;
-    const { response } = await dialog.showMessageBox(window, {
+    // On the window the trader is in: a quit from a pop-out, the main window minimised, asks where it is seen.
+    const { response } = await dialog.showMessageBox(BrowserWindow.getFocusedWindow() ?? window, {
       type: 'warning',
       message: question.message,
       detail: question.detail,
@@ -121,26 +128,21 @@ function lockDown(): void {
   );
   session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin));
   app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    // One handler for every web-contents, asked at each window.open (the main window is known by then): only the
+    // main window opens windows, only its pop-outs; a pop-out, like anything else, opens none.
+    contents.setWindowOpenHandler((details) =>
+      windowOpenResponse(details, { fromMainWindow: contents === mainWindow?.webContents, screen, preload: PRELOAD }),
+    );
     contents.on('will-navigate', (event) => event.preventDefault());
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
 }
 
 function openWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    backgroundColor: '#0b0e11',
-    title: 'Perpdesk',
-    webPreferences: {
-      preload: path.join(__dirname, 'preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
-  });
+  const window = new BrowserWindow({ width: 1440, height: 900, ...WINDOW_LOOK, webPreferences: windowWebPreferences(PRELOAD) });
+  // It closes only once the trader agreed to quit (or nothing was armed); its pop-outs go with it, asking nothing.
+  window.webContents.on('did-create-window', (popout) => popouts.add(popout));
+  window.once('closed', () => popouts.closeAll());
   void window.loadURL(APP_INDEX_URL);
   return window;
 }

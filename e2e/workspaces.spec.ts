@@ -26,7 +26,7 @@ async function chooseMarket(page: Page, symbol: string): Promise<void> {
 }
 
 interface Saved {
-  workspaces: { id: string; name: string; layout: unknown }[];
+  workspaces: { id: string; name: string; layout: unknown; popouts: unknown[] }[];
   current: string;
 }
 
@@ -146,6 +146,54 @@ test.describe('Watch', () => {
     await expect
       .poll(async () => (await call<{ symbol: string; price: string }[]>(page, 'account.openOrders', {})).map((o) => `${o.symbol} ${o.price}`))
       .toEqual(['BTC-USDT 59990.0']);
+  });
+
+  test('the ladder popped out into a window of its own trades from there, the main window shows the order, and closing the window puts the ladder back', async ({
+    page,
+  }) => {
+    await page.goto(perpdesk.url);
+    await workspaceSelect(page).selectOption({ label: 'Watch (3)' });
+    await expect(tab(page, 'Depth ladder · BTC-USDT')).toBeVisible();
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pop out Depth ladder · BTC-USDT' }).click();
+    const popup = await opened;
+    // A second browser window of the same page's session: blank, drawn by the main window, asking nothing itself.
+    expect(popup.url()).toBe('about:blank');
+    expect(page.context().pages()).toHaveLength(2);
+    await expect(tab(page, 'Depth ladder · BTC-USDT')).toHaveCount(0);
+    const ladder = popup.getByRole('region', { name: 'Depth ladder', exact: true });
+    await expect(ladder).toContainText('59990.0');
+    await expect
+      .poll(async () => (await call<Saved>(page, 'workspaces.list', {})).workspaces.find((w) => w.name === 'Watch')?.popouts.length)
+      .toBe(1);
+
+    await popup.getByLabel('Ladder quantity', { exact: true }).fill('0.010');
+    await popup.getByRole('switch', { name: 'Ladder trading' }).check();
+    await ladder.getByRole('button', { name: 'Buy at 59990.0', exact: true }).first().click();
+    // The confirmation asks in the window the trader pressed.
+    await popup.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Place order' }).click();
+    await expect
+      .poll(async () => (await call<{ symbol: string; price: string }[]>(page, 'account.openOrders', {})).map((o) => `${o.symbol} ${o.price}`))
+      .toEqual(['BTC-USDT 59990.0']);
+    await page.getByRole('combobox', { name: 'Add panel' }).first().selectOption('openOrders');
+    await expect(page.getByRole('tabpanel', { name: /Open orders/ }).getByText('59990.0')).toBeVisible();
+
+    await popup.close();
+    await expect(tab(page, 'Depth ladder · BTC-USDT')).toBeVisible();
+    await expect(page.locator('[data-panel="ladder"]').getByRole('region', { name: 'Depth ladder', exact: true })).toContainText('59990.0');
+    await expect
+      .poll(async () => (await call<Saved>(page, 'workspaces.list', {})).workspaces.find((w) => w.name === 'Watch')?.popouts.length)
+      .toBe(0);
+  });
+
+  test('a change made a moment before the window closes is kept', async ({ page, context }) => {
+    await page.goto(perpdesk.url);
+    await workspaceSelect(page).selectOption({ label: 'Watch (3)' });
+    await page.getByRole('combobox', { name: 'Link of Chart · SOL-USDT' }).selectOption('red');
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(perpdesk.url);
+    await expect(tab(again, 'Chart · BTC-USDT')).toHaveCount(2);
   });
 
   test('the top bar and Ctrl+1…9 switch workspaces; Trade is the screen as it always was', async ({ page }) => {

@@ -25,6 +25,20 @@ describe('the code rules of the renderer', () => {
     expect(await broken('renderer/features/trading/x.ts', page)).toEqual([]);
   });
 
+  it('refuse instanceof a DOM class or event (false in a pop-out window) in the renderer, and only there', async () => {
+    const element = 'export const focus = (el: unknown) => el instanceof HTMLElement && el.focus();\n';
+    expect(await broken('renderer/features/chart/x.ts', element)).toEqual(['no-restricted-syntax']);
+    expect(await broken('renderer/ui/x.tsx', element)).toEqual(['no-restricted-syntax']);
+    expect(await broken('e2e/x.ts', element)).toEqual([]);
+    const others = ['Node', 'KeyboardEvent', 'Event', 'SVGPathElement', 'window.HTMLInputElement'].map(
+      (type) => `export const is = (value: unknown) => value instanceof ${type};\n`,
+    );
+    for (const source of others) expect(await broken('renderer/features/chart/x.ts', source)).toEqual(['no-restricted-syntax']);
+    // Classes that are not the DOM's are the same in every window.
+    const own = 'export const is = (value: unknown) => value instanceof Error || value instanceof Map;\n';
+    expect(await broken('renderer/features/chart/x.ts', own)).toEqual([]);
+  });
+
   it('refuse a time in the locale’s words everywhere in the renderer', async () => {
     expect(await broken('renderer/bridge/x.ts', 'export const t = new Date().toLocaleTimeString();\n')).toEqual(['no-restricted-properties']);
   });

@@ -18,7 +18,7 @@ import { ActionLog, DesktopNotificationNote, Notifications } from './features/no
 import { PerformanceTab } from './features/performance';
 import { PortfolioTabs } from './features/portfolio';
 import { WorkspaceMenu } from './features/workspaces';
-import { useDocked, Workspace, WorkspaceScreen } from './composition/layout';
+import { InLastActiveWindow, useDocked, Workspace, WorkspaceScreen } from './composition/layout';
 import type { ReactNode } from 'react';
 import type { PanelKind, WorkspacePanel } from '../shared/workspace/model';
 import { StatusMarks } from './ui/StatusMarks';
@@ -75,7 +75,9 @@ export function App() {
         <ActionLog />
       </footer>
       <Hotkeys />
-      <OrderConfirmation />
+      <InLastActiveWindow>
+        <OrderConfirmation />
+      </InLastActiveWindow>
     </div>
   );
 }

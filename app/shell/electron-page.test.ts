@@ -19,6 +19,9 @@ describe('electron shell rules', () => {
     expect(isTrustedSender({ ...ours, frameUrl: 'app://evil/index.html' })).toBe(false);
     expect(isTrustedSender({ ...ours, frameUrl: 'https://evil.example/' })).toBe(false);
     expect(isTrustedSender({ ...ours, frameUrl: undefined })).toBe(false);
+    // A pop-out (about:blank, drawn by the main window) makes no bridge call: one from it is refused.
+    expect(isTrustedSender({ frameUrl: 'about:blank', isMainFrame: true, fromOurWindow: false })).toBe(false);
+    expect(isTrustedSender({ ...ours, frameUrl: 'about:blank' })).toBe(false);
   });
 
   it('serves app:// only for our host', () => {

@@ -20,6 +20,7 @@ import type { Stores } from './session-stores';
 import type { Theme } from './settings-store';
 import type { TripOnChart } from './trip-chart-store';
 import { readClock, subscribeClock, useNow } from '../ui/use-now';
+import { usePanelShown } from '../ui/window-context';
 
 /** The session's stores; the composition root's SessionProvider puts them here (with the session, services/hooks.ts). */
 export const StoresContext = createContext<Stores | null>(null);
@@ -93,10 +94,16 @@ export const useCancelState = (orderId: number): CancelState | undefined => useS
 
 // The feeds: a panel that shows a feed keeps it polled while it is on screen.
 
+/** Keeps the feed polled while the calling panel is mounted and its window is on screen (a minimised pop-out asks nothing). */
+export function usePolled(source: { poller: Feeds }, name: FeedName): void {
+  const shown = usePanelShown();
+  useEffect(() => (shown ? source.poller.use(name) : undefined), [source, name, shown]);
+}
+
 /** The feed's state; polls it while the calling component is mounted. */
 export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]> {
   const source = useFeedSource(name);
-  useEffect(() => source.poller.use(name), [source, name]);
+  usePolled(source, name);
   return useStore(source.feeds, (s) => s.feeds[name]) as KeyedLoadable<FeedData[N]>;
 }
 
@@ -106,7 +113,7 @@ export function useFeed<N extends FeedName>(name: N): KeyedLoadable<FeedData[N]>
  */
 export function useFeedValue<N extends FeedName, T>(name: N, select: (data: FeedData[N] | null) => T): T {
   const source = useFeedSource(name);
-  useEffect(() => source.poller.use(name), [source, name]);
+  usePolled(source, name);
   return useStore(source.feeds, (s) => select(s.feeds[name].data as FeedData[N] | null));
 }
 
@@ -121,19 +128,17 @@ export function useFeedDrawing<N extends FeedName, I>(name: N, input: I, draw: (
   const source = useFeedSource(name);
   const latest = useRef({ input, draw });
   latest.current = { input, draw };
-  useLayoutEffect(() => {
-    const release = source.poller.use(name);
-    const unsubscribe = source.feeds.subscribe((state, previous) => {
-      const feed = state.feeds[name];
-      const before = previous.feeds[name];
-      if (feed.data === before.data && feed.key === before.key) return;
-      latest.current.draw(feed as KeyedLoadable<FeedData[N]>, latest.current.input);
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [source, name]);
+  usePolled(source, name);
+  useLayoutEffect(
+    () =>
+      source.feeds.subscribe((state, previous) => {
+        const feed = state.feeds[name];
+        const before = previous.feeds[name];
+        if (feed.data === before.data && feed.key === before.key) return;
+        latest.current.draw(feed as KeyedLoadable<FeedData[N]>, latest.current.input);
+      }),
+    [source, name],
+  );
   const redraw = useCallback(
     () => latest.current.draw(source.feeds.getState().feeds[name] as KeyedLoadable<FeedData[N]>, latest.current.input),
     [source, name],

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { isHtmlElement } from './dom';
 import './controls.css';
 
 interface DialogProps {
@@ -21,14 +22,14 @@ export function Dialog({ title, open, onClose, children, className }: DialogProp
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      opener.current = dialog.ownerDocument.activeElement;
       dialog.showModal();
     }
     if (!open && dialog.open) {
       dialog.close();
       const back = opener.current;
       opener.current = null;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
+      if (isHtmlElement(back) && back.isConnected) back.focus();
     }
   }, [open]);
   return (

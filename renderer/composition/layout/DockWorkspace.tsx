@@ -18,17 +18,17 @@ import {
 import 'dockview-react/dist/styles/dockview.css';
 import {
   groupsOf,
-  LINK_COLOURS,
   MAX_PANELS,
   PANEL_KIND_NAMES,
   PANEL_KINDS,
-  type LinkColour,
   type PanelKind,
   type Workspace,
   type WorkspacePanel,
 } from '../../../shared/workspace/model';
 import { fromDock, toDock, type DockJson } from '../../domain/workspace/dock-layout';
 import { MARKET_PANELS, withPanel } from '../../domain/workspace/panel-market';
+import { PopOutIcon } from '../../ui/PopOutIcon';
+import { LinkSelect } from './LinkSelect';
 import './dock.css';
 
 interface DockHost {
@@ -37,6 +37,7 @@ interface DockHost {
   renderPanel: (panel: WorkspacePanel) => ReactNode;
   arrange: (workspace: Workspace) => void;
   add: (kind: PanelKind, group: string | null) => void;
+  popOut: (panelId: string) => void;
 }
 
 const HostContext = createContext<DockHost | null>(null);
@@ -54,9 +55,7 @@ function PanelBody({ params }: IDockviewPanelProps<PanelParams>) {
   return panel ? <div className="dock-panel">{host.renderPanel(panel)}</div> : null;
 }
 
-const COLOUR_NAMES: Record<LinkColour, string> = { red: 'Red', green: 'Green', blue: 'Blue', yellow: 'Yellow', violet: 'Violet' };
-
-/** A tab: the panel's link colour (a market panel's), its title, and ✕. */
+/** A tab: the panel's link colour (a market panel's), its title, Pop out and ✕. */
 function PanelTab({ api, params }: IDockviewPanelHeaderProps<PanelParams>) {
   const host = useHost();
   const panel = host.workspace.panels.find((p) => p.id === params.id);
@@ -65,23 +64,19 @@ function PanelTab({ api, params }: IDockviewPanelHeaderProps<PanelParams>) {
   return (
     <div className="dock-tab" data-link={panel.link ?? 'none'}>
       {MARKET_PANELS.has(panel.kind) && (
-        <select
-          className="dock-link"
-          aria-label={`Link of ${title}`}
-          title="Link colour: panels of one colour show one market"
-          value={panel.link ?? ''}
-          onPointerDown={(e) => e.stopPropagation()}
-          onChange={(e) => host.arrange(withPanel(host.workspace, panel.id, { link: (e.target.value || null) as LinkColour | null }))}
-        >
-          <option value="">No link</option>
-          {LINK_COLOURS.map((c) => (
-            <option key={c} value={c}>
-              {COLOUR_NAMES[c]}
-            </option>
-          ))}
-        </select>
+        <LinkSelect panel={panel} title={title} onLink={(link) => host.arrange(withPanel(host.workspace, panel.id, { link }))} />
       )}
       <span className="dock-tab-title">{title}</span>
+      <button
+        type="button"
+        className="button-glyph dock-popout"
+        aria-label={`Pop out ${title}`}
+        title="Pop out: this panel in a window of its own (close the window to put it back)"
+        onPointerDown={(e) => e.stopPropagation()}
+        onClick={() => host.popOut(panel.id)}
+      >
+        <PopOutIcon />
+      </button>
       <button
         type="button"
         className="button-glyph dock-close"
@@ -146,10 +141,12 @@ export interface DockWorkspaceProps {
   titleOf: (panel: WorkspacePanel) => string;
   renderPanel: (panel: WorkspacePanel) => ReactNode;
   onArrange: (workspace: Workspace) => void;
+  /** The trader asked for the panel in a window of its own. */
+  onPopOut: (panelId: string) => void;
   theme: 'dark' | 'light';
 }
 
-export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, theme }: DockWorkspaceProps) {
+export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, onPopOut, theme }: DockWorkspaceProps) {
   const api = useRef<DockviewApi | null>(null);
   const latest = useRef(workspace);
   latest.current = workspace;
@@ -189,7 +186,9 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
     const text = JSON.stringify(layout);
     if (shown.current?.id === current.id && shown.current.layout === text) return;
     shown.current = { id: current.id, layout: text };
-    const placed = new Set(layout === null ? [] : (groupsOf(layout) ?? []).flatMap((group) => group.panels));
+    // A panel in a window of its own is placed there, not in the dock.
+    const inDock = layout === null ? [] : (groupsOf(layout) ?? []);
+    const placed = new Set([...inDock, ...current.popouts.map((p) => p.group)].flatMap((group) => group.panels));
     const panels = [...current.panels, ...added.current].filter((p) => placed.has(p.id));
     added.current = added.current.filter((p) => !placed.has(p.id));
     onArrangeRef.current({ ...current, panels, layout });
@@ -218,6 +217,7 @@ export function DockWorkspace({ workspace, titleOf, renderPanel, onArrange, them
     titleOf,
     renderPanel,
     arrange: onArrange,
+    popOut: onPopOut,
     add: (kind, group) => {
       const dock = api.current;
       if (!dock) return;

@@ -13,6 +13,9 @@ import { DEFAULT_PERIOD, usePairs, useTheme } from '../../stores';
 import { currentWorkspace, isDocked } from '../../stores/workspace-store';
 import { DockWorkspace } from './DockWorkspace';
 import { focusMarket } from './focus-market';
+import { popOut } from '../../domain/workspace/popouts';
+import { defaultPopoutBounds } from './popout-place';
+import { Popouts } from './Popouts';
 import { ScopedPanel } from './ScopedPanel';
 
 interface WorkspaceScreenProps {
@@ -78,19 +81,19 @@ export function WorkspaceScreen({ fixed, panelOf, toasts }: WorkspaceScreenProps
   if (!docked) return <>{fixed}</>;
   const titleOf = (panel: WorkspacePanel) =>
     MARKET_PANELS.has(panel.kind) ? `${PANEL_KINDS[panel.kind]} · ${marketOf(panel)}` : PANEL_KINDS[panel.kind];
+  const renderPanel = (panel: WorkspacePanel) => (
+    <ScopedPanel panel={panel} workspace={workspace} market={marketOf(panel)} onArrange={onArrange}>
+      {panelOf(panel)}
+    </ScopedPanel>
+  );
+  const onPopOut = (panelId: string) => {
+    const kind = workspace.panels.find((p) => p.id === panelId)?.kind;
+    if (kind) onArrange(popOut(workspace, panelId, defaultPopoutBounds(kind, workspace.popouts.length, window)));
+  };
   return (
     <main className="workspace-dock" aria-label={`Workspace ${workspace.name}`}>
-      <DockWorkspace
-        workspace={workspace}
-        theme={theme}
-        titleOf={titleOf}
-        onArrange={onArrange}
-        renderPanel={(panel) => (
-          <ScopedPanel panel={panel} workspace={workspace} market={marketOf(panel)} onArrange={onArrange}>
-            {panelOf(panel)}
-          </ScopedPanel>
-        )}
-      />
+      <DockWorkspace workspace={workspace} theme={theme} titleOf={titleOf} onArrange={onArrange} onPopOut={onPopOut} renderPanel={renderPanel} />
+      <Popouts workspace={workspace} theme={theme} titleOf={titleOf} renderPanel={renderPanel} onArrange={onArrange} />
       <div className="dock-toasts">{toasts}</div>
     </main>
   );

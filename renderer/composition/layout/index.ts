@@ -1,2 +1,3 @@
 export { Workspace } from './Workspace';
 export { useDocked, WorkspaceScreen } from './WorkspaceScreen';
+export { InLastActiveWindow } from './PopoutWindow';

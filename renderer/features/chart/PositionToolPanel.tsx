@@ -4,8 +4,9 @@
  * Order entry: price, quantity by risk, stop and target as its bracket), ✕ or Escape to remove it.
  */
 import { GlyphButton } from '../../ui/GlyphButton';
+import { isFormField, listen, windowOf } from '../../ui/dom';
 import Decimal from 'decimal.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useOrderEntryState, useSelectedPair } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { ChartHeadToggle } from './ChartHeadToggle';
@@ -64,15 +65,14 @@ export function PositionToolPanel({
   // Removed: its lines go with it.
   useLayoutEffect(() => () => layer.show(null, null, { quantity: null, loss: null, reward: null, rewardRisk: null }), [layer]);
 
+  const panel = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const target = event.target;
-      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || isFormField(event.target)) return;
       onChange(null);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The window the chart is in: a pop-out's, when it was moved there.
+    return listen(windowOf(panel.current), { keydown: onKey });
   }, [onChange]);
 
   const [said, setSaid] = useState<string | null>(null);
@@ -90,7 +90,14 @@ export function PositionToolPanel({
     ['Liq. price', size?.liquidation ?? (size ? 'N/A' : '–')],
   ];
   return (
-    <section className="position-tool" aria-label="Position tool" ref={(element) => layer.setPanel(element)}>
+    <section
+      className="position-tool"
+      aria-label="Position tool"
+      ref={(element) => {
+        panel.current = element;
+        layer.setPanel(element);
+      }}
+    >
       <div className="position-tool-head">
         <div role="group" aria-label="Side">
           {(['long', 'short'] as const).map((side) => (

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { summaryPricesOf, useFeedSource, useMarketActions, usePeriod, useSelectedPair, useSelectedSymbol, useTheme } from '../../stores';
+import { summaryPricesOf, useFeedSource, useMarketActions, usePeriod, usePolled, useSelectedPair, useSelectedSymbol, useTheme } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { StaleBadge } from '../../stores/StaleBadge';
 import { Panel } from '../../ui/Panel';
@@ -82,17 +82,15 @@ export function PriceChart() {
 
   // The live candles, polled while the chart is on screen and drawn straight from the store.
   const candles = useFeedSource('candles');
-  useEffect(() => {
-    const release = candles.poller.use('candles');
-    // Only a candles answer reaches the chart: other feeds' answers cost it nothing.
-    const unsubscribe = candles.feeds.subscribe((state, previous) => {
-      if (state.feeds.candles !== previous.feeds.candles) controller.onLive(state.feeds.candles);
-    });
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [candles, controller]);
+  usePolled(candles, 'candles');
+  // Only a candles answer reaches the chart: other feeds' answers cost it nothing.
+  useEffect(
+    () =>
+      candles.feeds.subscribe((state, previous) => {
+        if (state.feeds.candles !== previous.feeds.candles) controller.onLive(state.feeds.candles);
+      }),
+    [candles, controller],
+  );
 
   return (
     <Panel

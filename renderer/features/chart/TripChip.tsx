@@ -3,12 +3,13 @@
  * long 0.110") with ✕ (or Escape) to clear it, its fills listed for assistive tech, and the trip handed to the
  * chart's TripLayer, which draws the markers and brings the trip into view.
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KlinePeriod } from '../../../shared/exchange';
 import { useSelectedPair, useTripOnChart } from '../../stores';
 import { useSession } from '../../services/hooks';
 import type { TripLayer } from './trip-layer';
 import { fillWords, tripTitle } from '../../domain/chart/trip-view';
+import { isElement, isFormField, listen, windowOf } from '../../ui/dom';
 
 export function TripChip({ layer, period }: { layer: TripLayer; period: KlinePeriod }) {
   const { tripOnChart } = useSession();
@@ -16,25 +17,26 @@ export function TripChip({ layer, period }: { layer: TripLayer; period: KlinePer
   const pair = useSelectedPair();
   const decimals = pair?.symbol === shown?.trip.symbol ? pair?.tradeDecimal : undefined;
   useLayoutEffect(() => layer.show(shown, period, decimals), [layer, shown, period, decimals]);
+  const chip = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!shown) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target;
-      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+      if (isFormField(target)) return;
       // A dialog's Escape is its own.
-      if (target instanceof Element && target.closest('dialog') !== null) return;
+      if (isElement(target) && target.closest('dialog') !== null) return;
       tripOnChart.clear();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The window the chart is in: a pop-out's, when it was moved there.
+    return listen(windowOf(chip.current), { keydown: onKey });
   }, [shown, tripOnChart]);
 
   if (!shown) return null;
   const { trip, fills } = shown;
   return (
-    <div className="chart-trip" role="group" aria-label="Round trip on the chart">
+    <div ref={chip} className="chart-trip" role="group" aria-label="Round trip on the chart">
       <span className={`chart-trip-side ${trip.side === 'long' ? 'text-buy' : 'text-sell'}`} aria-hidden="true" />
       <span className="num">{tripTitle(trip, decimals)}</span>
       <span className="muted" aria-hidden="true">

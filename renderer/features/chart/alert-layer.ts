@@ -11,6 +11,7 @@ import { alertIdOf, alertLines, type AlertLineInputs, type AlertMove } from './a
 import type { LineGeometry, LineSet } from './lines-primitive';
 import { clicksOnRelease, DRAG_THRESHOLD_PX, pressButton, slideButton, type ButtonPress } from './button-press';
 import { holdStill, panePointOf, priceAtY } from './pane-point';
+import { listen, windowOf } from '../../ui/dom';
 
 export interface AlertLayerHandlers {
   /** A click with the Alert button on: set one at `price`. */
@@ -37,6 +38,9 @@ export class AlertLayer implements ChartLayer {
   private preview: string | null = null;
   private move: AlertMove | null = null;
   private press: Press | null = null;
+  /** Take the window's listeners of the press, or of Escape, off again. */
+  private unlistenPress: (() => void) | null = null;
+  private unlistenEscape: (() => void) | null = null;
   /** Lets the chart scroll and scale again (while a line is held). */
   private letGo: (() => void) | null = null;
   private list: HTMLElement | null = null;
@@ -48,6 +52,7 @@ export class AlertLayer implements ChartLayer {
     this.detach();
     this.mount = mount;
     this.hostEvents(mount, 'addEventListener');
+    this.listenEscape();
     this.set = mount.lines.add((geometry) => this.onDrawn(geometry));
     this.redraw();
   }
@@ -90,12 +95,11 @@ export class AlertLayer implements ChartLayer {
   setArmed(on: boolean): void {
     if (on === this.armed) return;
     this.armed = on;
-    if (on) window.addEventListener('keydown', this.onKeyDown, true);
-    else {
-      window.removeEventListener('keydown', this.onKeyDown, true);
+    if (!on) {
       this.preview = null;
       if (this.press?.kind === 'click') this.endPress();
     }
+    this.listenEscape();
     this.redraw();
   }
 
@@ -118,19 +122,19 @@ export class AlertLayer implements ChartLayer {
       if (hit.part === 'button') {
         this.press = { kind: 'button', id, lineId: hit.line.id, pointerId: event.pointerId, button: pressButton(point) };
         this.hold();
-        this.listen(true);
+        this.listenPress();
         return;
       }
       const lineY = this.set?.yOf(hit.line.id) ?? null;
       this.press = { kind: 'drag', id, pointerId: event.pointerId, offset: lineY === null ? 0 : lineY - point.y, from: hit.line.price };
       this.hold();
-      this.listen(true);
+      this.listenPress();
       return;
     }
     if (!this.armed) return;
     this.take(event);
     this.press = { kind: 'click', pointerId: event.pointerId, ...point };
-    this.listen(true);
+    this.listenPress();
   };
 
   /** Ours: neither the chart's scroll nor the trading layer takes it. */
@@ -225,21 +229,31 @@ export class AlertLayer implements ChartLayer {
   private endPress(): void {
     const press = this.press;
     this.press = null;
-    if (press) this.listen(false);
+    this.unlistenPress?.();
+    this.unlistenPress = null;
+    this.listenEscape();
     if (press && press.kind !== 'click') this.release();
   }
 
-  private listen(on: boolean): void {
+  /** The window's pointer events while a press lasts (captured: before the chart's own handlers). */
+  private listenPress(): void {
     const handlers = { pointermove: this.onPointerMove, pointerup: this.onPointerUp, pointercancel: this.onPointerCancel };
-    for (const [type, handler] of Object.entries(handlers)) {
-      if (on) window.addEventListener(type, handler as EventListener, true);
-      else window.removeEventListener(type, handler as EventListener, true);
-    }
-    // Escape ends a drag even while the Alert button is off.
-    if (!this.armed) {
-      if (on) window.addEventListener('keydown', this.onKeyDown, true);
-      else window.removeEventListener('keydown', this.onKeyDown, true);
-    }
+    this.unlistenPress = listen(this.window(), handlers, true);
+    this.listenEscape();
+  }
+
+  /**
+   * Escape is heard while the Alert button is on, and during a press (it ends a drag even while the button is off),
+   * in the window the chart is in now.
+   */
+  private listenEscape(): void {
+    this.unlistenEscape?.();
+    this.unlistenEscape = this.armed || this.press !== null ? listen(this.window(), { keydown: this.onKeyDown }, true) : null;
+  }
+
+  /** The window the chart is in: a pop-out's, when it was moved there. */
+  private window(): Window {
+    return windowOf(this.mount?.host);
   }
 
   private hold(): void {

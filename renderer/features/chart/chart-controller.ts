@@ -155,7 +155,7 @@ export class ChartController {
 
     // A theme is switched by an attribute on <html>: follow it even when no React render says so.
     const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => this.refreshColors());
-    observer?.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
+    observer?.observe(elements.frame.ownerDocument.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
 
     this.mounted = { elements, chart, candles, volume, legend: new LegendWriter(elements.legend), observer };
     candles.attachPrimitive(this.lines);

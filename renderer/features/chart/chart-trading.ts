@@ -19,6 +19,7 @@ import { HELD_IDLE, heldAcceptsPress, heldHoldsPointer, heldStep, type HeldDragE
 import { holdStill, panePointOf, priceAtY } from './pane-point';
 import { DRAG_THRESHOLD_PX } from './button-press';
 import { acceptsPress, holdsPointer, IDLE, step, type DragEffect, type DragEvent, type DragState, type Press } from './order-drag';
+import { listen, windowOf } from '../../ui/dom';
 
 /** What the chart gives a layer drawn on it. */
 export interface ChartMount {
@@ -113,6 +114,9 @@ export class ChartTrading implements ChartLayer {
   private geometry: readonly LineGeometry[] = [];
   private gesture: Gesture | null = null;
   private modifierPress: ModifierPress | null = null;
+  /** Take the window's listeners of the gesture, or of the modifier click, off again. */
+  private unlistenGesture: (() => void) | null = null;
+  private unlistenModifierPress: (() => void) | null = null;
   /** Lets the chart scroll and scale again (while a line is held). */
   private letGo: (() => void) | null = null;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -238,8 +242,7 @@ export class ChartTrading implements ChartLayer {
     if (event.altKey || event.ctrlKey || event.metaKey) {
       this.endModifierPress();
       this.modifierPress = { pointerId: event.pointerId, ...point };
-      window.addEventListener('pointerup', this.onModifierUp, true);
-      window.addEventListener('pointercancel', this.onModifierCancel, true);
+      this.unlistenModifierPress = listen(this.window(), { pointerup: this.onModifierUp, pointercancel: this.onModifierCancel }, true);
       return;
     }
     if (!acceptsPress(this.drag) || !heldAcceptsPress(this.heldDrag)) return;
@@ -258,11 +261,11 @@ export class ChartTrading implements ChartLayer {
       lineId: hit.line.id,
       breakeven: hit.button === 'breakeven',
     };
-    window.addEventListener('pointermove', this.onPointerMove, true);
-    window.addEventListener('pointerup', this.onPointerUp, true);
-    window.addEventListener('pointercancel', this.onPointerCancel, true);
-    window.addEventListener('keydown', this.onKeyDown, true);
-    window.addEventListener('blur', this.onPointerCancel);
+    const win = this.window();
+    const captured = { pointermove: this.onPointerMove, pointerup: this.onPointerUp, pointercancel: this.onPointerCancel, keydown: this.onKeyDown };
+    // The window's own blur only (not captured: a field losing the keyboard is no reason to drop the line).
+    const unlisten = [listen(win, captured, true), listen(win, { blur: this.onPointerCancel })];
+    this.unlistenGesture = () => unlisten.forEach((off) => off());
     if (heldPress) this.dispatchHeld({ type: 'press', press: heldPress, ...point });
     else if (press) this.dispatch({ type: 'press', press, ...point });
   };
@@ -333,11 +336,8 @@ export class ChartTrading implements ChartLayer {
   private endGesture(): void {
     if (!this.gesture) return;
     this.gesture = null;
-    window.removeEventListener('pointermove', this.onPointerMove, true);
-    window.removeEventListener('pointerup', this.onPointerUp, true);
-    window.removeEventListener('pointercancel', this.onPointerCancel, true);
-    window.removeEventListener('keydown', this.onKeyDown, true);
-    window.removeEventListener('blur', this.onPointerCancel);
+    this.unlistenGesture?.();
+    this.unlistenGesture = null;
   }
 
   /** Alt, Ctrl or ⌘ and a click (not a drag): the price there goes into the order form. */
@@ -356,8 +356,13 @@ export class ChartTrading implements ChartLayer {
   private endModifierPress(): void {
     if (!this.modifierPress) return;
     this.modifierPress = null;
-    window.removeEventListener('pointerup', this.onModifierUp, true);
-    window.removeEventListener('pointercancel', this.onModifierCancel, true);
+    this.unlistenModifierPress?.();
+    this.unlistenModifierPress = null;
+  }
+
+  /** The window the chart is in (a pop-out's, when it was moved there): a gesture's moves, release and keys are heard there. */
+  private window(): Window {
+    return windowOf(this.mount?.host);
   }
 
   /** The event's point in the pane (CSS px); outside it null, or held at its edge when `clamp`. */

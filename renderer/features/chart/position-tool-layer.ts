@@ -8,6 +8,7 @@ import { snapToTick, type LinePair } from './chart-lines';
 import type { LineGeometry, LineSet } from './lines-primitive';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { dragTool, toolLineOf, toolLines, type PositionTool, type ToolFigures, type ToolLine } from './position-tool';
+import { listen, windowOf } from '../../ui/dom';
 
 const NO_FIGURES: ToolFigures = { quantity: null, loss: null, reward: null, rewardRisk: null };
 
@@ -21,6 +22,8 @@ export class PositionToolLayer implements ChartLayer {
   private pair: LinePair | null = null;
   private figures: ToolFigures = NO_FIGURES;
   private dragging: { line: ToolLine; pointerId: number; offset: number } | null = null;
+  /** Takes the window's listeners of the drag off again. */
+  private unlisten: (() => void) | null = null;
   private held: { handleScroll: unknown; handleScale: unknown } | null = null;
 
   /** `onChange`: the tool as dragged (React sizes it and calls `show` back). */
@@ -86,7 +89,7 @@ export class PositionToolLayer implements ChartLayer {
     const { handleScroll, handleScale } = mount.chart.options();
     this.held = structuredClone({ handleScroll, handleScale });
     mount.chart.applyOptions({ handleScroll: false, handleScale: false });
-    this.listen(true);
+    this.listenDrag(mount);
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
@@ -109,17 +112,18 @@ export class PositionToolLayer implements ChartLayer {
   private endDrag(): void {
     if (!this.dragging) return;
     this.dragging = null;
-    this.listen(false);
+    this.unlisten?.();
+    this.unlisten = null;
     if (this.held) this.mount?.chart.applyOptions(this.held as Parameters<ChartMount['chart']['applyOptions']>[0]);
     this.held = null;
   }
 
-  /** The window's pointer events while a line is held (captured: the chart's own handlers come after). */
-  private listen(on: boolean): void {
+  /**
+   * The pointer events of the chart's window (a pop-out's, when it was moved there) while a line is held (captured:
+   * the chart's own handlers come after).
+   */
+  private listenDrag({ host }: ChartMount): void {
     const handlers = { pointermove: this.onPointerMove, pointerup: this.onPointerUp, pointercancel: this.onPointerUp };
-    for (const [type, handler] of Object.entries(handlers)) {
-      if (on) window.addEventListener(type, handler as EventListener, true);
-      else window.removeEventListener(type, handler as EventListener, true);
-    }
+    this.unlisten = listen(windowOf(host), handlers, true);
   }
 }

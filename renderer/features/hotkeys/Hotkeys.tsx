@@ -1,11 +1,12 @@
 /**
- * The hotkeys, mounted once: one keydown listener on the window, the help sheet, and the hotkeys' messages. What a
+ * The hotkeys, mounted once: one keydown listener on every window of the screen, the help sheet, and the hotkeys' messages. What a
  * key does is decided in decide.ts and done in runner.ts; this only connects them to the page.
  */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '../../services/hooks';
 import { modalOpen } from '../../ui/Dialog';
+import { listenEverywhere, useWindowSet } from '../../ui/window-context';
 import { decide } from './decide';
 import { HelpSheet } from './HelpSheet';
 import { hotkeysOf } from './hotkeys-store';
@@ -36,9 +37,12 @@ export function Hotkeys() {
     return () => releases.forEach((release) => release());
   }, [session, tradingOn]);
 
+  const windows = useWindowSet();
   useEffect(() => {
-    const page = { leaveField: () => leaveField(document) };
     const onKeyDown = (event: KeyboardEvent) => {
+      // The window the key was pressed in: the main one, or a pop-out.
+      const doc = event.view?.document ?? document;
+      const page = { leaveField: () => leaveField(doc) };
       const key = keyOfEvent({
         key: event.key,
         code: event.code,
@@ -52,7 +56,7 @@ export function Hotkeys() {
         {
           key,
           target: keyTargetOf(event.target, session.orderEntry.getState().fieldFocused),
-          modalOpen: modalOpen(document),
+          modalOpen: modalOpen(doc),
           // 229: the key went to an input method (some browsers set no isComposing on its first key).
           composing: event.isComposing || event.keyCode === 229,
           repeat: event.repeat,
@@ -67,9 +71,8 @@ export function Hotkeys() {
       if (decision.kind === 'off') sayTradingOff({ hotkeys }, decision.action);
       else void runHotkey(decision.action, { session, hotkeys, page });
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [session, hotkeys, bindings, tradingOn]);
+    return listenEverywhere(windows, 'keydown', onKeyDown);
+  }, [session, hotkeys, bindings, tradingOn, windows]);
 
   return (
     <>

@@ -2,6 +2,7 @@
  * Where the keyboard is, as the hotkeys see it: the element a key went to, and whether it takes typing. Whether it
  * is one of the Order entry's fields is the order entry's to say (its store), never looked up in its elements.
  */
+import { isElement, isHtmlElement, isInput, isSelect, isTextArea } from '../../ui/dom';
 import type { KeyTarget } from './decide';
 
 /** Inputs that take no typing: a letter pressed on them may be a hotkey. */
@@ -9,19 +10,19 @@ const NON_TYPING_INPUTS = new Set(['checkbox', 'radio', 'range', 'button', 'subm
 
 /** Whether keys pressed on this element type into it (or choose in it, as a select does). */
 export function takesTyping(element: Element): boolean {
-  if (element instanceof HTMLElement && element.isContentEditable) return true;
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !NON_TYPING_INPUTS.has(element.type);
+  if (isHtmlElement(element) && element.isContentEditable) return true;
+  if (isTextArea(element) || isSelect(element)) return true;
+  return isInput(element) && !NON_TYPING_INPUTS.has(element.type);
 }
 
 /** `inEntry`: the Order entry says one of its fields has the keyboard. */
 export function keyTargetOf(target: EventTarget | null, inEntry: boolean): KeyTarget {
-  if (!(target instanceof Element) || !takesTyping(target)) return 'page';
+  if (!isElement(target) || !takesTyping(target)) return 'page';
   return inEntry ? 'entry-field' : 'field';
 }
 
 /** Takes the keyboard out of whatever has it. */
 export function leaveField(doc: Document): void {
   const active = doc.activeElement;
-  if (active instanceof HTMLElement) active.blur();
+  if (isHtmlElement(active)) active.blur();
 }

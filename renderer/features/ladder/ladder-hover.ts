@@ -4,6 +4,7 @@
  * left behind would name a price that a click there no longer trades).
  */
 import type { Side } from '../../domain/trading/entry-context';
+import { isElement } from '../../ui/dom';
 
 export interface HoverTexts {
   /** What a click on a bid (buy) or ask (sell) cell would do. */
@@ -14,7 +15,7 @@ export interface HoverTexts {
 
 /** The element that carries the hover text for an event's target: a shown Buy / Sell button, or the price cell. */
 export function hoverHolderOf(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof Element)) return null;
+  if (!isElement(target)) return null;
   const hit = target.closest<HTMLElement>('[data-act="buy"], [data-act="sell"]');
   if (hit && !hit.hidden) return hit;
   return target.closest<HTMLElement>('.ladder-price');

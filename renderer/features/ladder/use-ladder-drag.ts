@@ -4,9 +4,9 @@
  * release over another row.
  */
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
+import { isElement, listen, windowOf } from '../../ui/dom';
 
-const rowUnder = (target: EventTarget): HTMLElement | null =>
-  target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-price]') : null;
+const rowUnder = (target: EventTarget): HTMLElement | null => (isElement(target) ? target.closest<HTMLElement>('[role="row"][data-price]') : null);
 
 /** What is moved, as the My orders cell of the row it leaves shows it: "0.010", "0.010 0.020" (buys, sells). */
 function movedText(body: HTMLElement, from: string): string {
@@ -26,8 +26,8 @@ export function useLadderDrag(move: (from: string, to: string) => void) {
       // After the grid's own pointerup has read it.
       setTimeout(() => (from.current = null), 0);
     };
-    window.addEventListener('pointerup', clear);
-    return () => window.removeEventListener('pointerup', clear);
+    // The window the ladder is in: a pop-out's, when it was moved there.
+    return listen(windowOf(ghost.current), { pointerup: clear });
   }, []);
 
   const start = useCallback((price: string) => {

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { BridgeResult } from '../../../shared/bridge';
 import type { FundingRecord } from '../../../shared/exchange';
 import { useSession } from '../../services/hooks';
+import { documentOf, isNode, listen, windowOf } from '../../ui/dom';
 import { Table, type Column } from '../../ui/Table';
 import { toneClass } from './change-model';
 import { settlementRows, type SettlementRow } from './funding-model';
@@ -58,12 +59,15 @@ const MARGIN = 8;
 interface Place {
   top: number;
   left: number;
+  /** The body of the button's document: a pop-out's, when the panel was moved there. */
+  body: HTMLElement;
 }
 
-/** Under the button, kept inside the window. */
+/** Under the button, kept inside its window. */
 function placeUnder(anchor: HTMLElement): Place {
   const rect = anchor.getBoundingClientRect();
-  return { top: rect.bottom + 6, left: Math.max(MARGIN, Math.min(rect.left - WIDTH / 2, window.innerWidth - WIDTH - MARGIN)) };
+  const right = windowOf(anchor).innerWidth - WIDTH - MARGIN;
+  return { top: rect.bottom + 6, left: Math.max(MARGIN, Math.min(rect.left - WIDTH / 2, right)), body: documentOf(anchor).body };
 }
 
 interface DialogProps {
@@ -98,10 +102,9 @@ function FundingHistoryDialog({ id, pair, place, anchor, onClose }: DialogProps)
 
   useEffect(() => {
     const onMouseDown = (event: globalThis.MouseEvent) => {
-      if (event.target instanceof Node && outside(event.target)) onClose(false);
+      if (isNode(event.target) && outside(event.target)) onClose(false);
     };
-    document.addEventListener('mousedown', onMouseDown);
-    return () => document.removeEventListener('mousedown', onMouseDown);
+    return listen(documentOf(anchor.current), { mousedown: onMouseDown });
   }, [anchor, onClose]);
 
   const result = answer?.pair === pair ? answer.result : null;
@@ -133,7 +136,7 @@ function FundingHistoryDialog({ id, pair, place, anchor, onClose }: DialogProps)
       }}
       onBlur={(event) => {
         // Tabbing away closes it; a blur to nowhere (the window losing focus) does not.
-        if (event.relatedTarget instanceof Node && outside(event.relatedTarget)) onClose(false);
+        if (isNode(event.relatedTarget) && outside(event.relatedTarget)) onClose(false);
       }}
     >
       <div className="funding-dialog-head">
@@ -153,6 +156,6 @@ function FundingHistoryDialog({ id, pair, place, anchor, onClose }: DialogProps)
         />
       </div>
     </div>,
-    document.body,
+    place.body,
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useStore } from 'zustand';
 import { RECENT_FILLS_LIMIT, useSettings, type KeyedLoadable, type SoundName } from '../../stores';
 import { useSession } from '../../services/hooks';
+import { isNode } from '../../ui/dom';
 import type { Fill } from '../../../shared/exchange';
 import { askDesktopPermission, desktopPermission, showDesktop, type DesktopPermission } from './desktop';
 import { eventsOf, messagesOf, observeFills, START, type Message } from './fill-watch';
@@ -50,7 +51,8 @@ export function Notifications({ watches }: { watches: (notify: Notify, on: boole
   // hold them: a toast must never stay over what the trader wants to click.
   useEffect(() => {
     // Held only while the focus really is in a toast (a focused toast that was removed took the focus with it).
-    if (toasts.length === 0 || (paused && container.current?.contains(document.activeElement))) return;
+    const box = container.current;
+    if (toasts.length === 0 || (paused && box?.contains(box.ownerDocument.activeElement))) return;
     const next = Math.min(...toasts.map((t) => t.at)) + TOAST_MS - Date.now();
     const timer = window.setTimeout(() => setToasts((list) => currentToasts(list, Date.now())), Math.max(0, next));
     return () => window.clearTimeout(timer);
@@ -79,7 +81,7 @@ export function Notifications({ watches }: { watches: (notify: Notify, on: boole
         className="toast-stack"
         onFocus={() => setPaused(true)}
         onBlur={(e) => {
-          if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) resume();
+          if (!(isNode(e.relatedTarget) && e.currentTarget.contains(e.relatedTarget))) resume();
         }}
       >
         {more && (

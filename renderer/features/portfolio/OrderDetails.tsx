@@ -2,6 +2,7 @@ import type { Fill, Order } from '../../../shared/exchange';
 import { usePairs } from '../../stores';
 import { useSession } from '../../services/hooks';
 import { Dialog } from '../../ui/Dialog';
+import { isElement } from '../../ui/dom';
 import { FactList } from '../../ui/FactList';
 import { formatFee } from '../../ui/format';
 import { Table } from '../../ui/Table';
@@ -32,7 +33,7 @@ export type OpenDetails = (target: DetailsTarget) => void;
 
 /** A click on a row (not on its buttons) opens the order's details. */
 export function openFromRow<Row extends { id: number; symbol: string }>(target: EventTarget, rows: readonly Row[], onDetails: OpenDetails): void {
-  if (!(target instanceof Element) || target.closest('button, a, input, select')) return;
+  if (!isElement(target) || target.closest('button, a, input, select')) return;
   const id = Number(target.closest('tr[data-order-id]')?.getAttribute('data-order-id'));
   const row = rows.find((r) => r.id === id);
   if (row) onDetails({ pair: row.symbol, orderId: row.id });

@@ -5,6 +5,7 @@ import type { ClosedPosition } from '../../../shared/bridge';
 import type { Position } from '../../../shared/exchange';
 import { useFeedValue, usePairs, useSelectedSymbol, useSettings } from '../../stores';
 import { Dialog } from '../../ui/Dialog';
+import { documentOf, isElement, listen } from '../../ui/dom';
 import { closeChoices, closeRows, closeSummary, closeTargets } from './close-all-model';
 import { usePositionActions } from './use-positions';
 import { ConfirmActions } from './ConfirmActions';
@@ -37,18 +38,14 @@ export function CloseAll() {
       button.current?.focus();
     };
     const onPress = (e: PointerEvent) => {
-      const target = e.target instanceof Element ? e.target : null;
+      const target = isElement(e.target) ? e.target : null;
       if (target && (menuRef.current?.contains(target) || button.current?.contains(target))) return;
       setMenu(false);
       // After the press's own focus change, which moves focus off the button even onto plain text.
       if (!target?.closest(FOCUSABLE)) setTimeout(() => button.current?.focus(), 0);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
+    // The document the button is in: a pop-out's, when the panel was moved there.
+    return listen(documentOf(button.current), { keydown: onKey, pointerdown: onPress });
   }, [menu]);
 
   const run = async (pair: string | null, targets: Position[]) => {

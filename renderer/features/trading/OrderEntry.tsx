@@ -28,10 +28,11 @@ import type { ScaleForm } from '../../domain/trading/scale-form';
 import { SingleOrderFields } from './SingleOrderFields';
 import { useEntryContext } from './use-entry-context';
 import { useGuardLimits } from './use-guard-limits';
+import { isInput } from '../../ui/dom';
 import './order-entry.css';
 
 /** Whether the element takes typing (a text field), rather than a click (a radio, a button). */
-const isTextField = (element: EventTarget): boolean => element instanceof HTMLInputElement && element.type === 'text';
+const isTextField = (element: EventTarget): boolean => isInput(element) && element.type === 'text';
 
 /** The orders a side would send, from its preview: one order, or a scale's legs. */
 const ordersOf = (form: OrderForm | ScaleForm): PreviewOrder[] | null => {
@@ -62,6 +63,7 @@ export function OrderEntry() {
     count: useRef<HTMLInputElement>(null),
     totalQuantity: useRef<HTMLInputElement>(null),
   };
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The service asks for a field (a hotkey, or a send refused for what is wrong there): the form puts the keyboard there.
   const focusField = useRef(focusRequest);
@@ -97,7 +99,7 @@ export function OrderEntry() {
   const sellColumn = ctx && forms ? columnOf(ctx, forms.sell, forms.scale) : null;
   const scalePreview = forms?.scale ? (forms.buy.preview ?? forms.sell.preview) : null;
   const available = ctx?.available ?? null;
-  const guardLimits = useGuardLimits();
+  const guardLimits = useGuardLimits(formRef);
   // A chase or TWAP is judged as its whole quantity when it starts, as the core does.
   const guarded =
     ctx && forms
@@ -114,7 +116,7 @@ export function OrderEntry() {
         </span>
       }
     >
-      <form aria-label="Order entry" noValidate onSubmit={(event) => event.preventDefault()} onFocus={onFocusIn} onBlur={onFocusOut}>
+      <form ref={formRef} aria-label="Order entry" noValidate onSubmit={(event) => event.preventDefault()} onFocus={onFocusIn} onBlur={onFocusOut}>
         <KindSwitch value={kind} onChange={actions.setKind} />
         <div className="entry-row entry-row-margin">
           <MarginModeSwitch value={marginMode} onChange={actions.setMarginMode} />

@@ -11,6 +11,7 @@ import { useSession } from '../../services/hooks';
 import { currentWorkspace } from '../../stores/workspace-store';
 import { Dialog, modalOpen } from '../../ui/Dialog';
 import { GlyphButton } from '../../ui/GlyphButton';
+import { listenEverywhere, useWindowSet } from '../../ui/window-context';
 import { workspaceKey } from './workspace-keys';
 import './workspaces.css';
 
@@ -20,18 +21,18 @@ export function WorkspaceMenu() {
   const problem = useStore(session.workspace, (s) => s.problem);
   const current = useStore(session.workspace, currentWorkspace);
   const [open, setOpen] = useState(false);
+  const windows = useWindowSet();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const index = workspaceKey(event);
       const target = index === null ? undefined : session.workspace.getState().file?.workspaces[index];
-      if (!target || event.defaultPrevented || modalOpen(document)) return;
+      if (!target || event.defaultPrevented || modalOpen(event.view?.document ?? document)) return;
       event.preventDefault();
       void session.workspaces.select(target.id);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session]);
+    return listenEverywhere(windows, 'keydown', onKey);
+  }, [session, windows]);
 
   if (file === null)
     return problem ? (
