@@ -178,12 +178,36 @@ test.describe('Watch', () => {
     await page.getByRole('combobox', { name: 'Add panel' }).first().selectOption('openOrders');
     await expect(page.getByRole('tabpanel', { name: /Open orders/ }).getByText('59990.0')).toBeVisible();
 
+    // The market chosen in the window (the top bar is in the other one): its link colour's panels follow.
+    await popup.getByRole('combobox', { name: 'Market' }).click();
+    await popup.getByRole('option', { name: /SOL-USDT/ }).click();
+    await expect(tab(page, 'Order book · SOL-USDT')).toBeVisible();
+    await expect(tab(page, 'Chart · SOL-USDT')).toHaveCount(2);
+
     await popup.close();
-    await expect(tab(page, 'Depth ladder · BTC-USDT')).toBeVisible();
-    await expect(page.locator('[data-panel="ladder"]').getByRole('region', { name: 'Depth ladder', exact: true })).toContainText('59990.0');
+    await expect(tab(page, 'Depth ladder · SOL-USDT')).toBeVisible();
+    await expect(page.locator('[data-panel="ladder"]').getByRole('region', { name: 'Depth ladder', exact: true })).toBeVisible();
     await expect
       .poll(async () => (await call<Saved>(page, 'workspaces.list', {})).workspaces.find((w) => w.name === 'Watch')?.popouts.length)
       .toBe(0);
+  });
+
+  test('a window popped out opens again with the page after a reload, and its panel stays out of the main window', async ({ page }) => {
+    await page.goto(perpdesk.url);
+    await workspaceSelect(page).selectOption({ label: 'Watch (3)' });
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pop out Order book · BTC-USDT' }).click();
+    await expect((await opened).getByRole('region', { name: 'Order book', exact: true })).toBeVisible();
+    const popoutsOf = async () => (await call<Saved>(page, 'workspaces.list', {})).workspaces.find((w) => w.name === 'Watch')?.popouts;
+    await expect.poll(async () => (await popoutsOf())?.length).toBe(1);
+
+    const reopened = page.waitForEvent('popup');
+    await page.reload();
+    const again = await reopened;
+    await expect(again.getByRole('region', { name: 'Order book', exact: true })).toBeVisible();
+    await expect(tab(page, 'Depth ladder · BTC-USDT')).toBeVisible();
+    await expect(tab(page, 'Order book · BTC-USDT')).toHaveCount(0);
+    expect(await popoutsOf()).toHaveLength(1);
   });
 
   test('a change made a moment before the window closes is kept', async ({ page, context }) => {

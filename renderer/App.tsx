@@ -70,6 +70,7 @@ export function App() {
         }
         panelOf={panelOf}
         toasts={toasts}
+        marketPicker={<MarketSelect />}
       />
       <footer className="footbar">
         <ActionLog />

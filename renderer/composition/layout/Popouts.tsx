@@ -1,5 +1,5 @@
 /**
- * The windows popped out of the workspace on screen, each with a bar (the panel's link colour, its title, Put back)
+ * The windows popped out of the workspace on screen, each with a bar (a market panel's link colour and market, its title, Put back)
  * over its panel. A window the trader closes puts its panel back; one moved or resized keeps its new place in the
  * workspace. Windows the browser would not open (a pop-up blocker lets a window open only on a press: after a
  * restart, say) wait for the trader's press on "Open windows", or go back into the workspace with "Put back".
@@ -15,14 +15,18 @@ interface PopoutsProps {
   workspace: Workspace;
   theme: 'dark' | 'light';
   titleOf: (panel: WorkspacePanel) => string;
-  renderPanel: (panel: WorkspacePanel) => ReactNode;
+  /** `content` reading the panel's market (its scope). */
+  scoped: (panel: WorkspacePanel, content: ReactNode) => ReactNode;
+  panelOf: (panel: WorkspacePanel) => ReactNode;
+  /** The market choice, on a market panel's bar. */
+  marketPicker: ReactNode;
   onArrange: (workspace: Workspace) => void;
 }
 
 /** A window's name: its workspace and its first panel (the same window when it opens again). */
 export const popoutName = (workspace: Workspace, popout: Popout): string => `perpdesk-popout-${workspace.id}-${popout.group.panels[0]}`;
 
-export function Popouts({ workspace, theme, titleOf, renderPanel, onArrange }: PopoutsProps) {
+export function Popouts({ workspace, theme, titleOf, scoped, panelOf, marketPicker, onArrange }: PopoutsProps) {
   const [blocked, setBlocked] = useState<ReadonlySet<string>>(new Set());
   const latest = useRef(workspace);
   latest.current = workspace;
@@ -71,18 +75,25 @@ export function Popouts({ workspace, theme, titleOf, renderPanel, onArrange }: P
             onClosed={() => back(name)}
             onMoved={(bounds) => moved(name, bounds)}
           >
-            <section className="popout" aria-label={title}>
-              <div className="popout-bar" data-link={panel.link ?? 'none'}>
-                {MARKET_PANELS.has(panel.kind) && (
-                  <LinkSelect panel={panel} title={title} onLink={(link) => onArrange(withPanel(latest.current, panel.id, { link }))} />
-                )}
-                <span className="popout-title">{title}</span>
-                <button type="button" className="button" title="Back into the workspace's main window" onClick={() => back(name)}>
-                  Put back
-                </button>
-              </div>
-              <div className="popout-body">{renderPanel(panel)}</div>
-            </section>
+            {scoped(
+              panel,
+              <section className="popout" aria-label={title}>
+                <div className="popout-bar" data-link={panel.link ?? 'none'}>
+                  {MARKET_PANELS.has(panel.kind) && (
+                    <>
+                      <LinkSelect panel={panel} title={title} onLink={(link) => onArrange(withPanel(latest.current, panel.id, { link }))} />
+                      <div className="popout-market">{marketPicker}</div>
+                    </>
+                  )}
+                  {/* A market panel's own head names it. */}
+                  <span className="popout-title">{MARKET_PANELS.has(panel.kind) ? '' : title}</span>
+                  <button type="button" className="button" title="Back into the workspace's main window" onClick={() => back(name)}>
+                    Put back
+                  </button>
+                </div>
+                <div className="popout-body">{panelOf(panel)}</div>
+              </section>,
+            )}
           </PopoutWindow>
         );
       })}

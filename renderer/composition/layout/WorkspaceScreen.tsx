@@ -25,12 +25,14 @@ interface WorkspaceScreenProps {
   panelOf: (panel: WorkspacePanel) => ReactNode;
   /** The toasts, over the dock's lower left corner. */
   toasts: ReactNode;
+  /** The market choice a pop-out's bar shows (its panel's market: the top bar is in another window). */
+  marketPicker: ReactNode;
 }
 
 /** Whether the workspace on screen is on the dock (not Trade's fixed grid). */
 export const useDocked = (): boolean => useStore(useSession().workspace, (s) => isDocked(currentWorkspace(s)));
 
-export function WorkspaceScreen({ fixed, panelOf, toasts }: WorkspaceScreenProps) {
+export function WorkspaceScreen({ fixed, panelOf, toasts, marketPicker }: WorkspaceScreenProps) {
   const session = useSession();
   const workspace = useStore(session.workspace, currentWorkspace);
   const focused = useStore(session.workspace, (s) => s.focused);
@@ -81,11 +83,13 @@ export function WorkspaceScreen({ fixed, panelOf, toasts }: WorkspaceScreenProps
   if (!docked) return <>{fixed}</>;
   const titleOf = (panel: WorkspacePanel) =>
     MARKET_PANELS.has(panel.kind) ? `${PANEL_KINDS[panel.kind]} · ${marketOf(panel)}` : PANEL_KINDS[panel.kind];
-  const renderPanel = (panel: WorkspacePanel) => (
+  /** `content` (the panel, and in a pop-out its bar) reading the panel's market. */
+  const scoped = (panel: WorkspacePanel, content: ReactNode) => (
     <ScopedPanel panel={panel} workspace={workspace} market={marketOf(panel)} onArrange={onArrange}>
-      {panelOf(panel)}
+      {content}
     </ScopedPanel>
   );
+  const renderPanel = (panel: WorkspacePanel) => scoped(panel, panelOf(panel));
   const onPopOut = (panelId: string) => {
     const kind = workspace.panels.find((p) => p.id === panelId)?.kind;
     if (kind) onArrange(popOut(workspace, panelId, defaultPopoutBounds(kind, workspace.popouts.length, window)));
@@ -93,7 +97,15 @@ export function WorkspaceScreen({ fixed, panelOf, toasts }: WorkspaceScreenProps
   return (
     <main className="workspace-dock" aria-label={`Workspace ${workspace.name}`}>
       <DockWorkspace workspace={workspace} theme={theme} titleOf={titleOf} onArrange={onArrange} onPopOut={onPopOut} renderPanel={renderPanel} />
-      <Popouts workspace={workspace} theme={theme} titleOf={titleOf} renderPanel={renderPanel} onArrange={onArrange} />
+      <Popouts
+        workspace={workspace}
+        theme={theme}
+        titleOf={titleOf}
+        scoped={scoped}
+        panelOf={panelOf}
+        marketPicker={marketPicker}
+        onArrange={onArrange}
+      />
       <div className="dock-toasts">{toasts}</div>
     </main>
   );
