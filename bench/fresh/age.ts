@@ -1,12 +1,12 @@
 /**
- * How old the book and trades on screen get: the default screen (book, tape, chart, summary, tables) on the living
- * paper market, every feed at its default interval and the request budget at 10 a second. Per update, from the
- * renderer's performance marks (renderer/stores/perf-marks.ts): `age` is the time from the previous answer's
- * arrival to the frame after the one that paints the next (the polling interval plus the time to the pixels);
- * `shown` is an answer's own time to the pixels. An on-screen feed is late when one of its runs took longer than
- * its interval (asked to answered).
+ * How old the book and trades on screen get: the default screen (book, tape, chart, summary, tables), or another
+ * workspace shown once it is open, on the living paper market, every feed at its default interval and the request
+ * budget at 10 a second. Per update, from the renderer's performance marks (renderer/stores/perf-marks.ts): `age`
+ * is the time from the previous answer's arrival to the frame after the one that paints the next (the polling
+ * interval plus the time to the pixels); `shown` is an answer's own time to the pixels. An on-screen feed is late
+ * when one of its runs took longer than its interval (asked to answered).
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { FEEDS, type FeedName } from '../../renderer/stores/feed-table';
 import { openScreen } from '../ui/screen';
 import { percentile } from '../ui/stats';
@@ -29,9 +29,11 @@ export interface AgeFigures {
  */
 const WARM_UP_MS = 15_000;
 
-export async function measureAge(browser: Browser, url: string, sampleSeconds: number): Promise<AgeFigures> {
+/** `prepare`: what is done to the screen once open, before the warm-up (another workspace shown). */
+export async function measureAge(browser: Browser, url: string, sampleSeconds: number, prepare?: (page: Page) => Promise<void>): Promise<AgeFigures> {
   const screen = await openScreen(browser, url, {}, { perf: true });
   try {
+    await prepare?.(screen.page);
     await screen.page.waitForTimeout(WARM_UP_MS);
     await screen.page.evaluate(() => performance.clearMeasures());
     await screen.page.waitForTimeout(sampleSeconds * 1000);

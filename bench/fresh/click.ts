@@ -44,16 +44,17 @@ export async function measureClick(browser: Browser, url: string, trials: number
     const base: number[] = [];
     const cancelAll = () => page.evaluate(() => (globalThis as unknown as PageGlobals).perpdesk.call('trading.cancelAll', { pair: 'BTC-USDT' }));
     for (let i = 0; i < trials; i++) {
-      // Rows 5 apart around 60000, best bid 59990: each order on a row of its own just below it, on screen.
+      // The ladder's rows 10 apart around 60000 (its grouping), best bid 59990: each order, ours and the bridge's, on a
+      // row of its own just below it, on screen.
       const row = i % ROUND;
-      const price = (59_985 - 10 * row).toFixed(1);
+      const price = (59_980 - 20 * row).toFixed(1);
       await form.getByLabel('Price').fill(price);
       await form.getByLabel('Quantity').fill('0.001');
       await page.waitForTimeout(100);
       ours.push(await clickToScreen(page, price));
       // What the click refreshed (open orders, the book, positions, balance, trades) answers first, as it did for ours.
       await page.waitForTimeout(600);
-      base.push(await bridgeCreate(page, (59_980 - 10 * row).toFixed(1)));
+      base.push(await bridgeCreate(page, (59_970 - 20 * row).toFixed(1)));
       await page.waitForTimeout(200);
       if (row === ROUND - 1) {
         await cancelAll();

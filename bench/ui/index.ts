@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- ui [--minutes M]`: the real screen in Debian's Chromium, fed by the paper exchange's living
+ * `npm run bench -- ui [--minutes M] [--watch]`: the real screen in Debian's Chromium, fed by the paper exchange's living
  * market, against the least work that shows the same data, in the same run and browser.
  * - Order book update (50 levels a side): from the answer reaching the store to the rows committed (performance
  *   marks), against 100 rows (price, size, total, depth bar) written as one innerHTML.
@@ -15,17 +15,20 @@
  *   as one innerHTML a panel, the candles by a bare chart's `series.update`), over the idle screen. For reference,
  *   also against the same loop showing nothing (the calls alone).
  * - JS heap growth over M minutes (10 unless given) of the cycle above, after full collections, both screens.
+ * - The same poll cycle with the Watch workspace shown (watch-cycle.ts); `--watch` runs that alone.
  * Every figure is printed as ours, the bare baseline and ours ÷ bare; the targets are the issue's ratios.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { build } from 'esbuild';
 import { launchBrowserMode } from '../../e2e/launch';
 import { CHROMIUM } from '../../playwright.config';
-import type { PerpdeskBridge } from '../../shared/bridge';
-import type { BenchResult, Row } from '../report';
+import type { BenchResult } from '../report';
+import { callsOfOneCycle, measureCycles, replay, type PageGlobals } from './cycle';
 import { benchLadder, LADDER_RATIO } from './ladder';
 import { CYCLE_MS, FULL_SCREEN, intervals, openScreen, quietIntervals, type Screen } from './screen';
+import { ratioTarget, timeRow } from './rows';
 import { percentile } from './stats';
+import { benchWatchCycle, WATCH_CYCLE_MS } from './watch-cycle';
 
 const SAMPLE_SECONDS = 30;
 /** The bare candle's updates: this many, this far apart, as answers come (a loop back to back keeps caches hot). */
@@ -36,37 +39,42 @@ const LEVELS = 50;
 /** The issue's targets: ours ÷ bare at most this (the ladder's is LADDER_RATIO); the heap flat (grows under 5 MB). */
 const TARGETS = { bookRatio: 3, candleRatio: 4, cycleRatio: 1.5, heapMb: 5 };
 
-/** What the page's global object holds for the bench: the bridge (and, once evaluated, the baselines). */
-type PageGlobals = { perpdesk: PerpdeskBridge };
-
 const argMinutes = (): number => {
   const i = process.argv.indexOf('--minutes');
   const minutes = i >= 0 ? Number(process.argv[i + 1]) : 10;
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 10;
 };
 
-/** A time row: ratio is peer ÷ ours, so above 1 means we take less time; the note says ours ÷ bare, as the targets do. */
-const timeRow = (name: string, oursMs: number, peerMs: number, note?: string): Row => ({
-  name,
-  ours: oursMs * 1000,
-  peer: peerMs * 1000,
-  ratio: peerMs / oursMs,
-  note: `ours ÷ bare ${(oursMs / peerMs).toFixed(2)}×${note === undefined ? '' : `; ${note}`}`,
-});
+const OURS = 'the Perpdesk screen (stores, model, React, lightweight-charts)';
+const PEER = 'the least work that shows the same data in the same page';
+const UNIT = 'µs per update at the 95th percentile; µs of main thread per poll cycle; KB of heap growth';
 
-const ratioTarget = (what: string, oursMs: number, bareMs: number, bound: number) => ({
-  text: `${what} ≤ ${bound}× bare (${oursMs.toFixed(2)} vs ${bareMs.toFixed(2)} ms: ${(oursMs / bareMs).toFixed(2)}×)`,
-  met: oursMs / bareMs <= bound,
-});
-
+/** The Trade screen's rows, then Watch's (`--watch`: Watch's alone). */
 export async function benchUi(): Promise<BenchResult> {
-  const minutes = argMinutes();
-  const perpdesk = await launchBrowserMode({ living: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const bare = await bareCode();
+  try {
+    const trade = process.argv.includes('--watch') ? null : await benchTrade(browser, bare);
+    const watch = await benchWatchCycle(browser, bare, CYCLES, TARGETS.cycleRatio);
+    return {
+      ours: OURS,
+      peer: PEER,
+      unit: UNIT,
+      method: `${trade?.method ?? `Chromium ${browser.version()}`}; Watch: ${CYCLES} cycles every ${WATCH_CYCLE_MS / 1000} s, four living markets`,
+      rows: [...(trade?.rows ?? []), ...watch.rows],
+      targets: [...(trade?.targets ?? []), ...watch.targets],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchTrade(browser: Browser, bare: string): Promise<BenchResult> {
+  const minutes = argMinutes();
+  const perpdesk = await launchBrowserMode({ living: true });
   try {
     // Phase 1: book and candle updates, fast, measured by marks.
     const sampling = await openScreen(browser, perpdesk.url, quietIntervals({ status: 5000, depth: 250, candles: 500 }), { perf: true });
@@ -101,17 +109,17 @@ export async function benchUi(): Promise<BenchResult> {
     // Phase 2: a full poll cycle, then the heap over the minutes asked for.
     const full = { settings: FULL_SCREEN.settings, viewport: FULL_SCREEN.viewport };
     const ours = await openScreen(browser, perpdesk.url, intervals(FULL_SCREEN.feeds), full);
-    const calls = await callsOfOneCycle(ours);
+    const calls = await callsOfOneCycle(ours, CYCLE_MS);
     const idle = await openScreen(browser, perpdesk.url, quietIntervals({}), full);
     await idle.page.evaluate(bare);
     const heapStart = [await ours.heapAfterGc(), await idle.heapAfterGc()];
     // For reference, the idle screen making the calls and showing nothing; then the baseline of the targets, the
     // same answers shown with the least work (after a cycle that draws the bare chart's history once).
-    const callsOnly = await measureCycles(ours, idle, calls, CYCLES, false);
-    await replay(idle, calls, 1, true);
-    const cycle = await measureCycles(ours, idle, calls, CYCLES, true);
+    const callsOnly = await measureCycles(ours, idle, calls, CYCLES, false, CYCLE_MS);
+    await replay(idle, calls, 1, true, CYCLE_MS);
+    const cycle = await measureCycles(ours, idle, calls, CYCLES, true, CYCLE_MS);
     const soakCycles = Math.max(0, Math.round((minutes * 60_000) / CYCLE_MS) - 2 * CYCLES - 1);
-    if (soakCycles > 0) await replay(idle, calls, soakCycles, true);
+    if (soakCycles > 0) await replay(idle, calls, soakCycles, true, CYCLE_MS);
     const heapEnd = [await ours.heapAfterGc(), await idle.heapAfterGc()];
     await ours.close();
     await idle.close();
@@ -122,9 +130,9 @@ export async function benchUi(): Promise<BenchResult> {
     const candleBare = percentile(peers.candles, 95);
     const growthMb = [(heapEnd[0]! - heapStart[0]!) / 2 ** 20, (heapEnd[1]! - heapStart[1]!) / 2 ** 20];
     return {
-      ours: 'the Perpdesk screen (stores, model, React, lightweight-charts)',
-      peer: 'the least work that shows the same data in the same page',
-      unit: 'µs per update at the 95th percentile; µs of main thread per poll cycle; KB of heap growth',
+      ours: OURS,
+      peer: PEER,
+      unit: UNIT,
       method: `Chromium ${browser.version()}, living paper market; ${measures.depth.length} book and ${measures.candles.length} candle updates in ${SAMPLE_SECONDS} s; ${CYCLES} cycles of ${calls.length} calls; heap over ${minutes} min`,
       rows: [
         timeRow(`book update, ${levels.asks.length}+${levels.bids.length} levels (p95)`, book, bookBare, `${measures.depth.length} updates`),
@@ -165,7 +173,6 @@ export async function benchUi(): Promise<BenchResult> {
       ],
     };
   } finally {
-    await browser.close();
     await perpdesk.stop();
   }
 }
@@ -207,66 +214,4 @@ async function deepenBook(screen: Screen): Promise<void> {
     });
     if (!placed.ok) throw new Error(`bench ui: could not deepen the book: ${placed.error.message}`);
   }
-}
-
-interface Call {
-  method: string;
-  params: unknown;
-}
-
-/** The bridge calls the screen makes per cycle: those sent at least twice in four cycles (not the start's one-offs). */
-async function callsOfOneCycle(screen: Screen): Promise<Call[]> {
-  const seen = new Map<string, { call: Call; times: number }>();
-  const listen = (ws: { on(event: 'framesent', f: (frame: { payload: string | Buffer }) => void): void }) =>
-    ws.on('framesent', ({ payload }) => {
-      const { method, params } = JSON.parse(payload.toString()) as Call;
-      const key = `${method} ${JSON.stringify(params)}`;
-      const entry = seen.get(key) ?? { call: { method, params }, times: 0 };
-      entry.times += 1;
-      seen.set(key, entry);
-    });
-  // The page's socket is already open: a reload makes a new one, which is listened to from its first frame.
-  screen.page.on('websocket', listen);
-  await screen.page.reload();
-  await screen.page.locator('[data-side="bid"]').first().waitFor();
-  await screen.page.waitForTimeout(4 * CYCLE_MS + 500);
-  screen.page.off('websocket', listen);
-  return [...seen.values()].filter((e) => e.times >= 2).map((e) => e.call);
-}
-
-/**
- * Main-thread ms per cycle: the screen polling by itself, and the idle screen with a bare loop of the same calls
- * (`show`: their answers shown with the least work).
- */
-async function measureCycles(ours: Screen, idle: Screen, calls: Call[], cycles: number, show: boolean) {
-  const before = [await ours.mainThreadMs(), await idle.mainThreadMs()];
-  await Promise.all([ours.page.waitForTimeout(cycles * CYCLE_MS), replay(idle, calls, cycles, show)]);
-  const after = [await ours.mainThreadMs(), await idle.mainThreadMs()];
-  const per = (i: number, k: 'task' | 'work') => (after[i]![k] - before[i]![k]) / cycles;
-  return { oursMs: per(0, 'work'), peerMs: per(1, 'work'), oursTaskMs: per(0, 'task'), peerTaskMs: per(1, 'task') };
-}
-
-/**
- * Makes `calls` every cycle, reading each answer as the screen would (JSON parsed by the bridge); with `show`, each
- * answer is also shown with the least work (bare-page.ts: plain rows as one innerHTML, the candles by a bare chart's
- * `series.update`).
- */
-async function replay(screen: Screen, calls: Call[], cycles: number, show = false): Promise<void> {
-  await screen.page.evaluate(
-    async ({ calls, cycles, cycleMs, show }) => {
-      const page = globalThis as unknown as PageGlobals & { __perpdeskBare: { cycleShow(method: string, value: unknown): void } };
-      for (let i = 0; i < cycles; i++) {
-        const started = performance.now();
-        await Promise.all(
-          calls.map((c) =>
-            page.perpdesk.call(c.method, c.params).then((answer) => {
-              if (show && answer.ok) page.__perpdeskBare.cycleShow(c.method, answer.value);
-            }),
-          ),
-        );
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, cycleMs - (performance.now() - started))));
-      }
-    },
-    { calls, cycles, cycleMs: CYCLE_MS, show },
-  );
 }

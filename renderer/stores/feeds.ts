@@ -43,7 +43,16 @@ export interface FeedsDeps {
    */
   only?: readonly FeedName[];
   pairs?: boolean;
+  /**
+   * A market shown beside the focused one (a scope's poller): the budget left idle goes to the focused market's
+   * book and trades, so these are never asked faster than their intervals, and what a panel beside the focus needs
+   * least often (BESIDE_FOCUS) is asked less often.
+   */
+  besideFocus?: boolean;
 }
+
+/** How many times its interval a feed of a market beside the focused one waits: its summary and its open orders (the chart's order lines) change the screen least. */
+export const BESIDE_FOCUS: Partial<Record<FeedName, number>> = { summary: 10, openOrders: 5, candles: 3 };
 
 export interface Feeds {
   start: () => void;
@@ -57,7 +66,7 @@ export interface Feeds {
   active: () => FeedName[];
 }
 
-export function createFeeds({ invoke, market, feeds, settings, env, now, only = FEED_NAMES, pairs = true }: FeedsDeps): Feeds {
+export function createFeeds({ invoke, market, feeds, settings, env, now, only = FEED_NAMES, pairs = true, besideFocus = false }: FeedsDeps): Feeds {
   const names = FEED_NAMES.filter((name) => only.includes(name));
   // A poll's answers are written in one frame (see PollerEnv.nextFrame): an answer waits while other feeds'
   // requests are out, up to HOLD_MS, then for the next frame; all that arrived by then are written in that frame.
@@ -103,7 +112,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now, only = 
     return { pair: selected, period, listDue };
   };
 
-  const isFresh = (name: FeedName): name is FreshFeed => name in FRESHEST_MS;
+  const isFresh = (name: FeedName): name is FreshFeed => !besideFocus && name in FRESHEST_MS;
   const regular = (): FreshIntervals => {
     const { intervals } = settings.getState();
     return { depth: intervals.depth, trades: intervals.trades };
@@ -119,7 +128,8 @@ export function createFeeds({ invoke, market, feeds, settings, env, now, only = 
     if (band === 'screen') lastScreenAt[name] = now();
     return band;
   };
-  const intervalOf = (name: FeedName): number => (isFresh(name) ? paced[name] : settings.getState().intervals[name]);
+  const intervalOf = (name: FeedName): number =>
+    isFresh(name) ? paced[name] : settings.getState().intervals[name] * (besideFocus ? (BESIDE_FOCUS[name] ?? 1) : 1);
 
   const feedTask = (name: FeedName): PollTask => ({
     name,
@@ -186,7 +196,7 @@ export function createFeeds({ invoke, market, feeds, settings, env, now, only = 
           const status = state.feeds.status.data;
           if (status === previous.feeds.status.data) return;
           paced = pace(status?.connection);
-          for (const name of FRESH_FEEDS) if (names.includes(name)) poller.setInterval(name, paced[name]);
+          for (const name of FRESH_FEEDS) if (names.includes(name) && isFresh(name)) poller.setInterval(name, paced[name]);
         }),
       );
       poller.start();

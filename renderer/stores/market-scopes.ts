@@ -61,7 +61,7 @@ export function createMarketScopes({ invoke, market: session, settings, env, now
       if (state.pairs !== previous.pairs) market.setState({ pairs: state.pairs });
     });
     const feeds = createFeedsStore({ pair, period });
-    const poller = createFeeds({ invoke, market, feeds, settings, env, now, only: SCOPED_FEEDS, pairs: false });
+    const poller = createFeeds({ invoke, market, feeds, settings, env, now, only: SCOPED_FEEDS, pairs: false, besideFocus: true });
     poller.start();
     return {
       scope: { market, feeds, poller },

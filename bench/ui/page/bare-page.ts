@@ -112,12 +112,13 @@ async function candleUpdates(times: number, gapMs = 0): Promise<number[]> {
   return samples;
 }
 
-// The poll cycle's least work: each answer shown as plain rows, one innerHTML per panel; the candles by
-// `series.update` on a bare chart (which paints in the next frame, as any chart does); in a layer over the page.
+// The poll cycle's least work: each answer shown as plain rows, one innerHTML per panel (a market's own: Watch shows
+// several); the candles by `series.update` on a bare chart per market (which paints in the next frame, as any chart
+// does); in a layer over the page.
 
 let layer: HTMLElement | null = null;
 const panels = new Map<string, HTMLElement>();
-let cycleSeries: ReturnType<ReturnType<typeof createChart>['addSeries']> | null = null;
+const cycleSeries = new Map<string, ReturnType<ReturnType<typeof createChart>['addSeries']>>();
 
 function panelOf(name: string): HTMLElement {
   if (!layer) {
@@ -169,7 +170,8 @@ const barOf = (c: WireCandle) => ({
   close: Number(c.close),
 });
 
-function cycleShow(method: string, value: unknown): void {
+function cycleShow(method: string, value: unknown, params: unknown): void {
+  const pair = (params as { pair?: string } | null)?.pair ?? '';
   if (method === 'market.depth') {
     const { asks, bids } = value as { asks: Level[]; bids: Level[] };
     const levels = (side: Level[]) => side.map((l) => `<div><span>${escape(l.price)}</span><span>${escape(l.quantity)}</span></div>`).join('');
@@ -182,19 +184,21 @@ function cycleShow(method: string, value: unknown): void {
   }
   if (method === 'market.candles') {
     const candles = [...(value as WireCandle[])].sort((a, b) => a.time - b.time);
-    if (!cycleSeries) {
-      const host = panelOf('chart');
+    const series = cycleSeries.get(pair);
+    if (!series) {
+      const host = panelOf(`chart ${pair}`);
       host.style.width = '700px';
       host.style.height = '400px';
-      cycleSeries = createChart(host, { width: 700, height: 400 }).addSeries(CandlestickSeries);
-      cycleSeries.setData(candles.map(barOf) as never);
+      const added = createChart(host, { width: 700, height: 400 }).addSeries(CandlestickSeries);
+      added.setData(candles.map(barOf) as never);
+      cycleSeries.set(pair, added);
       return;
     }
     const last = candles.at(-1);
-    if (last) cycleSeries.update(barOf(last) as never);
+    if (last) series.update(barOf(last) as never);
     return;
   }
-  panelOf(method).innerHTML = rowsHtml(value);
+  panelOf(`${method} ${pair}`).innerHTML = rowsHtml(value);
 }
 
 (globalThis as Record<string, unknown>).__perpdeskBare = { bookUpdates, candleUpdates, ladderUpdates, cycleShow };

@@ -97,15 +97,7 @@ export function WorkspaceScreen({ fixed, panelOf, toasts, marketPicker }: Worksp
   return (
     <main className="workspace-dock" aria-label={`Workspace ${workspace.name}`}>
       <DockWorkspace workspace={workspace} theme={theme} titleOf={titleOf} onArrange={onArrange} onPopOut={onPopOut} renderPanel={renderPanel} />
-      <Popouts
-        workspace={workspace}
-        theme={theme}
-        titleOf={titleOf}
-        scoped={scoped}
-        panelOf={panelOf}
-        marketPicker={marketPicker}
-        onArrange={onArrange}
-      />
+      <Popouts {...{ workspace, theme, titleOf, scoped, panelOf, marketPicker, onArrange }} />
       <div className="dock-toasts">{toasts}</div>
     </main>
   );

@@ -65,6 +65,8 @@ export class AlertLayer implements ChartLayer {
     this.set?.remove();
     this.set = null;
     this.mount = null;
+    this.unlistenEscape?.();
+    this.unlistenEscape = null;
   }
 
   /** The press (captured: before the chart's own handlers and the trading layer's), and the hover for the preview. */

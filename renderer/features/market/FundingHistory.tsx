@@ -56,12 +56,8 @@ export function FundingHistory({ pair }: { pair: string }) {
 const WIDTH = 240;
 const MARGIN = 8;
 
-interface Place {
-  top: number;
-  left: number;
-  /** The body of the button's document: a pop-out's, when the panel was moved there. */
-  body: HTMLElement;
-}
+/** Where the list opens, and the body of the button's document it opens in (a pop-out's, when the panel is there). */
+type Place = { top: number; left: number; body: HTMLElement };
 
 /** Under the button, kept inside its window. */
 function placeUnder(anchor: HTMLElement): Place {
