@@ -210,6 +210,35 @@ test.describe('Watch', () => {
     expect(await popoutsOf()).toHaveLength(1);
   });
 
+  test('a chart popped out in the light theme is drawn in its colours (the window has its style sheets before the chart is made)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('perpdesk.settings', JSON.stringify({ theme: 'light' })));
+    await page.goto(perpdesk.url);
+    await workspaceSelect(page).selectOption({ label: 'Watch (3)' });
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pop out Chart · SOL-USDT' }).click();
+    const popup = await opened;
+    await expect(popup.getByRole('region', { name: 'Price chart', exact: true })).toBeVisible();
+    // The chart pane's background, read off its canvas: light, not the dark theme's.
+    type Canvas = {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: number[] } };
+    };
+    await expect
+      .poll(() =>
+        popup
+          .locator('.price-chart canvas')
+          .first()
+          .evaluate((node) => {
+            const canvas = node as unknown as Canvas;
+            return canvas.getContext('2d').getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data[0];
+          }),
+      )
+      .toBeGreaterThan(200);
+  });
+
   test('a change made a moment before the window closes is kept', async ({ page, context }) => {
     await page.goto(perpdesk.url);
     await workspaceSelect(page).selectOption({ label: 'Watch (3)' });

@@ -40,17 +40,31 @@ const features = ({ left, top, width, height }: Bounds) => `popup,left=${left},t
 /** Where the window stands: its frame's place on screen, and the size of what it shows (as `features` sets them). */
 const boundsOfWindow = (win: Window): Bounds => ({ left: win.screenX, top: win.screenY, width: win.innerWidth, height: win.innerHeight });
 
-/** The window's document made ready to draw into (once: a window found again is ready). */
-function rootOf(win: Window): HTMLElement {
+/**
+ * The window's document made ready to draw into (once: a window found again is ready): this page's style sheets,
+ * loaded before anything is drawn (a chart reads its colours from them as it is made), and the root to draw in.
+ */
+function prepared(win: Window): { root: HTMLElement; ready: Promise<unknown> } {
   const doc = win.document;
   const found = doc.getElementById(ROOT_ID);
-  if (found) return found;
-  for (const sheet of document.querySelectorAll('link[rel="stylesheet"], style')) doc.head.append(doc.importNode(sheet, true));
+  if (found) return { root: found, ready: Promise.resolve() };
+  const loads: Promise<unknown>[] = [];
+  for (const sheet of document.querySelectorAll('link[rel="stylesheet"], style')) {
+    const copy = doc.importNode(sheet, true);
+    if (copy.localName === 'link')
+      loads.push(
+        new Promise((settle) => {
+          copy.addEventListener('load', settle);
+          copy.addEventListener('error', settle);
+        }),
+      );
+    doc.head.append(copy);
+  }
   const root = doc.createElement('div');
   root.id = ROOT_ID;
   root.className = 'popout-root';
   doc.body.append(root);
-  return root;
+  return { root, ready: Promise.all(loads) };
 }
 
 export function PopoutWindow({ name, title, bounds, theme, onBlocked, onClosed, onMoved, children }: PopoutWindowProps) {
@@ -68,7 +82,7 @@ export function PopoutWindow({ name, title, bounds, theme, onBlocked, onClosed, 
       latest.current.onBlocked();
       return;
     }
-    const root = rootOf(win);
+    const { root, ready } = prepared(win);
     const leave = windows?.add(win);
     let ours = false;
     const closedByTrader = () => {
@@ -81,7 +95,9 @@ export function PopoutWindow({ name, title, bounds, theme, onBlocked, onClosed, 
       if (win.closed) closedByTrader();
       else latest.current.onMoved(boundsOfWindow(win));
     }, MOVE_CHECK_MS);
-    setShown({ win, root });
+    void ready.then(() => {
+      if (!ours) setShown({ win, root });
+    });
     return () => {
       ours = true;
       clearInterval(watch);

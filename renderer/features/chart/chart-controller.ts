@@ -27,6 +27,7 @@ import { LegendWriter } from './chart-legend';
 import { initialPaging, stepPaging, type CandlesRequest, type ChartView, type PagingEffect, type PagingEvent } from './chart-paging';
 import type { ChartLayer, ChartMount } from './chart-trading';
 import { TradingLinesPrimitive } from './lines-primitive';
+import { windowOf } from '../../ui/dom';
 
 export type { ChartView };
 
@@ -107,7 +108,7 @@ export class ChartController {
   attach(elements: ChartElements): void {
     if (this.mounted) this.detach();
     this.colors = this.readColors(elements.frame);
-    this.fontFamily = getComputedStyle(elements.frame).fontFamily;
+    this.fontFamily = windowOf(elements.frame).getComputedStyle(elements.frame).fontFamily;
     const chart = createChart(elements.host, {
       autoSize: true,
       layout: {
@@ -356,7 +357,8 @@ export class ChartController {
   }
 
   private readColors(element: HTMLElement): ChartColors {
-    const style = getComputedStyle(element);
+    // The element's own window: a pop-out's theme is on its document, not this one's.
+    const style = windowOf(element).getComputedStyle(element);
     return chartColors((name) => style.getPropertyValue(name));
   }
 

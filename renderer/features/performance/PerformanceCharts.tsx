@@ -8,6 +8,7 @@ import type { DailyPnl, EquityPoint } from '../../../shared/bridge';
 import { fixed, formatFee } from '../../ui/format';
 import { Table, type Column } from '../../ui/Table';
 import { dailyBars, equityLine, money } from './performance-model';
+import { windowOf } from '../../ui/dom';
 
 /** The days' parts under the bars, newest first. */
 const DAY_COLUMNS: Column<DailyPnl>[] = [
@@ -21,7 +22,7 @@ const DAY_COLUMNS: Column<DailyPnl>[] = [
 
 /** The theme's colours, read from its custom properties where the chart is. */
 function themeOf(element: HTMLElement) {
-  const style = getComputedStyle(element);
+  const style = windowOf(element).getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
     buy: read('--buy', '#2ebd85'),
