@@ -71,7 +71,7 @@ export function toDock(layout: LayoutNode, titleOf: PanelTitle, width = 1000, he
 }
 
 /** Shares in 4 decimals adding up to 1 exactly (the last takes the rounding). */
-function sharesOf(sizes: number[]): number[] {
+export function sharesOf(sizes: number[]): number[] {
   const total = sizes.reduce((a, b) => a + b, 0);
   const shares = sizes.map((s) => Math.round((total > 0 ? s / total : 1 / sizes.length) * 10_000) / 10_000);
   const rest = shares.slice(0, -1).reduce((a, b) => a + b, 0);

@@ -3,7 +3,7 @@
  * its place on screen), put back, moved. Each answer is a workspace the model's rules accept (layoutProblems).
  */
 import { MAX_POPOUTS, type LayoutNode, type Popout, type Workspace } from '../../../shared/workspace/model';
-import { flattened } from './dock-layout';
+import { flattened, sharesOf } from './dock-layout';
 
 export type Bounds = Popout['bounds'];
 
@@ -20,9 +20,7 @@ export function withoutPanel(node: LayoutNode, panelId: string): LayoutNode | nu
   });
   if (kept.length === 0) return null;
   if (kept.length === 1) return kept[0]!.node;
-  const total = kept.reduce((sum, c) => sum + c.share, 0);
-  const shares = kept.map((c) => Math.round((c.share / total) * 10_000) / 10_000);
-  shares[shares.length - 1] = Math.round((1 - shares.slice(0, -1).reduce((a, b) => a + b, 0)) * 10_000) / 10_000;
+  const shares = sharesOf(kept.map((c) => c.share));
   return flattened({ split: node.split, children: kept.map((c, i) => ({ share: shares[i]!, node: c.node })) });
 }
 
